@@ -1,0 +1,107 @@
+import CSQLite
+
+/// One open SQLite database. It is set up the way shelf needs every database to be: WAL journal
+/// so readers never block the writer, a busy timeout so concurrent `shelf` processes wait for
+/// each other instead of failing, foreign keys enforced, and extended result codes.
+public final class Connection {
+    let handle: OpaquePointer
+    /// Prepared statements kept for reuse by SQL text; preparing is a measurable share of a
+    /// short command's time.
+    private var statementCache: [String: Statement] = [:]
+
+    /// Opens (creating when missing) the database at `path`.
+    /// `busyTimeoutMilliseconds` bounds how long a write waits for another process's lock.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
+        var database: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &database, flags, nil)
+        guard code == SQLITE_OK, let database else {
+            let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(database)
+            throw SQLiteError(code: code, message: message)
+        }
+        handle = database
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+        // WAL survives kill -9 with the database intact and lets `list` read during a `log`.
+        // https://sqlite.org/wal.html
+        _ = try scalarString("PRAGMA journal_mode = WAL")
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that take no parameters and return no rows.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw lastError(code: code, sql: sql) }
+    }
+
+    /// A prepared statement for `sql`, reused across calls with the same text.
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        if let cached = statementCache[sql] { return cached }
+        let statement = try Statement(connection: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs a statement with parameters, ignoring any rows.
+    public func run(_ sql: String, _ values: [SQLiteBindable] = []) throws(SQLiteError) {
+        try prepare(sql).run(values)
+    }
+
+    /// Runs a query and maps each row.
+    public func query<T>(
+        _ sql: String, _ values: [SQLiteBindable] = [], _ read: (Row) throws -> T
+    ) throws -> [T] {
+        try prepare(sql).rows(values, read)
+    }
+
+    /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
+    public func scalarInt(_ sql: String, _ values: [SQLiteBindable] = []) throws -> Int? {
+        try query(sql, values) { $0.int(0) }.first ?? nil
+    }
+
+    /// The first column of the first row as text, or nil when there is no row or it is NULL.
+    public func scalarString(_ sql: String, _ values: [SQLiteBindable] = []) throws(SQLiteError) -> String? {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        guard try statement.step() else { return nil }
+        return Row(statement: statement.handleForRow).string(0)
+    }
+
+    /// The row id of the last row inserted on this connection.
+    public var lastInsertedRowID: Int {
+        Int(sqlite3_last_insert_rowid(handle))
+    }
+
+    /// How many rows the last INSERT, UPDATE or DELETE changed.
+    public var changes: Int {
+        Int(sqlite3_changes(handle))
+    }
+
+    /// Runs `body` inside one transaction: committed when it returns, rolled back when it throws.
+    /// BEGIN IMMEDIATE takes the write lock up front, so two writers wait on the busy timeout
+    /// instead of deadlocking when both try to upgrade a read lock (https://sqlite.org/lang_transaction.html).
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    func lastError(code: Int32, sql: String?) -> SQLiteError {
+        let extended = sqlite3_extended_errcode(handle)
+        let message = String(cString: sqlite3_errmsg(handle))
+        return SQLiteError(code: extended != 0 ? extended : code, message: message, sql: sql)
+    }
+}

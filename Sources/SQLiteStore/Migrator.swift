@@ -1,0 +1,37 @@
+/// Brings a database's schema up to date with forward-only migrations numbered by
+/// `PRAGMA user_version`. A database whose version is newer than the migrations this binary
+/// knows was written by a newer program: it is refused, never touched.
+public struct Migrator {
+    /// The SQL scripts in order; script `i` takes the schema from version `i` to `i + 1`.
+    public let migrations: [String]
+
+    /// Makes a migrator over the given scripts.
+    public init(migrations: [String]) {
+        self.migrations = migrations
+    }
+
+    /// The error thrown for a database from a newer program.
+    public struct NewerSchemaError: Error, Equatable {
+        /// The version found in the file.
+        public let found: Int
+        /// The newest version this binary knows.
+        public let supported: Int
+    }
+
+    /// Applies every migration the database has not had yet, all in one transaction.
+    public func migrate(_ connection: Connection) throws {
+        let current = try connection.scalarInt("PRAGMA user_version") ?? 0
+        guard current <= migrations.count else {
+            throw NewerSchemaError(found: current, supported: migrations.count)
+        }
+        guard current < migrations.count else { return }
+        try connection.transaction {
+            // Re-read inside the write lock: another process may have migrated meanwhile.
+            let locked = try connection.scalarInt("PRAGMA user_version") ?? 0
+            for version in locked..<migrations.count {
+                try connection.execute(migrations[version])
+            }
+            try connection.execute("PRAGMA user_version = \(migrations.count)")
+        }
+    }
+}

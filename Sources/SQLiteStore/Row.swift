@@ -1,0 +1,36 @@
+import CSQLite
+
+/// The current row of a statement being stepped. Column reads are NULL-aware: the optional
+/// accessors return nil for NULL, so a missing value is never confused with zero or "".
+public struct Row {
+    let statement: OpaquePointer
+
+    /// True when the column holds NULL.
+    public func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(statement, column) == SQLITE_NULL
+    }
+
+    /// The column as an integer, or nil for NULL.
+    public func int(_ column: Int32) -> Int? {
+        isNull(column) ? nil : Int(sqlite3_column_int64(statement, column))
+    }
+
+    /// The column as a floating-point number, or nil for NULL.
+    public func double(_ column: Int32) -> Double? {
+        isNull(column) ? nil : sqlite3_column_double(statement, column)
+    }
+
+    /// The column as text, or nil for NULL.
+    public func string(_ column: Int32) -> String? {
+        guard !isNull(column), let text = sqlite3_column_text(statement, column) else { return nil }
+        return String(cString: text)
+    }
+
+    /// The column as raw bytes, or nil for NULL.
+    public func blob(_ column: Int32) -> [UInt8]? {
+        guard !isNull(column) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+}

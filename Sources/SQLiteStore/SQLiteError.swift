@@ -1,0 +1,36 @@
+import CSQLite
+
+/// An error reported by SQLite, carrying the extended result code, SQLite's message and the SQL
+/// that failed, so a caller can both show it and tell a busy database from a broken one.
+public struct SQLiteError: Error, CustomStringConvertible, Equatable {
+    /// The extended result code (https://sqlite.org/rescode.html).
+    public let code: Int32
+    /// SQLite's own explanation.
+    public let message: String
+    /// The statement that failed, when there was one.
+    public let sql: String?
+
+    /// Makes an error from its parts; tests and the store's own checks use this.
+    public init(code: Int32, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The primary result code, without the extended bits.
+    public var primaryCode: Int32 { code & 0xFF }
+
+    /// True when another connection held a lock for longer than the busy timeout.
+    public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+
+    /// True for a UNIQUE, NOT NULL, CHECK or foreign-key violation.
+    public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
+
+    /// True when the file is not a database or is damaged.
+    public var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+
+    public var description: String {
+        if let sql { return "\(message) (SQLite code \(code), in: \(sql))" }
+        return "\(message) (SQLite code \(code))"
+    }
+}

@@ -1,0 +1,87 @@
+import CSQLite
+
+/// A prepared statement. It is finalized when the value is released, so a statement can never
+/// outlive or leak past its use.
+public final class Statement {
+    private let handle: OpaquePointer
+    /// The raw statement, for reading the current row.
+    var handleForRow: OpaquePointer { handle }
+    private let connection: Connection
+    /// The SQL text this statement was prepared from, for error messages.
+    public let sql: String
+
+    init(connection: Connection, sql: String) throws(SQLiteError) {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(connection.handle, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw connection.lastError(code: code, sql: sql)
+        }
+        self.handle = statement
+        self.connection = connection
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Binds the parameters in order, replacing any earlier bindings, and resets the statement.
+    public func bind(_ values: [SQLiteBindable]) throws(SQLiteError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard expected == values.count else {
+            throw SQLiteError(
+                code: SQLITE_RANGE,
+                message: "statement takes \(expected) parameters, \(values.count) given",
+                sql: sql)
+        }
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value.sqliteValue {
+            case .null:
+                code = sqlite3_bind_null(handle, index)
+            case .integer(let number):
+                code = sqlite3_bind_int64(handle, index, number)
+            case .real(let number):
+                code = sqlite3_bind_double(handle, index, number)
+            case .text(let text):
+                code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { buffer in
+                    sqlite3_bind_blob(
+                        handle, index, buffer.baseAddress, Int32(buffer.count), csqlite_transient())
+                }
+            }
+            guard code == SQLITE_OK else { throw connection.lastError(code: code, sql: sql) }
+        }
+    }
+
+    /// Advances to the next row; false when the statement is done.
+    public func step() throws(SQLiteError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw connection.lastError(code: code, sql: sql)
+        }
+    }
+
+    /// Runs the statement to completion, ignoring any rows.
+    public func run(_ values: [SQLiteBindable] = []) throws(SQLiteError) {
+        try bind(values)
+        while try step() {}
+    }
+
+    /// Runs the statement and collects every row through `read`.
+    public func rows<T>(_ values: [SQLiteBindable] = [], _ read: (Row) throws -> T) throws -> [T] {
+        try bind(values)
+        var result: [T] = []
+        let row = Row(statement: handle)
+        while try step() {
+            result.append(try read(row))
+        }
+        return result
+    }
+}
