@@ -27,6 +27,6 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["Library"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"]),
-        .testTarget(name: "ShelfCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "TestSupport"]),
     ]
 )

@@ -1,0 +1,33 @@
+/// The list a book is on. Every book is on exactly one.
+public enum BookStatus: String, CaseIterable, Codable, Sendable {
+    case toRead = "to-read"
+    case reading
+    case read
+    /// Did not finish: started and put down for good.
+    case dnf
+
+    /// Reads a status as a user types it, accepting a few common spellings
+    /// (`toread`, `to_read`, `currently-reading`, `finished`, `abandoned`).
+    public init?(userInput: String) {
+        let normalized = userInput.lowercased()
+            .replacingOccurrences(of: "_", with: "-")
+            .replacingOccurrences(of: " ", with: "-")
+        switch normalized {
+        case "to-read", "toread", "want", "want-to-read": self = .toRead
+        case "reading", "currently-reading", "current": self = .reading
+        case "read", "finished", "done": self = .read
+        case "dnf", "did-not-finish", "abandoned": self = .dnf
+        default: return nil
+        }
+    }
+
+    /// The heading shown above this list.
+    public var heading: String {
+        switch self {
+        case .toRead: "To read"
+        case .reading: "Reading"
+        case .read: "Read"
+        case .dnf: "Did not finish"
+        }
+    }
+}
