@@ -1,3 +1,5 @@
+import Foundation
+
 /// The list a book is on. Every book is on exactly one.
 public enum BookStatus: String, CaseIterable, Codable, Sendable {
     case toRead = "to-read"
