@@ -1,0 +1,53 @@
+import Foundation
+
+/// A book in the library, as lists and `show` present it. Dates are instants in UTC.
+public struct Book: Equatable, Sendable {
+    /// The local id users type (`12` or `#12`).
+    public var id: Int
+    public var title: String
+    public var subtitle: String?
+    /// Authors in credit order.
+    public var authors: [String]
+    public var status: BookStatus
+    /// The number of pages, when known.
+    public var pageCount: Int?
+    /// The page last logged in the current read-through.
+    public var currentPage: Int?
+    public var isbn10: String?
+    public var isbn13: String?
+    public var year: Int?
+    /// The first publication year of the work (Goodreads keeps it apart from the edition's year).
+    public var originalYear: Int?
+    public var publisher: String?
+    public var language: String?
+    /// A plain-text description.
+    public var description: String?
+    public var thumbnail: String?
+    /// Stars from 0 to 5 in halves, or nil when unrated.
+    public var rating: Double?
+    /// A user-made exclusive shelf from another tracker, kept by name.
+    public var customShelf: String?
+    /// Non-exclusive shelves (tags).
+    public var shelves: [String]
+    public var addedAt: Date
+    /// When the latest read-through started.
+    public var startedAt: Date?
+    /// When the latest read-through ended as read or dnf.
+    public var finishedAt: Date?
+    /// How many read-throughs were finished.
+    public var readCount: Int
+    public var review: String?
+    public var privateNotes: String?
+    /// The Google Books volume this book was added from.
+    public var googleVolumeID: String?
+    /// The Goodreads Book Id this book was imported from.
+    public var goodreadsID: String?
+
+    /// Progress through the current read-through in percent (0-100), or nil without a page count.
+    public var percent: Double? {
+        guard let pageCount, pageCount > 0 else { return nil }
+        if status == .read { return 100 }
+        let page = Double(currentPage ?? 0)
+        return (page / Double(pageCount) * 1000).rounded() / 10
+    }
+}

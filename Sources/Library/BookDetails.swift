@@ -1,0 +1,12 @@
+/// Everything the library knows about one book: what `shelf show` prints.
+public struct BookDetails: Equatable, Sendable {
+    public var book: Book
+    /// Every list change, oldest first.
+    public var statusHistory: [StatusChange]
+    /// Every page logged, oldest first.
+    public var progress: [ProgressEntry]
+    /// Every read-through, oldest first.
+    public var readThroughs: [ReadThrough]
+    /// How many vocabulary words the book carries.
+    public var wordCount: Int
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The checks every way of adding or changing a book shares, so `add`, `edit` and imports
+/// refuse the same values with the same words.
+enum BookValidation {
+    static func title(_ text: String) throws(LibraryError) -> String {
+        let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw .emptyTitle }
+        return title
+    }
+
+    static func pageCount(_ pages: Int?) throws(LibraryError) {
+        if let pages, pages <= 0 { throw .invalidPageCount(pages) }
+    }
+
+    static func year(_ year: Int?) throws(LibraryError) {
+        if let year, !(-5000...9999).contains(year) { throw .invalidYear(year) }
+    }
+
+    static func rating(_ rating: Double?) throws(LibraryError) {
+        guard let rating else { return }
+        guard (0...5).contains(rating), (rating * 2).rounded() == rating * 2 else {
+            throw .invalidRating(rating)
+        }
+    }
+
+    static func authors(_ names: [String]) -> [String] {
+        names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Everything the library refuses, worded for the person at the terminal:
+/// what went wrong, then what to do.
+public enum LibraryError: Error, Equatable, CustomStringConvertible {
+    case bookNotFound(String)
+    /// A title fragment matched several books; each is listed with its id.
+    case ambiguousBook(String, matches: [(id: Int, title: String)])
+    case emptyTitle
+    case invalidISBN(String)
+    case invalidPageCount(Int)
+    case invalidYear(Int)
+    case pageOutOfRange(page: Int, pageCount: Int?)
+    case percentWithoutPageCount(title: String)
+    case percentOutOfRange(Double)
+    case invalidRating(Double)
+    case alreadyOnList(title: String, status: BookStatus)
+    case logOnReadBook(id: Int, title: String)
+    case timeInFuture(Date)
+    case pageCountBelowProgress(pageCount: Int, currentPage: Int)
+    case duplicateBook(id: Int, title: String)
+    case newerDatabase(found: Int, supported: Int)
+    case databaseUnusable(path: String, reason: String)
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case .bookNotFound(let reference):
+            "no book matches \"\(reference)\" — run `shelf list all` to see ids and titles"
+        case .ambiguousBook(let reference, let matches):
+            "\"\(reference)\" matches \(matches.count) books: "
+                + matches.map { "#\($0.id) \($0.title)" }.joined(separator: "; ")
+                + " — name one by its id"
+        case .emptyTitle:
+            "a book needs a title — pass --title \"…\""
+        case .invalidISBN(let text):
+            "\"\(text)\" is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
+        case .invalidPageCount(let pages):
+            "\(pages) is not a page count — give a whole number above 0"
+        case .invalidYear(let year):
+            "\(year) is not a plausible year — give a year like 1965"
+        case .pageOutOfRange(let page, let pageCount?):
+            "page \(page) is outside 0-\(pageCount) — give a page within the book, or fix its page count with `shelf edit --pages`"
+        case .pageOutOfRange(let page, nil):
+            "page \(page) is below 0 — give a page of 0 or more"
+        case .percentWithoutPageCount(let title):
+            "\"\(title)\" has no page count, so a percentage cannot become a page — set one with `shelf edit BOOK --pages N`"
+        case .percentOutOfRange(let value):
+            "\(Self.format(value))% is outside 0-100% — give a percentage from 0 to 100"
+        case .invalidRating(let value):
+            "\(Self.format(value)) is not a rating — give 0 to 5 in steps of 0.5"
+        case .alreadyOnList(let title, let status):
+            "\"\(title)\" is already on \(status.rawValue) — nothing to change"
+        case .logOnReadBook(let id, let title):
+            "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
+        case .timeInFuture(let date):
+            "\(ISO8601DateFormatter().string(from: date)) is in the future — give a time up to now"
+        case .pageCountBelowProgress(let pageCount, let currentPage):
+            "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
+        case .duplicateBook(let id, let title):
+            "\"\(title)\" is already in the library as #\(id) — nothing added"
+        case .newerDatabase(let found, let supported):
+            "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
+        case .databaseUnusable(let path, let reason):
+            "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
+        case .storage(let message):
+            "the library could not be updated: \(message) — try again; nothing was changed"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    public static func == (lhs: LibraryError, rhs: LibraryError) -> Bool {
+        lhs.description == rhs.description
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// A page logged at a moment. Every entry is kept, so a book has a progress history.
+public struct ProgressEntry: Equatable, Sendable {
+    public var page: Int
+    public var at: Date
+
+    /// Makes a progress entry.
+    public init(page: Int, at: Date) {
+        self.page = page
+        self.at = at
+    }
+}

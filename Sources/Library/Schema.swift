@@ -1,0 +1,128 @@
+/// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
+/// `i + 1`; published migrations are never edited, only appended to.
+enum Schema {
+    static let migrations: [String] = [version1]
+
+    /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
+    private static let version1 = """
+        CREATE TABLE books (
+            id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL,
+            subtitle TEXT,
+            page_count INTEGER CHECK (page_count IS NULL OR page_count > 0),
+            isbn10 TEXT,
+            isbn13 TEXT,
+            year INTEGER,
+            original_year INTEGER,
+            publisher TEXT,
+            language TEXT,
+            description TEXT,
+            thumbnail TEXT,
+            rating REAL CHECK (rating IS NULL OR (rating >= 0 AND rating <= 5)),
+            status TEXT NOT NULL DEFAULT 'to-read'
+                CHECK (status IN ('to-read', 'reading', 'read', 'dnf')),
+            custom_shelf TEXT,
+            current_page INTEGER,
+            added_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            review TEXT,
+            private_notes TEXT,
+            google_volume_id TEXT UNIQUE,
+            google_record TEXT,
+            goodreads_id TEXT UNIQUE,
+            edited_fields TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX books_status ON books(status, id);
+        CREATE INDEX books_isbn13 ON books(isbn13);
+        CREATE INDEX books_isbn10 ON books(isbn10);
+
+        CREATE TABLE book_authors (
+            book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            PRIMARY KEY (book_id, position)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE book_shelves (
+            book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            PRIMARY KEY (book_id, position)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE status_changes (
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+            from_status TEXT,
+            to_status TEXT NOT NULL,
+            at REAL NOT NULL
+        );
+        CREATE INDEX status_changes_book ON status_changes(book_id, at);
+
+        CREATE TABLE read_throughs (
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+            started_at REAL,
+            finished_at REAL,
+            outcome TEXT NOT NULL CHECK (outcome IN ('reading', 'read', 'dnf'))
+        );
+        CREATE INDEX read_throughs_book ON read_throughs(book_id, id);
+
+        CREATE TABLE progress (
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+            page INTEGER NOT NULL CHECK (page >= 0),
+            at REAL NOT NULL
+        );
+        CREATE INDEX progress_book ON progress(book_id, at);
+
+        CREATE TABLE dictionary_entries (
+            language TEXT NOT NULL,
+            word_key TEXT NOT NULL,
+            record TEXT NOT NULL,
+            fetched_at REAL NOT NULL,
+            PRIMARY KEY (language, word_key)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE words (
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER REFERENCES books(id) ON DELETE CASCADE,
+            word TEXT NOT NULL,
+            word_key TEXT NOT NULL,
+            language TEXT NOT NULL DEFAULT 'en',
+            page INTEGER,
+            context TEXT,
+            definition TEXT,
+            example TEXT,
+            part_of_speech TEXT,
+            phonetic TEXT,
+            added_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            mastered INTEGER NOT NULL DEFAULT 0,
+            state TEXT NOT NULL DEFAULT 'new'
+                CHECK (state IN ('new', 'learning', 'review', 'relearning')),
+            learning_step INTEGER,
+            stability REAL,
+            difficulty REAL,
+            due REAL NOT NULL,
+            last_reviewed_at REAL,
+            reps INTEGER NOT NULL DEFAULT 0,
+            lapses INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE UNIQUE INDEX words_book_word ON words(ifnull(book_id, 0), word_key);
+        CREATE INDEX words_due ON words(due);
+
+        CREATE TABLE reviews (
+            id INTEGER PRIMARY KEY,
+            word_id INTEGER NOT NULL REFERENCES words(id) ON DELETE CASCADE,
+            rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+            mode TEXT NOT NULL,
+            at REAL NOT NULL,
+            elapsed_days REAL NOT NULL,
+            scheduled_days REAL NOT NULL,
+            state_before TEXT NOT NULL
+        );
+        CREATE INDEX reviews_word ON reviews(word_id, at);
+        CREATE INDEX reviews_at ON reviews(at);
+        """
+}
