@@ -15,7 +15,7 @@ public final class Bookshelf {
         self.now = now
         if !FileManager.default.fileExists(atPath: path) {
             // Create the file ourselves so it is private from the first byte.
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         do {

@@ -26,7 +26,7 @@ public final class Connection {
         try execute("PRAGMA foreign_keys = ON")
         // WAL survives kill -9 with the database intact and lets `list` read during a `log`.
         // https://sqlite.org/wal.html
-        _ = try scalarString("PRAGMA journal_mode = WAL")
+        try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
     }
 
@@ -67,11 +67,8 @@ public final class Connection {
     }
 
     /// The first column of the first row as text, or nil when there is no row or it is NULL.
-    public func scalarString(_ sql: String, _ values: [SQLiteBindable] = []) throws(SQLiteError) -> String? {
-        let statement = try prepare(sql)
-        try statement.bind(values)
-        guard try statement.step() else { return nil }
-        return Row(statement: statement.handleForRow).string(0)
+    public func scalarString(_ sql: String, _ values: [SQLiteBindable] = []) throws -> String? {
+        try query(sql, values) { $0.string(0) }.first ?? nil
     }
 
     /// The row id of the last row inserted on this connection.

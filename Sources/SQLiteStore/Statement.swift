@@ -4,8 +4,6 @@ import CSQLite
 /// outlive or leak past its use.
 public final class Statement {
     private let handle: OpaquePointer
-    /// The raw statement, for reading the current row.
-    var handleForRow: OpaquePointer { handle }
     private let connection: Connection
     /// The SQL text this statement was prepared from, for error messages.
     public let sql: String
@@ -26,7 +24,7 @@ public final class Statement {
     }
 
     /// Binds the parameters in order, replacing any earlier bindings, and resets the statement.
-    public func bind(_ values: [SQLiteBindable]) throws(SQLiteError) {
+    func bind(_ values: [SQLiteBindable]) throws(SQLiteError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
@@ -59,7 +57,7 @@ public final class Statement {
     }
 
     /// Advances to the next row; false when the statement is done.
-    public func step() throws(SQLiteError) -> Bool {
+    func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
@@ -70,12 +68,15 @@ public final class Statement {
 
     /// Runs the statement to completion, ignoring any rows.
     public func run(_ values: [SQLiteBindable] = []) throws(SQLiteError) {
+        // A reset statement holds no read lock, so COMMIT never finds it "in progress".
+        defer { sqlite3_reset(handle) }
         try bind(values)
         while try step() {}
     }
 
     /// Runs the statement and collects every row through `read`.
     public func rows<T>(_ values: [SQLiteBindable] = [], _ read: (Row) throws -> T) throws -> [T] {
+        defer { sqlite3_reset(handle) }
         try bind(values)
         var result: [T] = []
         let row = Row(statement: handle)

@@ -1,1 +1,4 @@
-print("shelf")
+import ShelfCLI
+import Foundation
+
+exit(ShelfCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,90 @@
+import Library
+
+/// `shelf list`: the lists as tables, reading first.
+enum ListCommand {
+    static let spec = CommandSpec(
+        name: "list",
+        aliases: ["ls"],
+        summary: "Show your lists (to-read, reading, read, dnf or all)",
+        usage: "list [to-read|reading|read|dnf|all] [--json]",
+        example: "list reading",
+        options: [.init(name: "json", help: "print an array of books as JSON")],
+        positionals: 0...1,
+        details: "With no list named, every list is shown, grouped, reading first.")
+
+    /// The order lists appear in when all are shown: what you are reading matters most.
+    private static let order: [BookStatus] = [.reading, .toRead, .read, .dnf]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let chosen = arguments.positionals.first
+        let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0) }
+        let books = try context.library().books(status: status)
+        if arguments.has("json") {
+            context.printJSON(.array(books.map(BookJSON.book)))
+            return
+        }
+        guard !books.isEmpty else {
+            if let status {
+                context.console.line("Nothing on \(status.rawValue).")
+            } else {
+                context.console.line(
+                    "Your library is empty — add a book: shelf add --title \"Dune\" --author \"Frank Herbert\"")
+            }
+            return
+        }
+        let grouped = Dictionary(grouping: books, by: \.status)
+        var first = true
+        for list in order {
+            guard let members = grouped[list], !members.isEmpty else { continue }
+            if !first { context.console.line() }
+            first = false
+            context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
+            for line in table(of: members, list: list, context: context) {
+                context.console.line(line)
+            }
+        }
+    }
+
+    private static func table(of books: [Book], list: BookStatus, context: Context) -> [String] {
+        let console = context.console
+        var table = Table(columns: [
+            .init(header: "#", alignRight: true),
+            .init(header: "Title", flexible: true),
+            .init(header: "Authors", flexible: true),
+            .init(header: column(for: list)),
+        ])
+        table.rows = books.map { book in
+            ["\(book.id)", book.title.terminalSafe, BookText.authors(book), detail(of: book, context: context)]
+        }
+        var lines = table.render(maxWidth: console.isTerminal ? console.width : nil, indent: "  ")
+        if let header = lines.first { lines[0] = console.styled(header, .dim) }
+        return lines
+    }
+
+    private static func column(for list: BookStatus) -> String {
+        switch list {
+        case .reading: "Progress"
+        case .toRead: "Pages"
+        case .read: "Finished"
+        case .dnf: "Stopped at"
+        }
+    }
+
+    private static func detail(of book: Book, context: Context) -> String {
+        switch book.status {
+        case .reading:
+            let text = BookText.progress(book)
+            guard context.console.isTerminal, let percent = book.percent else { return text }
+            return ProgressBar.render(fraction: percent / 100, width: 12) + " " + text
+        case .toRead:
+            return book.pageCount.map(String.init) ?? ""
+        case .read:
+            var parts: [String] = []
+            if let finished = book.finishedAt { parts.append(String(context.display(finished).prefix(10))) }
+            if let rating = book.rating { parts.append(BookText.rating(rating)) }
+            return parts.joined(separator: "  ")
+        case .dnf:
+            return book.currentPage == nil ? "" : BookText.progress(book)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Library
+
+/// `shelf log BOOK PAGE`: record the page reached.
+enum LogCommand {
+    static let spec = CommandSpec(
+        name: "log",
+        summary: "Record the page you reached (PAGE, +PAGES or PERCENT%)",
+        usage: "log BOOK PAGE|+PAGES|PERCENT% [--at TIME] [--json]",
+        example: "log dune 120",
+        options: [
+            .init(name: "at", valueName: "TIME", help: "when you were there (2026-11-20 or ISO-8601); default now"),
+            .init(name: "json", help: "print the book as JSON"),
+        ],
+        positionals: 2...2,
+        details: "`log dune +25` logs 25 pages on from the last page; `log dune 40%` needs a page count. Logging a to-read book moves it to reading; logging the last page moves it to read.")
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let pageText = arguments.positionals[1]
+        guard let input = PageInput(pageText) else {
+            throw CLIError.failure(
+                "\"\(pageText.terminalSafe)\" is not a page — give a page (120), pages on (+25) or a percentage (40%)")
+        }
+        let at = try arguments.value("at").map { try context.time($0, option: "--at") }
+        let library = try context.library()
+        let book = try library.resolve(arguments.positionals[0])
+        let result = try library.log(id: book.id, input, at: at)
+        if arguments.has("json") {
+            context.printJSON(BookJSON.book(result.book))
+            return
+        }
+        let updated = result.book
+        let pages = updated.pageCount.map { "page \(result.page) of \($0)" } ?? "page \(result.page)"
+        var line = "#\(updated.id) \(updated.title.terminalSafe): \(pages)"
+        if let pageCount = updated.pageCount, updated.status == .reading {
+            let percent = (Double(result.page) / Double(pageCount) * 1000).rounded() / 10
+            line += " (\(BookText.percent(percent)))"
+        }
+        context.console.line(line)
+        for move in result.moves {
+            context.console.line(move == .read ? "Finished — moved to read." : "Moved to reading.")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Library
+
+/// `shelf show BOOK`: everything about one book.
+enum ShowCommand {
+    static let spec = CommandSpec(
+        name: "show",
+        summary: "Show everything about one book, with its history",
+        usage: "show BOOK [--json]",
+        example: "show dune",
+        options: [.init(name: "json", help: "print the book with statusHistory and progress as JSON")],
+        positionals: 1...1,
+        details: "The terminal view lists the latest \(recentProgressShown) progress entries; --json has them all.")
+
+    /// Progress entries printed in the text view; a long history is summarised above them.
+    static let recentProgressShown = 20
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let library = try context.library()
+        let details = try library.details(id: library.resolve(arguments.positionals[0]).id)
+        if arguments.has("json") {
+            context.printJSON(BookJSON.details(details))
+            return
+        }
+        let console = context.console
+        let book = details.book
+        console.line(console.styled("#\(book.id) \(book.title.terminalSafe)", .bold))
+        if let subtitle = book.subtitle { console.line("   \(subtitle.terminalSafe)") }
+        if !book.authors.isEmpty { console.line("   by \(BookText.authors(book))") }
+        console.line()
+        var fields: [(String, String)] = [("List", book.status.rawValue)]
+        if book.status == .reading || book.status == .dnf, book.currentPage != nil || book.pageCount != nil {
+            var progress = BookText.progress(book)
+            if console.isTerminal, let percent = book.percent {
+                progress = ProgressBar.render(fraction: percent / 100, width: 20) + " " + progress
+            }
+            fields.append(("Progress", progress))
+        }
+        fields.append(contentsOf: [
+            ("Pages", book.pageCount.map(String.init)),
+            ("ISBN", [book.isbn13, book.isbn10].compactMap { $0 }.joined(separator: " / ").nonEmpty),
+            ("Year", book.year.map(String.init)),
+            ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
+            ("Publisher", book.publisher?.terminalSafe),
+            ("Rating", book.rating.map(BookText.rating)),
+            ("Shelves", book.shelves.map(\.terminalSafe).joined(separator: ", ").nonEmpty),
+            ("Custom shelf", book.customShelf?.terminalSafe),
+            ("Added", context.display(book.addedAt)),
+            ("Started", book.startedAt.map(context.display)),
+            ("Finished", book.finishedAt.map(context.display)),
+            ("Times read", book.readCount > 0 ? String(book.readCount) : nil),
+            ("Words", details.wordCount > 0 ? "\(details.wordCount) (shelf vocab list \(book.id))" : nil),
+            ("Google volume", book.googleVolumeID),
+            ("Goodreads id", book.goodreadsID),
+        ].compactMap { label, value in value.map { (label, $0) } })
+        let labelWidth = fields.map(\.0.count).max() ?? 0
+        for (label, value) in fields {
+            console.line(console.styled(label.padded(to: labelWidth), .dim) + "  " + value)
+        }
+        if let description = book.description?.terminalSafeKeepingLines, !description.isEmpty {
+            console.line()
+            console.line(description)
+        }
+        printHistory(details, context: context)
+    }
+
+    private static func printHistory(_ details: BookDetails, context: Context) {
+        let console = context.console
+        console.line()
+        console.line(console.styled("History", .bold))
+        for change in details.statusHistory {
+            let move = change.from.map { "\($0.rawValue) → \(change.to.rawValue)" } ?? "added to \(change.to.rawValue)"
+            console.line("  \(context.display(change.at))  \(move)")
+        }
+        guard !details.progress.isEmpty else { return }
+        console.line()
+        console.line(console.styled("Progress (\(details.progress.count) entries)", .bold))
+        let hidden = details.progress.count - recentProgressShown
+        if hidden > 0 {
+            console.line("  … \(hidden) earlier entries (shelf show \(details.book.id) --json lists all)")
+        }
+        for entry in details.progress.suffix(recentProgressShown) {
+            let of = details.book.pageCount.map { " of \($0)" } ?? ""
+            console.line("  \(context.display(entry.at))  page \(entry.page)\(of)")
+        }
+    }
+}
+
+extension String {
+    /// nil for the empty string, so empty fields are left out.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,64 @@
+import Library
+
+/// The JSON shape of books, shared by every command's `--json`.
+enum BookJSON {
+    static func book(_ book: Book) -> JSONValue {
+        .object(members(of: book))
+    }
+
+    static func details(_ details: BookDetails) -> JSONValue {
+        var fields = members(of: details.book)
+        fields.append(("wordCount", .int(details.wordCount)))
+        fields.append((
+            "statusHistory",
+            .array(details.statusHistory.map { change in
+                .object([
+                    ("from", .string(change.from?.rawValue)),
+                    ("to", .string(change.to.rawValue)),
+                    ("at", .date(change.at)),
+                ])
+            })))
+        fields.append((
+            "progress",
+            .array(details.progress.map { entry in
+                .object([("page", .int(entry.page)), ("at", .date(entry.at))])
+            })))
+        fields.append((
+            "readThroughs",
+            .array(details.readThroughs.map { readThrough in
+                .object([
+                    ("startedAt", .date(readThrough.startedAt)),
+                    ("finishedAt", .date(readThrough.finishedAt)),
+                    ("outcome", .string(readThrough.outcome.rawValue)),
+                ])
+            })))
+        return .object(fields)
+    }
+
+    private static func members(of book: Book) -> [(String, JSONValue)] {
+        [
+            ("id", .int(book.id)),
+            ("title", .string(book.title)),
+            ("subtitle", .string(book.subtitle)),
+            ("authors", .array(book.authors.map { .string($0) })),
+            ("status", .string(book.status.rawValue)),
+            ("pageCount", .int(book.pageCount)),
+            ("currentPage", .int(book.currentPage)),
+            ("percent", .double(book.percent)),
+            ("isbn10", .string(book.isbn10)),
+            ("isbn13", .string(book.isbn13)),
+            ("year", .int(book.year)),
+            ("originalYear", .int(book.originalYear)),
+            ("publisher", .string(book.publisher)),
+            ("rating", .double(book.rating)),
+            ("shelves", .array(book.shelves.map { .string($0) })),
+            ("customShelf", .string(book.customShelf)),
+            ("addedAt", .date(book.addedAt)),
+            ("startedAt", .date(book.startedAt)),
+            ("finishedAt", .date(book.finishedAt)),
+            ("readCount", .int(book.readCount)),
+            ("googleVolumeId", .string(book.googleVolumeID)),
+            ("goodreadsId", .string(book.goodreadsID)),
+        ]
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The terminal or pipe shelf writes to. It knows whether stdout is a terminal, because colours,
+/// bars and truncation to the window are for people only: piped output stays plain and whole.
+final class Console {
+    /// True when stdout is a terminal.
+    let isTerminal: Bool
+    /// True when stdin is a terminal (for questions like "remove? [y/N]").
+    let isInteractive: Bool
+    /// Colour is on for a terminal unless `NO_COLOR` is set or `TERM=dumb`.
+    let usesColor: Bool
+    /// The width to fit tables to on a terminal.
+    let width: Int
+    private var output = ""
+
+    init(environment: [String: String]) {
+        isTerminal = isatty(STDOUT_FILENO) == 1
+        isInteractive = isatty(STDIN_FILENO) == 1
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        usesColor = isTerminal && !noColor && environment["TERM"] != "dumb"
+        width = Console.terminalWidth(environment: environment)
+    }
+
+    private static func terminalWidth(environment: [String: String]) -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return 80
+    }
+
+    /// Appends a line to stdout (written in one go by `flush`, which keeps large lists fast).
+    func line(_ text: String = "") {
+        output += text
+        output += "\n"
+        if output.utf8.count > 1 << 16 { flush() }
+    }
+
+    /// Writes what is buffered to stdout.
+    func flush() {
+        guard !output.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        output = ""
+    }
+
+    /// Writes a line to stderr at once (notes and errors must not wait behind stdout).
+    func note(_ text: String) {
+        flush()
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Asks a yes/no question on the terminal; anything but y/yes is no.
+    func confirm(_ question: String) -> Bool {
+        flush()
+        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        guard let answer = readLine() else { return false }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// Text in a style when colour is on; unchanged otherwise.
+    func styled(_ text: String, _ style: TextStyle) -> String {
+        usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

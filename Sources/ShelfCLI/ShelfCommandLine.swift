@@ -1,0 +1,75 @@
+import Foundation
+import Library
+
+/// The entry point behind the `shelf` executable: parses the command line, runs one command, and
+/// turns every failure into one line on stderr and an exit status (2 usage, 1 refused, 0 done).
+public enum ShelfCommandLine {
+    /// Runs shelf with `arguments` (without the program name) and returns the exit status.
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        var arguments = arguments
+        let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let offline = arguments[..<optionsEnd].contains("--offline")
+        if offline { arguments.removeAll { $0 == "--offline" } }
+
+        guard let name = arguments.first else {
+            print(HelpText.overview())
+            return 0
+        }
+        let rest = Array(arguments.dropFirst())
+        switch name {
+        case "--help", "-h", "help":
+            guard let topic = rest.first else {
+                print(HelpText.overview())
+                return 0
+            }
+            guard let entry = CommandRegistry.command(named: topic) else {
+                return usageFailure("unknown command \"\(topic)\"", spec: nil)
+            }
+            print(HelpText.command(entry.spec))
+            return 0
+        case "--version", "-V", "version":
+            print(HelpText.version)
+            return 0
+        default:
+            break
+        }
+        guard let entry = CommandRegistry.command(named: name) else {
+            return usageFailure("unknown command \"\(name)\"", spec: nil)
+        }
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(HelpText.command(entry.spec))
+            return 0
+        }
+        var context: Context?
+        do {
+            let parsed = try ParsedArguments(rest, spec: entry.spec)
+            let created = try Context(environment: environment, offline: offline)
+            context = created
+            try entry.run(parsed, created)
+            created.console.flush()
+            return 0
+        } catch CLIError.usage(let message, let spec) {
+            context?.console.flush()
+            return usageFailure(message, spec: spec)
+        } catch {
+            context?.console.flush()
+            let message: String
+            switch error {
+            case CLIError.failure(let text): message = text
+            default: message = "\(error)"
+            }
+            writeError("shelf: \(message.terminalSafe)")
+            return 1
+        }
+    }
+
+    private static func usageFailure(_ message: String, spec: CommandSpec?) -> Int32 {
+        let usage = spec.map { "usage: shelf \($0.usage)" } ?? "usage: shelf COMMAND [ARGUMENTS] — see `shelf --help`"
+        writeError("shelf: \(message.terminalSafe)\n\(usage)")
+        return 2
+    }
+
+    private static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

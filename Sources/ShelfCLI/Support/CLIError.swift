@@ -1,0 +1,18 @@
+/// How a command fails, which decides the exit status and what reaches stderr.
+enum CLIError: Error, Equatable {
+    /// The command line has the wrong shape: message plus usage, exit status 2.
+    case usage(String, spec: CommandSpec?)
+    /// Refused: one line `shelf: what went wrong — what to do`, exit status 1.
+    case failure(String)
+
+    static func == (lhs: CLIError, rhs: CLIError) -> Bool {
+        switch (lhs, rhs) {
+        case (.usage(let left, let leftSpec), .usage(let right, let rightSpec)):
+            left == right && leftSpec?.name == rightSpec?.name
+        case (.failure(let left), .failure(let right)):
+            left == right
+        default:
+            false
+        }
+    }
+}

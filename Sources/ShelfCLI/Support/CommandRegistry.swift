@@ -1,0 +1,19 @@
+/// Every command shelf has, in the order `shelf --help` lists them.
+enum CommandRegistry {
+    static let all: [CommandEntry] = [
+        CommandEntry(spec: AddCommand.spec, run: AddCommand.run),
+        CommandEntry(spec: ListCommand.spec, run: ListCommand.run),
+        CommandEntry(spec: ShowCommand.spec, run: ShowCommand.run),
+        CommandEntry(spec: LogCommand.spec, run: LogCommand.run),
+        CommandEntry(spec: MoveCommand.startSpec, run: MoveCommand.runStart),
+        CommandEntry(spec: MoveCommand.finishSpec, run: MoveCommand.runFinish),
+        CommandEntry(spec: MoveCommand.moveSpec, run: MoveCommand.runMove),
+        CommandEntry(spec: EditCommand.spec, run: EditCommand.run),
+        CommandEntry(spec: RemoveCommand.spec, run: RemoveCommand.run),
+    ]
+
+    /// The command called `name` or one of its aliases.
+    static func command(named name: String) -> CommandEntry? {
+        all.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Library
+
+/// Everything a command needs from the outside world, resolved once per run: the environment,
+/// the console, the clock, where files live, and the library (opened only when first used, so
+/// `--help` never touches the disk).
+final class Context {
+    let environment: [String: String]
+    let console: Console
+    let locations: DataLocations
+    /// True with the global `--offline`: only the cache, never the network.
+    let offline: Bool
+    /// The local time zone, for printing times and reading `--at` dates.
+    let timeZone: TimeZone
+    /// The clock: `SHELF_NOW` when set, else the system clock.
+    let now: @Sendable () -> Date
+    private var openedLibrary: Bookshelf?
+
+    init(environment: [String: String], offline: Bool) throws(CLIError) {
+        self.environment = environment
+        self.offline = offline
+        console = Console(environment: environment)
+        locations = DataLocations(environment: environment)
+        timeZone = TimeZone.current
+        if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
+            guard let date = TimeParser(timeZone: timeZone).parse(fixed) else {
+                throw .failure(
+                    "SHELF_NOW=\"\(fixed.terminalSafe)\" is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
+            }
+            now = { date }
+        } else {
+            now = { Date() }
+        }
+    }
+
+    /// The library, opened (and created on first use) at its data location.
+    func library() throws(CLIError) -> Bookshelf {
+        if let openedLibrary { return openedLibrary }
+        try DataLocations.makePrivateDirectory(locations.libraryFile.deletingLastPathComponent())
+        do {
+            let library = try Bookshelf(path: locations.libraryFile.path, now: now)
+            openedLibrary = library
+            return library
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+
+    /// Parses a time the user typed, as for `--at`.
+    func time(_ text: String, option: String) throws(CLIError) -> Date {
+        guard let date = TimeParser(timeZone: timeZone).parse(text) else {
+            throw .failure(
+                "\(option) \"\(text.terminalSafe)\" is not a date or time — use 2026-11-20 or 2026-11-20T18:04:05Z")
+        }
+        return date
+    }
+
+    /// A time as people read it: local, to the minute.
+    func display(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    /// Prints JSON to stdout.
+    func printJSON(_ value: JSONValue) {
+        console.line(value.rendered())
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Reads the times users and `SHELF_NOW` give: a date (`2026-11-20`, midnight local time), a
+/// local date and time (`2026-11-20T18:04`, `2026-11-20 18:04:05`), or full ISO-8601 with `Z` or an
+/// offset, with or without fractional seconds.
+struct TimeParser {
+    var timeZone: TimeZone
+
+    func parse(_ text: String) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let zoned = ISO8601DateFormatter()
+        zoned.formatOptions = [.withInternetDateTime]
+        if let date = zoned.date(from: trimmed) { return date }
+        zoned.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = zoned.date(from: trimmed) { return date }
+        for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.timeZone = timeZone
+            formatter.isLenient = false
+            formatter.dateFormat = pattern
+            if let date = formatter.date(from: trimmed) { return date }
+        }
+        return nil
+    }
+}
