@@ -1,0 +1,28 @@
+import Foundation
+
+/// Reads a child's stdout and stderr to the end on background threads, so the child never blocks
+/// on a full pipe while the test waits for it.
+final class PipeCollector: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var out = Data()
+    private var err = Data()
+
+    init(stdout: Pipe, stderr: Pipe) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.out = stdout.fileHandleForReading.readDataToEndOfFile()
+            self.group.leave()
+        }
+        group.enter()
+        DispatchQueue.global().async {
+            self.err = stderr.fileHandleForReading.readDataToEndOfFile()
+            self.group.leave()
+        }
+    }
+
+    /// Both streams as text, once both have closed.
+    func wait() -> (String, String) {
+        group.wait()
+        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}

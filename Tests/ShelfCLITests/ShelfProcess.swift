@@ -1,0 +1,97 @@
+import Foundation
+
+/// Runs the built `shelf` binary as a user would, in a private SHELF_HOME with a fixed clock, and
+/// captures what it printed. Pipes are drained on background threads before waiting, so large
+/// outputs never deadlock.
+struct ShelfProcess {
+    /// What one run printed and returned.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The library folder for this test; removed by `cleanUp()`.
+    let home: URL
+    /// Environment added to every run (SHELF_HOME, SHELF_NOW, TZ are set already).
+    var environment: [String: String]
+
+    init(now: String = "2026-11-20T18:00:00Z") throws {
+        home = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shelf-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        environment = [
+            "SHELF_HOME": home.path,
+            "SHELF_NOW": now,
+            "TZ": "UTC",
+            "HOME": home.path,
+            "PATH": "/usr/bin:/bin",
+            // No test may reach the real APIs: point both at a port nothing listens on.
+            "SHELF_GOOGLE_BOOKS_URL": "http://127.0.0.1:9/books/v1",
+            "SHELF_DICTIONARY_URL": "http://127.0.0.1:9/api/v2/entries",
+        ]
+    }
+
+    /// The built binary: next to the test bundle in the build folder.
+    static let binary: URL = {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [
+            bundleFolder.appendingPathComponent("shelf"),
+            Bundle.main.bundleURL.appendingPathComponent("shelf"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("shelf"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/shelf"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? candidates[0]
+    }()
+
+    /// Runs `shelf ARGUMENTS` with optional standard input and extra environment.
+    @discardableResult
+    func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        try process.run()
+        let collected = PipeCollector(stdout: stdout, stderr: stderr)
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try? stdin.fileHandleForWriting.close()
+        let (out, err) = collected.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+
+    /// Runs and returns stdout, for commands expected to succeed.
+    func output(_ arguments: [String], input: String? = nil) throws -> String {
+        try run(arguments, input: input).stdout
+    }
+
+    /// The whole library as SQL text (`sqlite3 .dump`), to prove a rejected command changed
+    /// nothing; empty when no library file exists yet.
+    func librarySnapshot() throws -> String {
+        let file = home.appendingPathComponent("library.sqlite")
+        guard FileManager.default.fileExists(atPath: file.path) else { return "" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-readonly", file.path, ".dump"]
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let (out, _) = PipeCollector(stdout: stdout, stderr: stderr).wait()
+        process.waitUntilExit()
+        return out
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: home)
+    }
+}
