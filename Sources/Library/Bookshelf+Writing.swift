@@ -149,12 +149,14 @@ extension Bookshelf {
         return try self.book(id: id)
     }
 
-    /// Deletes a book with its history and its vocabulary; returns how many words went with it.
+    /// Deletes a book with its history, and its vocabulary unless `keepingWords`, which makes the
+    /// words global instead. Returns how many words the book had.
     @discardableResult
-    public func remove(id: Int) throws(LibraryError) -> Int {
+    public func remove(id: Int, keepingWords: Bool = false) throws(LibraryError) -> Int {
         _ = try book(id: id)
         return try write {
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0
+            if keepingWords { try detachWords(ofBook: id) }
             try connection.run("DELETE FROM books WHERE id = ?", [id])
             return words
         }

@@ -22,6 +22,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case newerDatabase(found: Int, supported: Int)
     case databaseUnusable(path: String, reason: String)
     case storage(String)
+    case invalidWord(String)
+    case wordNotFound(String, book: String?)
 
     public var description: String {
         switch self {
@@ -63,6 +65,12 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
+        case .invalidWord(let word):
+            "\"\(word)\" is not a word — give a word with at least one letter"
+        case .wordNotFound(let word, let book?):
+            "\"\(book)\" has no word \"\(word)\" — see its words with `shelf vocab list BOOK`"
+        case .wordNotFound(let word, nil):
+            "no vocabulary word \"\(word)\" — see your words with `shelf vocab list --all`"
         case .storage(let message):
             "the library could not be updated: \(message) — try again; nothing was changed"
         }

@@ -6,16 +6,27 @@ enum RemoveCommand {
         name: "rm",
         aliases: ["remove", "delete"],
         summary: "Remove a book with its history (asks first; --yes when not on a terminal)",
-        usage: "rm BOOK [--yes]",
+        usage: "rm BOOK [--yes] [--keep-words]",
         example: "rm dune --yes",
-        options: [.init(name: "yes", help: "remove without asking")],
+        options: [
+            .init(name: "yes", help: "remove without asking"),
+            .init(name: "keep-words", help: "keep the book's vocabulary as global words"),
+        ],
         positionals: 1...1)
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let library = try context.library()
         let details = try library.details(id: library.resolve(arguments.positionals[0]).id)
         let book = details.book
-        let words = details.wordCount > 0 ? " and its \(details.wordCount) vocabulary words" : ""
+        let keepWords = arguments.has("keep-words")
+        let words: String
+        if details.wordCount == 0 {
+            words = ""
+        } else if keepWords {
+            words = " (its \(details.wordCount) vocabulary words become global)"
+        } else {
+            words = " and its \(details.wordCount) vocabulary words"
+        }
         if !arguments.has("yes") {
             guard context.console.isInteractive else {
                 throw CLIError.failure(
@@ -26,7 +37,7 @@ enum RemoveCommand {
                 return
             }
         }
-        try library.remove(id: book.id)
+        try library.remove(id: book.id, keepingWords: keepWords)
         context.console.line("Removed #\(book.id) \(BookText.titleAndAuthors(book))\(words).")
     }
 }

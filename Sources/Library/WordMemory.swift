@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a word stands in spaced repetition: the scheduler's state, stored as plain values so the
+/// library does not depend on any one scheduler.
+public struct WordMemory: Equatable, Sendable {
+    /// `new`, `learning`, `review` or `relearning`.
+    public var state: String
+    /// The index of the current learning or relearning step, nil in review.
+    public var learningStep: Int?
+    public var stability: Double?
+    public var difficulty: Double?
+    public var due: Date
+    public var lastReviewedAt: Date?
+    public var reps: Int
+    public var lapses: Int
+
+    /// Makes a memory state.
+    public init(
+        state: String, learningStep: Int?, stability: Double?, difficulty: Double?, due: Date,
+        lastReviewedAt: Date?, reps: Int, lapses: Int
+    ) {
+        self.state = state
+        self.learningStep = learningStep
+        self.stability = stability
+        self.difficulty = difficulty
+        self.due = due
+        self.lastReviewedAt = lastReviewedAt
+        self.reps = reps
+        self.lapses = lapses
+    }
+
+    /// A word never studied, due at once.
+    public static func new(due: Date) -> WordMemory {
+        WordMemory(
+            state: "new", learningStep: 0, stability: nil, difficulty: nil, due: due,
+            lastReviewedAt: nil, reps: 0, lapses: 0)
+    }
+
+    /// Words that lapse this often are leeches: flagged so the reader can rework them.
+    public static let leechLapses = 8
+
+    /// True for a word forgotten `leechLapses` times or more.
+    public var isLeech: Bool { lapses >= Self.leechLapses }
+}
