@@ -1,0 +1,60 @@
+/// A multiple-choice question: the correct word among up to three other words of the same
+/// vocabulary, in random order. The caller shows a definition and the options; a correct pick
+/// counts as Good, a wrong one as Again.
+public struct ChoiceQuestion: Equatable, Sendable {
+    /// The options in the order to show them; one of them is the answer.
+    public let options: [String]
+    /// The position of the correct word in `options`.
+    public let correctIndex: Int
+    /// The correct word, as given.
+    public let answer: String
+
+    /// The number of wrong options offered when the vocabulary is large enough.
+    public static let distractorCount = 3
+
+    /// Builds a question for `answer`, drawing distractors from `vocabulary` (which may include
+    /// the answer itself). Words equal to the answer or to each other ignoring case, and blank
+    /// words, are skipped, so there are fewer options when the vocabulary is small. `generator`
+    /// picks and orders the options, so tests can make it deterministic.
+    public init(answer: String, vocabulary: [String], using generator: inout some RandomNumberGenerator) {
+        let answer = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        var seen: Set<String> = [TextMatching.key(answer)]
+        var pool: [String] = []
+        for word in vocabulary {
+            let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines)
+            // `insert` reports whether the key was new: this both deduplicates and skips the answer.
+            if !trimmed.isEmpty, seen.insert(TextMatching.key(trimmed)).inserted {
+                pool.append(trimmed)
+            }
+        }
+        var options = Array(pool.shuffled(using: &generator).prefix(Self.distractorCount))
+        let position = Int.random(in: 0...options.count, using: &generator)
+        options.insert(answer, at: position)
+        self.options = options
+        self.correctIndex = position
+        self.answer = answer
+    }
+
+    /// Builds a question using the system's random number generator.
+    public init(answer: String, vocabulary: [String]) {
+        var generator = SystemRandomNumberGenerator()
+        self.init(answer: answer, vocabulary: vocabulary, using: &generator)
+    }
+
+    /// Reads a typed answer: the option's number as shown (1-based), or the option's word itself,
+    /// ignoring case and surrounding whitespace. Returns nil when it names no option, so the
+    /// caller can ask again.
+    public func optionIndex(forAnswer text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let number = Int(trimmed) {
+            return options.indices.contains(number - 1) ? number - 1 : nil
+        }
+        let key = TextMatching.key(trimmed)
+        return options.firstIndex { TextMatching.key($0) == key }
+    }
+
+    /// The rating a pick earns: Good for the correct option, Again for any other.
+    public func grade(optionAt index: Int) -> Rating {
+        index == correctIndex ? .good : .again
+    }
+}
