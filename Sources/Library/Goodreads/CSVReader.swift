@@ -1,0 +1,182 @@
+import Foundation
+
+/// Reads RFC 4180 CSV one record at a time, working on the UTF-8 bytes so that a library export
+/// of several megabytes parses in milliseconds.
+///
+/// Accepted: comma separators; CRLF, LF or a lone CR between records; quoted fields holding commas,
+/// line breaks and doubled quotes; a UTF-8 byte order mark at the start. Empty lines between records
+/// are skipped (no real export has them, and spreadsheets leave them at the end). A quote inside an
+/// unquoted field (`5" floppy`) is kept as a literal character, as spreadsheets and Python's csv do:
+/// the field boundaries stay unambiguous. Text after a closing quote (`"A "B" C"`) is refused,
+/// because it usually means a quote that should have been doubled and the fields after it would be
+/// silently shifted. Every record must have as many fields as the first one (the header).
+public struct CSVReader {
+    private static let quote = UInt8(ascii: "\"")
+    private static let comma = UInt8(ascii: ",")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let lineFeed = UInt8(ascii: "\n")
+
+    // Copied into an array once so each call can scan an unsafe buffer without going through
+    // Data's slower per-byte subscript.
+    private let bytes: [UInt8]
+    private var offset: Int
+    /// The physical line `offset` is on.
+    private var line = 1
+    /// The header's field count, known after the first record.
+    private var expectedFieldCount: Int?
+    /// Reused for quoted fields that contain doubled quotes, to avoid an allocation per field.
+    private var scratch: [UInt8] = []
+
+    /// Prepares to read `data`, skipping a UTF-8 byte order mark if there is one.
+    public init(_ data: Data) {
+        bytes = [UInt8](data)
+        offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Reads every record of `data`, the header first.
+    public static func records(in data: Data) throws(CSVError) -> [CSVRecord] {
+        var reader = CSVReader(data)
+        var records: [CSVRecord] = []
+        while let record = try reader.nextRecord() {
+            records.append(record)
+        }
+        return records
+    }
+
+    /// Returns the next record, or nil at the end of the input.
+    public mutating func nextRecord() throws(CSVError) -> CSVRecord? {
+        let bytes = self.bytes
+        // Swift's typed throws do not pass through withUnsafeBufferPointer's rethrows, so the
+        // closure returns a Result.
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(CSVError) -> CSVRecord? in try readRecord(buffer) }
+        }
+        return try result.get()
+    }
+
+    private mutating func readRecord(_ buffer: UnsafeBufferPointer<UInt8>) throws(CSVError) -> CSVRecord? {
+        let count = buffer.count
+        while offset < count, buffer[offset] == Self.lineFeed || buffer[offset] == Self.carriageReturn {
+            consumeLineEnd(buffer)
+        }
+        guard offset < count else { return nil }
+
+        let recordStart = offset
+        let startLine = line
+        var fields: [String] = []
+        fields.reserveCapacity(expectedFieldCount ?? 16)
+        while true {
+            let field: String
+            if buffer[offset] == Self.quote {
+                field = try readQuotedField(buffer, recordStart: recordStart, startLine: startLine)
+                if offset < count, !isFieldEnd(buffer[offset]) {
+                    throw .textAfterClosingQuote(line: startLine, field: fields.count + 1)
+                }
+            } else {
+                let start = offset
+                while offset < count, !isFieldEnd(buffer[offset]) {
+                    offset += 1
+                }
+                field = try decode(buffer, start..<offset, recordStart: recordStart, startLine: startLine)
+            }
+            fields.append(field)
+            if offset < count, buffer[offset] == Self.comma {
+                offset += 1
+                continue
+            }
+            if offset < count { consumeLineEnd(buffer) }
+            break
+        }
+
+        if let expected = expectedFieldCount {
+            guard fields.count == expected else {
+                throw .wrongFieldCount(line: startLine, expected: expected, found: fields.count)
+            }
+        } else {
+            expectedFieldCount = fields.count
+        }
+        return CSVRecord(line: startLine, fields: fields)
+    }
+
+    /// Reads a field whose opening quote is at `offset`, leaving `offset` just past the closing quote.
+    private mutating func readQuotedField(
+        _ buffer: UnsafeBufferPointer<UInt8>, recordStart: Int, startLine: Int
+    ) throws(CSVError) -> String {
+        offset += 1
+        let contentStart = offset
+        var segmentStart = offset
+        var hasDoubledQuotes = false
+        scratch.removeAll(keepingCapacity: true)
+        while true {
+            guard offset < buffer.count else { throw .unterminatedQuote(line: startLine) }
+            switch buffer[offset] {
+            case Self.quote:
+                if offset + 1 < buffer.count, buffer[offset + 1] == Self.quote {
+                    // Keep one of the two quotes: copy up to and including the first.
+                    hasDoubledQuotes = true
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart...offset]))
+                    offset += 2
+                    segmentStart = offset
+                    continue
+                }
+                let contentEnd = offset
+                offset += 1
+                if let bad = UTF8Validator.firstInvalidByte(in: buffer, range: contentStart..<contentEnd) {
+                    throw .invalidUTF8(line: lineOf(bad, in: buffer, recordStart: recordStart, startLine: startLine))
+                }
+                guard hasDoubledQuotes else {
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[contentStart..<contentEnd]), as: UTF8.self)
+                }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart..<contentEnd]))
+                return String(decoding: scratch, as: UTF8.self)
+            case Self.lineFeed:
+                line += 1
+                offset += 1
+            case Self.carriageReturn:
+                if offset + 1 >= buffer.count || buffer[offset + 1] != Self.lineFeed { line += 1 }
+                offset += 1
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private func decode(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, recordStart: Int, startLine: Int
+    ) throws(CSVError) -> String {
+        if let bad = UTF8Validator.firstInvalidByte(in: buffer, range: range) {
+            throw .invalidUTF8(line: lineOf(bad, in: buffer, recordStart: recordStart, startLine: startLine))
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    }
+
+    private func isFieldEnd(_ byte: UInt8) -> Bool {
+        byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn
+    }
+
+    /// Steps over one LF, CRLF or lone CR at `offset`.
+    private mutating func consumeLineEnd(_ buffer: UnsafeBufferPointer<UInt8>) {
+        if buffer[offset] == Self.carriageReturn, offset + 1 < buffer.count, buffer[offset + 1] == Self.lineFeed {
+            offset += 1
+        }
+        offset += 1
+        line += 1
+    }
+
+    /// The physical line of byte `index`, counted from the start of its record; only needed on the
+    /// error path, so it rescans rather than tracking lines per byte.
+    private func lineOf(_ index: Int, in buffer: UnsafeBufferPointer<UInt8>, recordStart: Int, startLine: Int) -> Int {
+        var result = startLine
+        var position = recordStart
+        while position < index {
+            let byte = buffer[position]
+            if byte == Self.lineFeed
+                || (byte == Self.carriageReturn && (position + 1 >= buffer.count || buffer[position + 1] != Self.lineFeed))
+            {
+                result += 1
+            }
+            position += 1
+        }
+        return result
+    }
+}

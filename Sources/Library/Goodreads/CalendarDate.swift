@@ -1,0 +1,133 @@
+import Foundation
+
+/// A day on the calendar with no time and no time zone, such as Goodreads' `Date Read`.
+///
+/// Goodreads records only the day. Storing it as a `Date` at 00:00 UTC would show as the previous
+/// evening anywhere west of Greenwich, so the day is kept as a value of its own and turned into an
+/// instant only when a time zone is known.
+public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The year, 1 to 9999.
+    public let year: Int
+    /// The month, 1 to 12.
+    public let month: Int
+    /// The day of the month, 1 to 31 depending on the month.
+    public let day: Int
+
+    private static let secondsPerDay = 86_400
+    /// 0001-01-01 and 9999-12-31 as days since 1970-01-01: the range four-digit years cover.
+    private static let representableDays = -719_162...2_932_896
+
+    /// Makes a date from its parts; nil when there is no such day (2023-02-29, month 13, year 0).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...Self.daysInMonth(month, of: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `2024/03/15` (Goodreads) or `2024-03-15` (ISO 8601); surrounding spaces are ignored and
+    /// month and day may have one digit. Nil for anything else, including days that do not exist.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let separator: Character = trimmed.contains("/") ? "/" : "-"
+        let parts = trimmed.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count),
+            (1...2).contains(parts[2].count),
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The calendar day that `date` falls on in `timeZone`, for exporting a stored timestamp.
+    /// Instants beyond the years 1-9999 give the nearest representable day.
+    public init(_ date: Date, in timeZone: TimeZone) {
+        let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        let days = (seconds / Double(Self.secondsPerDay)).rounded(.down)
+        let range = Self.representableDays
+        // Clamped in Double first: converting an out-of-range or NaN Double to Int would trap.
+        let clamped = days.isNaN ? 0 : min(max(days, Double(range.lowerBound)), Double(range.upperBound))
+        (year, month, day) = Self.civil(fromDaysSinceEpoch: Int(clamped))
+    }
+
+    /// The instant this day starts in `timeZone` (its first second, even on a day whose midnight is
+    /// skipped by a daylight-saving change, where it is the hour after).
+    public func start(in timeZone: TimeZone) -> Date {
+        let utcMidnight = Double(daysSinceEpoch * Self.secondsPerDay)
+        // The zone's offset at UTC midnight is right except near a transition, so check it once more
+        // at the candidate instant.
+        let guess = utcMidnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcMidnight)))
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))
+        return Date(timeIntervalSince1970: utcMidnight - Double(offset))
+    }
+
+    /// The ISO 8601 form, `2024-03-15`.
+    public var description: String { formatted(separator: "-") }
+
+    /// The date with four-digit year and two-digit month and day, joined by `separator`.
+    func formatted(separator: String) -> String {
+        let monthText = month < 10 ? "0\(month)" : "\(month)"
+        let dayText = day < 10 ? "0\(day)" : "\(day)"
+        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return yearText + separator + monthText + separator + dayText
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// Decodes the ISO 8601 string form, so JSON backups read as people write dates.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = CalendarDate(parsing: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not a calendar date like 2024-03-15")
+        }
+        self = date
+    }
+
+    /// Encodes as the ISO 8601 string `2024-03-15`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    private static func daysInMonth(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func isLeapYear(_ year: Int) -> Bool {
+        year.isMultiple(of: 4) && (!year.isMultiple(of: 100) || year.isMultiple(of: 400))
+    }
+
+    /// Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's `days_from_civil`,
+    /// with years counted from March so the leap day falls at the end of a year).
+    private var daysSinceEpoch: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The inverse of `daysSinceEpoch` (Hinnant's `civil_from_days`).
+    private static func civil(fromDaysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

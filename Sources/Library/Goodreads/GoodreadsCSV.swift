@@ -1,0 +1,120 @@
+import Foundation
+
+/// Reads and writes the CSV file Goodreads' "Export Library" produces, the format StoryGraph and
+/// most other reading trackers import.
+public enum GoodreadsCSV {
+    /// The header of a current (24-column) export, in Goodreads' order; `write` uses it.
+    public static let header: [String] = GoodreadsColumn.allCases.map(\.name)
+
+    /// True when `data` starts with a Goodreads export header (it names at least `Book Id` and
+    /// `Title`), for recognising the format of a file from its content.
+    public static func isGoodreadsCSV(_ data: Data) -> Bool {
+        var reader = CSVReader(data)
+        guard let header = try? reader.nextRecord() else { return false }
+        return GoodreadsRowDecoder.hasRequiredColumns(header.fields)
+    }
+
+    /// Parses a whole export, 24- or 31-column, mapping columns by header name. All or nothing: the
+    /// first problem (malformed CSV, a missing column, a value that is not a date or number) fails
+    /// the whole file, naming its line.
+    public static func parse(_ data: Data) throws(GoodreadsImportError) -> [GoodreadsRecord] {
+        var reader = CSVReader(data)
+        guard let header = try nextRecord(of: &reader) else { throw .emptyFile }
+        let decoder = try GoodreadsRowDecoder(header: header.fields)
+        var records: [GoodreadsRecord] = []
+        while let row = try nextRecord(of: &reader) {
+            records.append(try decoder.decode(row))
+        }
+        return records
+    }
+
+    private static func nextRecord(of reader: inout CSVReader) throws(GoodreadsImportError) -> CSVRecord? {
+        do {
+            return try reader.nextRecord()
+        } catch {
+            throw .malformedCSV(error)
+        }
+    }
+
+    /// Writes `records` as a current 24-column export, the way Goodreads does: `\n` line endings,
+    /// ISBNs as `="…"` formulas, dates `yyyy/MM/dd`, `0` for unrated, `Author l-f` as "Last, First",
+    /// the exclusive shelf (except `read`) listed among the shelves, and shelf positions numbered
+    /// so the last record on a shelf is `#1`, as in Goodreads' newest-first files.
+    /// `Average Rating` is left empty: it is Goodreads' figure, not the reader's.
+    public static func write(_ records: [GoodreadsRecord]) -> String {
+        var writer = CSVWriter()
+        writer.append(header)
+        var remainingOnShelf: [String: Int] = [:]
+        for record in records {
+            for shelf in shelves(of: record) { remainingOnShelf[shelf, default: 0] += 1 }
+        }
+        for record in records {
+            let shelves = shelves(of: record)
+            let positioned = shelves.map { shelf -> String in
+                let position = remainingOnShelf[shelf, default: 1]
+                remainingOnShelf[shelf] = position - 1
+                return "\(shelf) (#\(position))"
+            }
+            writer.append(fields(of: record, shelves: shelves, positionedShelves: positioned))
+        }
+        return writer.text
+    }
+
+    /// The `Bookshelves` list Goodreads would write: the tags, then the exclusive shelf unless it is `read`.
+    private static func shelves(of record: GoodreadsRecord) -> [String] {
+        record.exclusiveShelf.lowercased() == GoodreadsShelf.read
+            ? record.bookshelves : record.bookshelves + [record.exclusiveShelf]
+    }
+
+    private static func fields(
+        of record: GoodreadsRecord, shelves: [String], positionedShelves: [String]
+    ) -> [String] {
+        // Text that was entity-decoded on reading is protected on writing, so reading the output
+        // gives back exactly these strings.
+        let protect = HTMLEntities.protect
+        let values: [GoodreadsColumn: String] = [
+            .bookId: record.bookId,
+            .title: protect(record.title),
+            .author: protect(record.author),
+            .authorLastFirst: protect(lastFirst(record.author)),
+            .additionalAuthors: record.additionalAuthors.map(protect).joined(separator: ", "),
+            .isbn: "=\"\(record.isbn10 ?? "")\"",
+            .isbn13: "=\"\(record.isbn13 ?? "")\"",
+            .myRating: record.myRating.map(ratingText) ?? "0",
+            .averageRating: "",
+            .publisher: record.publisher.map(protect) ?? "",
+            .binding: record.binding ?? "",
+            .numberOfPages: record.pageCount.map(String.init) ?? "",
+            .yearPublished: record.yearPublished.map(String.init) ?? "",
+            .originalPublicationYear: record.originalPublicationYear.map(String.init) ?? "",
+            .dateRead: record.dateRead?.formatted(separator: "/") ?? "",
+            .dateAdded: record.dateAdded?.formatted(separator: "/") ?? "",
+            .bookshelves: shelves.joined(separator: ", "),
+            .bookshelvesWithPositions: positionedShelves.joined(separator: ", "),
+            .exclusiveShelf: record.exclusiveShelf,
+            .myReview: record.myReview ?? "",
+            .spoiler: record.spoiler ? "true" : "",
+            .privateNotes: record.privateNotes ?? "",
+            .readCount: record.readCount.map(String.init) ?? "",
+            .ownedCopies: record.ownedCopies.map(String.init) ?? "",
+        ]
+        return GoodreadsColumn.allCases.map { values[$0] ?? "" }
+    }
+
+    /// "Ursula K. Le Guin" → "Guin, Ursula K. Le": Goodreads splits at the last word, whatever the
+    /// name's culture, and a one-word name is repeated ("Brom, Brom"). Matching that keeps exports
+    /// comparable with Goodreads' own.
+    static func lastFirst(_ name: String) -> String {
+        let words = name.split(whereSeparator: \.isWhitespace)
+        guard let last = words.last else { return "" }
+        let rest = words.dropLast().joined(separator: " ")
+        return "\(last), \(rest.isEmpty ? String(last) : rest)"
+    }
+
+    /// Whole ratings as Goodreads writes them (`4`); a fractional rating from elsewhere keeps its
+    /// fraction (`3.5`) rather than being silently rounded.
+    private static func ratingText(_ rating: Double) -> String {
+        if rating.isFinite, rating == rating.rounded(), abs(rating) < 1e15 { return String(Int(rating)) }
+        return String(rating)
+    }
+}

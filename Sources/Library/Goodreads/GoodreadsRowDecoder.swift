@@ -1,0 +1,125 @@
+import Foundation
+
+/// Turns the rows of one Goodreads export into records, finding each column by its header name so
+/// that the 24- and 31-column layouts (and hand-reordered files) read the same.
+struct GoodreadsRowDecoder {
+    /// For each `GoodreadsColumn` (by raw value), its field index in this file, if present.
+    private let positions: [Int?]
+
+    /// Maps the columns of `header`; fails naming every required column that is missing.
+    init(header: [String]) throws(GoodreadsImportError) {
+        positions = Self.positions(in: header)
+        let missing = GoodreadsColumn.required.filter { positions[$0.rawValue] == nil }
+        guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
+    }
+
+    /// True when `header` names every required column: how a Goodreads file is recognised.
+    static func hasRequiredColumns(_ header: [String]) -> Bool {
+        let positions = positions(in: header)
+        return GoodreadsColumn.required.allSatisfy { positions[$0.rawValue] != nil }
+    }
+
+    /// Header names are matched ignoring case and surrounding spaces (some tools pad them); when a
+    /// name repeats, the first column wins. Unknown columns are ignored.
+    private static func positions(in header: [String]) -> [Int?] {
+        var byName: [String: Int] = [:]
+        for (index, name) in header.enumerated() {
+            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            if byName[key] == nil { byName[key] = index }
+        }
+        return GoodreadsColumn.allCases.map { byName[$0.name.lowercased()] }
+    }
+
+    /// Decodes one data row, failing on the first value that cannot be what its column says.
+    func decode(_ row: CSVRecord) throws(GoodreadsImportError) -> GoodreadsRecord {
+        let title = HTMLEntities.decode(text(.title, in: row))
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missingTitle(line: row.line) }
+        let shelf = text(.exclusiveShelf, in: row).trimmingCharacters(in: .whitespaces)
+        let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
+        let rating = try self.rating(in: row)
+        return GoodreadsRecord(
+            bookId: text(.bookId, in: row).trimmingCharacters(in: .whitespaces),
+            title: title,
+            author: HTMLEntities.decode(text(.author, in: row)),
+            additionalAuthors: list(.additionalAuthors, in: row).map(HTMLEntities.decode),
+            isbn10: isbn(.isbn, in: row),
+            isbn13: isbn(.isbn13, in: row),
+            myRating: rating == 0 ? nil : rating,
+            publisher: optionalText(.publisher, in: row).map(HTMLEntities.decode),
+            binding: optionalText(.binding, in: row),
+            pageCount: try number(.numberOfPages, in: row, allowNegative: false).flatMap { $0 == 0 ? nil : $0 },
+            yearPublished: try number(.yearPublished, in: row, allowNegative: true),
+            originalPublicationYear: try number(.originalPublicationYear, in: row, allowNegative: true),
+            dateRead: try date(.dateRead, in: row),
+            dateAdded: try date(.dateAdded, in: row),
+            // Goodreads repeats the exclusive shelf among the shelves (except `read`); it is kept
+            // once, in `exclusiveShelf`, and the rest are the book's tags.
+            bookshelves: list(.bookshelves, in: row).filter { $0.lowercased() != exclusiveShelf.lowercased() },
+            exclusiveShelf: exclusiveShelf,
+            myReview: optionalText(.myReview, in: row),
+            spoiler: ["true", "yes", "1"].contains(text(.spoiler, in: row).trimmingCharacters(in: .whitespaces).lowercased()),
+            privateNotes: optionalText(.privateNotes, in: row),
+            readCount: try number(.readCount, in: row, allowNegative: false),
+            ownedCopies: try number(.ownedCopies, in: row, allowNegative: false)
+        )
+    }
+
+    /// The raw field, or "" when the file has no such column.
+    private func text(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
+        // The reader guarantees every row is as long as the header; the bounds check only keeps a
+        // hand-built record from trapping.
+        guard let index = positions[column.rawValue], index < row.fields.count else { return "" }
+        return row.fields[index]
+    }
+
+    private func optionalText(_ column: GoodreadsColumn, in row: CSVRecord) -> String? {
+        let value = text(column, in: row)
+        return value.isEmpty ? nil : value
+    }
+
+    /// A comma-separated list (`Bookshelves`, `Additional Authors`), trimmed, without empty items.
+    private func list(_ column: GoodreadsColumn, in row: CSVRecord) -> [String] {
+        text(column, in: row).split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// An ISBN with Goodreads' spreadsheet-formula quoting (`="0441013597"`, `=""`) removed;
+    /// plain values are accepted too. A lowercase check digit `x` is uppercased.
+    private func isbn(_ column: GoodreadsColumn, in row: CSVRecord) -> String? {
+        var value = Substring(text(column, in: row).trimmingCharacters(in: .whitespaces))
+        if value.hasPrefix("=") { value = value.dropFirst() }
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+        let cleaned = value.trimmingCharacters(in: .whitespaces).uppercased()
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    private func rating(in row: CSVRecord) throws(GoodreadsImportError) -> Double? {
+        let value = text(.myRating, in: row).trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty else { return nil }
+        guard let rating = Double(value), rating.isFinite, (0...5).contains(rating) else {
+            throw .invalidRating(line: row.line, value: value)
+        }
+        return rating
+    }
+
+    private func number(
+        _ column: GoodreadsColumn, in row: CSVRecord, allowNegative: Bool
+    ) throws(GoodreadsImportError) -> Int? {
+        let value = text(column, in: row).trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty else { return nil }
+        guard let number = Int(value), allowNegative || number >= 0 else {
+            throw .invalidNumber(line: row.line, column: column.name, value: value)
+        }
+        return number
+    }
+
+    private func date(_ column: GoodreadsColumn, in row: CSVRecord) throws(GoodreadsImportError) -> CalendarDate? {
+        let value = text(column, in: row).trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty else { return nil }
+        guard let date = CalendarDate(parsing: value) else {
+            throw .invalidDate(line: row.line, column: column.name, value: value)
+        }
+        return date
+    }
+}

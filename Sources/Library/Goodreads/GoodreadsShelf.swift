@@ -1,0 +1,70 @@
+import Foundation
+
+/// Goodreads' three built-in exclusive shelves and how any exclusive shelf, built-in or made by the
+/// user, maps onto a `BookStatus`.
+enum GoodreadsShelf {
+    static let toRead = "to-read"
+    static let currentlyReading = "currently-reading"
+    static let read = "read"
+    /// The shelf written for a book that is `dnf` but has no shelf name of its own: the name most
+    /// Goodreads users pick, and the one StoryGraph's importer recognises.
+    static let didNotFinish = "did-not-finish"
+
+    /// Word sequences that, anywhere in a shelf name, mean the book was put down for good.
+    private static let dnfPhrases: [[String]] = [
+        ["dnf"], ["dnfed"], ["dnfd"], ["did", "not", "finish"], ["didnt", "finish"], ["not", "finished"],
+        ["never", "finished"], ["unfinished"], ["gave", "up"], ["given", "up"], ["give", "up"],
+        ["stopped", "reading"], ["put", "down"], ["quit"], ["dropped"],
+    ]
+
+    /// True for the built-in shelves, which carry no name worth keeping.
+    static func isStandard(_ shelf: String) -> Bool {
+        let name = shelf.lowercased()
+        return name == toRead || name == currentlyReading || name == read
+    }
+
+    /// The status a book on exclusive shelf `shelf` has: `currently-reading` is reading, `read` is
+    /// read, shelves named like did-not-finish / dnf / abandoned are dnf, and every other shelf,
+    /// `to-read` included, is to-read.
+    static func status(ofExclusiveShelf shelf: String) -> BookStatus {
+        switch shelf.lowercased() {
+        case currentlyReading: return .reading
+        case read: return .read
+        case toRead: return .toRead
+        default: return meansDidNotFinish(shelf) ? .dnf : .toRead
+        }
+    }
+
+    /// The exclusive shelf to write for a book: its own custom shelf when it has one that means the
+    /// same status (a `did-not-finish` shelf on a book now read would import back as dnf, so it is
+    /// dropped), else the built-in shelf for its status.
+    static func exclusiveShelf(for status: BookStatus, customShelf: String?) -> String {
+        if let customShelf, !customShelf.isEmpty, self.status(ofExclusiveShelf: customShelf) == status {
+            return customShelf
+        }
+        switch status {
+        case .toRead: return toRead
+        case .reading: return currentlyReading
+        case .read: return read
+        case .dnf: return didNotFinish
+        }
+    }
+
+    /// Splits the name into lowercase words (on anything that is not a letter or digit, with
+    /// apostrophes dropped so `didn't` reads as `didnt`) and looks for a DNF phrase or a word
+    /// starting with `abandon`.
+    private static func meansDidNotFinish(_ shelf: String) -> Bool {
+        let words = shelf.lowercased()
+            .replacingOccurrences(of: "'", with: "")
+            .replacingOccurrences(of: "\u{2019}", with: "")
+            .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .map(String.init)
+        if words.contains(where: { $0.hasPrefix("abandon") }) { return true }
+        return dnfPhrases.contains { phrase in
+            guard phrase.count <= words.count else { return false }
+            return (0...(words.count - phrase.count)).contains { start in
+                Array(words[start..<(start + phrase.count)]) == phrase
+            }
+        }
+    }
+}
