@@ -80,6 +80,15 @@ public struct Scheduler: Sendable {
         return (next, log)
     }
 
+    /// Recomputes a card from its review history, as if every review had been made with this
+    /// scheduler: for example after the parameters change. Reviews are replayed in time order
+    /// from a new card due at `createdAt`; only their ratings and times matter.
+    public func replay(_ reviews: [ReviewLog], createdAt: Date) -> Card {
+        reviews.sorted { $0.reviewedAt < $1.reviewedAt }.reduce(Card.new(due: createdAt)) { card, log in
+            review(card, rating: log.rating, at: log.reviewedAt).card
+        }
+    }
+
     // MARK: - Memory state
 
     private struct Memory {
