@@ -178,6 +178,20 @@ extension Bookshelf {
         }
     }
 
+    /// How many words were studied for the first time, and how many other reviews were done,
+    /// since `start` — what the daily limits of new words and reviews count against.
+    public func studied(since start: Date) throws(LibraryError) -> (newWords: Int, reviews: Int) {
+        try read {
+            let rows = try connection.query(
+                "SELECT state_before = 'new', count(DISTINCT word_id) FROM reviews WHERE at >= ? GROUP BY 1",
+                [TimeColumn.value(start)]
+            ) { row in (row.int(0) == 1, row.int(1) ?? 0) }
+            let newWords = rows.first { $0.0 }?.1 ?? 0
+            let reviews = rows.first { !$0.0 }?.1 ?? 0
+            return (newWords, reviews)
+        }
+    }
+
     /// When every review happened, for the study streak.
     public func reviewTimes() throws(LibraryError) -> [Date] {
         try read {

@@ -15,7 +15,7 @@ public enum ShelfCommandLine {
             print(HelpText.overview())
             return 0
         }
-        let rest = Array(arguments.dropFirst())
+        var rest = Array(arguments.dropFirst())
         switch name {
         case "--help", "-h", "help":
             guard let topic = rest.first else {
@@ -25,7 +25,11 @@ public enum ShelfCommandLine {
             guard let entry = CommandRegistry.command(named: topic) else {
                 return usageFailure("unknown command \"\(topic)\"", spec: nil)
             }
-            print(HelpText.command(entry.spec))
+            if let subname = rest.dropFirst().first, let subcommand = entry.subcommand(named: subname) {
+                print(HelpText.command(subcommand.spec))
+            } else {
+                print(entry.subcommands.isEmpty ? HelpText.command(entry.spec) : HelpText.group(entry))
+            }
             return 0
         case "--version", "-V", "version":
             print(HelpText.version)
@@ -33,10 +37,23 @@ public enum ShelfCommandLine {
         default:
             break
         }
-        guard let entry = CommandRegistry.command(named: name) else {
+        guard var entry = CommandRegistry.command(named: name) else {
             return usageFailure("unknown command \"\(name)\"", spec: nil)
         }
-        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if !entry.subcommands.isEmpty {
+            guard let subname = rest.first, !["--help", "-h", "help"].contains(subname) else {
+                if rest.isEmpty { return usageFailure("missing subcommand", spec: entry.spec) }
+                print(HelpText.group(entry))
+                return 0
+            }
+            guard let subcommand = entry.subcommand(named: subname) else {
+                return usageFailure("unknown subcommand \"\(subname)\" of `\(name)`", spec: entry.spec)
+            }
+            entry = subcommand
+            rest.removeFirst()
+        }
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
             print(HelpText.command(entry.spec))
             return 0
         }

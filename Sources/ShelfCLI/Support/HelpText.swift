@@ -25,6 +25,18 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
+    /// A group's help: its summary and each subcommand with an example.
+    static func group(_ entry: CommandEntry) -> String {
+        let width = entry.subcommands.map(\.spec.name.count).max() ?? 0
+        var lines = ["usage: shelf \(entry.spec.usage)", "", entry.spec.summary + ".", "", "Subcommands:"]
+        for sub in entry.subcommands {
+            lines.append("  \(sub.spec.name.padded(to: width))  \(sub.spec.summary)")
+            lines.append("  \(String(repeating: " ", count: width))  e.g. shelf \(sub.spec.example)")
+        }
+        lines += ["", "Run `shelf help \(entry.spec.name) SUBCOMMAND` for its options."]
+        return lines.joined(separator: "\n")
+    }
+
     static func command(_ spec: CommandSpec) -> String {
         var lines = ["usage: shelf \(spec.usage)", "", spec.summary + "."]
         if let details = spec.details { lines += ["", details] }
