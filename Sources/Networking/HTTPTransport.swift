@@ -62,6 +62,9 @@ final class HTTPTransport: Sendable {
         return .success(HTTPResponse(status: http.statusCode, headers: headers, body: body))
     }
 
+    /// Maps URLSession's errors, which differ by platform: on Linux (libcurl) an empty reply is
+    /// `badServerResponse`, a body cut short is `unknown` with curl's "transfer closed with N bytes
+    /// remaining" text, and bytes that are not HTTP are `unsupportedURL` ("Received HTTP/0.9").
     private static func failure(for error: any Error) -> TransportFailure {
         guard let urlError = error as? URLError else { return .connectionLost }
         switch urlError.code {
@@ -70,11 +73,15 @@ final class HTTPTransport: Sendable {
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
             .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed,
             .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-            .serverCertificateHasUnknownRoot, .clientCertificateRejected, .appTransportSecurityRequiresSecureConnection:
+            .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return .cannotConnect
-        case .badServerResponse, .cannotParseResponse:
+        case .unsupportedURL, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
             return .notHTTP
+        case .unknown where urlError.localizedDescription.contains("transfer closed with"):
+            return .truncated
         default:
+            // networkConnectionLost, badServerResponse (an empty reply) and anything unforeseen:
+            // a dropped connection is the reading that leads to a bounded retry.
             return .connectionLost
         }
     }
