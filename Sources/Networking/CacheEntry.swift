@@ -1,0 +1,63 @@
+import Foundation
+
+/// One cached response as stored on disk: the body as text plus the metadata needed to decide
+/// freshness and to revalidate. Its JSON form is the file format documented in `Cache/README.md`.
+public struct CacheEntry: Codable, Equatable, Sendable {
+    /// The on-disk format version this code writes and reads.
+    public static let currentFormat = 1
+
+    /// The format version of the file.
+    public var format: Int
+    /// The service the response came from.
+    public var service: NetworkService
+    /// The request relative to the base URL, without the API key (see `CacheKey`).
+    public var request: String
+    /// The HTTP status; only 2xx responses are ever stored.
+    public var status: Int
+    /// The `Content-Type` header, if the server sent one.
+    public var contentType: String?
+    /// The `ETag` validator, sent back as `If-None-Match`.
+    public var etag: String?
+    /// The `Last-Modified` validator, sent back as `If-Modified-Since`.
+    public var lastModified: String?
+    /// When the response was fetched or last revalidated.
+    public var fetchedAt: Date
+    /// How long after `fetchedAt` the entry is fresh.
+    public var maxAgeSeconds: Double
+    /// The response body, which is JSON text.
+    public var body: String
+    /// When the entry was last read or written: the file's modification time, so that reading
+    /// never rewrites an entry (or a checked-in recording). Not part of the file's JSON.
+    public var lastAccessedAt: Date?
+
+    private enum CodingKeys: String, CodingKey {
+        case format, service, request, status, contentType, etag, lastModified, fetchedAt, maxAgeSeconds, body
+    }
+
+    /// Makes an entry in the current format.
+    public init(
+        key: CacheKey, status: Int, contentType: String?, etag: String?, lastModified: String?,
+        fetchedAt: Date, maxAgeSeconds: Double, body: String
+    ) {
+        self.format = Self.currentFormat
+        self.service = key.service
+        self.request = key.request
+        self.status = status
+        self.contentType = contentType
+        self.etag = etag
+        self.lastModified = lastModified
+        self.fetchedAt = fetchedAt
+        self.maxAgeSeconds = maxAgeSeconds
+        self.body = body
+        self.lastAccessedAt = nil
+    }
+
+    /// The key this entry answers.
+    public var key: CacheKey { CacheKey(service: service, request: request) }
+
+    /// Seconds since the entry was fetched, never negative (a clock set back counts as zero).
+    public func age(at now: Date) -> TimeInterval { max(0, now.timeIntervalSince(fetchedAt)) }
+
+    /// True while the entry may be served without asking the network.
+    public func isFresh(at now: Date) -> Bool { age(at: now) < maxAgeSeconds }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Looks words up in the Free Dictionary API through the `NetworkManager`.
+public struct DictionaryClient: Sendable {
+    /// Dictionary entries stay fresh for 30 days: definitions hardly change, and study must work offline.
+    public static let entryMaxAge: TimeInterval = 30 * 86400
+
+    private let manager: NetworkManager
+
+    /// Makes a client. The dictionary needs no key, so of `settings` only what the manager already
+    /// holds matters; the parameter keeps both clients built the same way.
+    public init(manager: NetworkManager, settings: NetworkSettings) {
+        self.manager = manager
+    }
+
+    /// The merged entry for `word` in `language`. A word the dictionary does not know is
+    /// `NetworkError.wordNotFound`, so the caller can suggest giving a definition by hand.
+    public func lookup(_ word: String, language: String = "en") throws(NetworkError) -> DictionaryEntry {
+        let request = try lookupRequest(word, language: language)
+        let normalized = request.pathSegments.last ?? word
+        let response: NetworkResponse
+        do {
+            response = try manager.fetch(request)
+        } catch .notFound {
+            throw .wordNotFound(normalized)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: response.body) else {
+            throw .invalidResponse(.dictionary, .unexpectedShape)
+        }
+        guard let entries = object as? [[String: Any]] else { throw .invalidResponse(.dictionary, .unexpectedShape) }
+        guard let entry = DictionaryEntry(apiEntries: entries, requestedWord: normalized) else {
+            throw .wordNotFound(normalized)
+        }
+        return entry
+    }
+
+    /// `BASE/{language}/{word}`. The word is trimmed and lowercased, so "Serendipity" and
+    /// "serendipity " share one cache entry; it must contain a letter.
+    func lookupRequest(_ word: String, language: String) throws(NetworkError) -> NetworkRequest {
+        let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard trimmed.contains(where: \.isLetter), trimmed.count <= 100, !trimmed.contains(where: \.isNewline) else {
+            throw .invalidWord(word)
+        }
+        let code = language.trimmingCharacters(in: .whitespaces).lowercased()
+        guard (2...8).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
+            throw .invalidLanguage(language)
+        }
+        return NetworkRequest(service: .dictionary, pathSegments: [code, trimmed], maxAge: Self.entryMaxAge)
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A directory of cached responses, one JSON file per request (format in `Cache/README.md`).
+/// Writes go to a temporary file in the same directory and are renamed into place, so readers and
+/// other processes see either the old or the new entry, never half of one. Files that cannot be
+/// decoded are treated as misses and removed. The directory is kept under a size limit by
+/// evicting the least recently used entries, with the file modification time as the access time.
+public struct DiskCache: Sendable {
+    /// The directory holding the entries.
+    public let directory: URL
+    /// The size the entries are trimmed to after each write.
+    public let sizeLimitBytes: Int
+
+    /// Temporary files older than this are leftovers of a crashed writer and may be removed.
+    private static let abandonedTemporaryAge: TimeInterval = 3600
+    private static let temporaryPrefix = ".tmp-"
+
+    /// Makes a cache over `directory`; nothing is created until the first write.
+    public init(directory: URL, sizeLimitBytes: Int) {
+        self.directory = directory
+        self.sizeLimitBytes = sizeLimitBytes
+    }
+
+    /// The file that holds (or would hold) the entry for `key`.
+    public func fileURL(for key: CacheKey) -> URL {
+        directory.appendingPathComponent(key.fileName, isDirectory: false)
+    }
+
+    /// The entry for `key`, or nil on a miss. A file that does not decode, or that answers another
+    /// request, is a miss; an undecodable one is also removed. A hit marks the entry as used at `now`.
+    public func entry(for key: CacheKey, now: Date) -> CacheEntry? {
+        let url = fileURL(for: key)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard var entry = Self.decode(data) else {
+            try? FileManager.default.removeItem(at: url)
+            return nil
+        }
+        // A hash collision or a hand-edited file: valid, but not ours to serve or delete.
+        guard entry.key == key else { return nil }
+        // Touching can fail on a read-only directory such as a checked-out Cache/; the hit still counts.
+        try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: url.path)
+        entry.lastAccessedAt = now
+        return entry
+    }
+
+    /// Writes `entry` atomically, replacing any entry for the same key, then evicts the least
+    /// recently used entries until the cache fits its size limit.
+    public func store(_ entry: CacheEntry, now: Date) throws(NetworkError) {
+        let data: Data
+        do {
+            data = try Self.encoder.encode(entry)
+        } catch {
+            // Encoding plain strings, numbers and dates cannot fail; treat it as unwritable anyway.
+            throw .cacheUnwritable(path: directory.path)
+        }
+        try createDirectory()
+        let destination = fileURL(for: entry.key)
+        let temporary = directory.appendingPathComponent(
+            "\(Self.temporaryPrefix)\(getpid())-\(UUID().uuidString)", isDirectory: false)
+        guard Self.writeNewFile(data, to: temporary.path) else {
+            throw .cacheUnwritable(path: directory.path)
+        }
+        try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: temporary.path)
+        guard rename(temporary.path, destination.path) == 0 else {
+            unlink(temporary.path)
+            throw .cacheUnwritable(path: directory.path)
+        }
+        evictLeastRecentlyUsed(keeping: destination)
+    }
+
+    /// Counts the entries, their bytes and the range of their fetch times; unreadable files are skipped.
+    public func info(now: Date = Date()) -> CacheInfo {
+        var info = CacheInfo(entryCount: 0, totalBytes: 0, oldestFetch: nil, newestFetch: nil, expiredCount: 0)
+        for file in entryFiles() {
+            guard let data = FileManager.default.contents(atPath: file.url.path), let entry = Self.decode(data)
+            else { continue }
+            info.entryCount += 1
+            info.totalBytes += file.size
+            info.oldestFetch = min(info.oldestFetch ?? entry.fetchedAt, entry.fetchedAt)
+            info.newestFetch = max(info.newestFetch ?? entry.fetchedAt, entry.fetchedAt)
+            if !entry.isFresh(at: now) { info.expiredCount += 1 }
+        }
+        return info
+    }
+
+    /// Removes every entry and temporary file, keeping the directory and any other files (such as a
+    /// README); returns how many entries were removed.
+    @discardableResult
+    public func clear() throws(NetworkError) -> Int {
+        var removed = 0
+        for file in entryFiles() {
+            do {
+                try FileManager.default.removeItem(at: file.url)
+                removed += 1
+            } catch {
+                // Another process may have evicted it first; only a file that is still there is a failure.
+                if FileManager.default.fileExists(atPath: file.url.path) {
+                    throw .cacheUnwritable(path: directory.path)
+                }
+            }
+        }
+        removeTemporaryFiles(olderThan: nil)
+        return removed
+    }
+
+    /// Removes entries that are no longer fresh at `now`, undecodable files and abandoned temporary
+    /// files; returns how many entries were removed.
+    @discardableResult
+    public func prune(now: Date) -> Int {
+        var removed = 0
+        for file in entryFiles() {
+            let entry = FileManager.default.contents(atPath: file.url.path).flatMap(Self.decode)
+            if entry.map({ !$0.isFresh(at: now) }) ?? true {
+                if (try? FileManager.default.removeItem(at: file.url)) != nil { removed += 1 }
+            }
+        }
+        removeTemporaryFiles(olderThan: Self.abandonedTemporaryAge)
+        return removed
+    }
+
+    // MARK: - Files
+
+    private struct EntryFile {
+        let url: URL
+        let size: Int
+        let modified: Date
+    }
+
+    private func entryFiles() -> [EntryFile] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        let urls = (try? FileManager.default.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
+        return urls.compactMap { url in
+            guard url.pathExtension == "json",
+                let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
+            else { return nil }
+            return EntryFile(
+                url: url, size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast)
+        }
+    }
+
+    private func evictLeastRecentlyUsed(keeping kept: URL) {
+        let files = entryFiles()
+        var total = files.reduce(0) { $0 + $1.size }
+        guard total > sizeLimitBytes else { return }
+        // The entry just written is the one the caller is about to use; it goes only if nothing else is left.
+        let candidates = files.filter { $0.url.lastPathComponent != kept.lastPathComponent }
+            .sorted { $0.modified < $1.modified }
+        for file in candidates where total > sizeLimitBytes {
+            if (try? FileManager.default.removeItem(at: file.url)) != nil { total -= file.size }
+        }
+    }
+
+    private func removeTemporaryFiles(olderThan age: TimeInterval?) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
+            let path = directory.appendingPathComponent(name).path
+            if let age {
+                let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+                guard let modified, Date().timeIntervalSince(modified) > age else { continue }
+            }
+            unlink(path)
+        }
+    }
+
+    private func createDirectory() throws(NetworkError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cacheUnwritable(path: directory.path)
+        }
+    }
+
+    /// Creates `path` exclusively with mode 0600 (so the bytes are never readable by others, even
+    /// for a moment) and writes all of `data`.
+    private static func writeNewFile(_ data: Data, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { return false }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let result = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += result
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        if !(written && closed) { unlink(path) }
+        return written && closed
+    }
+
+    // MARK: - Coding
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    /// Decodes an entry, rejecting formats this code does not know and entries that could never
+    /// have been stored (non-2xx status), so a damaged file is a miss rather than a wrong answer.
+    static func decode(_ data: Data) -> CacheEntry? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let entry = try? decoder.decode(CacheEntry.self, from: data),
+            entry.format == CacheEntry.currentFormat, (200..<300).contains(entry.status)
+        else { return nil }
+        return entry
+    }
+}

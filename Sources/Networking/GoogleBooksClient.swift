@@ -1,0 +1,74 @@
+import Foundation
+
+/// Searches Google Books and fetches single volume records through the `NetworkManager`.
+public struct GoogleBooksClient: Sendable {
+    /// Searches stay fresh for a day: new editions and corrections appear, but not hourly.
+    public static let searchMaxAge: TimeInterval = 86400
+    /// Volume records stay fresh for 30 days: a book's metadata rarely changes.
+    public static let volumeMaxAge: TimeInterval = 30 * 86400
+
+    private let manager: NetworkManager
+    private let settings: NetworkSettings
+
+    /// Makes a client; `settings` supplies the API key.
+    public init(manager: NetworkManager, settings: NetworkSettings) {
+        self.manager = manager
+        self.settings = settings
+    }
+
+    /// The volumes matching `query`, in Google's order; empty when nothing matches.
+    public func search(_ query: VolumeQuery) throws(NetworkError) -> [Volume] {
+        let response = try manager.fetch(try searchRequest(query))
+        return try Self.volumes(fromSearch: response.body)
+    }
+
+    /// The full record of one volume (`volumes/{id}`), which has more detail than a search result.
+    public func volume(id: String) throws(NetworkError) -> Volume {
+        let response = try manager.fetch(try volumeRequest(id: id))
+        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let volume = Volume(googleRecord: object)
+        else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
+        return volume
+    }
+
+    /// The request for a search, validated: some term, a limit of 1...40 and a page from 1.
+    func searchRequest(_ query: VolumeQuery) throws(NetworkError) -> NetworkRequest {
+        let terms = query.searchTerms
+        guard !terms.isEmpty else { throw .emptySearch }
+        guard (1...40).contains(query.limit) else { throw .invalidLimit(query.limit) }
+        // The page bound keeps startIndex far from overflow; Google stops returning results long before.
+        guard (1...10_000).contains(query.page) else { throw .invalidPage(query.page) }
+        return NetworkRequest(
+            service: .googleBooks, pathSegments: ["volumes"],
+            query: [
+                URLQueryItem(name: "q", value: terms),
+                URLQueryItem(name: "maxResults", value: String(query.limit)),
+                URLQueryItem(name: "startIndex", value: String(query.startIndex)),
+            ],
+            credentials: credentials, maxAge: Self.searchMaxAge)
+    }
+
+    /// The request for one volume; the id must be letters, digits, `_` and `-`.
+    func volumeRequest(id: String) throws(NetworkError) -> NetworkRequest {
+        let valid = !id.isEmpty && id.count <= 64
+            && id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+        guard valid else { throw .invalidVolumeID(id) }
+        return NetworkRequest(
+            service: .googleBooks, pathSegments: ["volumes", id], credentials: credentials, maxAge: Self.volumeMaxAge)
+    }
+
+    private var credentials: [URLQueryItem] {
+        settings.googleBooksAPIKey.map { [URLQueryItem(name: "key", value: $0)] } ?? []
+    }
+
+    /// A search body is `{"items": [...]}`; no hits means no `items` key, and a `fields`-filtered
+    /// body may be `{}`. Items without an id cannot be added or fetched, so they are skipped.
+    static func volumes(fromSearch body: Data) throws(NetworkError) -> [Volume] {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            throw .invalidResponse(.googleBooks, .unexpectedShape)
+        }
+        guard let items = object["items"] else { return [] }
+        guard let records = items as? [Any] else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
+        return records.compactMap { ($0 as? [String: Any]).flatMap(Volume.init(googleRecord:)) }
+    }
+}

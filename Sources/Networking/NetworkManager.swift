@@ -1,0 +1,189 @@
+import Foundation
+
+/// Performs GET requests to the services through the disk cache. A fresh entry answers without
+/// the network; otherwise the request goes out (conditionally, when the entry has validators)
+/// with a timeout and a few bounded retries, and if the network fails an older entry is served
+/// with a notice. Only 2xx JSON bodies are cached.
+public final class NetworkManager: Sendable {
+    /// The settings the manager was made with.
+    public let settings: NetworkSettings
+    /// The cache the manager reads and writes.
+    public let cache: DiskCache
+    private let now: @Sendable () -> Date
+    private let notice: @Sendable (String) -> Void
+    private let sleep: @Sendable (TimeInterval) -> Void
+    private let transport: HTTPTransport
+
+    /// The first retry waits this long, the second twice as long, unless `Retry-After` says otherwise.
+    static let baseBackoff: TimeInterval = 0.5
+
+    /// Makes a manager. `now` is the clock for cache freshness (tests and `SHELF_NOW` fix it);
+    /// `notice` receives one-line notes meant for stderr; `sleep` waits between retries and is
+    /// injectable so tests of retries run instantly.
+    public init(
+        settings: NetworkSettings,
+        now: @escaping @Sendable () -> Date,
+        notice: @escaping @Sendable (String) -> Void,
+        sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
+    ) {
+        self.settings = settings
+        self.cache = DiskCache(directory: settings.cacheDirectory, sizeLimitBytes: settings.cacheSizeLimitBytes)
+        self.now = now
+        self.notice = notice
+        self.sleep = sleep
+        self.transport = HTTPTransport(timeout: settings.timeout)
+    }
+
+    /// Returns the 2xx JSON body for `request`, from the cache or the network as described above.
+    public func fetch(_ request: NetworkRequest) throws(NetworkError) -> NetworkResponse {
+        let now = now()
+        let cached = cache.entry(for: request.cacheKey, now: now)
+        if let cached, cached.isFresh(at: now) {
+            return NetworkResponse(body: Data(cached.body.utf8), source: .freshCache)
+        }
+        if settings.offline {
+            guard let cached else { throw .offlineCacheMiss(request.service) }
+            notice("shelf: offline — showing \(Self.what(request.service)) cached \(AgeDescription.text(for: cached.age(at: now)))")
+            return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: cached.age(at: now)))
+        }
+        do {
+            return try fetchFromNetwork(request, revalidating: cached, now: now)
+        } catch {
+            guard error.allowsStaleFallback, let cached else { throw error }
+            let age = cached.age(at: now)
+            notice(
+                "shelf: \(Self.reason(for: error, service: request.service)) — showing \(Self.what(request.service))"
+                    + " cached \(AgeDescription.text(for: age))")
+            return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: age))
+        }
+    }
+
+    private func fetchFromNetwork(
+        _ request: NetworkRequest, revalidating cached: CacheEntry?, now: Date
+    ) throws(NetworkError) -> NetworkResponse {
+        let base = settings.baseURL(for: request.service)
+        let host = base.host ?? base.absoluteString
+        guard let url = request.url(base: base) else {
+            throw .invalidBaseURL(variable: Self.variable(for: request.service), value: base.absoluteString)
+        }
+        var headers = ["Accept": "application/json"]
+        if let etag = cached?.etag { headers["If-None-Match"] = etag }
+        if let lastModified = cached?.lastModified { headers["If-Modified-Since"] = lastModified }
+
+        let response = try perform(url, headers: headers, service: request.service, host: host)
+        if response.status == 304, var cached {
+            cached.fetchedAt = now
+            cached.maxAgeSeconds = request.maxAge
+            cached.etag = response.header("ETag") ?? cached.etag
+            cached.lastModified = response.header("Last-Modified") ?? cached.lastModified
+            store(cached, now: now)
+            return NetworkResponse(body: Data(cached.body.utf8), source: .revalidated)
+        }
+        guard (200..<300).contains(response.status) else {
+            throw redactingKey(RemoteErrorBody(body: response.body)).error(
+                status: response.status, service: request.service)
+        }
+        let contentType = response.header("Content-Type")
+        if let problem = Self.problem(body: response.body, contentType: contentType) {
+            throw .invalidResponse(request.service, problem)
+        }
+        // `problem` has already checked that the body is UTF-8 JSON, so the text is never lossy.
+        let entry = CacheEntry(
+            key: request.cacheKey, status: response.status, contentType: contentType,
+            etag: response.header("ETag"), lastModified: response.header("Last-Modified"),
+            fetchedAt: now, maxAgeSeconds: request.maxAge, body: String(decoding: response.body, as: UTF8.self))
+        store(entry, now: now)
+        return NetworkResponse(body: response.body, source: .network)
+    }
+
+    /// Sends the request, retrying at most `maxRetries` times after 5xx, 429 and dropped or
+    /// truncated connections. Waits honour `Retry-After` (measured against the real clock, as the
+    /// server means it) up to `maxRetryDelay`; a server asking for longer gets no retry at all.
+    /// Refused connections and timeouts are not retried: they would only make the user wait longer.
+    private func perform(
+        _ url: URL, headers: [String: String], service: NetworkService, host: String
+    ) throws(NetworkError) -> HTTPResponse {
+        var attempt = 0
+        while true {
+            let result = transport.get(url, headers: headers)
+            let canRetry = attempt < settings.maxRetries
+            var delay = Self.baseBackoff * pow(2, Double(attempt))
+            switch result {
+            case .success(let response):
+                let retryable = response.status == 429 || (500...599).contains(response.status)
+                guard retryable, canRetry else { return response }
+                if let header = response.header("Retry-After"),
+                    let asked = RetryAfter.delay(from: header, now: Date())
+                {
+                    guard asked <= settings.maxRetryDelay else { return response }
+                    delay = asked
+                }
+            case .failure(.connectionLost) where canRetry, .failure(.truncated) where canRetry:
+                break
+            case .failure(.connectionLost): throw .connectionLost(host: host)
+            case .failure(.truncated): throw .invalidResponse(service, .truncatedBody)
+            case .failure(.cannotConnect): throw .cannotConnect(host: host)
+            case .failure(.timedOut): throw .timedOut(host: host)
+            case .failure(.notHTTP): throw .invalidResponse(service, .notHTTP)
+            }
+            sleep(delay)
+            attempt += 1
+        }
+    }
+
+    /// Why a 2xx body cannot be used, or nil when it is JSON. HTML is named separately because it
+    /// is the usual shape of a proxy or portal page standing in for the API.
+    static func problem(body: Data, contentType: String?) -> ResponseProblem? {
+        let type = contentType?.lowercased() ?? ""
+        let start = body.first { !(Character(Unicode.Scalar($0)).isWhitespace) }
+        if type.contains("html") || start == UInt8(ascii: "<") { return .htmlPage }
+        if !type.isEmpty, !type.contains("json"), !type.hasPrefix("text/plain") { return .wrongContentType }
+        guard String(data: body, encoding: .utf8) != nil,
+            (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+        else { return .malformedJSON }
+        return nil
+    }
+
+    /// A failed cache write costs only speed, so it is a notice, not an error.
+    private func store(_ entry: CacheEntry, now: Date) {
+        do {
+            try cache.store(entry, now: now)
+        } catch {
+            notice("shelf: \(error)")
+        }
+    }
+
+    /// Servers sometimes echo the request; the key must not reach the screen that way either.
+    private func redactingKey(_ body: RemoteErrorBody) -> RemoteErrorBody {
+        guard let key = settings.googleBooksAPIKey, !key.isEmpty, let message = body.message else { return body }
+        var redacted = body
+        redacted.message = message.replacingOccurrences(of: key, with: "[API key]")
+        return redacted
+    }
+
+    private static func what(_ service: NetworkService) -> String {
+        switch service {
+        case .googleBooks: "Google Books results"
+        case .dictionary: "the dictionary entry"
+        }
+    }
+
+    private static func variable(for service: NetworkService) -> String {
+        switch service {
+        case .googleBooks: "SHELF_GOOGLE_BOOKS_URL"
+        case .dictionary: "SHELF_DICTIONARY_URL"
+        }
+    }
+
+    private static func reason(for error: NetworkError, service: NetworkService) -> String {
+        switch error {
+        case .cannotConnect(let host): "cannot connect to \(host)"
+        case .timedOut(let host): "\(host) did not answer in time"
+        case .connectionLost(let host): "the connection to \(host) dropped"
+        case .rateLimited: "\(service.displayName) is limiting requests"
+        case .serverError(_, let status): "\(service.displayName) failed with server error \(status)"
+        case .invalidResponse(_, let problem): "\(service.displayName) sent \(problem.rawValue)"
+        default: "\(service.displayName) is unavailable"
+        }
+    }
+}

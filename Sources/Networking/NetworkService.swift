@@ -1,0 +1,16 @@
+/// The remote services shelf talks to. The service names the cache entries and the error
+/// messages, so a message can say which service failed and what the user can do about it.
+public enum NetworkService: String, Codable, Sendable, CaseIterable {
+    /// The Google Books API v1.
+    case googleBooks = "googlebooks"
+    /// The Free Dictionary API (dictionaryapi.dev).
+    case dictionary = "dictionary"
+
+    /// The name used in messages to the user.
+    public var displayName: String {
+        switch self {
+        case .googleBooks: "Google Books"
+        case .dictionary: "the dictionary service"
+        }
+    }
+}

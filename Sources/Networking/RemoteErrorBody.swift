@@ -1,0 +1,86 @@
+import Foundation
+
+/// The useful part of an error body: Google's `{"error": {"message", "status", "errors":
+/// [{"reason"}], "details": [{"reason"}]}}` or the dictionary's `{"title", "message"}`. The message
+/// is reduced to one short line; the rest of the body is never shown.
+struct RemoteErrorBody: Equatable {
+    /// The server's explanation, one line, or nil when the body has none (an HTML page, say).
+    var message: String?
+    /// Google's machine-readable reasons and status, e.g. `dailyLimitExceeded`, `RESOURCE_EXHAUSTED`.
+    var reasons: [String]
+
+    private static let maximumMessageLength = 200
+
+    init(body: Data) {
+        message = nil
+        reasons = []
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return }
+        if let error = object["error"] as? [String: Any] {
+            message = Self.oneLine(error["message"] as? String)
+            let entries = (error["errors"] as? [[String: Any]] ?? []) + (error["details"] as? [[String: Any]] ?? [])
+            reasons = entries.compactMap { $0["reason"] as? String } + [error["status"] as? String].compactMap { $0 }
+        } else if let error = object["error"] as? String {
+            message = Self.oneLine(error)
+        } else {
+            message = Self.oneLine(object["title"] as? String ?? object["message"] as? String)
+        }
+    }
+
+    /// The error for a final non-2xx response of `service`.
+    func error(status: Int, service: NetworkService) -> NetworkError {
+        switch status {
+        case 400 where mentionsKey: .invalidAPIKey(message: message)
+        case 400: .badRequest(service, message: message)
+        case 401, 403:
+            if mentionsQuota {
+                .rateLimited(service, message: message)
+            } else if mentionsKey {
+                .invalidAPIKey(message: message)
+            } else {
+                .forbidden(service, message: message)
+            }
+        case 404: .notFound(service, message: message)
+        case 429: .rateLimited(service, message: message)
+        case 500...599: .serverError(service, status: status)
+        default: .httpStatus(service, status: status, message: message)
+        }
+    }
+
+    private var lowercasedReasons: [String] { reasons.map { $0.lowercased() } }
+
+    /// Google's quota reasons: dailyLimitExceeded, rateLimitExceeded, userRateLimitExceeded,
+    /// quotaExceeded, RATE_LIMIT_EXCEEDED and the status RESOURCE_EXHAUSTED.
+    private var mentionsQuota: Bool {
+        lowercasedReasons.contains {
+            $0.contains("limitexceeded") || $0.contains("limit_exceeded") || $0.contains("quota")
+                || $0 == "resource_exhausted"
+        }
+    }
+
+    /// Google's key reasons: keyInvalid, keyExpired, API_KEY_INVALID, API_KEY_SERVICE_BLOCKED, ….
+    private var mentionsKey: Bool {
+        lowercasedReasons.contains { $0.hasPrefix("key") || $0.contains("api_key") }
+    }
+
+    /// Control characters and line breaks become spaces, runs of spaces collapse, and long
+    /// messages are cut, so a hostile or chatty server cannot flood or reshape the output line.
+    static func oneLine(_ text: String?) -> String? {
+        guard let text else { return nil }
+        var line = ""
+        var lastWasSpace = true
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+                || scalar.properties.generalCategory == .format
+            if isSpace {
+                if !lastWasSpace { line.append(" ") }
+                lastWasSpace = true
+            } else {
+                line.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        line = line.trimmingCharacters(in: .whitespaces)
+        if line.count > maximumMessageLength { line = String(line.prefix(maximumMessageLength - 1)) + "…" }
+        return line.isEmpty ? nil : line
+    }
+}
