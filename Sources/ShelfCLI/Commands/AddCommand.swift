@@ -4,23 +4,49 @@ import Library
 enum AddCommand {
     static let spec = CommandSpec(
         name: "add",
-        summary: "Add a book by hand",
-        usage: "add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--json]",
+        summary: "Add a book from Google Books (QUERY, VOLUME_ID or ISBN), or by hand with --title",
+        usage: "add QUERY|VOLUME_ID|ISBN [--pick N] [--status LIST] [--json]  |  add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--json]",
         example: "add --title \"Dune\" --author \"Frank Herbert\" --pages 412 --isbn 9780441013593",
         options: [
-            .init(name: "title", valueName: "TITLE", help: "the book's title (required)"),
+            .init(name: "title", valueName: "TITLE", help: "add by hand with this title"),
             .init(name: "author", valueName: "NAME", help: "an author; repeat for several", repeatable: true),
             .init(name: "pages", valueName: "N", help: "number of pages"),
             .init(name: "isbn", valueName: "ISBN", help: "ISBN-10 or ISBN-13; hyphens and spaces allowed"),
             .init(name: "year", valueName: "YEAR", help: "year of publication"),
             .init(name: "status", valueName: "LIST", help: "to-read (default), reading, read or dnf"),
+            .init(name: "pick", valueName: "N", help: "take search result N (default 1) when not asked on a terminal"),
             .init(name: "json", help: "print the new book as JSON"),
         ],
-        details: "Every book is on exactly one list. The new book's local id is printed; use it to name the book in other commands.")
+        positionals: 0...Int.max,
+        details: """
+            With QUERY, VOLUME_ID or ISBN the book is found on Google Books and its full record is stored; \
+            on a terminal you choose among several results. With --title it is added by hand. \
+            Every book is on exactly one list. The new book's local id is printed; use it to name the book \
+            in other commands.
+            """)
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let status = try arguments.value("status").map(StatusArgument.parse) ?? .toRead
+        let added: Book
+        if arguments.positionals.isEmpty {
+            added = try addByHand(arguments, status: status, context)
+        } else {
+            guard arguments.value("title") == nil else {
+                throw CLIError.usage("give either a QUERY to search for or --title to add by hand, not both", spec: spec)
+            }
+            added = try RemoteBookPicker(context: context, pick: try arguments.integer("pick"))
+                .add(arguments.positionals.joined(separator: " "), status: status)
+        }
+        if arguments.has("json") {
+            context.printJSON(BookJSON.book(added))
+        } else {
+            context.console.line("Added #\(added.id): \(BookText.titleAndAuthors(added)) (\(added.status.rawValue))")
+        }
+    }
+
+    private static func addByHand(_ arguments: ParsedArguments, status: BookStatus, _ context: Context) throws -> Book {
         guard let title = arguments.value("title") else {
-            throw CLIError.usage("--title is required", spec: spec)
+            throw CLIError.usage("give a QUERY, VOLUME_ID or ISBN to look up, or --title to add by hand", spec: spec)
         }
         var book = NewBook(title: title, authors: arguments.all("author"))
         book.pageCount = try arguments.integer("pages")
@@ -29,14 +55,7 @@ enum AddCommand {
             guard let parsed = ISBN(isbn) else { throw LibraryError.invalidISBN(isbn) }
             book.isbn = parsed
         }
-        if let status = arguments.value("status") {
-            book.status = try StatusArgument.parse(status)
-        }
-        let added = try context.library().add(book)
-        if arguments.has("json") {
-            context.printJSON(BookJSON.book(added))
-        } else {
-            context.console.line("Added #\(added.id): \(BookText.titleAndAuthors(added)) (\(added.status.rawValue))")
-        }
+        book.status = status
+        return try context.library().add(book)
     }
 }

@@ -50,6 +50,12 @@ final class Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// Writes a prompt without a line break and flushes, so it shows before the answer is read.
+    func prompt(_ text: String) {
+        output += text
+        flush()
+    }
+
     /// Asks a yes/no question on the terminal; anything but y/yes is no.
     func confirm(_ question: String) -> Bool {
         flush()

@@ -1,6 +1,7 @@
 /// Every command shelf has, in the order `shelf --help` lists them.
 enum CommandRegistry {
     static let all: [CommandEntry] = [
+        CommandEntry(spec: SearchCommand.spec, run: SearchCommand.run),
         CommandEntry(spec: AddCommand.spec, run: AddCommand.run),
         CommandEntry(spec: ListCommand.spec, run: ListCommand.run),
         CommandEntry(spec: ShowCommand.spec, run: ShowCommand.run),
@@ -10,6 +11,7 @@ enum CommandRegistry {
         CommandEntry(spec: MoveCommand.moveSpec, run: MoveCommand.runMove),
         CommandEntry(spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry(spec: RemoveCommand.spec, run: RemoveCommand.run),
+        CommandEntry(spec: StudyCommand.spec, run: StudyCommand.run),
     ]
 
     /// The command called `name` or one of its aliases.

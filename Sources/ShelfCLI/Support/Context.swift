@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import Networking
 
 /// Everything a command needs from the outside world, resolved once per run: the environment,
 /// the console, the clock, where files live, and the library (opened only when first used, so
@@ -15,6 +16,7 @@ final class Context {
     /// The clock: `SHELF_NOW` when set, else the system clock.
     let now: @Sendable () -> Date
     private var openedLibrary: Bookshelf?
+    private var loadedConfiguration: Configuration?
 
     init(environment: [String: String], offline: Bool) throws(CLIError) {
         self.environment = environment
@@ -44,6 +46,46 @@ final class Context {
         } catch {
             throw .failure(error.description)
         }
+    }
+
+    /// Network settings from the environment and the config file: base URLs, the API key
+    /// (`GOOGLE_BOOKS_API_KEY` wins over the config's `google-books-api-key`), cache and `--offline`.
+    func networkSettings() throws -> NetworkSettings {
+        var settings = try NetworkSettings.fromEnvironment(
+            environment, cacheDirectory: locations.cacheDirectory, offline: offline)
+        if settings.googleBooksAPIKey == nil {
+            settings.googleBooksAPIKey = try configuration().googleBooksAPIKey
+        }
+        return settings
+    }
+
+    /// A network manager whose notes (stale data, retries) go to stderr at once.
+    func networkManager() throws -> NetworkManager {
+        let settings = try networkSettings()
+        try DataLocations.makePrivateDirectory(settings.cacheDirectory)
+        return NetworkManager(settings: settings, now: now) { note in
+            FileHandle.standardError.write(Data("\(note.terminalSafe)\n".utf8))
+        }
+    }
+
+    /// The Google Books client.
+    func googleBooks() throws -> GoogleBooksClient {
+        let manager = try networkManager()
+        return GoogleBooksClient(manager: manager, settings: manager.settings)
+    }
+
+    /// The dictionary client.
+    func dictionary() throws -> DictionaryClient {
+        let manager = try networkManager()
+        return DictionaryClient(manager: manager, settings: manager.settings)
+    }
+
+    /// The reader's settings from the config file, read on first use.
+    func configuration() throws(CLIError) -> Configuration {
+        if let loadedConfiguration { return loadedConfiguration }
+        let configuration = try Configuration(contentsOf: locations.configFile)
+        loadedConfiguration = configuration
+        return configuration
     }
 
     /// Parses a time the user typed, as for `--at`.

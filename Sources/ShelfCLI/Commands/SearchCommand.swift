@@ -1,0 +1,78 @@
+import Foundation
+import Library
+import Networking
+
+/// `shelf search`: find books on Google Books.
+enum SearchCommand {
+    static let spec = CommandSpec(
+        name: "search",
+        summary: "Search Google Books by text, title, author or ISBN",
+        usage: "search [QUERY] [--title T] [--author A] [--isbn N] [--limit N] [--page N] [--json]",
+        example: "search --title dune --author herbert",
+        options: queryOptions + [.init(name: "json", help: "print an array of results as JSON")],
+        positionals: 0...Int.max,
+        details: "Results already in your library are marked with their list. Results come through the cache: repeated searches work offline (--offline uses only the cache).")
+
+    /// The options that build a query, shared with `shelf add`.
+    static let queryOptions: [CommandSpec.Option] = [
+        .init(name: "title", valueName: "T", help: "words in the title"),
+        .init(name: "author", valueName: "A", help: "words in an author's name"),
+        .init(name: "isbn", valueName: "N", help: "an ISBN-10 or ISBN-13"),
+        .init(name: "limit", valueName: "N", help: "results per page, 1-40 (default 10)"),
+        .init(name: "page", valueName: "N", help: "page of results (default 1)"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let query = try query(from: arguments, spec: spec)
+        let results = try context.googleBooks().search(query)
+        let library = try context.library()
+        let owned = try results.map { try library.existingBook(volumeID: $0.volumeId, isbn13: $0.isbn13) }
+        if arguments.has("json") {
+            context.printJSON(.array(zip(results, owned).map { VolumeJSON.result($0, inLibrary: $1) }))
+            return
+        }
+        guard !results.isEmpty else {
+            context.console.line("No books found — try fewer words, or --title / --author.")
+            return
+        }
+        var table = Table(columns: [
+            .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
+            .init(header: "Authors", flexible: true), .init(header: "Year"), .init(header: "Pages", alignRight: true),
+            .init(header: "Volume id"), .init(header: "In library"),
+        ])
+        let first = (query.page - 1) * query.limit
+        table.rows = zip(results, owned).enumerated().map { index, pair in
+            let (volume, book) = pair
+            return [
+                "\(first + index + 1)", volume.title.terminalSafe, volume.authors.map(\.terminalSafe).joined(separator: ", "),
+                volume.year.map(String.init) ?? "", volume.pageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
+                book.map { "#\($0.id) \($0.status.rawValue)" } ?? "",
+            ]
+        }
+        let console = context.console
+        for line in table.render(maxWidth: console.isTerminal ? console.width : nil) { console.line(line) }
+        console.line()
+        console.line("Add one with: shelf add VOLUME_ID (or shelf add \"QUERY\" --pick N)")
+    }
+
+    /// The query from QUERY words and the --title/--author/--isbn/--limit/--page options; a QUERY
+    /// that is an ISBN searches by ISBN.
+    static func query(from arguments: ParsedArguments, spec: CommandSpec) throws -> VolumeQuery {
+        var text = arguments.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        var isbn = arguments.value("isbn")
+        if let given = isbn {
+            guard let parsed = ISBN(given) else { throw LibraryError.invalidISBN(given) }
+            isbn = parsed.isbn13
+        } else if let parsed = ISBN(text) {
+            isbn = parsed.isbn13
+            text = ""
+        }
+        let query = VolumeQuery(
+            text: text.isEmpty ? nil : text, title: arguments.value("title"), author: arguments.value("author"),
+            isbn: isbn, limit: try arguments.integer("limit") ?? 10, page: try arguments.integer("page") ?? 1)
+        guard query.text != nil || query.title != nil || query.author != nil || query.isbn != nil else {
+            throw CLIError.usage("give words to search for, or --title, --author or --isbn", spec: spec)
+        }
+        return query
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Library
+import Study
+
+/// `shelf study`: a session of the words that are due, scheduled by FSRS.
+enum StudyCommand {
+    static let spec = CommandSpec(
+        name: "study",
+        summary: "Study due words with flashcards, multiple choice or fill-in",
+        usage: "study [BOOK|--global|--all] [--mode flashcards|choice|fill|mixed] [--new N] [--reviews N] [--no-fuzz]",
+        example: "study dune --mode choice",
+        options: [
+            .init(name: "global", help: "only words tied to no book"),
+            .init(name: "all", help: "words of every book and the global ones (the default)"),
+            .init(name: "mode", valueName: "MODE", help: "flashcards (default), choice, fill or mixed"),
+            .init(name: "new", valueName: "N", help: "new words today, at most (default 10, or new-per-day in the config)"),
+            .init(name: "reviews", valueName: "N", help: "reviews today, at most (default 100, or reviews-per-day)"),
+            .init(name: "no-fuzz", help: "schedule without interval fuzz (exact reference intervals)"),
+        ],
+        positionals: 0...1,
+        details: """
+            Flashcards: Enter reveals the definition, then rate 1-4 (again, hard, good, easy). Choice: pick \
+            the word for a definition. Fill: type the word. At the end you choose which words to mark as \
+            mastered. When stdin is not a terminal, answers are read one per line, then one line of \
+            numbers to mark as mastered; q or end of input stops and keeps what was answered.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, context: context)
+        let modeText = arguments.value("mode") ?? StudyMode.flashcards.rawValue
+        guard let mode = StudyMode(rawValue: modeText.lowercased()) else {
+            throw CLIError.failure("\"\(modeText)\" is not a study mode — use flashcards, choice, fill or mixed")
+        }
+        let newLimit = try arguments.integer("new")
+        let reviewLimit = try arguments.integer("reviews")
+        for value in [newLimit, reviewLimit].compactMap({ $0 }) where value < 0 {
+            throw CLIError.failure("\(value) is not a limit — give 0 or more")
+        }
+        let configuration = try context.configuration()
+        let library = try context.library()
+        // Daily limits count what was already studied since local midnight.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        let studied = try library.studied(since: calendar.startOfDay(for: context.now()))
+        let limits = SessionLimits(
+            newCards: (newLimit ?? configuration.newWordsPerDay) - studied.newWords,
+            reviews: (reviewLimit ?? configuration.reviewsPerDay) - studied.reviews)
+        let parameters = SchedulerParameters.default.withFuzzing(!arguments.has("no-fuzz"))
+        let session = StudySession(
+            library: library, context: context, scheduler: Scheduler(parameters: parameters), mode: mode,
+            scope: scope, limits: limits)
+        try session.run()
+    }
+}

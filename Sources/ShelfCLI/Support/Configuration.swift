@@ -1,0 +1,44 @@
+import Foundation
+
+/// Settings a reader sets once in the config file (`$SHELF_HOME/config`, else
+/// `$XDG_CONFIG_HOME/shelf/config`), one `key = value` per line, `#` for comments:
+///
+///     new-per-day = 10
+///     reviews-per-day = 100
+///     google-books-api-key = AIza…
+struct Configuration {
+    var newWordsPerDay = 10
+    var reviewsPerDay = 100
+    var googleBooksAPIKey: String?
+
+    /// Reads the file at `url`; a missing file means the defaults.
+    init(contentsOf url: URL) throws(CLIError) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let place = "\(url.path) line \(index + 1)"
+            guard let equals = line.firstIndex(of: "=") else {
+                throw .failure("\(place): expected key = value — fix or remove the line")
+            }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            switch key {
+            case "new-per-day": newWordsPerDay = try Self.count(value, place: place)
+            case "reviews-per-day": reviewsPerDay = try Self.count(value, place: place)
+            case "google-books-api-key": googleBooksAPIKey = value.isEmpty ? nil : value
+            default:
+                throw .failure(
+                    "\(place): unknown setting \"\(key)\" — known: new-per-day, reviews-per-day, google-books-api-key")
+            }
+        }
+    }
+
+    private static func count(_ text: String, place: String) throws(CLIError) -> Int {
+        guard let value = Int(text), value >= 0 else {
+            throw .failure("\(place): \"\(text)\" is not a count — give a whole number, 0 or more")
+        }
+        return value
+    }
+}

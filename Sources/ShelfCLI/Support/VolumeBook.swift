@@ -1,0 +1,20 @@
+import Library
+import Networking
+
+/// Turning a Google Books volume into a book for the library, the seam where Networking and
+/// Library meet.
+extension NewBook {
+    init(volume: Volume, status: BookStatus = .toRead) {
+        self.init(title: volume.title, authors: volume.authors, status: status)
+        subtitle = volume.subtitle
+        pageCount = volume.pageCount.flatMap { $0 > 0 ? $0 : nil }
+        isbn = (volume.isbn13 ?? volume.isbn10).flatMap(ISBN.init)
+        year = volume.year
+        publisher = volume.publisher
+        language = volume.language
+        description = volume.description
+        thumbnail = volume.thumbnail
+        googleVolumeID = volume.volumeId
+        googleRecord = volume.rawJSON
+    }
+}
