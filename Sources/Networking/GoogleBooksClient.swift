@@ -23,8 +23,12 @@ public struct GoogleBooksClient: Sendable {
     }
 
     /// The full record of one volume (`volumes/{id}`), which has more detail than a search result.
-    public func volume(id: String) throws(NetworkError) -> Volume {
-        let response = try manager.fetch(try volumeRequest(id: id))
+    /// `maxAge` 0 asks the server again (conditionally, when validators are cached), as
+    /// `shelf refresh` needs.
+    public func volume(id: String, maxAge: TimeInterval = volumeMaxAge) throws(NetworkError) -> Volume {
+        var request = try volumeRequest(id: id)
+        request.maxAge = maxAge
+        let response = try manager.fetch(request)
         guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
             let volume = Volume(googleRecord: object)
         else { throw .invalidResponse(.googleBooks, .unexpectedShape) }

@@ -11,7 +11,9 @@ enum CommandRegistry {
         CommandEntry(spec: MoveCommand.moveSpec, run: MoveCommand.runMove),
         CommandEntry(spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry(spec: RemoveCommand.spec, run: RemoveCommand.run),
+        CommandEntry(spec: RefreshCommand.spec, run: RefreshCommand.run),
         CommandEntry(spec: StudyCommand.spec, run: StudyCommand.run),
+        CacheCommand.entry,
     ]
 
     /// The command called `name` or one of its aliases.
