@@ -8,7 +8,10 @@ struct AnswerReader {
     /// Prints `prompt` and returns the next line, or nil to quit.
     func answer(_ prompt: String) -> String? {
         console.prompt(prompt)
-        guard let line = readLine(strippingNewline: true) else { return nil }
+        let line = readLine(strippingNewline: true)
+        // A terminal echoes the reader's Enter; a script's answers are not echoed, so end the line.
+        if line == nil || !console.isInteractive { console.line() }
+        guard let line else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return ["q", "quit"].contains(trimmed.lowercased()) ? nil : trimmed
     }

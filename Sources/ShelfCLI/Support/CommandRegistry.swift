@@ -12,6 +12,7 @@ enum CommandRegistry {
         CommandEntry(spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry(spec: RemoveCommand.spec, run: RemoveCommand.run),
         CommandEntry(spec: RefreshCommand.spec, run: RefreshCommand.run),
+        VocabCommand.entry,
         CommandEntry(spec: StudyCommand.spec, run: StudyCommand.run),
         CacheCommand.entry,
     ]

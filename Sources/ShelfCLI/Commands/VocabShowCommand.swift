@@ -1,0 +1,37 @@
+import Foundation
+import Library
+
+/// `shelf vocab show WORD [BOOK]`: a word with its meanings and study history.
+enum VocabShowCommand {
+    static let spec = CommandSpec(
+        name: "show",
+        summary: "Show a word with its meanings, where you met it and its study state",
+        usage: "vocab show WORD [BOOK|global] [--json]",
+        example: "vocab show ecumenical",
+        options: [.init(name: "json", help: "print the word with its schedule and reviews as JSON")],
+        positionals: 1...2)
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let library = try context.library()
+        let word = try WordArgument.resolve(arguments.positionals[0], book: arguments.positionals.dropFirst().first, context: context)
+        let dictionary = try DictionaryRecord.stored(for: word, in: library)
+        let reviews = try library.reviews(ofWord: word.id)
+        if arguments.has("json") {
+            context.printJSON(WordJSON.word(word, dictionary: dictionary, reviews: reviews))
+            return
+        }
+        let console = context.console
+        let place = word.bookID.map { "#\($0) \(word.bookTitle?.terminalSafe ?? "")" } ?? "global"
+        console.line(console.styled(word.word.terminalSafe, .bold) + "  (\(place))")
+        WordText.printEntry(word, dictionary: dictionary, context: context)
+        console.line()
+        var study = "Study: \(WordText.studyState(word, context: context)), \(word.memory.reps) reviews, \(word.memory.lapses) lapses"
+        if let stability = word.memory.stability, let difficulty = word.memory.difficulty {
+            study += String(format: ", stability %.2f days, difficulty %.2f", stability, difficulty)
+        }
+        console.line(study)
+        for review in reviews {
+            console.line("  \(context.display(review.at))  \(review.mode)  rating \(review.rating)")
+        }
+    }
+}

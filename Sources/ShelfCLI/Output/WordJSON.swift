@@ -1,0 +1,68 @@
+import Foundation
+import Library
+import Networking
+
+/// The JSON shape of vocabulary words for `vocab list --json` and `vocab show --json`.
+enum WordJSON {
+    static func word(_ word: VocabularyWord, dictionary: DictionaryEntry? = nil, reviews: [WordReview]? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .int(word.id)),
+            ("word", .string(word.word)),
+            ("bookId", .int(word.bookID)),
+            ("bookTitle", .string(word.bookTitle)),
+            ("language", .string(word.language)),
+            ("page", .int(word.page)),
+            ("context", .string(word.context)),
+            ("definition", .string(word.definition)),
+            ("example", .string(word.example)),
+            ("partOfSpeech", .string(word.partOfSpeech)),
+            ("phonetic", .string(word.phonetic)),
+            ("state", .string(word.memory.state)),
+            ("stability", .double(word.memory.stability)),
+            ("difficulty", .double(word.memory.difficulty)),
+            ("due", .date(word.memory.due)),
+            ("lastReviewedAt", .date(word.memory.lastReviewedAt)),
+            ("reps", .int(word.memory.reps)),
+            ("lapses", .int(word.memory.lapses)),
+            ("mastered", .bool(word.mastered)),
+            ("leech", .bool(word.memory.isLeech)),
+            ("addedAt", .date(word.addedAt)),
+        ]
+        if let dictionary {
+            members.append(("synonyms", .array(dictionary.allSynonyms.map { .string($0) })))
+            members.append(("antonyms", .array(dictionary.allAntonyms.map { .string($0) })))
+            members.append(("meanings", .array(dictionary.meanings.map(meaning))))
+        }
+        if let reviews {
+            members.append(("reviews", .array(reviews.map(review))))
+        }
+        return .object(members)
+    }
+
+    private static func meaning(_ meaning: Meaning) -> JSONValue {
+        .object([
+            ("partOfSpeech", .string(meaning.partOfSpeech)),
+            ("definitions", .array(meaning.definitions.map { definition in
+                .object([
+                    ("definition", .string(definition.definition)),
+                    ("example", .string(definition.example)),
+                    ("synonyms", .array(definition.synonyms.map { .string($0) })),
+                    ("antonyms", .array(definition.antonyms.map { .string($0) })),
+                ])
+            })),
+            ("synonyms", .array(meaning.synonyms.map { .string($0) })),
+            ("antonyms", .array(meaning.antonyms.map { .string($0) })),
+        ])
+    }
+
+    private static func review(_ review: WordReview) -> JSONValue {
+        .object([
+            ("rating", .int(review.rating)),
+            ("mode", .string(review.mode)),
+            ("at", .date(review.at)),
+            ("elapsedDays", .double(review.elapsedDays)),
+            ("scheduledDays", .double(review.scheduledDays)),
+            ("stateBefore", .string(review.stateBefore)),
+        ])
+    }
+}

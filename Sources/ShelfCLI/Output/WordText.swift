@@ -1,0 +1,50 @@
+import Foundation
+import Library
+import Networking
+
+/// How a vocabulary word reads in the terminal.
+enum WordText {
+    /// The word's meaning: part of speech and phonetic, definitions (all of the dictionary's, the
+    /// stored one first), example, synonyms, antonyms, and the sentence where it was met.
+    static func printEntry(_ word: VocabularyWord, dictionary: DictionaryEntry?, context: Context) {
+        let console = context.console
+        let header = [word.partOfSpeech, word.phonetic].compactMap { $0?.terminalSafe }.joined(separator: "  ")
+        if !header.isEmpty { console.line("  " + console.styled(header, .dim)) }
+        if let sentence = word.context {
+            let page = word.page.map { " (page \($0))" } ?? ""
+            console.line("  “\(sentence.terminalSafe)”\(page)")
+        } else if let page = word.page {
+            console.line("  met on page \(page)")
+        }
+        var definitions = word.definition.map { [$0] } ?? []
+        for meaning in dictionary?.meanings ?? [] {
+            for definition in meaning.definitions where !definitions.contains(definition.definition) {
+                definitions.append(definition.definition)
+            }
+        }
+        for (number, definition) in definitions.enumerated() {
+            console.line("  \(number + 1). \(definition.terminalSafe)")
+        }
+        if let example = word.example { console.line("  e.g. \(example.terminalSafe)") }
+        if let dictionary {
+            if !dictionary.allSynonyms.isEmpty {
+                console.line("  Synonyms: " + dictionary.allSynonyms.map(\.terminalSafe).joined(separator: ", "))
+            }
+            if !dictionary.allAntonyms.isEmpty {
+                console.line("  Antonyms: " + dictionary.allAntonyms.map(\.terminalSafe).joined(separator: ", "))
+            }
+        }
+    }
+
+    /// `new`, `learning · due in 10 minutes`, `review · due 2026-12-01`, with mastered and leech marks.
+    static func studyState(_ word: VocabularyWord, context: Context) -> String {
+        if word.mastered { return "mastered" }
+        var text = word.memory.state
+        if word.memory.state != "new" {
+            let due = word.memory.due
+            text += due <= context.now() ? " · due now" : " · due \(String(context.display(due).prefix(10)))"
+        }
+        if word.memory.isLeech { text += " · leech" }
+        return text
+    }
+}
