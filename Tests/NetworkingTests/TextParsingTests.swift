@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Networking
+
+@Suite struct TextParsingTests {
+    @Test(arguments: [
+        ("1965", 1965), ("1965-08", 1965), ("1965-08-01", 1965), ("2003-01-01T00:00:00Z", 2003), (" 2001 ", 2001),
+    ])
+    func yearsFromGoogleDates(date: String, year: Int) {
+        #expect(Volume.year(from: date) == year)
+    }
+
+    @Test(arguments: ["", "19th century", "65", "c1965", "19650801", "１９６５"])
+    func datesWithoutAYear(date: String) {
+        #expect(Volume.year(from: date) == nil)
+    }
+
+    @Test func htmlBecomesPlainText() {
+        #expect(HTMLText.plainText("<p>One &amp; two</p><p>Three<br/>four</p>") == "One & two\n\nThree\nfour")
+        #expect(HTMLText.plainText("a < b and c > d, x<y") == "a < b and c > d, x<y")
+        #expect(HTMLText.plainText("&#233;t&#xE9; &eacute;&nbsp;&unknown; &amp") == "été é &unknown; &amp")
+        #expect(HTMLText.plainText("<B>Bold</B>   text\n\n\n\nmore<P CLASS='x'>para") == "Bold text\n\nmore\n\npara")
+        #expect(HTMLText.plainText("<ul><li>a</li><li>b</li></ul>") == "a\n\nb")
+        #expect(HTMLText.plainText("unclosed <b tag") == "unclosed <b tag")
+        #expect(HTMLText.plainText("&#1114112; &#x;") == "&#1114112; &#x;")
+        #expect(HTMLText.plainText("") == "")
+    }
+
+    @Test func retryAfterForms() {
+        let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
+        #expect(RetryAfter.delay(from: "120", now: now) == 120)
+        #expect(RetryAfter.delay(from: " 0 ", now: now) == 0)
+        #expect(RetryAfter.delay(from: "-5", now: now) == nil)
+        #expect(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:50:07 GMT", now: now) == 30)
+        #expect(RetryAfter.delay(from: "Sunday, 06-Nov-94 08:50:37 GMT", now: now) == 60)
+        #expect(RetryAfter.delay(from: "Sun Nov  6 08:51:37 1994", now: now) == 120)
+        #expect(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:00:00 GMT", now: now) == 0)
+        #expect(RetryAfter.delay(from: "soon", now: now) == nil)
+    }
+
+    @Test func ages() {
+        #expect(AgeDescription.text(for: 5) == "just now")
+        #expect(AgeDescription.text(for: 60) == "1 minute ago")
+        #expect(AgeDescription.text(for: 3599) == "59 minutes ago")
+        #expect(AgeDescription.text(for: 7200) == "2 hours ago")
+        #expect(AgeDescription.text(for: 86400) == "1 day ago")
+        #expect(AgeDescription.text(for: 3 * 86400 + 5) == "3 days ago")
+    }
+
+    @Test func remoteMessagesAreOneShortLine() {
+        #expect(RemoteErrorBody.oneLine("  a\nb\r\n\tc\u{1B}[31m d\u{200E} ") == "a b c [31m d")
+        let long = RemoteErrorBody.oneLine(String(repeating: "x", count: 500))
+        #expect(long?.count == 200 && long?.hasSuffix("…") == true)
+        #expect(RemoteErrorBody.oneLine(" \n ") == nil)
+        #expect(RemoteErrorBody(body: Data("<html>oops</html>".utf8)).message == nil)
+    }
+
+    @Test func everyErrorMessageIsOneLineWithAnAction() {
+        let errors: [NetworkError] = [
+            .offlineCacheMiss(.googleBooks), .cannotConnect(host: "h"), .timedOut(host: "h"), .connectionLost(host: "h"),
+            .badRequest(.googleBooks, message: nil), .rateLimited(.googleBooks, message: "m"), .rateLimited(.dictionary, message: nil),
+            .invalidAPIKey(message: nil), .forbidden(.googleBooks, message: "m"), .notFound(.dictionary, message: nil),
+            .serverError(.googleBooks, status: 503), .httpStatus(.googleBooks, status: 418, message: "m"),
+            .invalidResponse(.dictionary, .htmlPage), .wordNotFound("w"), .invalidVolumeID("x/y"), .invalidWord("?"),
+            .invalidLanguage("x"), .emptySearch, .invalidLimit(50), .invalidPage(0),
+            .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"),
+        ]
+        for error in errors {
+            let text = "\(error)"
+            #expect(!text.contains("\n"))
+            #expect(text.components(separatedBy: " — ").count == 2, "\(text)")
+        }
+    }
+}
