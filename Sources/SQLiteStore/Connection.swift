@@ -97,8 +97,6 @@ public final class Connection {
     }
 
     func lastError(code: Int32, sql: String?) -> SQLiteError {
-        let extended = sqlite3_extended_errcode(handle)
-        let message = String(cString: sqlite3_errmsg(handle))
-        return SQLiteError(code: extended != 0 ? extended : code, message: message, sql: sql)
+        SQLiteError(database: handle, code: code, sql: sql)
     }
 }
