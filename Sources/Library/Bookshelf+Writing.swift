@@ -95,13 +95,18 @@ extension Bookshelf {
         case .page(let value):
             page = value
         case .pagesOn(let pages):
-            page = (book.currentPage ?? 0) + pages
+            // `+N` is typed by hand: a huge N must be refused, not overflow and trap.
+            let (sum, overflow) = (book.currentPage ?? 0).addingReportingOverflow(pages)
+            guard !overflow else { throw .pageOutOfRange(page: pages, pageCount: book.pageCount) }
+            page = sum
         case .percent(let value):
             guard let pageCount = book.pageCount else {
                 throw .percentWithoutPageCount(title: book.title)
             }
             guard (0...100).contains(value) else { throw .percentOutOfRange(value) }
-            page = Int((value / 100 * Double(pageCount)).rounded())
+            // Double(pageCount) can round up past Int.max for huge counts; 100% is the last page.
+            let exact = (value / 100 * Double(pageCount)).rounded()
+            page = exact >= Double(pageCount) ? pageCount : Int(exact)
         }
         guard page >= 0, page <= (book.pageCount ?? Int.max) else {
             throw .pageOutOfRange(page: page, pageCount: book.pageCount)

@@ -21,6 +21,8 @@ public final class Bookshelf {
         do {
             connection = try Connection(path: path)
             try Migrator(migrations: Schema.migrations).migrate(connection)
+            // Only after the migrator accepted the file: a newer shelf's file stays untouched.
+            try connection.useWriteAheadLog()
         } catch let error as Migrator.NewerSchemaError {
             throw .newerDatabase(found: error.found, supported: error.supported)
         } catch let error as SQLiteError {

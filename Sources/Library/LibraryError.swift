@@ -44,6 +44,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "\(year) is not a plausible year — give a year like 1965"
         case .pageOutOfRange(let page, let pageCount?):
             "page \(page) is outside 0-\(pageCount) — give a page within the book, or fix its page count with `shelf edit --pages`"
+        case .pageOutOfRange(let page, nil) where page >= 0:
+            "page \(page) is past any book — give the page you reached"
         case .pageOutOfRange(let page, nil):
             "page \(page) is below 0 — give a page of 0 or more"
         case .percentWithoutPageCount(let title):
@@ -80,7 +82,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Int(exactly:) because the value is whatever was typed: 1e300 must print, not trap.
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 
     public static func == (lhs: LibraryError, rhs: LibraryError) -> Bool {

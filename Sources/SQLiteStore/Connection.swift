@@ -1,8 +1,8 @@
 import CSQLite
 
-/// One open SQLite database. It is set up the way shelf needs every database to be: WAL journal
-/// so readers never block the writer, a busy timeout so concurrent `shelf` processes wait for
-/// each other instead of failing, foreign keys enforced, and extended result codes.
+/// One open SQLite database. It is set up the way shelf needs every database to be: a busy
+/// timeout so concurrent `shelf` processes wait for each other instead of failing, foreign keys
+/// enforced, and extended result codes; `useWriteAheadLog()` adds the WAL journal.
 public final class Connection {
     let handle: OpaquePointer
     /// Prepared statements kept for reuse by SQL text; preparing is a measurable share of a
@@ -24,9 +24,16 @@ public final class Connection {
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
-        // WAL survives kill -9 with the database intact and lets `list` read during a `log`.
-        // https://sqlite.org/wal.html
+    }
+
+    /// Switches the database to the WAL journal, which survives kill -9 with the database intact
+    /// and lets `list` read during a `log` (https://sqlite.org/wal.html). It is not part of
+    /// opening because the journal mode is written into the file: a caller first checks that
+    /// the file is one it may change (see `Migrator`).
+    public func useWriteAheadLog() throws(SQLiteError) {
         try execute("PRAGMA journal_mode = WAL")
+        // NORMAL is durable enough in WAL mode: a power cut may lose the last commit, never
+        // corrupt the file.
         try execute("PRAGMA synchronous = NORMAL")
     }
 
@@ -97,8 +104,6 @@ public final class Connection {
     }
 
     func lastError(code: Int32, sql: String?) -> SQLiteError {
-        let extended = sqlite3_extended_errcode(handle)
-        let message = String(cString: sqlite3_errmsg(handle))
-        return SQLiteError(code: extended != 0 ? extended : code, message: message, sql: sql)
+        SQLiteError(database: handle, code: code, sql: sql)
     }
 }

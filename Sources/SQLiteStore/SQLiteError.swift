@@ -17,6 +17,15 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
         self.sql = sql
     }
 
+    /// The error SQLite reports for `database` after a call returned `code`, preferring the
+    /// extended code it recorded.
+    init(database: OpaquePointer, code: Int32, sql: String?) {
+        let extended = sqlite3_extended_errcode(database)
+        self.init(
+            code: extended != 0 ? extended : code, message: String(cString: sqlite3_errmsg(database)),
+            sql: sql)
+    }
+
     /// The primary result code, without the extended bits.
     public var primaryCode: Int32 { code & 0xFF }
 

@@ -4,7 +4,10 @@ import CSQLite
 /// outlive or leak past its use.
 public final class Statement {
     private let handle: OpaquePointer
-    private let connection: Connection
+    /// The raw database handle, for error messages. Not the `Connection`: the connection caches
+    /// its statements, so a strong reference back would keep both alive and the file never
+    /// closed. sqlite3_close_v2 waits for outstanding statements, so the handle stays valid.
+    private let database: OpaquePointer
     /// The SQL text this statement was prepared from, for error messages.
     public let sql: String
 
@@ -15,7 +18,7 @@ public final class Statement {
             throw connection.lastError(code: code, sql: sql)
         }
         self.handle = statement
-        self.connection = connection
+        self.database = connection.handle
         self.sql = sql
     }
 
@@ -52,7 +55,7 @@ public final class Statement {
                         handle, index, buffer.baseAddress, Int32(buffer.count), csqlite_transient())
                 }
             }
-            guard code == SQLITE_OK else { throw connection.lastError(code: code, sql: sql) }
+            guard code == SQLITE_OK else { throw SQLiteError(database: database, code: code, sql: sql) }
         }
     }
 
@@ -62,7 +65,7 @@ public final class Statement {
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default: throw connection.lastError(code: code, sql: sql)
+        default: throw SQLiteError(database: database, code: code, sql: sql)
         }
     }
 

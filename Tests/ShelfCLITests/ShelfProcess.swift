@@ -49,6 +49,24 @@ struct ShelfProcess {
     /// Runs `shelf ARGUMENTS` with optional standard input and extra environment.
     @discardableResult
     func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+        try start(arguments, input: input, environment: extra).wait()
+    }
+
+    /// A `shelf` started and not yet waited for, so tests can run many at once or kill one.
+    struct Running {
+        let process: Process
+        fileprivate let collected: PipeCollector
+
+        /// Waits for the process to end and returns what it printed.
+        func wait() -> Result {
+            let (out, err) = collected.wait()
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus, stdout: out, stderr: err)
+        }
+    }
+
+    /// Starts `shelf ARGUMENTS` without waiting for it; its pipes are drained in the background.
+    func start(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Running {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -63,9 +81,7 @@ struct ShelfProcess {
         let collected = PipeCollector(stdout: stdout, stderr: stderr)
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try? stdin.fileHandleForWriting.close()
-        let (out, err) = collected.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: out, stderr: err)
+        return Running(process: process, collected: collected)
     }
 
     /// Runs and returns stdout, for commands expected to succeed.

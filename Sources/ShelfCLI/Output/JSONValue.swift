@@ -86,7 +86,9 @@ indirect enum JSONValue: Equatable {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                // C1 controls too: U+009B is CSI on terminals that take 8-bit controls, so JSON
+                // piped to a terminal must not carry it raw.
+                if scalar.isTerminalControl {
                     output += String(format: "\\u%04x", scalar.value)
                 } else {
                     output.unicodeScalars.append(scalar)

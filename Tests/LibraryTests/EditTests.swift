@@ -1,0 +1,107 @@
+import Foundation
+import Library
+import Testing
+
+/// `edit`: each field changes alone, ratings go in halves, and a page count below the progress
+/// already logged is refused.
+@Suite struct EditTests {
+    let library: TestLibrary
+
+    init() throws {
+        library = try TestLibrary()
+    }
+
+    @Test func onlyTheGivenFieldsChange() throws {
+        let book = try library.add("Dune", authors: ["Frank Herbert"], pages: 412, isbn: "9780441013593")
+        var changes = BookChanges()
+        changes.year = 1965
+        let edited = try library.shelf.edit(id: book.id, changes)
+        #expect(edited.year == 1965)
+        #expect(edited.title == "Dune" && edited.authors == ["Frank Herbert"] && edited.pageCount == 412)
+        #expect(edited.isbn13 == "9780441013593")
+    }
+
+    @Test func everyFieldCanBeChanged() throws {
+        let book = try library.add("Dnue", authors: ["F. Herbert"], pages: 400)
+        var changes = BookChanges()
+        changes.title = "  Dune "
+        changes.authors = ["Frank Herbert", "", "Another Author"]
+        changes.pageCount = 412
+        changes.isbn = ISBN("0441013597")
+        changes.year = 1965
+        changes.rating = 4.5
+        #expect(!changes.isEmpty)
+        let edited = try library.shelf.edit(id: book.id, changes)
+        #expect(edited.title == "Dune")
+        #expect(edited.authors == ["Frank Herbert", "Another Author"])
+        #expect(edited.pageCount == 412)
+        #expect(edited.isbn10 == "0441013597" && edited.isbn13 == "9780441013593")
+        #expect(edited.year == 1965)
+        #expect(edited.rating == 4.5)
+        #expect(try library.shelf.book(id: book.id) == edited)
+    }
+
+    @Test(arguments: [0.0, 0.5, 1.0, 2.5, 4.5, 5.0])
+    func ratingsInHalvesAreTaken(rating: Double) throws {
+        let book = try library.add("Dune")
+        var changes = BookChanges()
+        changes.rating = rating
+        #expect(try library.shelf.edit(id: book.id, changes).rating == rating)
+    }
+
+    @Test(arguments: [4.25, 5.5, -0.5, 6.0, 0.1, Double.nan, Double.infinity, 1e300])
+    func otherRatingsAreRefused(rating: Double) throws {
+        let book = try library.add("Dune")
+        let before = try library.snapshot()
+        var changes = BookChanges()
+        changes.rating = rating
+        let error = #expect(throws: LibraryError.self) { try library.shelf.edit(id: book.id, changes) }
+        #expect(error?.description.contains("is not a rating — give 0 to 5 in steps of 0.5") == true)
+        #expect(try library.snapshot() == before)
+    }
+
+    @Test func aRatingCanBeCleared() throws {
+        let book = try library.add("Dune")
+        var rate = BookChanges()
+        rate.rating = 3
+        try library.shelf.edit(id: book.id, rate)
+        var clear = BookChanges()
+        clear.rating = .some(nil)
+        #expect(!clear.isEmpty)
+        #expect(try library.shelf.edit(id: book.id, clear).rating == nil)
+    }
+
+    @Test func thePageCountCannotDropBelowThePageLogged() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        try library.shelf.log(id: book.id, .page(300))
+        let before = try library.snapshot()
+        var changes = BookChanges()
+        changes.pageCount = 299
+        changes.title = "Should not be applied"
+        #expect(throws: LibraryError.pageCountBelowProgress(pageCount: 299, currentPage: 300)) {
+            try library.shelf.edit(id: book.id, changes)
+        }
+        #expect(try library.snapshot() == before)
+        changes.pageCount = 300
+        changes.title = nil
+        #expect(try library.shelf.edit(id: book.id, changes).pageCount == 300)
+    }
+
+    @Test func refusedEditsChangeNothing() throws {
+        let book = try library.add("Dune", pages: 412)
+        let before = try library.snapshot()
+        var empty = BookChanges()
+        empty.title = "   "
+        #expect(throws: LibraryError.emptyTitle) { try library.shelf.edit(id: book.id, empty) }
+        var pages = BookChanges()
+        pages.pageCount = 0
+        #expect(throws: LibraryError.invalidPageCount(0)) { try library.shelf.edit(id: book.id, pages) }
+        var year = BookChanges()
+        year.year = -10_000
+        #expect(throws: LibraryError.invalidYear(-10_000)) { try library.shelf.edit(id: book.id, year) }
+        var title = BookChanges()
+        title.title = "x"
+        #expect(throws: LibraryError.bookNotFound("#42")) { try library.shelf.edit(id: 42, title) }
+        #expect(try library.snapshot() == before)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Library
+import Testing
+
+/// `log`: absolute pages, pages on, percentages, backdating, the moves logging causes, and the
+/// bounds it refuses.
+@Suite struct LogTests {
+    let library: TestLibrary
+
+    init() throws {
+        library = try TestLibrary()
+    }
+
+    @Test func pageInputIsReadAsTyped() {
+        #expect(PageInput("120") == .page(120))
+        #expect(PageInput("0") == .page(0))
+        #expect(PageInput("-3") == .page(-3))
+        #expect(PageInput("+25") == .pagesOn(25))
+        #expect(PageInput("40%") == .percent(40))
+        #expect(PageInput("12.5%") == .percent(12.5))
+        for text in ["", "+", "%", "+-5", "abc", "12pages", "1e3", "nan%", "inf%", "4 0", "+2.5"] {
+            #expect(PageInput(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func everyEntryIsKeptAndTheLatestIsTheCurrentPage() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        for (offset, page) in [10, 55, 120].enumerated() {
+            library.advance(Double(offset + 1) * 60)
+            let result = try library.shelf.log(id: book.id, .page(page))
+            #expect(result.page == page)
+            #expect(result.moves.isEmpty)
+            #expect(result.book.currentPage == page)
+        }
+        let details = try library.shelf.details(id: book.id)
+        #expect(details.progress == [
+            ProgressEntry(page: 10, at: TestLibrary.at(60)),
+            ProgressEntry(page: 55, at: TestLibrary.at(180)),
+            ProgressEntry(page: 120, at: TestLibrary.at(360)),
+        ])
+        #expect(details.book.percent == 29.1)
+    }
+
+    @Test func pagesOnCountFromTheLastPage() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        #expect(try library.shelf.log(id: book.id, .pagesOn(25)).page == 25)
+        try library.shelf.log(id: book.id, .page(100))
+        #expect(try library.shelf.log(id: book.id, .pagesOn(25)).page == 125)
+        #expect(try library.shelf.log(id: book.id, .pagesOn(0)).page == 125)
+    }
+
+    @Test(arguments: [(40.0, 165), (0.0, 0), (100.0, 412), (12.5, 52), (0.1, 0)])
+    func aPercentageBecomesTheNearestPage(percent: Double, page: Int) throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        #expect(try library.shelf.log(id: book.id, .percent(percent)).page == page)
+    }
+
+    @Test func aBackdatedEntryIsRecordedAtItsTime() throws {
+        let book = try library.add("Dune", pages: 412)
+        let yesterday = TestLibrary.at(-86_400)
+        let result = try library.shelf.log(id: book.id, .page(50), at: yesterday)
+        #expect(result.book.startedAt == yesterday)
+        let details = try library.shelf.details(id: book.id)
+        #expect(details.progress == [ProgressEntry(page: 50, at: yesterday)])
+        #expect(details.statusHistory.contains(StatusChange(from: .toRead, to: .reading, at: yesterday)))
+    }
+
+    @Test func loggingAToReadBookMovesItToReading() throws {
+        let book = try library.add("Dune", pages: 412)
+        let result = try library.shelf.log(id: book.id, .page(30))
+        #expect(result.moves == [.reading])
+        #expect(result.book.status == .reading)
+        #expect(result.book.startedAt == TestLibrary.start)
+        #expect(result.book.currentPage == 30)
+    }
+
+    @Test func loggingADroppedBookStartsReadingItAgain() throws {
+        let book = try library.add("Dune", pages: 412, status: .dnf)
+        let result = try library.shelf.log(id: book.id, .page(30))
+        #expect(result.moves == [.reading])
+        #expect(result.book.status == .reading)
+    }
+
+    @Test func loggingTheLastPageMovesTheBookToRead() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        library.advance(600)
+        let result = try library.shelf.log(id: book.id, .page(412))
+        #expect(result.moves == [.read])
+        #expect(result.book.status == .read)
+        #expect(result.book.finishedAt == TestLibrary.at(600))
+        #expect(result.book.readCount == 1)
+    }
+
+    @Test func loggingTheLastPageOfAToReadBookMovesItTwice() throws {
+        let book = try library.add("Novella", pages: 90)
+        let result = try library.shelf.log(id: book.id, .percent(100))
+        #expect(result.moves == [.reading, .read])
+        #expect(result.book.status == .read)
+        #expect(try library.shelf.details(id: book.id).statusHistory.map(\.to) == [.toRead, .reading, .read])
+    }
+
+    @Test func withoutAPageCountAnyPageFromZeroUpIsTaken() throws {
+        let book = try library.add("Untitled zine", status: .reading)
+        #expect(try library.shelf.log(id: book.id, .page(5_000)).book.currentPage == 5_000)
+        #expect(try library.shelf.log(id: book.id, .page(0)).book.currentPage == 0)
+    }
+
+    @Test func refusedEntriesChangeNothing() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        try library.shelf.log(id: book.id, .page(400))
+        let noCount = try library.add("No count", status: .reading)
+        let finished = try library.add("Done", pages: 10, status: .read)
+        let before = try library.snapshot()
+        #expect(throws: LibraryError.pageOutOfRange(page: -1, pageCount: 412)) {
+            try library.shelf.log(id: book.id, .page(-1))
+        }
+        #expect(throws: LibraryError.pageOutOfRange(page: 413, pageCount: 412)) {
+            try library.shelf.log(id: book.id, .page(413))
+        }
+        #expect(throws: LibraryError.pageOutOfRange(page: 413, pageCount: 412)) {
+            try library.shelf.log(id: book.id, .pagesOn(13))
+        }
+        #expect(throws: LibraryError.pageOutOfRange(page: Int.max, pageCount: 412)) {
+            try library.shelf.log(id: book.id, .pagesOn(Int.max))
+        }
+        #expect(throws: LibraryError.pageOutOfRange(page: -5, pageCount: nil)) {
+            try library.shelf.log(id: noCount.id, .page(-5))
+        }
+        #expect(throws: LibraryError.percentWithoutPageCount(title: "No count")) {
+            try library.shelf.log(id: noCount.id, .percent(40))
+        }
+        #expect(throws: LibraryError.percentOutOfRange(100.5)) {
+            try library.shelf.log(id: book.id, .percent(100.5))
+        }
+        #expect(throws: LibraryError.percentOutOfRange(-1)) {
+            try library.shelf.log(id: book.id, .percent(-1))
+        }
+        #expect(throws: LibraryError.logOnReadBook(id: finished.id, title: "Done")) {
+            try library.shelf.log(id: finished.id, .page(3))
+        }
+        #expect(throws: LibraryError.timeInFuture(TestLibrary.at(1))) {
+            try library.shelf.log(id: book.id, .page(401), at: TestLibrary.at(1))
+        }
+        #expect(try library.snapshot() == before)
+    }
+
+    @Test func hugeValuesAreRefusedWithAReadableMessage() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        let noCount = try library.add("No count", status: .reading)
+        try library.shelf.log(id: noCount.id, .page(10))
+        let overflow = #expect(throws: LibraryError.self) {
+            try library.shelf.log(id: noCount.id, .pagesOn(Int.max))
+        }
+        #expect(overflow?.description.contains("— ") == true)
+        let percent = #expect(throws: LibraryError.self) { try library.shelf.log(id: book.id, .percent(1e300)) }
+        #expect(percent?.description.hasPrefix("1e+300% is outside 0-100%") == true)
+    }
+
+    @Test func aPercentageOfAHugePageCountDoesNotTrap() throws {
+        let book = try library.add("Endless", pages: Int.max, status: .reading)
+        #expect(try library.shelf.log(id: book.id, .percent(100)).page == Int.max)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Library
+import Testing
+
+/// Naming a book as users type it: an id, an ISBN, or a piece of the title.
+@Suite struct ResolveTests {
+    let library: TestLibrary
+
+    init() throws {
+        library = try TestLibrary()
+        try library.add("Dune", pages: 412, isbn: "9780441013593")  // 1
+        try library.add("Dune Messiah", pages: 256)  // 2
+        try library.add("Children of Dune")  // 3
+        try library.add("L'École des femmes")  // 4
+        try library.add("1984")  // 5
+        try library.add("The Left Hand of Darkness", isbn: "0441478123")  // 6
+    }
+
+    private func id(_ reference: String) throws -> Int {
+        try library.shelf.resolve(reference).id
+    }
+
+    @Test func aLocalIdWithOrWithoutHash() throws {
+        #expect(try id("2") == 2)
+        #expect(try id("#2") == 2)
+        #expect(try id(" #3 ") == 3)
+    }
+
+    @Test func anISBNInEitherForm() throws {
+        #expect(try id("9780441013593") == 1)
+        #expect(try id("0-441-01359-7") == 1)
+        #expect(try id("978-0-441-47812-5") == 6)
+        #expect(try id("0441478123") == 6)
+    }
+
+    @Test func aTitleFragmentInAnyCase() throws {
+        #expect(try id("messiah") == 2)
+        #expect(try id("CHILDREN") == 3)
+        #expect(try id("left hand") == 6)
+    }
+
+    @Test func anExactTitleBeatsFragments() throws {
+        #expect(try id("dune") == 1)
+        #expect(try id("DUNE MESSIAH") == 2)
+    }
+
+    @Test func aNumberThatIsNoIdFallsBackToTheTitle() throws {
+        #expect(try id("1984") == 5)
+    }
+
+    @Test func nonASCIIFragmentsMatchCaseInsensitively() throws {
+        #expect(try id("ÉCOLE") == 4)
+        #expect(try id("école") == 4)
+        #expect(try id("l'école des femmes") == 4)
+    }
+
+    @Test func aDecomposedAccentMatchesAComposedTitle() throws {
+        // "e" + combining acute, as some keyboards and macOS file names produce it.
+        #expect(try id("E\u{301}cole") == 4)
+    }
+
+    @Test func anAmbiguousFragmentListsEveryMatchWithItsId() throws {
+        let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("une") }
+        #expect(error == .ambiguousBook("une", matches: [(1, "Dune"), (2, "Dune Messiah"), (3, "Children of Dune")]))
+        #expect(error?.description == "\"une\" matches 3 books: #1 Dune; #2 Dune Messiah; #3 Children of Dune — name one by its id")
+    }
+
+    @Test func twoBooksWithTheSameTitleAreAmbiguousAndOnlyThoseAreListed() throws {
+        try library.add("Dune")  // 7
+        let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("Dune") }
+        #expect(error == .ambiguousBook("Dune", matches: [(1, "Dune"), (7, "Dune")]))
+    }
+
+    @Test(arguments: ["#99", "99", "Neuromancer", "", "   ", "#", "#abc", "0", "-1", "9780000000002"])
+    func unknownReferencesAreNotFound(reference: String) {
+        #expect(throws: LibraryError.bookNotFound(reference)) { try library.shelf.resolve(reference) }
+    }
+}

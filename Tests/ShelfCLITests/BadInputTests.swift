@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Every bad input issue 2 lists, and a few a new user typed: exit 1, one `shelf: … — …` line,
+/// and the library exactly as it was.
+final class BadInputTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+        try shelf.add(["--title", "Dune", "--pages", "412", "--isbn", "9780441013593"])
+        try shelf.add(["--title", "Dune Messiah", "--pages", "256"])
+        try shelf.add(["--title", "Zine"])
+        try shelf.add(["--title", "Finished", "--pages", "10", "--status", "read"])
+        try shelf.expectSuccess(["log", "1", "200"])
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    @Test(arguments: [
+        // An unknown book.
+        (["show", "Neuromancer"], "no book matches \"Neuromancer\""),
+        (["log", "#99", "5"], "no book matches \"#99\""),
+        (["move", "9780306406157", "read"], "no book matches"),
+        // An ambiguous fragment.
+        (["log", "dun", "5"], "matches 2 books: #1 Dune; #2 Dune Messiah"),
+        // A page below 0 or above the page count.
+        (["log", "1", "-1"], "page -1 is outside 0-412"),
+        (["log", "1", "413"], "page 413 is outside 0-412"),
+        (["log", "1", "+213"], "page 413 is outside 0-412"),
+        (["log", "zine", "-3"], "page -3 is below 0"),
+        (["log", "1", "+9223372036854775807"], "is outside 0-412"),
+        // A percentage without a page count, or out of range.
+        (["log", "zine", "40%"], "\"Zine\" has no page count"),
+        (["log", "1", "101%"], "101% is outside 0-100%"),
+        (["log", "1", "1e300%"], "is outside 0-100%"),
+        (["log", "1", "page 5"], "is not a page"),
+        (["log", "finished", "3"], "\"Finished\" is on read"),
+        // A rating out of range.
+        (["edit", "1", "--rating", "6"], "6 is not a rating"),
+        (["edit", "1", "--rating", "4.25"], "4.25 is not a rating"),
+        (["edit", "1", "--rating", "-0.5"], "is not a rating"),
+        (["edit", "1", "--rating", "1e300"], "is not a rating"),
+        (["edit", "1", "--rating", "great"], "is not a rating"),
+        (["edit", "1", "--pages", "100"], "less than the page already logged (200)"),
+        // A malformed date, or one in the future.
+        (["log", "1", "5", "--at", "2026-13-40"], "--at \"2026-13-40\" is not a date or time"),
+        (["log", "1", "5", "--at", "yesterday"], "is not a date or time"),
+        (["start", "2", "--at", "20/11/2026"], "is not a date or time"),
+        (["finish", "1", "--at", "2026-11-21"], "is in the future"),
+        // An unknown status.
+        (["move", "1", "finished-ish"], "\"finished-ish\" is not a list"),
+        (["list", "favourites"], "\"favourites\" is not a list"),
+        (["add", "--title", "New", "--status", "someday"], "\"someday\" is not a list"),
+        // Values that are not what the option takes.
+        (["add", "--title", "  "], "a book needs a title"),
+        (["add", "--title", "New", "--pages", "0"], "0 is not a page count"),
+        (["add", "--title", "New", "--pages", "many"], "--pages takes a whole number"),
+        (["add", "--title", "New", "--isbn", "9780441013594"], "is not a valid ISBN"),
+        (["add", "--title", "New", "--year", "20000"], "20000 is not a plausible year"),
+        (["add", "--title", "Dune again", "--isbn", "0441013597"], "already in the library as #1"),
+        (["move", "1", "reading"], "already on reading"),
+        (["rm", "1"], "without confirmation — add --yes"),
+    ])
+    func isRefusedAndChangesNothing(arguments: [String], message: String) throws {
+        let line = try shelf.expectRefused(arguments)
+        #expect(line.contains(message), "\(line)")
+    }
+
+    @Test func aMalformedShelfNowIsRefused() throws {
+        let result = try shelf.run(["list"], environment: ["SHELF_NOW": "next tuesday"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("shelf: SHELF_NOW=\"next tuesday\" is not an ISO-8601 time — "))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Where the library lives: SHELF_HOME, else XDG_DATA_HOME, else ~/.local/share; private
+/// directories and file.
+final class DataLocationTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    private func permissions(_ url: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require(attributes[.posixPermissions] as? Int)
+    }
+
+    /// Adds a book with the given environment (SHELF_HOME removed) and returns the folder the
+    /// library landed in.
+    private func addBook(environment changes: [String: String?]) throws -> ShelfProcess {
+        var elsewhere = shelf
+        elsewhere.environment["SHELF_HOME"] = nil
+        for (key, value) in changes { elsewhere.environment[key] = value }
+        let result = try elsewhere.run(["add", "--title", "Dune"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return elsewhere
+    }
+
+    @Test func shelfHomeComesFirstAndIsCreatedPrivate() throws {
+        var deep = shelf
+        let folder = shelf.home.appendingPathComponent("a/b/library home")
+        deep.environment["SHELF_HOME"] = folder.path
+        deep.environment["XDG_DATA_HOME"] = shelf.home.appendingPathComponent("xdg").path
+        #expect(try deep.run(["add", "--title", "Dune"]).status == 0)
+        let file = folder.appendingPathComponent("library.sqlite")
+        #expect(try permissions(folder) == 0o700)
+        #expect(try permissions(file) == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: shelf.home.appendingPathComponent("xdg").path))
+        #expect(try deep.run(["list"]).stdout.contains("Dune"))
+    }
+
+    @Test func xdgDataHomeIsNext() throws {
+        let xdg = shelf.home.appendingPathComponent("data")
+        _ = try addBook(environment: ["XDG_DATA_HOME": xdg.path])
+        let folder = xdg.appendingPathComponent("shelf")
+        #expect(try permissions(folder) == 0o700)
+        #expect(try permissions(folder.appendingPathComponent("library.sqlite")) == 0o600)
+    }
+
+    @Test func homeIsTheFallback() throws {
+        let home = shelf.home.appendingPathComponent("user")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        _ = try addBook(environment: ["HOME": home.path, "XDG_DATA_HOME": nil])
+        let folder = home.appendingPathComponent(".local/share/shelf")
+        #expect(try permissions(folder) == 0o700)
+        #expect(try permissions(folder.appendingPathComponent("library.sqlite")) == 0o600)
+    }
+
+    @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecificationSays() throws {
+        let home = shelf.home.appendingPathComponent("user")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        _ = try addBook(environment: ["HOME": home.path, "XDG_DATA_HOME": "relative/data"])
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/shelf/library.sqlite").path))
+    }
+
+    @Test func noFilesAreLeftBesideTheLibraryAfterACommand() throws {
+        try shelf.add(["--title", "Dune"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: shelf.home.path).sorted()
+        #expect(files == ["library.sqlite"])
+    }
+}

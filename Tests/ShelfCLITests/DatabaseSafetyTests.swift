@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The library survives what happens to real users: a newer shelf's file, twenty commands at
+/// once, and a process killed in the middle of writing.
+final class DatabaseSafetyTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    @Test func aLibraryFromANewerShelfIsRefusedAndLeftUntouched() throws {
+        try shelf.add(["--title", "Dune"])
+        #expect(try shelf.sqlite("PRAGMA user_version = 99; PRAGMA user_version") == "99")
+        let before = try Data(contentsOf: shelf.libraryFile)
+        for arguments in [["list"], ["add", "--title", "New"], ["log", "1", "5"]] {
+            let result = try shelf.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "shelf: the library was written by a newer shelf (schema 99, this one knows 1) — upgrade shelf; the file was not changed\n")
+        }
+        #expect(try Data(contentsOf: shelf.libraryFile) == before)
+    }
+
+    @Test func aNewerLibraryInRollbackModeIsNotEvenSwitchedToWAL() throws {
+        try FileManager.default.createDirectory(at: shelf.home, withIntermediateDirectories: true)
+        #expect(try shelf.sqlite("CREATE TABLE future (x); PRAGMA user_version = 5; PRAGMA journal_mode") == "delete")
+        let before = try Data(contentsOf: shelf.libraryFile)
+        #expect(try shelf.run(["list"]).status == 1)
+        #expect(try Data(contentsOf: shelf.libraryFile) == before)
+        #expect(try shelf.sqlite("PRAGMA journal_mode") == "delete")
+    }
+
+    @Test func aFileThatIsNotALibraryIsRefusedUntouched() throws {
+        let notes = Data("my reading notes\n".utf8)
+        try notes.write(to: shelf.libraryFile)
+        let line = try shelf.expectRefused(["list"])
+        #expect(line.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): file is not a database — "))
+        #expect(try Data(contentsOf: shelf.libraryFile) == notes)
+    }
+
+    @Test func twentyConcurrentLogsOnTwentyBooksAllLand() throws {
+        for number in 1...20 {
+            try shelf.add(["--title", "Book \(number)", "--pages", "500"])
+        }
+        // Start all twenty before waiting for any, so they contend for the write lock.
+        let running = try (1...20).map { number in
+            try shelf.start(["log", "\(number)", "\(number * 10)"])
+        }
+        let results = running.map { $0.wait() }
+        for (index, result) in results.enumerated() {
+            #expect(result.status == 0, "log \(index + 1): \(result.stderr)")
+        }
+        let books = try JSONOutput.array(shelf.expectSuccess(["list", "--json"]))
+        #expect(books.map { $0["currentPage"] as? Int } == (1...20).map { $0 * 10 })
+        #expect(books.allSatisfy { $0["status"] as? String == "reading" })
+        #expect(try shelf.sqlite("SELECT count(*) FROM progress") == "20")
+    }
+
+    @Test func aWriteKilledMidwayLeavesAnIntactLibrary() throws {
+        try shelf.add(["--title", "Seed", "--pages", "100000"])
+        // Kill writers at staggered moments so some die before, some during and some after
+        // their transaction; every one is a real `shelf` process writing to the same file.
+        for round in 0..<40 {
+            let writer = try shelf.start(
+                round.isMultiple(of: 2)
+                    ? ["add", "--title", "Killed \(round)", "--author", "A", "--author", "B", "--status", "reading"]
+                    : ["log", "1", "+1"])
+            usleep(UInt32(round % 10) * 2_000)
+            kill(writer.process.processIdentifier, SIGKILL)
+            _ = writer.wait()
+        }
+        #expect(try shelf.sqlite("PRAGMA integrity_check") == "ok")
+        #expect(try shelf.sqlite("PRAGMA foreign_key_check") == "")
+        // Each add is all or nothing: no book without its authors, history and read-through.
+        #expect(try shelf.sqlite("""
+            SELECT count(*) FROM books b WHERE b.title LIKE 'Killed%' AND (
+                (SELECT count(*) FROM book_authors a WHERE a.book_id = b.id) <> 2
+                OR (SELECT count(*) FROM status_changes s WHERE s.book_id = b.id) <> 1
+                OR (SELECT count(*) FROM read_throughs r WHERE r.book_id = b.id) <> 1)
+            """) == "0")
+        // And the library still works.
+        try shelf.expectSuccess(["log", "seed", "+1"])
+        try shelf.expectSuccess(["list"])
+    }
+}

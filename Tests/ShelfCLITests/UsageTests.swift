@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Issue 2, point 8 and usage errors: help and version on stdout with exit 0; a command line of
+/// the wrong shape is named, with that command's usage line, and exit 2.
+final class UsageTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    static let commands = ["add", "list", "show", "log", "start", "finish", "move", "edit", "rm"]
+
+    @Test func helpListsEveryCommandWithAnExample() throws {
+        for arguments in [["--help"], ["-h"], ["help"], []] {
+            let help = try shelf.expectSuccess(arguments)
+            #expect(help.hasPrefix("shelf — "))
+            for command in Self.commands {
+                #expect(help.contains("\n  \(command) "), "\(command) missing from \(arguments)")
+            }
+            #expect(help.components(separatedBy: "e.g. shelf ").count - 1 == Self.commands.count)
+        }
+        #expect(!FileManager.default.fileExists(atPath: shelf.libraryFile.path), "help must not create the library")
+    }
+
+    @Test(arguments: commands)
+    func eachCommandHasHelp(command: String) throws {
+        let viaHelp = try shelf.expectSuccess(["help", command])
+        #expect(viaHelp.hasPrefix("usage: shelf \(command)"))
+        #expect(viaHelp.contains("Example:\n  shelf \(command)"))
+        #expect(try shelf.expectSuccess([command, "--help"]) == viaHelp)
+        #expect(try shelf.expectSuccess([command, "-h"]) == viaHelp)
+    }
+
+    @Test func versionIsPrinted() throws {
+        for flag in ["--version", "-V", "version"] {
+            let version = try shelf.expectSuccess([flag])
+            #expect(version.wholeMatch(of: /shelf \d+\.\d+\.\d+\n/) != nil, "\(version)")
+        }
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "COMMAND"),
+        (["help", "frobnicate"], "COMMAND"),
+        (["list", "--bogus"], "list"),
+        (["list", "reading", "read"], "list"),
+        (["add"], "add"),
+        (["add", "--author", "Someone"], "add"),
+        (["add", "--title"], "add"),
+        (["add", "--title", "A", "--title", "B"], "add"),
+        (["add", "--title", "A", "--json=yes"], "add"),
+        (["show"], "show"),
+        (["log", "1"], "log"),
+        (["log", "1", "2", "3"], "log"),
+        (["log", "1", "2", "--at"], "log"),
+        (["move", "1"], "move"),
+        (["start"], "start"),
+        (["finish", "1", "2"], "finish"),
+        (["edit", "1"], "edit"),
+        (["edit"], "edit"),
+        (["rm"], "rm"),
+        (["rm", "1", "--force"], "rm"),
+    ])
+    func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
+        try shelf.add(["--title", "Dune"])
+        try shelf.expectUsageError(arguments, usage: usage)
+    }
+}
