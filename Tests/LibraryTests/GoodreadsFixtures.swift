@@ -1,0 +1,10 @@
+import Foundation
+
+/// Reads the Goodreads test files from `Fixtures/`, found next to this source file (the package
+/// declares no test resources).
+enum GoodreadsFixtures {
+    static func data(_ name: String, filePath: String = #filePath) throws -> Data {
+        let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        return try Data(contentsOf: directory.appendingPathComponent("Fixtures").appendingPathComponent(name))
+    }
+}
