@@ -37,8 +37,11 @@ struct BackupFile: Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         func section(_ value: some Encodable) throws -> String {
-            // Encoded text has no raw line breaks inside strings, so indenting every line is safe.
+            // Encoded text has no raw line breaks inside strings, so working on lines is safe:
+            // the encoder's empty lists (`[`, blank line, `]`) become `[]`, and every line is
+            // indented one level to sit inside the top-level object.
             String(decoding: try encoder.encode(value), as: UTF8.self)
+                .replacingOccurrences(of: #"\[\n\n *\]"#, with: "[]", options: .regularExpression)
                 .replacingOccurrences(of: "\n", with: "\n  ")
         }
         return """

@@ -10,6 +10,8 @@ enum CommandRegistry {
         CommandEntry(spec: MoveCommand.moveSpec, run: MoveCommand.runMove),
         CommandEntry(spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry(spec: RemoveCommand.spec, run: RemoveCommand.run),
+        CommandEntry(spec: ImportCommand.spec, run: ImportCommand.run),
+        CommandEntry(spec: ExportCommand.spec, run: ExportCommand.run),
     ]
 
     /// The command called `name` or one of its aliases.
