@@ -199,9 +199,10 @@ struct GoodreadsImporter {
         if book.goodreadsID == nil, !record.bookId.isEmpty {
             assignments.append(("goodreads_id", record.bookId))
         }
-        // The earlier of the two is when the book really joined the reader's lists.
-        if let added = record.dateAdded?.start(in: timeZone), added < book.addedAt {
-            assignments.append(("added_at", TimeColumn.value(added)))
+        // The earlier of the two is when the book really joined the reader's lists. Compared by
+        // day, as the file gives it: the same day is no news, even if the library knows the hour.
+        if let added = record.dateAdded, added < CalendarDate(book.addedAt, in: timeZone) {
+            assignments.append(("added_at", TimeColumn.value(added.start(in: timeZone))))
         }
         var changed = false
         let authors = Self.authors(of: record)
