@@ -54,7 +54,7 @@ public final class Bookshelf {
         }
     }
 
-    private static func storageError(_ error: Error) -> LibraryError {
+    static func storageError(_ error: Error) -> LibraryError {
         if let error = error as? SQLiteError, error.isBusy {
             return .storage("another shelf kept the library busy for over 10 seconds")
         }

@@ -14,6 +14,8 @@ enum CommandRegistry {
         CommandEntry(spec: RefreshCommand.spec, run: RefreshCommand.run),
         VocabCommand.entry,
         CommandEntry(spec: StudyCommand.spec, run: StudyCommand.run),
+        CommandEntry(spec: ImportCommand.spec, run: ImportCommand.run),
+        CommandEntry(spec: ExportCommand.spec, run: ExportCommand.run),
         CacheCommand.entry,
     ]
 

@@ -1,0 +1,34 @@
+import Foundation
+internal import SQLiteStore
+
+/// The JSON backup: everything the library knows, out and back in.
+extension Bookshelf {
+    /// The whole library as a shelf backup (see `BackupFile` and the README's "Backup format").
+    /// The same library always gives the same text.
+    public func exportBackup() throws(LibraryError) -> String {
+        try read {
+            // One read transaction, so a write landing between the table scans cannot tear the backup.
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }
+            return try BackupExporter.backup(from: connection).encoded()
+        }
+    }
+
+    /// Restores a backup: all of it into an empty library (ids kept), or into a library that has
+    /// books, only the books it does not have. All or nothing.
+    public func importBackup(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
+        let backup: BackupFile
+        do {
+            backup = try BackupFile.decode(data)
+        } catch {
+            throw .backup(error)
+        }
+        return try importing(dryRun: options.dryRun) {
+            do {
+                return try BackupImporter(library: self).restore(backup, progress: options.progress)
+            } catch let error as BackupError {
+                throw ImportError.backup(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+internal import SQLiteStore
+
+/// Goodreads library exports in and out.
+extension Bookshelf {
+    /// Imports a Goodreads library export (24- or 31-column), adding new books and bringing known
+    /// ones up to date without deleting anything or moving a book back. All or nothing: a malformed
+    /// file, or any failure part-way, leaves the library as it was.
+    public func importGoodreads(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
+        let records: [GoodreadsRecord]
+        do {
+            records = try GoodreadsCSV.parse(data)
+        } catch {
+            throw .goodreads(error)
+        }
+        let at = now()
+        return try importing(dryRun: options.dryRun) {
+            var importer = try GoodreadsImporter(library: self, timeZone: options.timeZone, now: at)
+            var summary = ImportSummary()
+            for (index, record) in records.enumerated() {
+                switch try importer.importRecord(record) {
+                case .added: summary.added += 1
+                case .updated: summary.updated += 1
+                case .skipped: summary.skipped += 1
+                }
+                options.progress?(index + 1, records.count)
+            }
+            return summary
+        }
+    }
+
+    /// Every book as a current 24-column Goodreads export, which Goodreads and StoryGraph import;
+    /// days are written as they fall in `timeZone`.
+    public func exportGoodreads(timeZone: TimeZone = .current) throws(LibraryError) -> String {
+        GoodreadsCSV.write(try books().map { GoodreadsExport.record(of: $0, timeZone: timeZone) })
+    }
+
+    /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
+    /// back, so it reports the same summary and the same errors as the real thing.
+    func importing(dryRun: Bool, _ body: () throws -> ImportSummary) throws(ImportError) -> ImportSummary {
+        do {
+            return try connection.transaction {
+                let summary = try body()
+                if dryRun { throw DryRunFinished(summary: summary) }
+                return summary
+            }
+        } catch let finished as DryRunFinished {
+            return finished.summary
+        } catch let error as ImportError {
+            throw error
+        } catch let error as LibraryError {
+            throw .library(error)
+        } catch {
+            throw .library(Self.storageError(error))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Turns books of any origin (typed in, searched, imported) into Goodreads export records.
+enum GoodreadsExport {
+    /// The record for `book`, its instants written as calendar days in `timeZone`. Fields shelf
+    /// does not keep (binding, owned copies, spoiler flag) are left empty.
+    static func record(of book: Book, timeZone: TimeZone) -> GoodreadsRecord {
+        GoodreadsRecord(
+            bookId: book.goodreadsID ?? "",
+            title: book.title,
+            author: book.authors.first ?? "",
+            additionalAuthors: Array(book.authors.dropFirst()),
+            isbn10: book.isbn10,
+            isbn13: book.isbn13,
+            // Goodreads has no zero-star rating: 0 there means unrated.
+            myRating: book.rating == 0 ? nil : book.rating,
+            publisher: book.publisher,
+            pageCount: book.pageCount,
+            yearPublished: book.year,
+            originalPublicationYear: book.originalYear,
+            dateRead: book.finishedAt.map { CalendarDate($0, in: timeZone) },
+            dateAdded: CalendarDate(book.addedAt, in: timeZone),
+            bookshelves: book.shelves,
+            exclusiveShelf: GoodreadsRecord.exclusiveShelf(for: book.status, customShelf: book.customShelf),
+            myReview: book.review,
+            privateNotes: book.privateNotes,
+            readCount: book.readCount)
+    }
+}

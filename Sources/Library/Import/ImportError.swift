@@ -1,0 +1,26 @@
+/// Why an import was refused. Nothing in the library changed: an import is one transaction.
+public enum ImportError: Error, Equatable, CustomStringConvertible {
+    /// The Goodreads file is malformed; the error names its line.
+    case goodreads(GoodreadsImportError)
+    /// The JSON backup is malformed, of another format, or of a newer version.
+    case backup(BackupError)
+    /// The library refused the write (storage failure, a busy database).
+    case library(LibraryError)
+
+    /// The line of the file the problem is on, when there is one.
+    public var line: Int? {
+        switch self {
+        case .goodreads(let error): error.line
+        case .backup(let error): error.line
+        case .library: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .goodreads(let error): error.description
+        case .backup(let error): error.description
+        case .library(let error): error.description
+        }
+    }
+}

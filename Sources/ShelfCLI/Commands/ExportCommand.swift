@@ -1,0 +1,50 @@
+import Foundation
+import Library
+
+/// `shelf export`: the library as a shelf backup (JSON) or a Goodreads CSV.
+enum ExportCommand {
+    static let spec = CommandSpec(
+        name: "export",
+        summary: "Export the library as a JSON backup or a Goodreads CSV",
+        usage: "export [--format json|goodreads] [--output FILE] [--json]",
+        example: "export --output shelf-backup.json",
+        options: [
+            .init(name: "format", valueName: "FORMAT", help: "json (default: the lossless backup) or goodreads"),
+            .init(name: "output", valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout"),
+            .init(name: "json", help: "with --output, print a summary as JSON"),
+        ],
+        details: """
+            The JSON backup holds everything: books, history, progress, shelves, vocabulary and study \
+            history; `shelf import` restores it. The Goodreads CSV has Goodreads' 24 columns, for \
+            Goodreads, StoryGraph and other trackers.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let formatName = arguments.value("format")?.lowercased() ?? ImportFormat.json.rawValue
+        guard let format = ImportFormat(rawValue: formatName) else {
+            throw CLIError.failure(
+                "--format takes json or goodreads, not \"\(formatName.terminalSafe)\" — for example --format goodreads")
+        }
+        let output = arguments.value("output")
+        if arguments.has("json"), output == nil {
+            throw CLIError.usage("--json prints a summary of the written file; give --output FILE too", spec: spec)
+        }
+        let library = try context.library()
+        let text = switch format {
+        case .json: try library.exportBackup()
+        case .goodreads: try library.exportGoodreads(timeZone: context.timeZone)
+        }
+        guard let output else {
+            // The text ends with its own line break; `line` adds one.
+            context.console.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            return
+        }
+        try AtomicFile.write(text, to: output)
+        let count = try library.books().count
+        if arguments.has("json") {
+            context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))
+        } else {
+            context.console.line("Exported \(count) book\(count == 1 ? "" : "s") to \(output.terminalSafe) (\(format == .json ? "shelf backup" : "Goodreads CSV")).")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Library
+
+/// `shelf import FILE`: a Goodreads library export or a shelf backup into the library.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        summary: "Import a Goodreads library export or a shelf backup",
+        usage: "import FILE [--format goodreads|json] [--dry-run] [--json]",
+        example: "import goodreads_library_export.csv --dry-run",
+        options: [
+            .init(name: "format", valueName: "FORMAT", help: "goodreads or json; recognised from the content when left out"),
+            .init(name: "dry-run", help: "report what would change without changing anything"),
+            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\"}"),
+        ],
+        positionals: 1...1,
+        details: """
+            FILE may be - to read standard input. The whole file is imported in one transaction: a \
+            malformed file changes nothing, and the error names its line. Importing never deletes a \
+            book or moves it back to an earlier list; importing the same Goodreads file again updates \
+            the books it added instead of adding them twice. A shelf backup goes wholly into an \
+            empty library; into one with books, only the books it does not have are added.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let path = arguments.positionals[0]
+        let name = path == "-" ? "stdin" : path
+        let data = try contents(of: path)
+        let format = try self.format(arguments.value("format"), of: data, name: name)
+        let library = try context.library()
+        var bar: ProgressLine?
+        var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
+        options.progress = { done, total in
+            if done == 1 { bar = ProgressLine(label: "Importing", total: total) }
+            bar?.update(done: done, total: total)
+        }
+        let summary: ImportSummary
+        do {
+            switch format {
+            case .goodreads: summary = try library.importGoodreads(data, options: options)
+            case .json: summary = try library.importBackup(data, options: options)
+            }
+        } catch {
+            bar?.clear()
+            switch error {
+            case .library(let problem): throw CLIError.failure(problem.description)
+            default: throw CLIError.failure(error.line == nil ? "\(name): \(error)" : "\(name) \(error)")
+            }
+        }
+        bar?.clear()
+        if arguments.has("json") {
+            context.printJSON(.object([
+                ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
+            ]))
+        } else if arguments.has("dry-run") {
+            context.console.line(
+                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped).")
+        } else {
+            context.console.line(
+                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped.")
+        }
+    }
+
+    private static func contents(of path: String) throws(CLIError) -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .failure("cannot read \(path.terminalSafe): \(error.localizedDescription) — check the path")
+        }
+    }
+
+    private static func format(_ given: String?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
+        if let given {
+            guard let format = ImportFormat(rawValue: given.lowercased()) else {
+                throw .failure("--format takes goodreads or json, not \"\(given.terminalSafe)\" — for example --format goodreads")
+            }
+            return format
+        }
+        guard let format = ImportFormat.detect(data) else {
+            throw .failure(
+                "\(name.terminalSafe) is neither a Goodreads library export nor a shelf backup — export it from Goodreads (My Books → Import and export) or with `shelf export`, or pass --format")
+        }
+        return format
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import Library
+
+@Suite struct ImportExportGoodreadsTests {
+    @Test func exportsHandAddedBooksInTheGoodreadsLayout() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        var book = NewBook(title: "A \"quoted\", comma'd title", authors: ["Ursula K. Le Guin", "Someone Else"], status: .read)
+        book.isbn = ISBN("0441013597")
+        book.pageCount = 300
+        book.year = 1969
+        let added = try test.library.add(book)
+        var rating = BookChanges()
+        rating.rating = 4
+        try test.library.edit(id: added.id, rating)
+        _ = try test.library.add(NewBook(title: "Gave up", status: .dnf))
+
+        let text = try test.library.exportGoodreads(timeZone: ImportTestLibrary.newYork)
+        #expect(text.hasPrefix(GoodreadsCSV.header.joined(separator: ",") + "\n"))
+        let records = try GoodreadsCSV.parse(Data(text.utf8))
+        #expect(records.count == 2)
+        let first = try #require(records.first)
+        #expect(first.bookId == "")
+        #expect(first.title == "A \"quoted\", comma'd title")
+        #expect(first.author == "Ursula K. Le Guin")
+        #expect(first.additionalAuthors == ["Someone Else"])
+        #expect(first.isbn10 == "0441013597")
+        #expect(first.isbn13 == "9780441013593")
+        #expect(first.myRating == 4)
+        #expect(first.pageCount == 300)
+        #expect(first.status == .read)
+        #expect(first.readCount == 1)
+        #expect(first.dateRead == CalendarDate(ImportTestLibrary.now, in: ImportTestLibrary.newYork))
+        #expect(records.last?.status == .dnf)
+    }
+
+    @Test func goodreadsRoundTripIsStable() throws {
+        let first = try ImportTestLibrary()
+        defer { first.remove() }
+        _ = try first.library.importGoodreads(
+            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+        let exported = try first.library.exportGoodreads(timeZone: ImportTestLibrary.newYork)
+
+        let second = try ImportTestLibrary()
+        defer { second.remove() }
+        let summary = try second.library.importGoodreads(Data(exported.utf8), options: ImportTestLibrary.options())
+        #expect(summary.added == 8)
+        #expect(try second.library.exportGoodreads(timeZone: ImportTestLibrary.newYork) == exported)
+        // What Goodreads said survives the trip through shelf.
+        let original = try GoodreadsCSV.parse(ImportTestLibrary.fixture("library-current.csv"))
+        let back = try GoodreadsCSV.parse(Data(exported.utf8))
+        #expect(back.map(\.bookId) == original.map(\.bookId))
+        #expect(back.map(\.title) == original.map(\.title))
+        #expect(back.map(\.exclusiveShelf) == original.map(\.exclusiveShelf))
+        #expect(back.map(\.dateRead) == original.map(\.dateRead))
+        #expect(back.map(\.dateAdded) == original.map(\.dateAdded))
+        #expect(back.map(\.myReview) == original.map(\.myReview))
+        #expect(back.map(\.bookshelves) == original.map(\.bookshelves))
+    }
+
+    @Test func rowsWithoutABookIdMatchByISBNOrTitle() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        var withISBN = NewBook(title: "Dune", authors: ["Frank Herbert"])
+        withISBN.isbn = ISBN("9780441013593")
+        _ = try test.library.add(withISBN)
+        _ = try test.library.add(NewBook(title: "No ISBN Here", authors: ["A. Writer"], status: .reading))
+        let exported = try test.library.exportGoodreads()
+        let summary = try test.library.importGoodreads(Data(exported.utf8), options: ImportTestLibrary.options())
+        #expect(summary == ImportSummary(added: 0, updated: 0, skipped: 2))
+        #expect(try test.library.books().count == 2)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import Library
+
+@Suite struct ImportGoodreadsTests {
+    @Test func mapsEveryKeptColumn() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        let summary = try test.library.importGoodreads(
+            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+        #expect(summary == ImportSummary(added: 8, updated: 0, skipped: 0))
+
+        let child = try #require(try test.book(goodreadsID: "1001"))
+        #expect(child.title == "A Child Called \"It\"")
+        #expect(child.authors == ["Dave Pelzer"])
+        #expect(child.isbn10 == "1558743669")
+        #expect(child.isbn13 == "9781558743663")
+        #expect(child.pageCount == 184)
+        #expect(child.publisher == "Health Communications, Inc.")
+        #expect(child.year == 1995)
+        #expect(child.rating == 3)
+        #expect(child.review == "Hard to read.<br/>Harder to put down.")
+        #expect(child.privateNotes == "lent to Sam")
+        #expect(child.shelves == ["memoir", "favourites"])
+        #expect(child.status == .read)
+        #expect(child.readCount == 2)
+        #expect(child.currentPage == 184)
+        // Calendar days become local midnight; Date Read may be earlier than Date Added.
+        #expect(child.addedAt == ImportTestLibrary.midnight("2019-08-12"))
+        #expect(child.finishedAt == ImportTestLibrary.midnight("2019-06-01"))
+        let history = try test.library.details(id: child.id)
+        #expect(history.statusHistory.map(\.to) == [.read])
+        #expect(history.statusHistory.first?.from == nil)
+        #expect(history.readThroughs.count == 2)
+        #expect(history.readThroughs.first?.finishedAt == nil, "the earlier read has no known date")
+
+        let dune = try #require(try test.book(goodreadsID: "1002"))
+        #expect(dune.authors == ["Frank Herbert", "Brian Herbert"])
+        #expect(dune.isbn13 == "9780441013593", "derived from the ISBN-10")
+        #expect(dune.pageCount == nil)
+        #expect(dune.originalYear == 1965)
+        #expect(dune.status == .read)
+        #expect(dune.readCount == 1, "a book on read was read at least once")
+        #expect(dune.finishedAt == nil, "no Date Read: the finish is unknown, not invented")
+
+        let kings = try #require(try test.book(goodreadsID: "1003"))
+        #expect(kings.status == .reading)
+        #expect(kings.rating == nil, "My Rating 0 is unrated")
+        #expect(kings.shelves == ["fantasy"])
+        #expect(kings.startedAt == ImportTestLibrary.midnight("2024-01-20"))
+
+        let guns = try #require(try test.book(goodreadsID: "1004"))
+        #expect(guns.title == "Guns & Germs")
+        #expect(guns.status == .dnf)
+        #expect(guns.customShelf == "abandoned")
+
+        let odyssey = try #require(try test.book(goodreadsID: "1005"))
+        #expect(odyssey.status == .toRead)
+        #expect(odyssey.customShelf == "owned-unread")
+        #expect(odyssey.originalYear == -700)
+        #expect(odyssey.authors == ["Homer", "Robert Fagles", "Bernard Knox"])
+
+        let broken = try #require(try test.book(goodreadsID: "1006"))
+        #expect(broken.isbn10 == "1234567890", "a wrong check digit is kept as exported")
+        #expect(broken.isbn13 == "9781234567891")
+
+        let hebrew = try #require(try test.book(goodreadsID: "1007"))
+        #expect(hebrew.title == "סיפור על אהבה וחושך")
+        #expect(hebrew.review == "A review, with a comma\nand a second line")
+
+        let hailMary = try #require(try test.book(goodreadsID: "1008"))
+        #expect(hailMary.status == .toRead)
+        #expect(hailMary.readCount == 1, "on to-read again after a read")
+    }
+
+    @Test func importingTheSameFileAgainChangesNothing() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        let data = try ImportTestLibrary.fixture("library-current.csv")
+        _ = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        let before = try test.snapshot()
+        let again = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        #expect(again == ImportSummary(added: 0, updated: 0, skipped: 8))
+        #expect(try test.snapshot() == before)
+    }
+
+    @Test func olderExportNeverMovesBooksBackButMovesThemOn() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        _ = try test.library.importGoodreads(
+            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+        let summary = try test.library.importGoodreads(
+            ImportTestLibrary.fixture("library-older.csv"), options: ImportTestLibrary.options())
+        #expect(summary == ImportSummary(added: 1, updated: 1, skipped: 2))
+
+        let child = try #require(try test.book(goodreadsID: "1001"))
+        #expect(child.status == .read, "an export saying to-read does not undo a read")
+        #expect(child.rating == 3, "an unrated row does not erase the rating")
+        #expect(child.shelves == ["memoir", "favourites"])
+        #expect(try #require(try test.book(goodreadsID: "1004")).status == .dnf)
+
+        let kings = try #require(try test.book(goodreadsID: "1003"))
+        #expect(kings.status == .read)
+        #expect(kings.finishedAt == ImportTestLibrary.midnight("2024-05-01"))
+        #expect(kings.rating == 5)
+        #expect(kings.review == "Finally done.")
+        let history = try test.library.details(id: kings.id).statusHistory
+        #expect(history.map(\.to) == [.reading, .read])
+        #expect(try #require(try test.book(goodreadsID: "1009")).title == "Piranesi")
+        #expect(try test.library.books().count == 9)
+    }
+
+    @Test func userEditsSurviveAReimport() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        let data = try ImportTestLibrary.fixture("library-current.csv")
+        _ = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        let dune = try #require(try test.book(goodreadsID: "1002"))
+        var changes = BookChanges()
+        changes.title = "Dune"
+        changes.rating = 4.5
+        try test.library.edit(id: dune.id, changes)
+        let summary = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        #expect(summary.updated == 0)
+        let after = try #require(try test.book(goodreadsID: "1002"))
+        #expect(after.title == "Dune")
+        #expect(after.rating == 4.5)
+    }
+
+    @Test func linksABookAlreadyInTheLibraryByISBN() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        var dune = NewBook(title: "Dune", authors: ["Frank Herbert"], status: .reading)
+        dune.isbn = ISBN("9780441013593")
+        dune.pageCount = 412
+        let added = try test.library.add(dune)
+        let summary = try test.library.importGoodreads(
+            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+        #expect(summary == ImportSummary(added: 7, updated: 1, skipped: 0))
+        let linked = try test.library.book(id: added.id)
+        #expect(linked.goodreadsID == "1002")
+        #expect(linked.title == "Dune", "linking fills gaps; it does not overwrite the library's title")
+        #expect(linked.pageCount == 412)
+        #expect(linked.status == .read)
+        #expect(linked.publisher == "Ace")
+        #expect(linked.authors == ["Frank Herbert"])
+    }
+
+    @Test func dryRunReportsTheSameAndChangesNothing() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        _ = try test.library.importGoodreads(
+            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+        let before = try test.snapshot()
+        let older = try ImportTestLibrary.fixture("library-older.csv")
+        let dry = try test.library.importGoodreads(older, options: ImportTestLibrary.options(dryRun: true))
+        #expect(try test.snapshot() == before)
+        let real = try test.library.importGoodreads(older, options: ImportTestLibrary.options())
+        #expect(dry == real)
+        #expect(try test.snapshot() != before)
+    }
+
+    @Test(arguments: [("malformed-date.csv", 4), ("malformed-quote.csv", 3)])
+    func malformedFileChangesNothingAndNamesTheLine(file: String, line: Int) throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        _ = try test.library.importGoodreads(
+            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+        let before = try test.snapshot()
+        for dryRun in [true, false] {
+            let error = #expect(throws: ImportError.self) {
+                try test.library.importGoodreads(
+                    ImportTestLibrary.fixture(file), options: ImportTestLibrary.options(dryRun: dryRun))
+            }
+            #expect(error?.line == line)
+            #expect(error?.description.hasPrefix("line \(line): ") == true)
+            #expect(error?.description.contains(" — ") == true)
+        }
+        #expect(try test.snapshot() == before)
+    }
+
+    @Test func reportsProgressForEveryBook() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        nonisolated(unsafe) var seen: [Int] = []
+        var options = ImportTestLibrary.options()
+        options.progress = { done, total in
+            seen.append(done)
+            #expect(total == 8)
+        }
+        _ = try test.library.importGoodreads(ImportTestLibrary.fixture("library-current.csv"), options: options)
+        #expect(seen == Array(1...8))
+    }
+}
