@@ -49,7 +49,7 @@ extension Bookshelf {
         guard book.status != status else {
             throw .alreadyOnList(title: book.title, status: status)
         }
-        let at = try checkedTime(at, for: book)
+        let at = try checkedTime(at)
         try write { try recordStatus(of: id, from: book.status, to: status, at: at) }
         return try self.book(id: id)
     }
@@ -60,7 +60,7 @@ extension Bookshelf {
         let book = try book(id: id)
         if book.status == .read { throw .logOnReadBook(id: id, title: book.title) }
         let page = try targetPage(of: book, for: input)
-        let at = try checkedTime(at, for: book)
+        let at = try checkedTime(at)
         let moves: [BookStatus] = try write {
             var moves: [BookStatus] = []
             if book.status != .reading {
@@ -167,13 +167,11 @@ extension Bookshelf {
         }
     }
 
-    /// The moment to record for `book`: `at` if given (never in the future, never before the book
-    /// was added, so its history reads in order), else now.
-    func checkedTime(_ at: Date?, for book: Book) throws(LibraryError) -> Date {
+    /// The moment to record: `at` if given (never in the future), else now.
+    func checkedTime(_ at: Date?) throws(LibraryError) -> Date {
         let current = now()
         guard let at else { return current }
         guard at <= current else { throw .timeInFuture(at) }
-        guard at >= book.addedAt else { throw .timeBeforeAdded(at, added: book.addedAt) }
         return at
     }
 

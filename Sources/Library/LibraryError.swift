@@ -17,7 +17,6 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case alreadyOnList(title: String, status: BookStatus)
     case logOnReadBook(id: Int, title: String)
     case timeInFuture(Date)
-    case timeBeforeAdded(Date, added: Date)
     case pageCountBelowProgress(pageCount: Int, currentPage: Int)
     case duplicateBook(id: Int, title: String)
     case newerDatabase(found: Int, supported: Int)
@@ -60,8 +59,6 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .timeInFuture(let date):
             "\(ISO8601DateFormatter().string(from: date)) is in the future — give a time up to now"
-        case .timeBeforeAdded(let date, let added):
-            "\(ISO8601DateFormatter().string(from: date)) is before the book was added (\(ISO8601DateFormatter().string(from: added))) — give a later time"
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
