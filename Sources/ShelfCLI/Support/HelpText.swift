@@ -33,7 +33,7 @@ enum HelpText {
             lines.append("  \(sub.spec.name.padded(to: width))  \(sub.spec.summary)")
             lines.append("  \(String(repeating: " ", count: width))  e.g. shelf \(sub.spec.example)")
         }
-        lines += ["", "Run `shelf help \(entry.spec.name) SUBCOMMAND` for its options."]
+        lines += ["", "Run `shelf help \(entry.spec.name) SUBCOMMAND` for its options.", "", "Example:", "  shelf \(entry.spec.example)"]
         return lines.joined(separator: "\n")
     }
 
