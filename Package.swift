@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "shelf-bench", dependencies: ["Library"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures", "ImportFixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "TestSupport"]),

@@ -126,6 +126,9 @@ extension Bookshelf {
         if let pageCount = changes.pageCount, let current = book.currentPage, current > pageCount {
             throw .pageCountBelowProgress(pageCount: pageCount, currentPage: current)
         }
+        if let isbn = changes.isbn, let other = try existingBook(volumeID: nil, isbn13: isbn.isbn13), other.id != id {
+            throw .duplicateBook(id: other.id, title: other.title)
+        }
         try write {
             var edited: [String] = []
             func set(_ column: String, _ value: SQLiteBindable) throws {

@@ -11,11 +11,15 @@ public struct Migrator {
     }
 
     /// The error thrown for a database from a newer program.
-    public struct NewerSchemaError: Error, Equatable {
+    public struct NewerSchemaError: Error, Equatable, CustomStringConvertible {
         /// The version found in the file.
         public let found: Int
         /// The newest version this binary knows.
         public let supported: Int
+
+        public var description: String {
+            "the database has schema version \(found), newer than the \(supported) this program knows — use a newer program"
+        }
     }
 
     /// Applies every migration the database has not had yet, all in one transaction.

@@ -73,7 +73,7 @@ enum ShowCommand {
         }
         guard !details.progress.isEmpty else { return }
         console.line()
-        console.line(console.styled("Progress (\(details.progress.count) entries)", .bold))
+        console.line(console.styled("Progress (\(details.progress.count) \(details.progress.count == 1 ? "entry" : "entries"))", .bold))
         let hidden = details.progress.count - recentProgressShown
         if hidden > 0 {
             console.line("  … \(hidden) earlier entries (shelf show \(details.book.id) --json lists all)")

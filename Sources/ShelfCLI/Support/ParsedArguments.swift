@@ -14,6 +14,12 @@ struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            // `-x` is a short option shelf does not have; `-5` and a lone `-` stay positional.
+            if !optionsEnded, argument.count > 1, argument.hasPrefix("-"), !argument.hasPrefix("--"),
+                argument.dropFirst().first?.isLetter == true
+            {
+                throw .usage("unknown option \(argument) — options are spelled out, like --json", spec: spec)
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "--" {
                 if argument == "--" && !optionsEnded {
                     optionsEnded = true
