@@ -57,16 +57,16 @@ public struct DictionaryEntry: Codable, Equatable, Sendable {
         guard !apiEntries.isEmpty else { return nil }
         var meanings: [Meaning] = []
         for apiMeaning in apiEntries.flatMap({ $0["meanings"] as? [[String: Any]] ?? [] }) {
-            let partOfSpeech = Self.text(apiMeaning["partOfSpeech"])
+            let partOfSpeech = JSONField.text(apiMeaning["partOfSpeech"])
             let definitions = (apiMeaning["definitions"] as? [[String: Any]] ?? []).compactMap { item in
-                Self.text(item["definition"]).map {
+                JSONField.text(item["definition"]).map {
                     Definition(
-                        definition: $0, example: Self.text(item["example"]), synonyms: Self.texts(item["synonyms"]),
-                        antonyms: Self.texts(item["antonyms"]))
+                        definition: $0, example: JSONField.text(item["example"]), synonyms: JSONField.texts(item["synonyms"]),
+                        antonyms: JSONField.texts(item["antonyms"]))
                 }
             }
-            let synonyms = Self.texts(apiMeaning["synonyms"])
-            let antonyms = Self.texts(apiMeaning["antonyms"])
+            let synonyms = JSONField.texts(apiMeaning["synonyms"])
+            let antonyms = JSONField.texts(apiMeaning["antonyms"])
             if let index = meanings.firstIndex(where: { $0.partOfSpeech?.lowercased() == partOfSpeech?.lowercased() }) {
                 meanings[index].definitions += definitions
                 meanings[index].synonyms = Self.unique(meanings[index].synonyms + synonyms)
@@ -78,23 +78,13 @@ public struct DictionaryEntry: Codable, Equatable, Sendable {
         let phonetics = apiEntries.flatMap { $0["phonetics"] as? [[String: Any]] ?? [] }
         let license = apiEntries.lazy.compactMap { $0["license"] as? [String: Any] }.first
         self.init(
-            word: apiEntries.lazy.compactMap { Self.text($0["word"]) }.first ?? requestedWord,
-            phonetic: apiEntries.lazy.compactMap { Self.text($0["phonetic"]) }.first
-                ?? phonetics.lazy.compactMap { Self.text($0["text"]) }.first,
+            word: apiEntries.lazy.compactMap { JSONField.text($0["word"]) }.first ?? requestedWord,
+            phonetic: apiEntries.lazy.compactMap { JSONField.text($0["phonetic"]) }.first
+                ?? phonetics.lazy.compactMap { JSONField.text($0["text"]) }.first,
             meanings: meanings,
-            sourceURLs: Self.unique(apiEntries.flatMap { Self.texts($0["sourceUrls"]) }),
-            licenseName: license.flatMap { Self.text($0["name"]) },
-            licenseURL: license.flatMap { Self.text($0["url"]) })
-    }
-
-    private static func text(_ value: Any?) -> String? {
-        guard let string = value as? String else { return nil }
-        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
-    }
-
-    private static func texts(_ value: Any?) -> [String] {
-        (value as? [Any] ?? []).compactMap(text)
+            sourceURLs: Self.unique(apiEntries.flatMap { JSONField.texts($0["sourceUrls"]) }),
+            licenseName: license.flatMap { JSONField.text($0["name"]) },
+            licenseURL: license.flatMap { JSONField.text($0["url"]) })
     }
 
     private static func unique(_ values: [String]) -> [String] {

@@ -65,28 +65,28 @@ public struct Volume: Codable, Equatable, Sendable {
     /// Reads a Google Books volume record (`{"id", "volumeInfo": {…}}`). Fields of the wrong type
     /// count as missing rather than failing the record; only a missing id makes it unusable.
     init?(googleRecord record: [String: Any]) {
-        guard let id = Self.text(record["id"]) else { return nil }
+        guard let id = JSONField.text(record["id"]) else { return nil }
         let info = record["volumeInfo"] as? [String: Any] ?? [:]
         let identifiers = info["industryIdentifiers"] as? [[String: Any]] ?? []
         func identifier(_ type: String) -> String? {
-            identifiers.first { $0["type"] as? String == type }.flatMap { Self.text($0["identifier"]) }
+            identifiers.first { $0["type"] as? String == type }.flatMap { JSONField.text($0["identifier"]) }
         }
         let images = info["imageLinks"] as? [String: Any] ?? [:]
         let raw = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys, .withoutEscapingSlashes])
         self.init(
             volumeId: id,
-            title: Self.text(info["title"]) ?? Self.untitled,
-            subtitle: Self.text(info["subtitle"]),
-            authors: Self.texts(info["authors"]),
-            publishedDate: Self.text(info["publishedDate"]),
+            title: JSONField.text(info["title"]) ?? Self.untitled,
+            subtitle: JSONField.text(info["subtitle"]),
+            authors: JSONField.texts(info["authors"]),
+            publishedDate: JSONField.text(info["publishedDate"]),
             pageCount: Self.positive(info["printedPageCount"]) ?? Self.positive(info["pageCount"]),
             isbn10: identifier("ISBN_10"),
             isbn13: identifier("ISBN_13"),
-            publisher: Self.text(info["publisher"]),
-            language: Self.text(info["language"]),
-            description: Self.text(info["description"]).map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 },
-            thumbnail: Self.text(images["thumbnail"]) ?? Self.text(images["smallThumbnail"]),
-            categories: Self.texts(info["categories"]),
+            publisher: JSONField.text(info["publisher"]),
+            language: JSONField.text(info["language"]),
+            description: JSONField.text(info["description"]).map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 },
+            thumbnail: JSONField.text(images["thumbnail"]) ?? JSONField.text(images["smallThumbnail"]),
+            categories: JSONField.texts(info["categories"]),
             rawJSON: raw.map { String(decoding: $0, as: UTF8.self) })
     }
 
@@ -99,16 +99,6 @@ public struct Volume: Codable, Equatable, Sendable {
         let rest = text.dropFirst(4)
         guard rest.isEmpty || rest.first == "-" else { return nil }
         return Int(digits)
-    }
-
-    private static func text(_ value: Any?) -> String? {
-        guard let string = value as? String else { return nil }
-        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
-    }
-
-    private static func texts(_ value: Any?) -> [String] {
-        (value as? [Any] ?? []).compactMap(text)
     }
 
     private static func positive(_ value: Any?) -> Int? {
