@@ -84,6 +84,33 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: entry.path), "the corrupt entry was removed")
     }
 
+    @Test func processesRunningAtOnceShareTheCacheWithoutDamagingIt() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let searches: [[String]] = [
+            ["dune"], ["--title", "dune"], ["--author", "frank herbert"], ["--isbn", "9780441013593"],
+            ["dune"], ["--title", "dune"], ["arrakis", "ecology"], ["--title", "qwxyzzy"],
+        ]
+        let statuses = CacheRunStatuses()
+        DispatchQueue.concurrentPerform(iterations: searches.count) { index in
+            let status = (try? shelf.run(["search"] + searches[index]).status) ?? -1
+            statuses.append(status)
+        }
+        #expect(statuses.values == Array(repeating: 0, count: searches.count))
+        let entries = CacheRecordings.cacheEntries(in: shelf.home)
+        #expect(entries.count == 6, "one entry per distinct request")
+        // Every entry is whole: offline, each search is answered from it with no note.
+        for search in Set(searches) {
+            let offline = try shelf.run(["--offline", "search"] + search)
+            #expect(offline.status == 0, "\(search): \(offline.stderr)")
+            #expect(offline.stderr.isEmpty)
+        }
+        let leftovers = CacheRecordings.files(under: shelf.home.appendingPathComponent("cache"))
+            .filter { $0.lastPathComponent.hasPrefix(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func cacheFilesArePrivate() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)
