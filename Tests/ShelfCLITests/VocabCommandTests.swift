@@ -157,6 +157,28 @@ import TestSupport
         #expect(try shelf.librarySnapshot() == before)
     }
 
+    @Test func dictionaryTextLosesControlCharactersAndSparseEntriesStillWork() throws {
+        let server = try CacheRecordings.server()
+        server.route("/api/v2/entries/en/hostile", .json(#"""
+            [{"word": "hostile", "meanings": [{"partOfSpeech": "adj\u001b[31m", "definitions": [{"definition": "unfriendly\u001b]0;owned\u0007 and cold"}]}]}]
+            """#))
+        server.route("/api/v2/entries/en/sparse", .json(#"[{"word": "sparse", "meanings": [{"definitions": [{"definition": "thinly scattered"}]}]}]"#))
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+
+        let hostile = try shelf.run(["vocab", "add", "dune", "hostile"])
+        #expect(hostile.status == 0, "\(hostile.stderr)")
+        #expect(hostile.stdout.contains("unfriendly"))
+        let listed = try shelf.run(["vocab", "list"])
+        for output in [hostile.stdout, listed.stdout, try shelf.output(["vocab", "show", "hostile"])] {
+            #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7f })
+        }
+
+        let sparse = try shelf.run(["vocab", "add", "dune", "sparse"])
+        #expect(sparse.status == 0, "\(sparse.stderr)")
+        #expect(try show(shelf, ["sparse"])["definition"] as? String == "thinly scattered")
+    }
+
     @Test func wordsThatAreNotWordsAndUnknownBooksAreRefused() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)
