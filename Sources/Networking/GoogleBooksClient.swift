@@ -27,7 +27,8 @@ public struct GoogleBooksClient: Sendable {
     /// `shelf refresh` needs.
     public func volume(id: String, maxAge: TimeInterval = volumeMaxAge) throws(NetworkError) -> Volume {
         var request = try volumeRequest(id: id)
-        request.maxAge = maxAge
+        // The answer is still stored for the usual 30 days; only this request insists on a newer one.
+        request.acceptedAge = maxAge
         let response = try manager.fetch(request)
         guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
             let volume = Volume(googleRecord: object)

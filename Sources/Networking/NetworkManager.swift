@@ -38,7 +38,7 @@ public final class NetworkManager: Sendable {
     public func fetch(_ request: NetworkRequest) throws(NetworkError) -> NetworkResponse {
         let now = now()
         let cached = cache.entry(for: request.cacheKey, now: now)
-        if let cached, cached.isFresh(at: now) {
+        if let cached, cached.isFresh(at: now), cached.age(at: now) < request.acceptedAge ?? .infinity {
             return NetworkResponse(body: Data(cached.body.utf8), source: .freshCache)
         }
         if settings.offline {

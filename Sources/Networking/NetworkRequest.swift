@@ -14,6 +14,9 @@ public struct NetworkRequest: Equatable, Sendable {
     public var credentials: [URLQueryItem]
     /// How long a response stays fresh in the cache.
     public var maxAge: TimeInterval
+    /// The oldest cached answer this one request accepts without asking the server; nil accepts any
+    /// fresh entry. A refresh sets 0 and still stores the answer for `maxAge`.
+    public var acceptedAge: TimeInterval?
 
     /// Makes a request description.
     public init(

@@ -22,6 +22,21 @@ import TestSupport
         #expect(harness.notices.isEmpty)
     }
 
+    @Test func aRequestAcceptingNoAgeIsRevalidatedAndStoredAsUsual() throws {
+        let harness = try Harness()
+        harness.server.route(Self.path, .json(Self.body, headers: ["ETag": "\"v1\""]))
+        _ = try harness.manager().fetch(Self.request)
+        var again = Self.request
+        again.acceptedAge = 0
+        let refreshed = try harness.manager().fetch(again)
+        #expect(refreshed.source == .revalidated)
+        #expect(harness.server.requestCount(path: Self.path) == 2)
+        #expect(harness.server.requests.last?.headers["if-none-match"] == "\"v1\"")
+        // The revalidated entry keeps the request's lifetime for everyone else.
+        harness.advance(by: 3599)
+        #expect(try harness.manager().fetch(Self.request).source == .freshCache)
+    }
+
     @Test func staleEntryIsRevalidatedWithItsValidators() throws {
         let harness = try Harness()
         harness.server.route(Self.path, .json(Self.body, headers: ["ETag": "\"v1\"", "Last-Modified": "Sun, 01 Jun 2025 12:00:00 GMT"]))

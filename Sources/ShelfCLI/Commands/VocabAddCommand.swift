@@ -38,6 +38,8 @@ enum VocabAddCommand {
         guard Bookshelf.wordKey(new.word).unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
             throw LibraryError.invalidWord(new.word)
         }
+        // Checked before the look-up, so a typo in --page is not hidden behind a network error.
+        if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
         var dictionaryEntry: DictionaryEntry?
         if new.definition == nil, !arguments.has("no-lookup") {
             let entry = try lookUp(new.word, language: new.language, context: context)
@@ -62,8 +64,12 @@ enum VocabAddCommand {
         do {
             return try context.dictionary().lookup(word, language: language)
         } catch let error as NetworkError {
-            // The look-up failed, but the reader can always give the meaning themselves.
-            if case .wordNotFound = error { throw error }
+            // Errors about the word or language already say what to do; after a network or quota
+            // failure, point out that the reader can give the meaning themselves.
+            switch error {
+            case .wordNotFound, .invalidWord, .invalidLanguage: throw error
+            default: break
+            }
             throw CLIError.failure("\(error) (or add it now with --definition \"…\")")
         }
     }

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `shelf add QUERY|VOLUME_ID|ISBN` and `shelf refresh` through the binary against the recordings.
+@Suite struct SearchAddTests {
+    private func book(_ shelf: ShelfProcess, _ reference: String) throws -> [String: Any] {
+        let result = try shelf.run(["show", reference, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func queryTakesTheFirstResultAndSaysHowToChooseAnother() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["add", "dune"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Took result 1 of 4"))
+        #expect(result.stdout.contains("--pick N"))
+        #expect(result.stdout.contains("Added #1: Dune — Frank Herbert (to-read)"))
+        // The full record was fetched and stored: its printedPageCount, not the search's pageCount.
+        #expect(server.requestCount(path: "/books/v1/volumes/B1hSG45JCX4C") == 1)
+        let stored = try book(shelf, "1")
+        #expect(stored["pageCount"] as? Int == 544)
+        #expect(stored["googleVolumeId"] as? String == "B1hSG45JCX4C")
+    }
+
+    @Test func pickChoosesAnotherResultAndAStatusCanBeGiven() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["add", "dune", "--pick", "2", "--status", "reading"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Added #1: Dune Messiah"))
+        #expect(result.stdout.contains("(reading)"))
+        #expect(server.requestCount(path: "/books/v1/volumes/GvHhDwAAQBAJ") == 1)
+
+        let before = try shelf.librarySnapshot()
+        let outside = try shelf.run(["add", "dune", "--pick", "5"])
+        #expect(outside.status == 1)
+        #expect(outside.stderr.contains("--pick 5 is outside the 4 results"))
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
+    @Test func volumeIDAndISBNAddTheirBook() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+
+        let byID = try shelf.run(["add", "GvHhDwAAQBAJ"])
+        #expect(byID.status == 0, "\(byID.stderr)")
+        #expect(byID.stdout.contains("Added #1: Dune Messiah"))
+        #expect(server.requestCount(path: "/books/v1/volumes") == 0, "a volume id needs no search")
+
+        let byISBN = try shelf.run(["add", "978-0441013593"])
+        #expect(byISBN.status == 0, "\(byISBN.stderr)")
+        #expect(byISBN.stdout.contains("Added #2: Dune"))
+        #expect(server.requests.contains { $0.query == "q=isbn%3A9780441013593&maxResults=10&startIndex=0" })
+        #expect(try book(shelf, "2")["isbn13"] as? String == "9780441013593")
+    }
+
+    @Test func anISBNWhoseResultsLackItIsReportedAndNothingIsAdded() throws {
+        let server = try CacheRecordings.server()
+        let other = try CacheRecordings.body(ofFileStartingWith: "googlebooks-volumes-q-dune-")
+        server.route("/books/v1/volumes?q=isbn%3A9780306406157&maxResults=10&startIndex=0", .json(other))
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        _ = try shelf.run(["list"])
+        let before = try shelf.librarySnapshot()
+
+        let result = try shelf.run(["add", "9780306406157"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no edition with ISBN 9780306406157"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(server.requests.allSatisfy { !$0.path.hasPrefix("/books/v1/volumes/") }, "no volume was fetched")
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
+    @Test func addingTheSameBookTwiceSaysSoAndChangesNothing() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["add", "B1hSG45JCX4C"]).status == 0)
+        let before = try shelf.librarySnapshot()
+
+        // The same volume by id, and the same book by its ISBN.
+        for reference in ["B1hSG45JCX4C", "9780441013593"] {
+            let again = try shelf.run(["add", reference])
+            #expect(again.status == 1)
+            #expect(again.stderr.contains("already in the library as #1"), "\(again.stderr)")
+            #expect(try shelf.librarySnapshot() == before)
+        }
+    }
+
+    @Test func refreshKeepsTheReadersEditsAndTakesTheRest() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["add", "B1hSG45JCX4C"]).status == 0)
+        #expect(try shelf.run(["edit", "1", "--title", "My Dune", "--pages", "600"]).status == 0)
+
+        let original = try CacheRecordings.body(ofFileStartingWith: "googlebooks-volumes-b1hsg45jcx4c-")
+        let changed = original.replacingOccurrences(of: "\"Penguin\"", with: "\"Ace Books\"")
+            .replacingOccurrences(of: "\"title\": \"Dune\"", with: "\"title\": \"Dune (40th Anniversary)\"")
+        #expect(changed != original)
+        server.route("/books/v1/volumes/B1hSG45JCX4C", .json(changed))
+
+        let result = try shelf.run(["refresh", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("updated publisher"))
+        #expect(server.requestCount(path: "/books/v1/volumes/B1hSG45JCX4C") == 2, "refresh asks the server again")
+        let stored = try book(shelf, "1")
+        #expect(stored["title"] as? String == "My Dune")
+        #expect(stored["pageCount"] as? Int == 600)
+        #expect(stored["publisher"] as? String == "Ace Books")
+
+        let all = try shelf.run(["refresh", "--all"])
+        #expect(all.status == 0)
+        #expect(all.stdout.contains("#1 My Dune: unchanged"))
+    }
+
+    @Test func refreshRefusesBooksNotFromGoogleAndBadArguments() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["add", "--title", "Notebook"]).status == 0)
+        let byHand = try shelf.run(["refresh", "1"])
+        #expect(byHand.status == 1)
+        #expect(byHand.stderr.contains("not added from Google Books"))
+        #expect(try shelf.run(["refresh"]).status == 2)
+        #expect(try shelf.run(["refresh", "1", "--all"]).status == 2)
+        let none = try shelf.run(["refresh", "--all"])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("No books from Google Books"))
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+
+/// `shelf study` sessions scripted through stdin with a fixed clock, checked through what the
+/// binary printed and what `vocab show --json` says was scheduled.
+@Suite struct StudySessionTests {
+    private static let start = "2026-11-20T18:00:00Z"
+
+    /// A library with book #1 Dune holding `words`, each defined as "meaning of WORD".
+    private func shelf(words: [String], contexts: [String: String] = [:]) throws -> ShelfProcess {
+        let shelf = try ShelfProcess(now: Self.start)
+        #expect(try shelf.run(["add", "--title", "Dune"]).status == 0)
+        for word in words {
+            var arguments = ["vocab", "add", "dune", word, "--definition", "meaning of \(word)"]
+            if let sentence = contexts[word] { arguments += ["--context", sentence] }
+            #expect(try shelf.run(arguments).status == 0)
+        }
+        return shelf
+    }
+
+    private func word(_ shelf: ShelfProcess, _ word: String) throws -> [String: Any] {
+        let result = try shelf.run(["vocab", "show", word, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    private func ratings(_ shelf: ShelfProcess, _ word: String) throws -> [Int] {
+        try (self.word(shelf, word)["reviews"] as? [[String: Any]] ?? []).compactMap { $0["rating"] as? Int }
+    }
+
+    /// The words in the order the session asked about them: each card starts with `[k/N]`,
+    /// followed by the word (flashcards) or its definition "meaning of WORD" (choice, fill).
+    private func asked(_ output: String) -> [String] {
+        let lines = output.components(separatedBy: "\n")
+        return lines.indices.dropLast().compactMap { index in
+            let line = lines[index]
+            guard line.hasPrefix("["), line.hasSuffix("]"), line.contains("/") else { return nil }
+            let next = lines[index + 1]
+            if let range = next.range(of: "meaning of ") { return String(next[range.upperBound...]) }
+            return next.components(separatedBy: "  ").first
+        }
+    }
+
+    @Test func flashcardsAreRatedOneToFourOrByName() throws {
+        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"], contexts: ["sietch": "They hid in the sietch."])
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["study"], input: "again\n2\n4\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Studying 3 words (flashcards)"))
+        #expect(result.stdout.contains("“They hid in the sietch.”"))
+        let order = asked(result.stdout)
+        #expect(Set(order) == ["kanly", "sietch", "ornithopter"])
+        #expect(order.count == 3)
+        for (word, rating) in zip(order, [1, 2, 4]) {
+            #expect(try ratings(shelf, word) == [rating], "\(word)")
+        }
+        #expect(result.stdout.contains("✗ \(order[0]) — again"))
+        #expect(result.stdout.contains("✓ \(order[2]) — easy"))
+        #expect(result.stdout.contains("Study streak: 1 day."))
+    }
+
+    @Test func invalidAnswersAreAskedAgain() throws {
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["study"], input: "7\nmaybe\n\n0\ngood\nx\n9\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.components(separatedBy: "answer 1-4 or again, hard, good, easy (q to stop)").count - 1 == 4)
+        #expect(result.stdout.components(separatedBy: "give numbers from 1 to 1, or an empty line").count - 1 == 2)
+        #expect(try ratings(shelf, "kanly") == [3])
+        #expect(try word(shelf, "kanly")["mastered"] as? Bool == false)
+    }
+
+    @Test func choiceCountsARightPickAsGoodAndAWrongOneAsAgain() throws {
+        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"])
+        defer { shelf.cleanUp() }
+
+        // Option 1 for every card: right or wrong by chance, and each must be graded accordingly.
+        let result = try shelf.run(["study", "--mode", "choice"], input: "5\n1\n1\n1\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("answer with an option number (q to stop)"))
+        let cards = result.stdout.components(separatedBy: "Which word means: meaning of ").dropFirst()
+        #expect(cards.count == 3)
+        for card in cards {
+            let lines = card.components(separatedBy: "\n")
+            let answer = lines[0]
+            let options = lines.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true && $0.contains(") ") }
+            #expect(options.count == 3, "three words in this vocabulary: \(options)")
+            let first = options.first?.components(separatedBy: ") ").last
+            let right = first == answer
+            #expect(card.contains(right ? "✓ right" : "✗ it was \(answer)"))
+            #expect(try ratings(shelf, answer) == [right ? 3 : 1])
+            #expect((try word(shelf, answer)["reviews"] as? [[String: Any]])?.first?["mode"] as? String == "choice")
+        }
+    }
+
+    @Test func fillGradesExactCloseAndWrongAnswers() throws {
+        let shelf = try ShelfProcess(now: Self.start)
+        defer { shelf.cleanUp() }
+        let cases = [("Dune", "kanly", "KANLY", 3), ("Emma", "vulgar", "vulgor", 2), ("Persuasion", "chaise", "sofa", 1)]
+        for (book, word, _, _) in cases {
+            #expect(try shelf.run(["add", "--title", book]).status == 0)
+            #expect(try shelf.run([
+                "vocab", "add", book, word, "--definition", "meaning of \(word)", "--context", "And the \(word) came.",
+            ]).status == 0)
+        }
+        for (book, word, typed, rating) in cases {
+            let result = try shelf.run(["study", book, "--mode", "fill"], input: "\n\(typed)\n\n")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("Which word means: meaning of \(word)"))
+            let sentence = try #require(result.stdout.components(separatedBy: "\n").first { $0.contains("“And the") })
+            #expect(!sentence.lowercased().contains(word), "the context blanks the word: \(sentence)")
+            #expect(result.stdout.contains("type the word (q to stop)"), "an empty answer is asked again")
+            #expect(try ratings(shelf, word) == [rating], "\(typed) for \(word)")
+        }
+    }
+
+    @Test func mixedTakesTurnsBetweenTheModes() throws {
+        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"])
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["study", "--mode", "mixed"], input: "3\n1\nsomething\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let order = asked(result.stdout)
+        #expect(order.count == 3)
+        let modes = try order.map { try (word(shelf, $0)["reviews"] as? [[String: Any]])?.first?["mode"] as? String }
+        #expect(modes == ["flashcards", "choice", "fill"])
+    }
+
+    @Test func wordsChosenAtTheEndAreMastered() throws {
+        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"])
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["study"], input: "3\n3\n3\n1, 3\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let order = asked(result.stdout)
+        #expect(order.count == 3)
+        #expect(try word(shelf, order[0])["mastered"] as? Bool == true)
+        #expect(try word(shelf, order[1])["mastered"] as? Bool == false)
+        #expect(try word(shelf, order[2])["mastered"] as? Bool == true)
+        #expect(result.stdout.contains("Mastered: \(order[0])"))
+        // Mastered words leave the queue: only the other one is left when all are due again.
+        let later = try shelf.run(["study"], input: "q\n", environment: ["SHELF_NOW": "2026-12-30T18:00:00Z"])
+        #expect(later.stdout.contains("Studying 1 word "))
+        #expect(asked(later.stdout) == [order[1]])
+    }
+
+    @Test func quittingOrEndOfInputKeepsWhatWasAnswered() throws {
+        for input in ["3\nq\n", "3\n"] {
+            let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"])
+            defer { shelf.cleanUp() }
+
+            let result = try shelf.run(["study"], input: input)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("stopped early; answers so far are saved"))
+            #expect(!result.stdout.contains("Mark any as mastered?"))
+            let order = asked(result.stdout)
+            #expect(order.count == 2, "the second card was shown, then the session stopped")
+            #expect(try ratings(shelf, order[0]) == [3])
+            let unanswered = Set(["kanly", "sietch", "ornithopter"]).subtracting([order[0]])
+            for word in unanswered {
+                #expect(try ratings(shelf, word).isEmpty)
+                #expect(try self.word(shelf, word)["state"] as? String == "new")
+            }
+        }
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+        let before = try shelf.librarySnapshot()
+        let immediately = try shelf.run(["study"], input: "q\n")
+        #expect(immediately.status == 0)
+        #expect(immediately.stdout.contains("nothing changed"))
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
+    @Test func withoutFuzzAGoodNewWordIsDueInTenMinutesThenInDays() throws {
+        let shelf = try shelf(words: ["kanly", "sietch"])
+        defer { shelf.cleanUp() }
+
+        #expect(try shelf.run(["study", "--no-fuzz"], input: "good\nagain\n\n").status == 0)
+        let first = try word(shelf, "kanly")
+        #expect(first["state"] as? String == "learning")
+        #expect(first["due"] as? String == "2026-11-20T18:10:00Z")
+        #expect(try word(shelf, "sietch")["due"] as? String == "2026-11-20T18:01:00Z")
+
+        // Ten minutes later the second learning step passes, and the word graduates to days.
+        let step = "2026-11-20T18:10:00Z"
+        let second = try shelf.run(["study", "dune", "--no-fuzz"], input: "3\n3\n\n", environment: ["SHELF_NOW": step])
+        #expect(second.status == 0, "\(second.stderr)")
+        let graduated = try word(shelf, "kanly")
+        #expect(graduated["state"] as? String == "review")
+        // FSRS-6 defaults: the same-day review keeps stability near 2.29 days; at 90% retention the
+        // interval equals the stability, rounded to 2 days.
+        #expect(graduated["due"] as? String == "2026-11-22T18:10:00Z")
+        #expect(graduated["reps"] as? Int == 2)
+
+        // The same answers on a fresh library give exactly the same schedule without fuzz.
+        let twin = try self.shelf(words: ["kanly", "sietch"])
+        defer { twin.cleanUp() }
+        #expect(try twin.run(["study", "--no-fuzz"], input: "good\nagain\n\n").status == 0)
+        #expect(try twin.run(["study", "--no-fuzz"], input: "3\n3\n\n", environment: ["SHELF_NOW": step]).status == 0)
+        let twinWord = try word(twin, "kanly")
+        #expect(twinWord["stability"] as? Double == graduated["stability"] as? Double)
+        #expect(twinWord["difficulty"] as? Double == graduated["difficulty"] as? Double)
+    }
+
+    @Test func nothingDueSaysWhenTheNextWordIsDue() throws {
+        let empty = try ShelfProcess(now: Self.start)
+        defer { empty.cleanUp() }
+        let none = try empty.run(["study"])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("No words to study yet"))
+
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["study", "--no-fuzz"], input: "3\n\n").status == 0)
+        let before = try shelf.librarySnapshot()
+        let result = try shelf.run(["study"], environment: ["SHELF_NOW": "2026-11-20T18:04:00Z"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Nothing due — the next word is due 2026-11-20 18:10"))
+        #expect(try shelf.librarySnapshot() == before)
+
+        #expect(try shelf.run(["vocab", "master", "kanly"]).status == 0)
+        #expect(try shelf.run(["study"]).stdout.contains("every word is mastered"))
+    }
+
+    @Test func dailyLimitsCountWhatWasStudiedToday() throws {
+        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter", "crysknife"])
+        defer { shelf.cleanUp() }
+
+        let first = try shelf.run(["study", "--new", "2"], input: "easy\neasy\n\n")
+        #expect(first.stdout.contains("Studying 2 words"))
+        #expect(first.stdout.contains("2 more due words wait for tomorrow's limit."))
+        // Two new words were studied today already, so a limit of 2 leaves none.
+        let second = try shelf.run(["study", "--new", "2"], environment: ["SHELF_NOW": "2026-11-20T20:00:00Z"])
+        #expect(second.stdout.contains("Today's limit is reached (2 more due)"))
+        let third = try shelf.run(["study", "--new", "3"], input: "easy\n\n", environment: ["SHELF_NOW": "2026-11-20T20:00:00Z"])
+        #expect(third.stdout.contains("Studying 1 word "))
+
+        // Weeks later three are due for review; a limit of 1 review takes one of them.
+        let weeksLater = ["SHELF_NOW": "2026-12-20T18:00:00Z"]
+        let reviews = try shelf.run(["study", "--reviews", "1", "--new", "0"], input: "3\n\n", environment: weeksLater)
+        #expect(reviews.stdout.contains("Studying 1 word "), "\(reviews.stdout)")
+        #expect(reviews.stdout.contains("3 more due words wait for tomorrow's limit."), "2 reviews and 1 new word held back")
+    }
+
+    @Test func theStreakCountsConsecutiveDays() throws {
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+        var last = ""
+        for day in ["2026-11-20", "2026-11-21", "2026-11-22"] {
+            // Studying "again" keeps the word due every day.
+            let result = try shelf.run(["study"], input: "1\n\n", environment: ["SHELF_NOW": "\(day)T18:00:00Z"])
+            #expect(result.status == 0)
+            last = result.stdout
+        }
+        #expect(last.contains("Study streak: 3 days."))
+        let afterGap = try shelf.run(["study"], input: "1\n\n", environment: ["SHELF_NOW": "2026-11-25T18:00:00Z"])
+        #expect(afterGap.stdout.contains("Study streak: 1 day."))
+    }
+
+    @Test func badStudyArgumentsAreOneLineAndChangeNothing() throws {
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+        let before = try shelf.librarySnapshot()
+        for arguments in [["--mode", "quiz"], ["--new", "-1"], ["--reviews", "many"], ["nosuchbook"], ["dune", "--global"]] {
+            let result = try shelf.run(["study"] + arguments, input: "3\n\n")
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+        #expect(try shelf.run(["study", "dune", "emma"]).status == 2)
+        #expect(try shelf.librarySnapshot() == before)
+    }
+}

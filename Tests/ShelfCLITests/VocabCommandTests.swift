@@ -1,0 +1,319 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `shelf vocab …` through the binary, with look-ups answered by the dictionary recordings.
+@Suite struct VocabCommandTests {
+    private static let serendipity = "/api/v2/entries/en/serendipity"
+
+    /// A library with two hand-added books, #1 Dune and #2 Emma, reaching `server`.
+    private func shelfWithBooks(_ server: LoopbackHTTPServer) throws -> ShelfProcess {
+        let shelf = try CacheRecordings.shelf(using: server)
+        #expect(try shelf.run(["add", "--title", "Dune", "--author", "Frank Herbert"]).status == 0)
+        #expect(try shelf.run(["add", "--title", "Emma", "--author", "Jane Austen"]).status == 0)
+        return shelf
+    }
+
+    private func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    private func words(_ shelf: ShelfProcess, _ arguments: [String] = []) throws -> [[String: Any]] {
+        let result = try shelf.run(["vocab", "list"] + arguments + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try json(result.stdout) as? [[String: Any]])
+    }
+
+    private func show(_ shelf: ShelfProcess, _ arguments: [String]) throws -> [String: Any] {
+        let result = try shelf.run(["vocab", "show"] + arguments + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try json(result.stdout) as? [String: Any])
+    }
+
+    @Test func addLooksTheWordUpAndPrintsWhatItStored() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run([
+            "vocab", "add", "dune", "serendipity", "--page", "42", "--context", "It was pure serendipity.",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Added \"serendipity\" in #1 Dune.\n"))
+        #expect(result.stdout.contains("noun"))
+        #expect(result.stdout.contains("the occurrence and development of events by chance"))
+        #expect(result.stdout.contains("“It was pure serendipity.” (page 42)"))
+        #expect(server.requestCount(path: Self.serendipity) == 1)
+
+        let word = try show(shelf, ["serendipity"])
+        #expect(word["partOfSpeech"] as? String == "noun")
+        #expect(word["page"] as? Int == 42)
+        #expect(word["bookId"] as? Int == 1)
+        #expect((word["meanings"] as? [Any])?.isEmpty == false)
+
+        // A word with synonyms and antonyms keeps them all.
+        let happy = try shelf.run(["vocab", "add", "--global", "happy"])
+        #expect(happy.status == 0)
+        #expect(happy.stdout.contains("Synonyms: "))
+        #expect(happy.stdout.contains("Antonyms: "))
+        let stored = try show(shelf, ["happy"])
+        #expect((stored["synonyms"] as? [String])?.isEmpty == false)
+        #expect((stored["meanings"] as? [[String: Any]]).map { $0.count > 1 } == true)
+    }
+
+    @Test func definitionAndNoLookupNeverAskTheDictionary() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+
+        let given = try shelf.run(["vocab", "add", "1", "kanly", "--definition", "a formal feud", "--example", "kanly was declared"])
+        #expect(given.status == 0)
+        #expect(given.stdout.contains("a formal feud"))
+        let bare = try shelf.run(["vocab", "add", "1", "gom jabbar", "--no-lookup"])
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(server.requestCount == 0)
+
+        #expect(try show(shelf, ["kanly"])["definition"] as? String == "a formal feud")
+        #expect(try show(shelf, ["kanly"])["example"] as? String == "kanly was declared")
+        #expect(try show(shelf, ["gom jabbar"])["definition"] is NSNull)
+    }
+
+    @Test func globalWordsBelongToNoBook() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["vocab", "add", "--global", "prescience"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("your global words"))
+        let global = try words(shelf, ["--global"])
+        #expect(global.map { $0["word"] as? String } == ["prescience"])
+        #expect(global.first?["bookId"] is NSNull)
+        #expect(try words(shelf, ["dune"]).isEmpty)
+
+        #expect(try shelf.run(["vocab", "add", "dune", "--global", "x"]).status == 2)
+    }
+
+    @Test func reAddingUpdatesAndTheDictionaryRecordIsShared() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+
+        #expect(try shelf.run(["vocab", "add", "dune", "serendipity", "--page", "3"]).status == 0)
+        let again = try shelf.run(["vocab", "add", "dune", "SERENDIPITY", "--page", "9"])
+        #expect(again.status == 0)
+        #expect(again.stdout.hasPrefix("Updated \"serendipity\" in #1 Dune."))
+        #expect(try shelf.run(["vocab", "add", "emma", "Serendipity"]).status == 0)
+
+        let all = try words(shelf, ["--all"])
+        #expect(all.count == 2)
+        #expect(try words(shelf, ["dune"]).first?["page"] as? Int == 9)
+        #expect(try words(shelf, ["emma"]).count == 1)
+        // One network look-up (then the cache), and one shared dictionary record in the library.
+        #expect(server.requestCount(path: Self.serendipity) == 1)
+        let dump = try shelf.librarySnapshot()
+        #expect(dump.components(separatedBy: "INSERT INTO dictionary_entries").count - 1 == 1, "\(dump)")
+
+        // The word in two books must be named with its book.
+        let ambiguous = try shelf.run(["vocab", "show", "serendipity"])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.stderr.contains("is in 2 places"))
+        #expect(try show(shelf, ["serendipity", "emma"])["bookId"] as? Int == 2)
+    }
+
+    @Test func anUnknownWordSuggestsADefinitionAndAddsNothing() throws {
+        let server = try CacheRecordings.server()
+        try server.mountRecordings(
+            from: CacheRecordings.folder.appendingPathComponent("errors"), service: "dictionary",
+            at: CacheRecordings.dictionaryPrefix)
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        let before = try shelf.librarySnapshot()
+
+        let result = try shelf.run(["vocab", "add", "dune", "qwxyzzy"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("qwxyzzy"))
+        #expect(result.stderr.contains("--definition"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try shelf.librarySnapshot() == before)
+
+        let given = try shelf.run(["vocab", "add", "dune", "qwxyzzy", "--definition", "a made-up word"])
+        #expect(given.status == 0)
+    }
+
+    @Test func aRateLimitedDictionaryIsOneLine() throws {
+        let server = try CacheRecordings.server()
+        server.route(Self.serendipity, .json(#"{"message": "Too many requests"}"#, status: 429, headers: ["Retry-After": "0"]))
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        let before = try shelf.librarySnapshot()
+
+        let result = try shelf.run(["vocab", "add", "dune", "serendipity"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("shelf: the dictionary service is limiting requests"))
+        #expect(result.stderr.contains("--definition"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
+    @Test func dictionaryTextLosesControlCharactersAndSparseEntriesStillWork() throws {
+        let server = try CacheRecordings.server()
+        server.route("/api/v2/entries/en/hostile", .json(#"""
+            [{"word": "hostile", "meanings": [{"partOfSpeech": "adj\u001b[31m", "definitions": [{"definition": "unfriendly\u001b]0;owned\u0007 and cold"}]}]}]
+            """#))
+        server.route("/api/v2/entries/en/sparse", .json(#"[{"word": "sparse", "meanings": [{"definitions": [{"definition": "thinly scattered"}]}]}]"#))
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+
+        let hostile = try shelf.run(["vocab", "add", "dune", "hostile"])
+        #expect(hostile.status == 0, "\(hostile.stderr)")
+        #expect(hostile.stdout.contains("unfriendly"))
+        let listed = try shelf.run(["vocab", "list"])
+        for output in [hostile.stdout, listed.stdout, try shelf.output(["vocab", "show", "hostile"])] {
+            #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7f })
+        }
+
+        let sparse = try shelf.run(["vocab", "add", "dune", "sparse"])
+        #expect(sparse.status == 0, "\(sparse.stderr)")
+        #expect(try show(shelf, ["sparse"])["definition"] as? String == "thinly scattered")
+    }
+
+    @Test func wordsThatAreNotWordsAndUnknownBooksAreRefused() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        let before = try shelf.librarySnapshot()
+        for arguments in [["dune", "   "], ["dune", "?!…"], ["nosuchbook", "serendipity"], ["dune", "word", "--page", "-3"]] {
+            let result = try shelf.run(["vocab", "add"] + arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.hasPrefix("shelf: "), "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+        #expect(try shelf.run(["vocab", "add", "dune"]).status == 2)
+        #expect(try shelf.run(["vocab", "add"]).status == 2)
+        #expect(try shelf.librarySnapshot() == before)
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func listFiltersByBookAndStudyState() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        for (book, word) in [("dune", "kanly"), ("dune", "sietch"), ("emma", "vulgar")] {
+            #expect(try shelf.run(["vocab", "add", book, word, "--definition", "meaning of \(word)"]).status == 0)
+        }
+        #expect(try shelf.run(["vocab", "add", "--global", "quire", "--no-lookup"]).status == 0)
+        #expect(try shelf.run(["vocab", "master", "sietch"]).status == 0)
+        // Study kanly once: it is then learning and due in 10 minutes.
+        #expect(try shelf.run(["study", "dune"], input: "3\n\n").status == 0)
+
+        let names = { (list: [[String: Any]]) in Set(list.compactMap { $0["word"] as? String }) }
+        #expect(names(try words(shelf)) == ["kanly", "sietch", "vulgar", "quire"])
+        #expect(names(try words(shelf, ["dune"])) == ["kanly", "sietch"])
+        #expect(names(try words(shelf, ["--mastered"])) == ["sietch"])
+        #expect(names(try words(shelf, ["--learning"])) == ["kanly"])
+        // New words are due at once; kanly is not due until ten minutes later.
+        #expect(names(try words(shelf, ["--due"])) == ["vulgar", "quire"])
+        let later = try shelf.run(["vocab", "list", "--due", "--json"], environment: ["SHELF_NOW": "2026-11-20T18:10:00Z"])
+        #expect(names(try #require(try json(later.stdout) as? [[String: Any]])) == ["kanly", "vulgar", "quire"])
+
+        let table = try shelf.run(["vocab", "list", "dune"])
+        #expect(table.stdout.contains("mastered"))
+        #expect(table.stdout.contains("learning"))
+        #expect(try shelf.run(["vocab", "list", "--due", "--mastered"]).status == 2)
+        #expect(try shelf.run(["vocab", "list", "dune", "--global"]).status == 1)
+        #expect(try shelf.run(["vocab", "list", "--mastered", "emma"]).stdout.contains("No words match."))
+    }
+
+    @Test func showJSONCarriesTheScheduleAndTheReviews() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["vocab", "add", "dune", "kanly", "--definition", "a feud"]).status == 0)
+
+        let fresh = try show(shelf, ["kanly"])
+        for key in ["state", "stability", "difficulty", "due", "lastReviewedAt", "reps", "lapses", "mastered", "reviews"] {
+            #expect(fresh.keys.contains(key), "\(key) missing")
+        }
+        #expect(fresh["state"] as? String == "new")
+        #expect(fresh["stability"] is NSNull)
+        #expect(fresh["lastReviewedAt"] is NSNull)
+        #expect(fresh["reps"] as? Int == 0)
+        #expect((fresh["reviews"] as? [Any])?.isEmpty == true)
+
+        #expect(try shelf.run(["study", "--no-fuzz"], input: "3\n\n").status == 0)
+        let studied = try show(shelf, ["kanly", "dune"])
+        #expect(studied["state"] as? String == "learning")
+        #expect(studied["reps"] as? Int == 1)
+        #expect(studied["lapses"] as? Int == 0)
+        #expect(studied["mastered"] as? Bool == false)
+        #expect(studied["lastReviewedAt"] as? String == "2026-11-20T18:00:00Z")
+        #expect(studied["due"] as? String == "2026-11-20T18:10:00Z")
+        #expect((studied["stability"] as? Double).map { $0 > 0 } == true)
+        #expect((studied["difficulty"] as? Double).map { (1...10).contains($0) } == true)
+        let reviews = try #require(studied["reviews"] as? [[String: Any]])
+        #expect(reviews.count == 1)
+        #expect(reviews.first?["rating"] as? Int == 3)
+        #expect(reviews.first?["mode"] as? String == "flashcards")
+        #expect(reviews.first?["at"] as? String == "2026-11-20T18:00:00Z")
+
+        let text = try shelf.run(["vocab", "show", "kanly"])
+        #expect(text.stdout.contains("Study: learning"))
+        #expect(text.stdout.contains("1 reviews") || text.stdout.contains("1 review"))
+    }
+
+    @Test func editRemoveAndMasterChangeOneWord() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["vocab", "add", "dune", "kanly", "--definition", "a feud"]).status == 0)
+        #expect(try shelf.run(["vocab", "add", "emma", "kanly", "--definition", "a feud"]).status == 0)
+
+        let edited = try shelf.run(["vocab", "edit", "kanly", "dune", "--definition", "a formal feud", "--page", "12"])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(try show(shelf, ["kanly", "dune"])["definition"] as? String == "a formal feud")
+        #expect(try show(shelf, ["kanly", "dune"])["page"] as? Int == 12)
+        #expect(try show(shelf, ["kanly", "emma"])["definition"] as? String == "a feud")
+        #expect(try shelf.run(["vocab", "edit", "kanly", "dune"]).status == 2)
+
+        let mastered = try shelf.run(["vocab", "master", "kanly", "emma"])
+        #expect(mastered.status == 0)
+        #expect(mastered.stdout.contains("leaves the study queue"))
+        #expect(try show(shelf, ["kanly", "emma"])["mastered"] as? Bool == true)
+        #expect(try shelf.run(["vocab", "master", "kanly", "emma", "--undo"]).status == 0)
+        #expect(try show(shelf, ["kanly", "emma"])["mastered"] as? Bool == false)
+
+        let removed = try shelf.run(["vocab", "rm", "kanly", "emma"])
+        #expect(removed.status == 0)
+        #expect(try words(shelf).count == 1)
+        let missing = try shelf.run(["vocab", "rm", "kanly", "emma"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.split(separator: "\n").count == 1)
+        // Now unambiguous, the word can be named alone.
+        #expect(try shelf.run(["vocab", "rm", "kanly"]).status == 0)
+        #expect(try words(shelf).isEmpty)
+    }
+
+    @Test func removingABookDeletesOrKeepsItsWordsAndShowCountsThem() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        for (book, word) in [("dune", "kanly"), ("dune", "sietch"), ("emma", "vulgar"), ("emma", "chaise")] {
+            #expect(try shelf.run(["vocab", "add", book, word, "--no-lookup"]).status == 0)
+        }
+        let shown = try shelf.run(["show", "dune"])
+        #expect(shown.stdout.contains("Words"))
+        #expect(shown.stdout.contains("2 (shelf vocab list 1)"))
+
+        let removed = try shelf.run(["rm", "dune", "--yes"])
+        #expect(removed.status == 0)
+        #expect(removed.stdout.contains("its 2 vocabulary words"))
+        #expect(Set(try words(shelf).compactMap { $0["word"] as? String }) == ["vulgar", "chaise"])
+
+        let kept = try shelf.run(["rm", "emma", "--yes", "--keep-words"])
+        #expect(kept.status == 0)
+        #expect(kept.stdout.contains("2 vocabulary words become global"))
+        #expect(Set(try words(shelf, ["--global"]).compactMap { $0["word"] as? String }) == ["vulgar", "chaise"])
+    }
+}
