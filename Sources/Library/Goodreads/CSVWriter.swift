@@ -41,15 +41,21 @@ public struct CSVWriter: Sendable {
         }
     }
 
-    /// The field with every `"` doubled, as a quoted CSV field needs.
+    /// The field with every `"` doubled, as a quoted CSV field needs. Copies runs between quotes
+    /// rather than appending scalar by scalar, since long reviews are full of quotes.
     private static func doublingQuotes(_ field: String) -> String {
-        guard field.utf8.contains(UInt8(ascii: "\"")) else { return field }
+        let utf8 = field.utf8
+        guard utf8.contains(UInt8(ascii: "\"")) else { return field }
         var result = ""
-        result.reserveCapacity(field.utf8.count + 8)
-        for scalar in field.unicodeScalars {
-            if scalar == "\"" { result.unicodeScalars.append("\"") }
-            result.unicodeScalars.append(scalar)
+        result.reserveCapacity(utf8.count + 8)
+        var runStart = utf8.startIndex
+        for index in utf8.indices where utf8[index] == UInt8(ascii: "\"") {
+            // Each run ends with its quote; the quote is ASCII, so the index is a scalar boundary.
+            result.append(contentsOf: field[runStart...index])
+            result.append("\"")
+            runStart = utf8.index(after: index)
         }
+        result.append(contentsOf: field[runStart...])
         return result
     }
 }

@@ -72,33 +72,36 @@ public enum GoodreadsCSV {
         // Text that was entity-decoded on reading is protected on writing, so reading the output
         // gives back exactly these strings.
         let protect = HTMLEntities.protect
-        let values: [GoodreadsColumn: String] = [
-            .bookId: record.bookId,
-            .title: protect(record.title),
-            .author: protect(record.author),
-            .authorLastFirst: protect(lastFirst(record.author)),
-            .additionalAuthors: record.additionalAuthors.map(protect).joined(separator: ", "),
-            .isbn: "=\"\(record.isbn10 ?? "")\"",
-            .isbn13: "=\"\(record.isbn13 ?? "")\"",
-            .myRating: record.myRating.map(ratingText) ?? "0",
-            .averageRating: "",
-            .publisher: record.publisher.map(protect) ?? "",
-            .binding: record.binding ?? "",
-            .numberOfPages: record.pageCount.map(String.init) ?? "",
-            .yearPublished: record.yearPublished.map(String.init) ?? "",
-            .originalPublicationYear: record.originalPublicationYear.map(String.init) ?? "",
-            .dateRead: record.dateRead?.formatted(separator: "/") ?? "",
-            .dateAdded: record.dateAdded?.formatted(separator: "/") ?? "",
-            .bookshelves: shelves.joined(separator: ", "),
-            .bookshelvesWithPositions: positionedShelves.joined(separator: ", "),
-            .exclusiveShelf: record.exclusiveShelf,
-            .myReview: record.myReview ?? "",
-            .spoiler: record.spoiler ? "true" : "",
-            .privateNotes: record.privateNotes ?? "",
-            .readCount: record.readCount.map(String.init) ?? "",
-            .ownedCopies: record.ownedCopies.map(String.init) ?? "",
-        ]
-        return GoodreadsColumn.allCases.map { values[$0] ?? "" }
+        // A switch rather than a column-to-value table: the compiler checks every column is
+        // written, and the order comes from `GoodreadsColumn` alone.
+        return GoodreadsColumn.allCases.map { column in
+            switch column {
+            case .bookId: record.bookId
+            case .title: protect(record.title)
+            case .author: protect(record.author)
+            case .authorLastFirst: protect(lastFirst(record.author))
+            case .additionalAuthors: record.additionalAuthors.map(protect).joined(separator: ", ")
+            case .isbn: "=\"\(record.isbn10 ?? "")\""
+            case .isbn13: "=\"\(record.isbn13 ?? "")\""
+            case .myRating: record.myRating.map(ratingText) ?? "0"
+            case .averageRating: ""
+            case .publisher: record.publisher.map(protect) ?? ""
+            case .binding: record.binding ?? ""
+            case .numberOfPages: record.pageCount.map(String.init) ?? ""
+            case .yearPublished: record.yearPublished.map(String.init) ?? ""
+            case .originalPublicationYear: record.originalPublicationYear.map(String.init) ?? ""
+            case .dateRead: record.dateRead?.formatted(separator: "/") ?? ""
+            case .dateAdded: record.dateAdded?.formatted(separator: "/") ?? ""
+            case .bookshelves: shelves.joined(separator: ", ")
+            case .bookshelvesWithPositions: positionedShelves.joined(separator: ", ")
+            case .exclusiveShelf: record.exclusiveShelf
+            case .myReview: record.myReview ?? ""
+            case .spoiler: record.spoiler ? "true" : ""
+            case .privateNotes: record.privateNotes ?? ""
+            case .readCount: record.readCount.map(String.init) ?? ""
+            case .ownedCopies: record.ownedCopies.map(String.init) ?? ""
+            }
+        }
     }
 
     /// "Ursula K. Le Guin" → "Guin, Ursula K. Le": Goodreads splits at the last word, whatever the
