@@ -108,10 +108,11 @@ public enum GoodreadsCSV {
     /// name's culture, and a one-word name is repeated ("Brom, Brom"). Matching that keeps exports
     /// comparable with Goodreads' own.
     static func lastFirst(_ name: String) -> String {
-        let words = name.split(whereSeparator: \.isWhitespace)
+        let words = name.unicodeScalars.split(whereSeparator: String.isWhitespace)
+            .map { String(String.UnicodeScalarView($0)) }
         guard let last = words.last else { return "" }
         let rest = words.dropLast().joined(separator: " ")
-        return "\(last), \(rest.isEmpty ? String(last) : rest)"
+        return "\(last), \(rest.isEmpty ? last : rest)"
     }
 
     /// Whole ratings as Goodreads writes them (`4`); a fractional rating from elsewhere keeps its

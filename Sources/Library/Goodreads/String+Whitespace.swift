@@ -17,8 +17,9 @@ extension String {
         return String(scalars[start..<end])
     }
 
-    /// Answers ASCII without the Unicode property lookup, which is slow enough to show in profiles.
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    /// True for Unicode whitespace; answers ASCII without the Unicode property lookup, which is
+    /// slow enough to show in profiles.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return scalar == " " || ("\t"..."\r").contains(scalar)
         }
