@@ -9,7 +9,8 @@ public enum GoodreadsCSV {
     /// True when `data` starts with a Goodreads export header (it names at least `Book Id` and
     /// `Title`), for recognising the format of a file from its content.
     public static func isGoodreadsCSV(_ data: Data) -> Bool {
-        var reader = CSVReader(data)
+        // The header is all that matters, and any real one fits in the first few kilobytes.
+        var reader = CSVReader(data.prefix(64 * 1024))
         guard let header = try? reader.nextRecord() else { return false }
         return GoodreadsRowDecoder.hasRequiredColumns(header.fields)
     }
@@ -23,6 +24,9 @@ public enum GoodreadsCSV {
         let decoder = try GoodreadsRowDecoder(header: header.fields)
         var records: [GoodreadsRecord] = []
         while let row = try nextRecord(of: &reader) {
+            // Spreadsheets that have had an export open often leave rows of bare commas at the
+            // end; a row with nothing in it is not a book, so it is skipped rather than refused.
+            if row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { continue }
             records.append(try decoder.decode(row))
         }
         return records
@@ -60,10 +64,12 @@ public enum GoodreadsCSV {
         return writer.text
     }
 
-    /// The `Bookshelves` list Goodreads would write: the tags, then the exclusive shelf unless it is `read`.
+    /// The `Bookshelves` list Goodreads would write: the tags, then the exclusive shelf unless it
+    /// is `read`. A tag repeating the exclusive shelf is dropped so it is not listed twice.
     private static func shelves(of record: GoodreadsRecord) -> [String] {
-        record.exclusiveShelf.lowercased() == GoodreadsShelf.read
-            ? record.bookshelves : record.bookshelves + [record.exclusiveShelf]
+        let exclusive = record.exclusiveShelf.lowercased()
+        let tags = record.bookshelves.filter { $0.lowercased() != exclusive }
+        return exclusive == GoodreadsShelf.read ? tags : tags + [record.exclusiveShelf]
     }
 
     private static func fields(

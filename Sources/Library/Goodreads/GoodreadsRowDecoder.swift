@@ -30,8 +30,8 @@ struct GoodreadsRowDecoder {
 
     /// Decodes one data row, failing on the first value that cannot be what its column says.
     func decode(_ row: CSVRecord) throws(GoodreadsImportError) -> GoodreadsRecord {
-        let title = HTMLEntities.decode(text(.title, in: row))
-        guard !title.trimmingWhitespace.isEmpty else { throw .missingTitle(line: row.line) }
+        let title = bibliographicText(.title, in: row)
+        guard !title.isEmpty else { throw .missingTitle(line: row.line) }
         let shelf = text(.exclusiveShelf, in: row).trimmingWhitespace
         let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
         let lowercasedShelf = exclusiveShelf.lowercased()
@@ -39,13 +39,13 @@ struct GoodreadsRowDecoder {
         return GoodreadsRecord(
             bookId: text(.bookId, in: row).trimmingWhitespace,
             title: title,
-            author: HTMLEntities.decode(text(.author, in: row)),
+            author: bibliographicText(.author, in: row),
             additionalAuthors: list(.additionalAuthors, in: row).map(HTMLEntities.decode),
             isbn10: isbn(.isbn, in: row),
             isbn13: isbn(.isbn13, in: row),
             myRating: rating == 0 ? nil : rating,
-            publisher: optionalText(.publisher, in: row).map(HTMLEntities.decode),
-            binding: optionalText(.binding, in: row),
+            publisher: Self.nilIfEmpty(bibliographicText(.publisher, in: row)),
+            binding: Self.nilIfEmpty(bibliographicText(.binding, in: row)),
             pageCount: try number(.numberOfPages, in: row, allowNegative: false).flatMap { $0 == 0 ? nil : $0 },
             yearPublished: try number(.yearPublished, in: row, allowNegative: true),
             originalPublicationYear: try number(.originalPublicationYear, in: row, allowNegative: true),
@@ -55,9 +55,9 @@ struct GoodreadsRowDecoder {
             // once, in `exclusiveShelf`, and the rest are the book's tags.
             bookshelves: list(.bookshelves, in: row).filter { $0.lowercased() != lowercasedShelf },
             exclusiveShelf: exclusiveShelf,
-            myReview: optionalText(.myReview, in: row),
+            myReview: Self.nilIfEmpty(text(.myReview, in: row)),
             spoiler: ["true", "yes", "1"].contains(text(.spoiler, in: row).trimmingWhitespace.lowercased()),
-            privateNotes: optionalText(.privateNotes, in: row),
+            privateNotes: Self.nilIfEmpty(text(.privateNotes, in: row)),
             readCount: try number(.readCount, in: row, allowNegative: false),
             ownedCopies: try number(.ownedCopies, in: row, allowNegative: false)
         )
@@ -71,9 +71,15 @@ struct GoodreadsRowDecoder {
         return row.fields[index]
     }
 
-    private func optionalText(_ column: GoodreadsColumn, in row: CSVRecord) -> String? {
-        let value = text(column, in: row)
-        return value.isEmpty ? nil : value
+    /// Catalogue text (title, author, publisher, binding): HTML entities decoded and the stray
+    /// spaces real exports have at the ends (`Vintage Books `) trimmed. The user's own text
+    /// (review, notes) is never passed through here: it is kept exactly.
+    private func bibliographicText(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
+        HTMLEntities.decode(text(column, in: row)).trimmingWhitespace
+    }
+
+    private static func nilIfEmpty(_ value: String) -> String? {
+        value.isEmpty ? nil : value
     }
 
     /// A comma-separated list (`Bookshelves`, `Additional Authors`), trimmed, without empty items.
