@@ -67,7 +67,8 @@ public struct CSVReader {
         fields.reserveCapacity(expectedFieldCount ?? 16)
         while true {
             let field: String
-            if buffer[offset] == Self.quote {
+            // After a final comma with no line end, the input ends here and the field is empty.
+            if offset < count, buffer[offset] == Self.quote {
                 field = try readQuotedField(buffer, recordStart: recordStart, startLine: startLine)
                 if offset < count, !isFieldEnd(buffer[offset]) {
                     throw .textAfterClosingQuote(line: startLine, field: fields.count + 1)

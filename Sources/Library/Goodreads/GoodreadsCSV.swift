@@ -65,11 +65,14 @@ public enum GoodreadsCSV {
     }
 
     /// The `Bookshelves` list Goodreads would write: the tags, then the exclusive shelf unless it
-    /// is `read`. A tag repeating the exclusive shelf is dropped so it is not listed twice.
+    /// is `read`. A tag repeating the exclusive shelf is dropped so it is not listed twice, and an
+    /// exclusive shelf with a comma in its name (impossible on Goodreads) is left to its own
+    /// column, since in the comma-separated list it would read back as several shelves.
     private static func shelves(of record: GoodreadsRecord) -> [String] {
         let exclusive = record.exclusiveShelf.lowercased()
         let tags = record.bookshelves.filter { $0.lowercased() != exclusive }
-        return exclusive == GoodreadsShelf.read ? tags : tags + [record.exclusiveShelf]
+        guard exclusive != GoodreadsShelf.read, !exclusive.contains(",") else { return tags }
+        return tags + [record.exclusiveShelf]
     }
 
     private static func fields(

@@ -93,21 +93,15 @@ struct GoodreadsRowDecoder {
     }
 
     /// An ISBN with Goodreads' spreadsheet-formula quoting (`="0441013597"`, `=""`) removed;
-    /// plain values are accepted too. A lowercase check digit `x` is uppercased.
+    /// plain values are accepted too. Every `=` and `"` is dropped, not just the outer ones: no
+    /// ISBN contains them, and this way a value reads the same however it was quoted. A lowercase
+    /// check digit `x` is uppercased.
     private func isbn(_ column: GoodreadsColumn, in row: CSVRecord) -> String? {
-        let value = text(column, in: row).trimmingWhitespace
-        let utf8 = value.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        if start < end, utf8[start] == UInt8(ascii: "=") { start = utf8.index(after: start) }
-        if utf8.distance(from: start, to: end) >= 2, utf8[start] == UInt8(ascii: "\""),
-            utf8[utf8.index(before: end)] == UInt8(ascii: "\"")
-        {
-            start = utf8.index(after: start)
-            end = utf8.index(before: end)
+        var value = text(column, in: row)
+        if value.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") }) {
+            value.unicodeScalars.removeAll { $0 == "=" || $0 == "\"" }
         }
-        // The indices sit next to ASCII bytes, so they are valid String indices too.
-        let cleaned = String(value[start..<end]).trimmingWhitespace
+        let cleaned = value.trimmingWhitespace
         guard !cleaned.isEmpty else { return nil }
         return cleaned.utf8.contains(UInt8(ascii: "x")) ? cleaned.uppercased() : cleaned
     }
