@@ -10,7 +10,7 @@ import Foundation
 /// the field boundaries stay unambiguous. Text after a closing quote (`"A "B" C"`) is refused,
 /// because it usually means a quote that should have been doubled and the fields after it would be
 /// silently shifted. Every record must have as many fields as the first one (the header).
-public struct CSVReader {
+public struct CSVReader: Sendable {
     private static let quote = UInt8(ascii: "\"")
     private static let comma = UInt8(ascii: ",")
     private static let carriageReturn = UInt8(ascii: "\r")
