@@ -90,6 +90,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         return yearText + separator + monthText + separator + dayText
     }
 
+    /// Earlier days sort first.
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
