@@ -34,6 +34,8 @@ struct GoodreadsCSVReaderTests {
         #expect(try read("a,b\r1,2\r3,4").map(\.fields) == expected)
         #expect(try read("a,b\n1,2\n3,4").map(\.fields) == expected)
         #expect(try read("a,b\r\n1,2\r\n3,4").map(\.line) == [1, 2, 3])
+        // A last field left empty at the very end of the input.
+        #expect(try read("a,b\n1,").map(\.fields) == [["a", "b"], ["1", ""]])
     }
 
     @Test func skipsByteOrderMarkAndBlankLines() throws {

@@ -155,6 +155,21 @@ struct GoodreadsParseTests {
         ])
     }
 
+    @Test func trimsCatalogueTextButNotTheUsersOwnText() throws {
+        // Real exports have unquoted trailing spaces (`Vintage Books ,`) and entity-encoded spaces.
+        let csv = "Book Id,Title,Publisher,My Review\n6334,Never Let Me Go&nbsp;,Vintage Books ,\"  indented review \"\n"
+        let record = try #require(try GoodreadsCSV.parse(Data(csv.utf8)).first)
+        #expect(record.title == "Never Let Me Go")
+        #expect(record.publisher == "Vintage Books")
+        #expect(record.myReview == "  indented review ")
+    }
+
+    @Test func skipsRowsWithNothingInThem() throws {
+        let csv = "Book Id,Title,Author\n1,Dune,Frank Herbert\n,,\n , ,\n2,Emma,Jane Austen\n,,\n"
+        #expect(try GoodreadsCSV.parse(Data(csv.utf8)).map(\.title) == ["Dune", "Emma"])
+        #expect(try GoodreadsCSV.parse(Data("Book Id,Title\n".utf8)).isEmpty)
+    }
+
     @Test func namesEveryMissingRequiredColumn() {
         #expect(throws: GoodreadsImportError.missingColumns(["Book Id", "Title"])) {
             try GoodreadsCSV.parse(Data("Author,ISBN\nHomer,\n".utf8))

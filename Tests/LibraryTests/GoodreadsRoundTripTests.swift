@@ -40,6 +40,13 @@ struct GoodreadsRoundTripTests {
         #expect(positions == ["sf (#2), to-read (#2)", "sf (#1)", "to-read (#1)"])
     }
 
+    @Test func listsTheExclusiveShelfOnceAmongTheShelves() throws {
+        let record = GoodreadsRecord(bookId: "1", title: "Dune", bookshelves: ["to-read", "sf"], exclusiveShelf: "to-read")
+        let fields = try #require(try CSVReader.records(in: Data(GoodreadsCSV.write([record]).utf8)).last?.fields)
+        #expect(fields[16] == "sf, to-read")
+        #expect(fields[17] == "sf (#1), to-read (#1)")
+    }
+
     @Test func computesAuthorLastFirstLikeGoodreads() {
         #expect(GoodreadsCSV.lastFirst("Ursula K. Le Guin") == "Guin, Ursula K. Le")
         #expect(GoodreadsCSV.lastFirst("Ross Lockridge Jr.") == "Jr., Ross Lockridge")

@@ -20,6 +20,7 @@ public enum CSVError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 
+    /// One line: `line N: <what went wrong> — <what to do>`.
     public var description: String {
         switch self {
         case .unterminatedQuote(let line):

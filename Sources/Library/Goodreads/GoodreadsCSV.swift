@@ -9,7 +9,8 @@ public enum GoodreadsCSV {
     /// True when `data` starts with a Goodreads export header (it names at least `Book Id` and
     /// `Title`), for recognising the format of a file from its content.
     public static func isGoodreadsCSV(_ data: Data) -> Bool {
-        var reader = CSVReader(data)
+        // The header is all that matters, and any real one fits in the first few kilobytes.
+        var reader = CSVReader(data.prefix(64 * 1024))
         guard let header = try? reader.nextRecord() else { return false }
         return GoodreadsRowDecoder.hasRequiredColumns(header.fields)
     }
@@ -23,6 +24,9 @@ public enum GoodreadsCSV {
         let decoder = try GoodreadsRowDecoder(header: header.fields)
         var records: [GoodreadsRecord] = []
         while let row = try nextRecord(of: &reader) {
+            // Spreadsheets that have had an export open often leave rows of bare commas at the
+            // end; a row with nothing in it is not a book, so it is skipped rather than refused.
+            if row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { continue }
             records.append(try decoder.decode(row))
         }
         return records
@@ -60,10 +64,15 @@ public enum GoodreadsCSV {
         return writer.text
     }
 
-    /// The `Bookshelves` list Goodreads would write: the tags, then the exclusive shelf unless it is `read`.
+    /// The `Bookshelves` list Goodreads would write: the tags, then the exclusive shelf unless it
+    /// is `read`. A tag repeating the exclusive shelf is dropped so it is not listed twice, and an
+    /// exclusive shelf with a comma in its name (impossible on Goodreads) is left to its own
+    /// column, since in the comma-separated list it would read back as several shelves.
     private static func shelves(of record: GoodreadsRecord) -> [String] {
-        record.exclusiveShelf.lowercased() == GoodreadsShelf.read
-            ? record.bookshelves : record.bookshelves + [record.exclusiveShelf]
+        let exclusive = record.exclusiveShelf.lowercased()
+        let tags = record.bookshelves.filter { $0.lowercased() != exclusive }
+        guard exclusive != GoodreadsShelf.read, !exclusive.contains(",") else { return tags }
+        return tags + [record.exclusiveShelf]
     }
 
     private static func fields(
@@ -72,43 +81,47 @@ public enum GoodreadsCSV {
         // Text that was entity-decoded on reading is protected on writing, so reading the output
         // gives back exactly these strings.
         let protect = HTMLEntities.protect
-        let values: [GoodreadsColumn: String] = [
-            .bookId: record.bookId,
-            .title: protect(record.title),
-            .author: protect(record.author),
-            .authorLastFirst: protect(lastFirst(record.author)),
-            .additionalAuthors: record.additionalAuthors.map(protect).joined(separator: ", "),
-            .isbn: "=\"\(record.isbn10 ?? "")\"",
-            .isbn13: "=\"\(record.isbn13 ?? "")\"",
-            .myRating: record.myRating.map(ratingText) ?? "0",
-            .averageRating: "",
-            .publisher: record.publisher.map(protect) ?? "",
-            .binding: record.binding ?? "",
-            .numberOfPages: record.pageCount.map(String.init) ?? "",
-            .yearPublished: record.yearPublished.map(String.init) ?? "",
-            .originalPublicationYear: record.originalPublicationYear.map(String.init) ?? "",
-            .dateRead: record.dateRead?.formatted(separator: "/") ?? "",
-            .dateAdded: record.dateAdded?.formatted(separator: "/") ?? "",
-            .bookshelves: shelves.joined(separator: ", "),
-            .bookshelvesWithPositions: positionedShelves.joined(separator: ", "),
-            .exclusiveShelf: record.exclusiveShelf,
-            .myReview: record.myReview ?? "",
-            .spoiler: record.spoiler ? "true" : "",
-            .privateNotes: record.privateNotes ?? "",
-            .readCount: record.readCount.map(String.init) ?? "",
-            .ownedCopies: record.ownedCopies.map(String.init) ?? "",
-        ]
-        return GoodreadsColumn.allCases.map { values[$0] ?? "" }
+        // A switch rather than a column-to-value table: the compiler checks every column is
+        // written, and the order comes from `GoodreadsColumn` alone.
+        return GoodreadsColumn.allCases.map { column in
+            switch column {
+            case .bookId: record.bookId
+            case .title: protect(record.title)
+            case .author: protect(record.author)
+            case .authorLastFirst: protect(lastFirst(record.author))
+            case .additionalAuthors: record.additionalAuthors.map(protect).joined(separator: ", ")
+            case .isbn: "=\"\(record.isbn10 ?? "")\""
+            case .isbn13: "=\"\(record.isbn13 ?? "")\""
+            case .myRating: record.myRating.map(ratingText) ?? "0"
+            case .averageRating: ""
+            case .publisher: record.publisher.map(protect) ?? ""
+            case .binding: record.binding ?? ""
+            case .numberOfPages: record.pageCount.map(String.init) ?? ""
+            case .yearPublished: record.yearPublished.map(String.init) ?? ""
+            case .originalPublicationYear: record.originalPublicationYear.map(String.init) ?? ""
+            case .dateRead: record.dateRead?.formatted(separator: "/") ?? ""
+            case .dateAdded: record.dateAdded?.formatted(separator: "/") ?? ""
+            case .bookshelves: shelves.joined(separator: ", ")
+            case .bookshelvesWithPositions: positionedShelves.joined(separator: ", ")
+            case .exclusiveShelf: record.exclusiveShelf
+            case .myReview: record.myReview ?? ""
+            case .spoiler: record.spoiler ? "true" : ""
+            case .privateNotes: record.privateNotes ?? ""
+            case .readCount: record.readCount.map(String.init) ?? ""
+            case .ownedCopies: record.ownedCopies.map(String.init) ?? ""
+            }
+        }
     }
 
     /// "Ursula K. Le Guin" → "Guin, Ursula K. Le": Goodreads splits at the last word, whatever the
     /// name's culture, and a one-word name is repeated ("Brom, Brom"). Matching that keeps exports
     /// comparable with Goodreads' own.
     static func lastFirst(_ name: String) -> String {
-        let words = name.split(whereSeparator: \.isWhitespace)
+        let words = name.unicodeScalars.split(whereSeparator: String.isWhitespace)
+            .map { String(String.UnicodeScalarView($0)) }
         guard let last = words.last else { return "" }
         let rest = words.dropLast().joined(separator: " ")
-        return "\(last), \(rest.isEmpty ? String(last) : rest)"
+        return "\(last), \(rest.isEmpty ? last : rest)"
     }
 
     /// Whole ratings as Goodreads writes them (`4`); a fractional rating from elsewhere keeps its

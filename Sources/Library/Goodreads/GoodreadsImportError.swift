@@ -27,6 +27,7 @@ public enum GoodreadsImportError: Error, CustomStringConvertible, Equatable, Sen
         }
     }
 
+    /// One line: `line N: <what went wrong> — <what to do>`, ready to show after `shelf: `.
     public var description: String {
         switch self {
         case .emptyFile:

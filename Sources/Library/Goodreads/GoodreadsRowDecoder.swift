@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns the rows of one Goodreads export into records, finding each column by its header name so
 /// that the 24- and 31-column layouts (and hand-reordered files) read the same.
 struct GoodreadsRowDecoder {
@@ -24,7 +22,7 @@ struct GoodreadsRowDecoder {
     private static func positions(in header: [String]) -> [Int?] {
         var byName: [String: Int] = [:]
         for (index, name) in header.enumerated() {
-            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            let key = name.trimmingWhitespace.lowercased()
             if byName[key] == nil { byName[key] = index }
         }
         return GoodreadsColumn.allCases.map { byName[$0.name.lowercased()] }
@@ -32,21 +30,22 @@ struct GoodreadsRowDecoder {
 
     /// Decodes one data row, failing on the first value that cannot be what its column says.
     func decode(_ row: CSVRecord) throws(GoodreadsImportError) -> GoodreadsRecord {
-        let title = HTMLEntities.decode(text(.title, in: row))
-        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missingTitle(line: row.line) }
-        let shelf = text(.exclusiveShelf, in: row).trimmingCharacters(in: .whitespaces)
+        let title = bibliographicText(.title, in: row)
+        guard !title.isEmpty else { throw .missingTitle(line: row.line) }
+        let shelf = text(.exclusiveShelf, in: row).trimmingWhitespace
         let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
+        let lowercasedShelf = exclusiveShelf.lowercased()
         let rating = try self.rating(in: row)
         return GoodreadsRecord(
-            bookId: text(.bookId, in: row).trimmingCharacters(in: .whitespaces),
+            bookId: text(.bookId, in: row).trimmingWhitespace,
             title: title,
-            author: HTMLEntities.decode(text(.author, in: row)),
+            author: bibliographicText(.author, in: row),
             additionalAuthors: list(.additionalAuthors, in: row).map(HTMLEntities.decode),
             isbn10: isbn(.isbn, in: row),
             isbn13: isbn(.isbn13, in: row),
             myRating: rating == 0 ? nil : rating,
-            publisher: optionalText(.publisher, in: row).map(HTMLEntities.decode),
-            binding: optionalText(.binding, in: row),
+            publisher: Self.nilIfEmpty(bibliographicText(.publisher, in: row)),
+            binding: Self.nilIfEmpty(bibliographicText(.binding, in: row)),
             pageCount: try number(.numberOfPages, in: row, allowNegative: false).flatMap { $0 == 0 ? nil : $0 },
             yearPublished: try number(.yearPublished, in: row, allowNegative: true),
             originalPublicationYear: try number(.originalPublicationYear, in: row, allowNegative: true),
@@ -54,11 +53,11 @@ struct GoodreadsRowDecoder {
             dateAdded: try date(.dateAdded, in: row),
             // Goodreads repeats the exclusive shelf among the shelves (except `read`); it is kept
             // once, in `exclusiveShelf`, and the rest are the book's tags.
-            bookshelves: list(.bookshelves, in: row).filter { $0.lowercased() != exclusiveShelf.lowercased() },
+            bookshelves: list(.bookshelves, in: row).filter { $0.lowercased() != lowercasedShelf },
             exclusiveShelf: exclusiveShelf,
-            myReview: optionalText(.myReview, in: row),
-            spoiler: ["true", "yes", "1"].contains(text(.spoiler, in: row).trimmingCharacters(in: .whitespaces).lowercased()),
-            privateNotes: optionalText(.privateNotes, in: row),
+            myReview: Self.nilIfEmpty(text(.myReview, in: row)),
+            spoiler: ["true", "yes", "1"].contains(text(.spoiler, in: row).trimmingWhitespace.lowercased()),
+            privateNotes: Self.nilIfEmpty(text(.privateNotes, in: row)),
             readCount: try number(.readCount, in: row, allowNegative: false),
             ownedCopies: try number(.ownedCopies, in: row, allowNegative: false)
         )
@@ -72,30 +71,43 @@ struct GoodreadsRowDecoder {
         return row.fields[index]
     }
 
-    private func optionalText(_ column: GoodreadsColumn, in row: CSVRecord) -> String? {
-        let value = text(column, in: row)
-        return value.isEmpty ? nil : value
+    /// Catalogue text (title, author, publisher, binding): HTML entities decoded and the stray
+    /// spaces real exports have at the ends (`Vintage Books `) trimmed. The user's own text
+    /// (review, notes) is never passed through here: it is kept exactly.
+    private func bibliographicText(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
+        HTMLEntities.decode(text(column, in: row)).trimmingWhitespace
+    }
+
+    private static func nilIfEmpty(_ value: String) -> String? {
+        value.isEmpty ? nil : value
     }
 
     /// A comma-separated list (`Bookshelves`, `Additional Authors`), trimmed, without empty items.
     private func list(_ column: GoodreadsColumn, in row: CSVRecord) -> [String] {
-        text(column, in: row).split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let value = text(column, in: row)
+        guard !value.isEmpty else { return [] }
+        // Split on the UTF-8 view: splitting Characters costs grapheme breaking for nothing here.
+        return value.utf8.split(separator: UInt8(ascii: ","))
+            .compactMap { String($0)?.trimmingWhitespace }
             .filter { !$0.isEmpty }
     }
 
     /// An ISBN with Goodreads' spreadsheet-formula quoting (`="0441013597"`, `=""`) removed;
-    /// plain values are accepted too. A lowercase check digit `x` is uppercased.
+    /// plain values are accepted too. Every `=` and `"` is dropped, not just the outer ones: no
+    /// ISBN contains them, and this way a value reads the same however it was quoted. A lowercase
+    /// check digit `x` is uppercased.
     private func isbn(_ column: GoodreadsColumn, in row: CSVRecord) -> String? {
-        var value = Substring(text(column, in: row).trimmingCharacters(in: .whitespaces))
-        if value.hasPrefix("=") { value = value.dropFirst() }
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
-        let cleaned = value.trimmingCharacters(in: .whitespaces).uppercased()
-        return cleaned.isEmpty ? nil : cleaned
+        var value = text(column, in: row)
+        if value.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") }) {
+            value.unicodeScalars.removeAll { $0 == "=" || $0 == "\"" }
+        }
+        let cleaned = value.trimmingWhitespace
+        guard !cleaned.isEmpty else { return nil }
+        return cleaned.utf8.contains(UInt8(ascii: "x")) ? cleaned.uppercased() : cleaned
     }
 
     private func rating(in row: CSVRecord) throws(GoodreadsImportError) -> Double? {
-        let value = text(.myRating, in: row).trimmingCharacters(in: .whitespaces)
+        let value = text(.myRating, in: row).trimmingWhitespace
         guard !value.isEmpty else { return nil }
         guard let rating = Double(value), rating.isFinite, (0...5).contains(rating) else {
             throw .invalidRating(line: row.line, value: value)
@@ -106,7 +118,7 @@ struct GoodreadsRowDecoder {
     private func number(
         _ column: GoodreadsColumn, in row: CSVRecord, allowNegative: Bool
     ) throws(GoodreadsImportError) -> Int? {
-        let value = text(column, in: row).trimmingCharacters(in: .whitespaces)
+        let value = text(column, in: row).trimmingWhitespace
         guard !value.isEmpty else { return nil }
         guard let number = Int(value), allowNegative || number >= 0 else {
             throw .invalidNumber(line: row.line, column: column.name, value: value)
@@ -115,7 +127,7 @@ struct GoodreadsRowDecoder {
     }
 
     private func date(_ column: GoodreadsColumn, in row: CSVRecord) throws(GoodreadsImportError) -> CalendarDate? {
-        let value = text(column, in: row).trimmingCharacters(in: .whitespaces)
+        let value = text(column, in: row).trimmingWhitespace
         guard !value.isEmpty else { return nil }
         guard let date = CalendarDate(parsing: value) else {
             throw .invalidDate(line: row.line, column: column.name, value: value)

@@ -14,35 +14,32 @@ enum HTMLEntities {
 
     /// `text` with every well-formed reference (`&amp;`, `&#233;`, `&#xE9;`) replaced by its character.
     static func decode(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        let scalars = text.unicodeScalars
-        var result = String.UnicodeScalarView()
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if scalars[index] == "&", let (scalar, end) = reference(in: scalars, at: index) {
-                result.append(scalar)
-                index = end
-            } else {
-                result.append(scalars[index])
-                index = scalars.index(after: index)
-            }
-        }
-        return String(result)
+        rewritingReferences(in: text) { character, _ in String(character) }
     }
 
     /// `text` with `&` written as `&amp;` wherever it starts something `decode` would replace, so
     /// that `decode(protect(text)) == text` for any text while a plain `Tom & Jerry` stays as it is.
     static func protect(_ text: String) -> String {
+        rewritingReferences(in: text) { _, reference in "&amp;" + String(String.UnicodeScalarView(reference.dropFirst())) }
+    }
+
+    /// Copies `text`, replacing each well-formed reference by what `rewrite` makes of its character
+    /// and its source text (from `&` to `;`).
+    private static func rewritingReferences(
+        in text: String, _ rewrite: (Unicode.Scalar, String.UnicodeScalarView.SubSequence) -> String
+    ) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let scalars = text.unicodeScalars
         var result = String.UnicodeScalarView()
         var index = scalars.startIndex
         while index < scalars.endIndex {
-            result.append(scalars[index])
-            if scalars[index] == "&", reference(in: scalars, at: index) != nil {
-                result.append(contentsOf: "amp;".unicodeScalars)
+            if scalars[index] == "&", let (character, end) = reference(in: scalars, at: index) {
+                result.append(contentsOf: rewrite(character, scalars[index..<end]).unicodeScalars)
+                index = end
+            } else {
+                result.append(scalars[index])
+                index = scalars.index(after: index)
             }
-            index = scalars.index(after: index)
         }
         return String(result)
     }

@@ -7,6 +7,15 @@ enum UTF8Validator {
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
+            // Most text is ASCII: skip it eight bytes at a time.
+            if let base = bytes.baseAddress {
+                while index + 8 <= end,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                }
+                guard index < end else { break }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
