@@ -125,7 +125,7 @@ struct Benchmark {
         var sample = Sample()
         for index in 0...runs {
             let home = fixedHome ?? work.appendingPathComponent(freshHome?(index) ?? "unused")
-            let run = ChildRun.run(arguments(index), environment: environment(home: home), scratch: work)
+            let run = ChildRun.run(ChildRun.measured(arguments(index)), environment: environment(home: home), scratch: work)
             try check(run, arguments(index).prefix(3).joined(separator: " "))
             if index > 0 { sample.add(run) }
         }

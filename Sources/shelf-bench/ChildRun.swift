@@ -36,7 +36,25 @@ struct ChildRun {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // WIFEXITED / WEXITSTATUS are macros Swift cannot see: a normal exit has no signal bits.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return ChildRun(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: exitStatus, stderr: errors)
+        var errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        var peak = Int(usage.ru_maxrss) * 1024
+        if arguments.first == timeCommand {
+            // The last line is GNU time's `%M`: the command's own peak, in kilobytes.
+            var lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
+            while lines.last == "" { lines.removeLast() }
+            if let last = lines.popLast(), let kilobytes = Int(last) { peak = kilobytes * 1024 }
+            errors = lines.joined(separator: "\n")
+        }
+        return ChildRun(seconds: seconds, peakBytes: peak, status: exitStatus, stderr: errors)
+    }
+
+    /// GNU time, when installed, measures a command's peak memory from a small parent. A child
+    /// spawned straight from the benchmark inherits the benchmark's own high-water mark in
+    /// ru_maxrss (Linux carries it across exec), which would swamp shelf's figure.
+    static let timeCommand = "/usr/bin/time"
+
+    /// `arguments` wrapped in GNU time when it is available.
+    static func measured(_ arguments: [String]) -> [String] {
+        FileManager.default.isExecutableFile(atPath: timeCommand) ? [timeCommand, "-f", "%M"] + arguments : arguments
     }
 }
