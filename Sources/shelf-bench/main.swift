@@ -1,1 +1,26 @@
-print("shelf-bench")
+import Foundation
+
+// shelf-bench [--shelf PATH] [--runs N] [--keep]: see Benchmark. The shelf binary defaults to the one
+// built next to this executable (`swift build -c release` builds both).
+let arguments = Array(CommandLine.arguments.dropFirst())
+let option = { (name: String) -> String? in
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let ownFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let shelf = option("--shelf") ?? ownFolder.appendingPathComponent("shelf").path
+let runs = option("--runs").flatMap(Int.init) ?? 15
+guard FileManager.default.isExecutableFile(atPath: shelf) else {
+    FileHandle.standardError.write(Data("shelf-bench: no shelf binary at \(shelf) — build it with `swift build -c release`, or pass --shelf PATH\n".utf8))
+    exit(1)
+}
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-bench-\(getpid())")
+do {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    // --keep leaves the generated files and libraries for profiling a command by hand.
+    defer { if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: work) } else { print("kept \(work.path)") } }
+    try Benchmark(shelf: shelf, sqlite3: option("--sqlite3") ?? "/usr/bin/sqlite3", runs: max(runs, 1), work: work).run()
+} catch {
+    FileHandle.standardError.write(Data("shelf-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -24,8 +24,11 @@ struct Table {
                 let text = cell.truncated(to: widths[index])
                 return columns[index].alignRight ? text.leftPadded(to: widths[index]) : text.padded(to: widths[index])
             }
-            let line = indent + parts.joined(separator: "  ")
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            var line = indent + parts.joined(separator: "  ")
+            // Trimmed in place: reversing the line twice was half of `shelf list`'s time on a
+            // large library.
+            while line.last == " " { line.removeLast() }
+            return line
         }
         return [render(columns.map(\.header))] + rows.map(render)
     }

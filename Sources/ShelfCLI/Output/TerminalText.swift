@@ -28,7 +28,10 @@ extension String {
 
     /// Columns the text takes in a terminal.
     var displayWidth: Int {
-        reduce(0) { $0 + $1.displayWidth }
+        // Printable ASCII is one column a byte; checking for it first skips the Unicode property
+        // look-ups that dominated `shelf list` on a large library.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        return reduce(0) { $0 + $1.displayWidth }
     }
 
     /// The text cut to `width` columns, ending in `…` when cut.

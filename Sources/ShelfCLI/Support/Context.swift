@@ -99,12 +99,18 @@ final class Context {
 
     /// A time as people read it: local, to the minute.
     func display(_ date: Date) -> String {
+        displayFormatter.string(from: date)
+    }
+
+    /// Made once per run: building a DateFormatter costs more than formatting, and `list` shows
+    /// a date for every read book.
+    private lazy var displayFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
-    }
+        return formatter
+    }()
 
     /// Prints JSON to stdout.
     func printJSON(_ value: JSONValue) {

@@ -1,0 +1,164 @@
+import Foundation
+import Library
+
+/// Times whole `shelf` processes on a generated 10,000-book library, each beside the `sqlite3`
+/// shell answering the same question from the same database file.
+struct Benchmark {
+    let shelf: String
+    let sqlite3: String
+    let runs: Int
+    let work: URL
+
+    static let bookCount = 10_000
+    static let progressCount = 200_000
+    static let showEntries = 1_000
+
+    /// One line of the table.
+    private struct Row {
+        var name: String
+        var shelf: Sample
+        var sqlite: Sample
+        var target: String
+    }
+
+    func run() throws {
+        print("shelf-bench: \(Self.bookCount) books, \(Self.progressCount) progress entries, \(runs) runs each")
+        print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machineName())")
+        let csv = work.appendingPathComponent("goodreads_library_export.csv")
+        try Data(GoodreadsCSV.write(LibraryGenerator.records(count: Self.bookCount)).utf8).write(to: csv)
+
+        var rows: [Row] = []
+        rows.append(Row(
+            name: "import 10,000 Goodreads rows",
+            shelf: try repeated(freshHome: { "import-\($0)" }) { _ in [shelf, "import", csv.path] },
+            sqlite: try repeated { index in [sqlite3, work.appendingPathComponent("raw-\(index).db").path, ".import --csv \(csv.path) raw"] },
+            target: "< 1.5 s"))
+
+        let (library, showID, logID) = try buildQueryLibrary(from: csv)
+        let database = library.appendingPathComponent("library.sqlite").path
+        let listAll = """
+            SELECT b.id, b.title, (SELECT group_concat(name, ', ') FROM book_authors a WHERE a.book_id = b.id),
+                b.status, b.page_count, b.current_page, b.rating FROM books b ORDER BY b.status, b.id
+            """
+        rows.append(Row(
+            name: "list all",
+            shelf: try repeated(in: library) { _ in [shelf, "list", "all"] },
+            sqlite: try repeated { _ in [sqlite3, "-readonly", database, listAll] },
+            target: "≤ 2× sqlite3"))
+        rows.append(Row(
+            name: "list reading --json",
+            shelf: try repeated(in: library) { _ in [shelf, "list", "reading", "--json"] },
+            sqlite: try repeated { _ in [sqlite3, "-readonly", "-json", database, listAll.replacingOccurrences(of: "FROM books b", with: "FROM books b WHERE b.status = 'reading'")] },
+            target: ""))
+        rows.append(Row(
+            name: "show BOOK (1,000 entries)",
+            shelf: try repeated(in: library) { _ in [shelf, "show", String(showID)] },
+            sqlite: try repeated { _ in
+                [sqlite3, "-readonly", database,
+                 "SELECT * FROM books WHERE id = \(showID); SELECT from_status, to_status, at FROM status_changes WHERE book_id = \(showID) ORDER BY at, id; SELECT page, at FROM progress WHERE book_id = \(showID) ORDER BY at, id"]
+            },
+            target: ""))
+        rows.append(Row(
+            name: "log BOOK PAGE",
+            shelf: try repeated(in: library) { index in [shelf, "log", String(logID), String(500 + index % 10)] },
+            sqlite: try repeated { index in
+                [sqlite3, database,
+                 "BEGIN IMMEDIATE; INSERT INTO progress (book_id, page, at) VALUES (\(logID), \(500 + index % 10), strftime('%s', 'now')); UPDATE books SET current_page = \(500 + index % 10), updated_at = strftime('%s', 'now') WHERE id = \(logID); COMMIT"]
+            },
+            target: "< 20 ms"))
+        printTable(rows)
+    }
+
+    /// Imports the export, adds the progress entries to the JSON backup of it, and restores that
+    /// backup into a fresh SHELF_HOME: the library the read commands run on.
+    private func buildQueryLibrary(from csv: URL) throws -> (home: URL, showID: Int, logID: Int) {
+        let seed = work.appendingPathComponent("seed")
+        try check(ChildRun.run([shelf, "import", csv.path], environment: environment(home: seed), scratch: work), "seed import")
+        let seedBackup = work.appendingPathComponent("seed.json")
+        try check(ChildRun.run([shelf, "export"], environment: environment(home: seed), stdoutPath: seedBackup.path, scratch: work), "seed export")
+        guard var backup = try JSONSerialization.jsonObject(with: Data(contentsOf: seedBackup)) as? [String: Any],
+            var books = backup["books"] as? [[String: Any]]
+        else { throw BenchError("the seed backup is not a JSON object with books") }
+
+        let reading = books.indices.filter { books[$0]["status"] as? String == "reading" && (books[$0]["pageCount"] as? Int ?? 0) >= 600 }
+        guard reading.count >= 3, let showIndex = reading.first, let logIndex = reading.last else {
+            throw BenchError("the generated library has too few books being read")
+        }
+        let formatter = ISO8601DateFormatter()
+        var nextID = 1
+        var remaining = Self.progressCount
+        func addProgress(to index: Int, count: Int) {
+            let pages = books[index]["pageCount"] as? Int ?? 1000
+            let start = 1_735_689_600 + index * 50_000
+            var entries: [[String: Any]] = []
+            entries.reserveCapacity(count)
+            for step in 0..<count {
+                let page = min(pages - 1, 1 + step * (pages - 2) / max(count, 1))
+                entries.append(["id": nextID, "page": page, "at": formatter.string(from: Date(timeIntervalSince1970: Double(start + step * 37)))])
+                nextID += 1
+            }
+            books[index]["progress"] = entries
+            books[index]["currentPage"] = entries.last?["page"]
+            remaining -= count
+        }
+        addProgress(to: showIndex, count: Self.showEntries)
+        let others = reading.dropFirst()
+        for (position, index) in others.enumerated() {
+            addProgress(to: index, count: remaining / (others.count - position))
+        }
+        backup["books"] = books
+        let withProgress = work.appendingPathComponent("backup-with-progress.json")
+        try JSONSerialization.data(withJSONObject: backup).write(to: withProgress)
+
+        let library = work.appendingPathComponent("library")
+        let restore = ChildRun.run([shelf, "import", withProgress.path], environment: environment(home: library), scratch: work)
+        try check(restore, "backup import")
+        print(String(format: "setup: JSON backup with %d progress entries restored in %.2f s, peak %.1f MB",
+                     Self.progressCount, restore.seconds, Double(restore.peakBytes) / 1_048_576))
+        return (library, books[showIndex]["id"] as? Int ?? 1, books[logIndex]["id"] as? Int ?? 1)
+    }
+
+    /// Runs a command once to warm caches, then `runs` times, each in `home` (or a fresh home per run).
+    private func repeated(
+        in fixedHome: URL? = nil, freshHome: ((Int) -> String)? = nil, _ arguments: (Int) -> [String]
+    ) throws -> Sample {
+        var sample = Sample()
+        for index in 0...runs {
+            let home = fixedHome ?? work.appendingPathComponent(freshHome?(index) ?? "unused")
+            let run = ChildRun.run(ChildRun.measured(arguments(index)), environment: environment(home: home), scratch: work)
+            try check(run, arguments(index).prefix(3).joined(separator: " "))
+            if index > 0 { sample.add(run) }
+        }
+        return sample
+    }
+
+    private func environment(home: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHELF_HOME"] = home.path
+        environment.removeValue(forKey: "SHELF_NOW")
+        return environment
+    }
+
+    private func check(_ run: ChildRun, _ what: String) throws {
+        guard run.status == 0 else { throw BenchError("\(what) failed with status \(run.status): \(run.stderr)") }
+    }
+
+    private func printTable(_ rows: [Row]) {
+        func milliseconds(_ value: Double) -> String { String(format: "%.1f", value * 1000) }
+        print("")
+        print("| command | shelf median ms (min–max) | sqlite3 median ms (min–max) | ratio | shelf peak MB | target |")
+        print("|---|---|---|---|---|---|")
+        for row in rows {
+            let ratio = row.sqlite.median > 0 ? String(format: "%.2f×", row.shelf.median / row.sqlite.median) : "–"
+            print("| \(row.name) | \(milliseconds(row.shelf.median)) (\(milliseconds(row.shelf.minimum))–\(milliseconds(row.shelf.maximum))) | \(milliseconds(row.sqlite.median)) (\(milliseconds(row.sqlite.minimum))–\(milliseconds(row.sqlite.maximum))) | \(ratio) | \(String(format: "%.1f", Double(row.shelf.peakBytes) / 1_048_576)) | \(row.target) |")
+        }
+        print("")
+        print("Peak memory target: < 40 MB per command. Import's sqlite3 column is `.import --csv` of the same file into a fresh database.")
+    }
+
+    private func machineName() -> String {
+        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }
+        return model.map { $0.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// `shelf import` and `shelf export` end to end, through the built binary.
+@Suite struct ImportExportTests {
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("LibraryTests/ImportFixtures")
+
+    private static func fixture(_ name: String) -> String {
+        fixtures.appendingPathComponent(name).path
+    }
+
+    /// A Goodreads export of `count` generated books, written to `url`.
+    private static func writeLargeExport(count: Int, to url: URL) throws {
+        var text = "Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies\n"
+        for index in 1...count {
+            let shelf = ["read", "to-read", "currently-reading"][index % 3]
+            text += "\(900_000 + index),\"Book \(index), \"\"the\"\" sequel\",Author \(index % 97),\"\(index % 97), Author\",,=\"\",=\"\",\(index % 6),3.9,Press,Paperback,\(100 + index % 400),2001,2001,,2020/01/01,\"tag\(index % 5)\",\"tag\(index % 5) (#1)\",\(shelf),\"A review<br/>of book \(index)\",,,\(shelf == "read" ? 1 : 0),0\n"
+        }
+        try Data(text.utf8).write(to: url)
+    }
+
+    @Test func importsAGoodreadsExportAndReportsTheSummary() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let file = Self.fixture("library-current.csv")
+        let dry = try shelf.run(["import", file, "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.stdout == "Dry run of \(file), nothing changed: would add 8, update 0, skip 0.\n")
+        #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
+
+        let real = try shelf.run(["import", file])
+        #expect(real.status == 0)
+        #expect(real.stdout == "Imported \(file): 8 added, 0 updated, 0 skipped.\n")
+        #expect(real.stderr == "")
+        let again = try shelf.run(["import", file, "--json"])
+        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8\n}\n")
+        let older = try shelf.run(["import", Self.fixture("library-older.csv"), "--format", "goodreads", "--json"])
+        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2\n}\n")
+        let list = try shelf.output(["list", "read", "--json"])
+        #expect(list.contains("\"title\": \"A Child Called \\\"It\\\"\""), "still read after the older export")
+        #expect(list.contains("\"title\": \"The Way of Kings\""), "moved on to read by the older export")
+    }
+
+    @Test func readsStandardInput() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let csv = try String(contentsOfFile: Self.fixture("library-current.csv"), encoding: .utf8)
+        let result = try shelf.run(["import", "-", "--json"], input: csv)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"added\": 8"))
+    }
+
+    @Test(arguments: [
+        ("malformed-date.csv", "line 4: Date Read \"2024/13/01\" is not a date — "),
+        ("malformed-quote.csv", "line 3: "),
+        ("backup-version-2.json", "backup version 2 is newer than this shelf reads (1) — upgrade shelf"),
+    ])
+    func aMalformedFileChangesNothing(file: String, message: String) throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["import", Self.fixture("library-current.csv")]).status == 0)
+        let before = try shelf.librarySnapshot()
+        for extra in [[], ["--dry-run"]] {
+            let path = Self.fixture(file)
+            let result = try shelf.run(["import", path] + extra)
+            #expect(result.status == 1)
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("shelf: \(path)"))
+            #expect(result.stderr.contains(message))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
+    @Test func refusesAFileOfNeitherFormat() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(["import", "-"], input: "Name,Age\nBob,3\n")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("shelf: stdin is neither a Goodreads library export nor a shelf backup — "))
+        let missing = try shelf.run(["import", shelf.home.appendingPathComponent("nope.csv").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("shelf: cannot read "))
+        let badFormat = try shelf.run(["import", Self.fixture("library-current.csv"), "--format", "xml"])
+        #expect(badFormat.status == 1)
+        #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
+    }
+
+    @Test func backupRoundTripThroughTheBinaryIsByteIdentical() throws {
+        let first = try ShelfProcess()
+        defer { first.cleanUp() }
+        #expect(try first.run(["import", Self.fixture("library-current.csv")]).status == 0)
+        #expect(try first.run(["log", "way of kings", "120"]).status == 0)
+        let backup = first.home.appendingPathComponent("backup.json")
+        let written = try first.run(["export", "--output", backup.path, "--json"])
+        #expect(written.status == 0)
+        #expect(written.stdout.contains("\"books\": 8"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: backup.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let exported = try String(contentsOf: backup, encoding: .utf8)
+        #expect(try first.output(["export"]) == exported, "stdout and --output carry the same text")
+
+        let second = try ShelfProcess()
+        defer { second.cleanUp() }
+        let restored = try second.run(["import", backup.path])
+        #expect(restored.stdout == "Imported \(backup.path): 8 added, 0 updated, 0 skipped.\n")
+        #expect(try second.output(["export"]) == exported)
+        #expect(try second.output(["show", "way of kings", "--json"]) == first.output(["show", "way of kings", "--json"]))
+
+        let csv = try first.run(["export", "--format", "goodreads"])
+        #expect(csv.stdout.hasPrefix("Book Id,Title,Author,Author l-f,"))
+        #expect(csv.stdout.split(separator: "\n").count >= 9)
+        #expect(try first.run(["export", "--json"]).status == 2)
+    }
+
+    @Test func aLargeImportPrintsOnlyTheSummaryWhenPiped() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let file = shelf.home.appendingPathComponent("large.csv")
+        try Self.writeLargeExport(count: 600, to: file)
+        let result = try shelf.run(["import", file.path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "", "no progress bar on a pipe")
+        #expect(result.stdout == "Imported \(file.path): 600 added, 0 updated, 0 skipped.\n")
+    }
+
+    /// `kill -9` in the middle of a large import: the library is exactly what it was before.
+    @Test func killedImportLeavesTheLibraryAsItWas() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["import", Self.fixture("library-current.csv")]).status == 0)
+        let before = try shelf.librarySnapshot()
+        let file = shelf.home.appendingPathComponent("large.csv")
+        try Self.writeLargeExport(count: 40_000, to: file)
+
+        let process = Process()
+        process.executableURL = ShelfProcess.binary
+        process.arguments = ["import", file.path]
+        process.environment = shelf.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The transaction has started writing once the write-ahead log grows; kill it then.
+        let wal = shelf.home.appendingPathComponent("library.sqlite-wal").path
+        let deadline = Date().addingTimeInterval(30)
+        var walSize = 0
+        while process.isRunning, Date() < deadline {
+            walSize = ((try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? NSNumber)?.intValue ?? 0
+            if walSize > 256 * 1024 { break }
+            usleep(2_000)
+        }
+        let killedWhileRunning = process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        try #require(killedWhileRunning, "the import finished before it could be killed; make the file larger")
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(walSize > 256 * 1024)
+
+        #expect(try shelf.librarySnapshot() == before)
+        let list = try shelf.run(["list", "all", "--json"])
+        #expect(list.status == 0)
+        #expect(list.stdout.components(separatedBy: "\"id\":").count - 1 == 8)
+    }
+
+    @Test func helpListsBothCommands() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let help = try shelf.output(["--help"])
+        #expect(help.contains("import"))
+        #expect(help.contains("export"))
+        let importHelp = try shelf.output(["help", "import"])
+        #expect(importHelp.contains("import FILE [--format goodreads|json] [--dry-run] [--json]"))
+    }
+}
