@@ -4,7 +4,7 @@ import Foundation
 /// refuse the same values with the same words.
 enum BookValidation {
     static func title(_ text: String) throws(LibraryError) -> String {
-        let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = text.trimmingWhitespace
         guard !title.isEmpty else { throw .emptyTitle }
         return title
     }
@@ -25,6 +25,6 @@ enum BookValidation {
     }
 
     static func authors(_ names: [String]) -> [String] {
-        names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        names.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 }
