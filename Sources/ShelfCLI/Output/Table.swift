@@ -13,24 +13,29 @@ struct Table {
 
     /// The table's lines; `maxWidth` nil means never cut.
     func render(maxWidth: Int?, indent: String = "") -> [String] {
-        var widths = columns.indices.map { index in
-            rows.reduce(columns[index].header.displayWidth) { max($0, $1[index].displayWidth) }
-        }
+        let allRows = [columns.map(\.header)] + rows
+        // Each cell is measured once; measuring is the costly part of rendering a long list.
+        let cellWidths = allRows.map { $0.map(\.displayWidth) }
+        var widths = columns.indices.map { index in cellWidths.reduce(0) { max($0, $1[index]) } }
         if let maxWidth {
             shrink(&widths, toFit: maxWidth - indent.count - 2 * (columns.count - 1))
         }
-        let render: ([String]) -> String = { cells in
-            let parts = cells.enumerated().map { index, cell in
-                let text = cell.truncated(to: widths[index])
-                return columns[index].alignRight ? text.leftPadded(to: widths[index]) : text.padded(to: widths[index])
+        let render: (Int) -> String = { rowIndex in
+            var line = indent
+            for (index, cell) in allRows[rowIndex].enumerated() {
+                if index > 0 { line += "  " }
+                let measured = cellWidths[rowIndex][index]
+                let text = cell.truncated(to: widths[index], currentWidth: measured)
+                let shown = measured > widths[index] ? text.displayWidth : measured
+                let padding = String(repeating: " ", count: max(0, widths[index] - shown))
+                line += columns[index].alignRight ? padding + text : text + padding
             }
-            var line = indent + parts.joined(separator: "  ")
             // Trimmed in place: reversing the line twice was half of `shelf list`'s time on a
             // large library.
             while line.last == " " { line.removeLast() }
             return line
         }
-        return [render(columns.map(\.header))] + rows.map(render)
+        return allRows.indices.map(render)
     }
 
     /// Takes width from the widest flexible column, one column at a time, down to a floor of 8.

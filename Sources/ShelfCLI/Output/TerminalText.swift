@@ -6,6 +6,7 @@ import Foundation
 extension String {
     /// The text on one line: line breaks and tabs become spaces, other control characters go.
     var terminalSafe: String {
+        guard hasTerminalControls else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\t" {
@@ -19,11 +20,23 @@ extension String {
 
     /// The text with control characters removed but line breaks kept.
     var terminalSafeKeepingLines: String {
+        guard hasTerminalControls else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars where scalar == "\n" || !scalar.isTerminalControl {
             result.append(scalar)
         }
         return String(result)
+    }
+
+    /// True when any C0 or C1 control character or DEL is present; checked on the UTF-8 bytes
+    /// (C1 controls are encoded as C2 80...C2 9F) so clean text is returned without copying.
+    private var hasTerminalControls: Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Columns the text takes in a terminal.
@@ -36,7 +49,12 @@ extension String {
 
     /// The text cut to `width` columns, ending in `…` when cut.
     func truncated(to width: Int) -> String {
-        guard displayWidth > width else { return self }
+        truncated(to: width, currentWidth: displayWidth)
+    }
+
+    /// `truncated(to:)` for text whose width is already known.
+    func truncated(to width: Int, currentWidth: Int) -> String {
+        guard currentWidth > width else { return self }
         guard width > 1 else { return width == 1 ? "…" : "" }
         var result = ""
         var used = 0
@@ -70,25 +88,40 @@ extension Unicode.Scalar {
 }
 
 extension Character {
-    /// 0 for marks and joiners alone, 2 for wide (East Asian and emoji) characters, else 1.
+    /// 0 for marks and invisible format characters alone, 2 for wide (East Asian and emoji)
+    /// characters, else 1. Only ranges are compared: Unicode property look-ups were most of
+    /// `shelf list`'s time on a large library. A combining mark after a letter belongs to the
+    /// letter's Character, so marks only count alone.
     var displayWidth: Int {
-        guard let first = unicodeScalars.first else { return 0 }
-        if unicodeScalars.contains(where: { $0.properties.isEmojiPresentation })
-            || unicodeScalars.contains(where: { $0.value == 0xFE0F })
-        {
-            return 2
+        var scalars = unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        if first.value < 0x300 { return first.value < 0x20 ? 0 : 1 }
+        if first.isZeroWidth { return 0 }
+        if first.isWide { return 2 }
+        // Emoji: the presentation property is consulted only where emoji live (from U+231A), and a
+        // variation selector 16 asks for the emoji form of a text symbol.
+        if first.value >= 0x231A, first.properties.isEmojiPresentation { return 2 }
+        while let next = scalars.next() {
+            if next.value == 0xFE0F { return 2 }
         }
-        if first.properties.generalCategory == .nonspacingMark
-            || first.properties.generalCategory == .enclosingMark
-            || first.properties.generalCategory == .format
-        {
-            return 0
-        }
-        return first.isWide ? 2 : 1
+        return 1
     }
 }
 
 extension Unicode.Scalar {
+    /// Combining marks and invisible format characters (zero-width space and joiners, direction
+    /// marks, the byte-order mark).
+    fileprivate var isZeroWidth: Bool {
+        switch value {
+        case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
+            0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x20D0...0x20FF, 0xFE00...0xFE0F,
+            0xFE20...0xFE2F, 0xFEFF:
+            true
+        default:
+            false
+        }
+    }
+
     /// East Asian wide and fullwidth ranges (a close approximation of Unicode's UAX #11).
     fileprivate var isWide: Bool {
         switch value {
