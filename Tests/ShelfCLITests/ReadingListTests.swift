@@ -93,7 +93,7 @@ final class ReadingListTests {
         for expected in [
             "#1 Dune", "by Frank Herbert", "List      reading", "Progress  206/412 (50%)", "ISBN      9780441013593 / 0441013597",
             "Rating    ★★★★½ 4.5", "Started   2026-11-19 08:15", "History", "2026-11-20 18:00  added to to-read",
-            "2026-11-19 08:15  to-read → reading", "Progress (1 entries)", "2026-11-19 08:15  page 206 of 412",
+            "2026-11-19 08:15  to-read → reading", "Progress (1 entry)", "2026-11-19 08:15  page 206 of 412",
         ] {
             #expect(show.contains(expected), "\(expected)\n\(show)")
         }
