@@ -4,24 +4,33 @@ import Foundation
 public struct Book: Equatable, Sendable {
     /// The local id users type (`12` or `#12`).
     public var id: Int
+    /// The title as shown in lists.
     public var title: String
+    /// The subtitle, when the book has one.
     public var subtitle: String?
     /// Authors in credit order.
     public var authors: [String]
+    /// The list the book is on.
     public var status: BookStatus
     /// The number of pages, when known.
     public var pageCount: Int?
     /// The page last logged in the current read-through.
     public var currentPage: Int?
+    /// The ISBN-10, present only for 978-prefixed ISBNs.
     public var isbn10: String?
+    /// The ISBN-13, when the book has an ISBN.
     public var isbn13: String?
+    /// The publication year of this edition.
     public var year: Int?
     /// The first publication year of the work (Goodreads keeps it apart from the edition's year).
     public var originalYear: Int?
+    /// The publisher, when known.
     public var publisher: String?
+    /// The language code, such as `en`, when known.
     public var language: String?
     /// A plain-text description.
     public var description: String?
+    /// A cover image URL from Google Books, when known.
     public var thumbnail: String?
     /// Stars from 0 to 5 in halves, or nil when unrated.
     public var rating: Double?
@@ -29,6 +38,7 @@ public struct Book: Equatable, Sendable {
     public var customShelf: String?
     /// Non-exclusive shelves (tags).
     public var shelves: [String]
+    /// When the book was added to the library.
     public var addedAt: Date
     /// When the latest read-through started.
     public var startedAt: Date?
@@ -36,7 +46,9 @@ public struct Book: Equatable, Sendable {
     public var finishedAt: Date?
     /// How many read-throughs were finished.
     public var readCount: Int
+    /// The reader's review, imported from Goodreads.
     public var review: String?
+    /// The reader's private notes, imported from Goodreads.
     public var privateNotes: String?
     /// The Google Books volume this book was added from.
     public var googleVolumeID: String?

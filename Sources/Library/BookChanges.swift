@@ -1,10 +1,14 @@
 /// The fields `shelf edit` may change; nil leaves a field as it is.
 public struct BookChanges: Sendable {
+    /// A new title.
     public var title: String?
     /// Replaces all authors when set.
     public var authors: [String]?
+    /// A new page count.
     public var pageCount: Int?
+    /// A new ISBN; both forms are stored.
     public var isbn: ISBN?
+    /// A new publication year.
     public var year: Int?
     /// `.some(nil)` clears the rating.
     public var rating: Double??

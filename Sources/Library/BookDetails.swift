@@ -1,5 +1,6 @@
 /// Everything the library knows about one book: what `shelf show` prints.
 public struct BookDetails: Equatable, Sendable {
+    /// The book as lists show it.
     public var book: Book
     /// Every list change, oldest first.
     public var statusHistory: [StatusChange]

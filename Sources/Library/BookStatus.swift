@@ -2,8 +2,11 @@ import Foundation
 
 /// The list a book is on. Every book is on exactly one.
 public enum BookStatus: String, CaseIterable, Codable, Sendable {
+    /// Wanted, not started: the list a new book goes on.
     case toRead = "to-read"
+    /// Being read now.
     case reading
+    /// Finished.
     case read
     /// Did not finish: started and put down for good.
     case dnf

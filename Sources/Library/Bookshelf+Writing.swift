@@ -123,7 +123,12 @@ extension Bookshelf {
         try BookValidation.pageCount(changes.pageCount)
         try BookValidation.year(changes.year)
         if let rating = changes.rating { try BookValidation.rating(rating) }
-        if let pageCount = changes.pageCount, let current = book.currentPage, current > pageCount {
+        // A read book's current page is the last page, set when it was finished rather than
+        // logged, so correcting its page count is not refused: the current page follows instead.
+        let currentPageFollows = book.status == .read
+        if let pageCount = changes.pageCount, let current = book.currentPage, current > pageCount,
+            !currentPageFollows
+        {
             throw .pageCountBelowProgress(pageCount: pageCount, currentPage: current)
         }
         if let isbn = changes.isbn, let other = try existingBook(volumeID: nil, isbn13: isbn.isbn13), other.id != id {
@@ -136,7 +141,12 @@ extension Bookshelf {
                 edited.append(column)
             }
             if let title { try set("title", title) }
-            if let pages = changes.pageCount { try set("page_count", pages) }
+            if let pages = changes.pageCount {
+                try set("page_count", pages)
+                if currentPageFollows {
+                    try connection.run("UPDATE books SET current_page = ? WHERE id = ?", [pages, id])
+                }
+            }
             if let year = changes.year { try set("year", year) }
             if let rating = changes.rating { try set("rating", rating) }
             if let isbn = changes.isbn {

@@ -58,8 +58,3 @@ public struct ISBN: Equatable, Hashable, Sendable {
         return body + (check == 10 ? "X" : String(check))
     }
 }
-
-extension Character {
-    /// True for the ASCII digits 0-9 only (not other scripts' digits, which ISBNs never use).
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}

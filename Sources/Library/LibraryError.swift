@@ -3,26 +3,45 @@ import Foundation
 /// Everything the library refuses, worded for the person at the terminal:
 /// what went wrong, then what to do.
 public enum LibraryError: Error, Equatable, CustomStringConvertible {
+    /// No book matches what the user typed.
     case bookNotFound(String)
     /// A title fragment matched several books; each is listed with its id.
     case ambiguousBook(String, matches: [(id: Int, title: String)])
+    /// A title that is blank.
     case emptyTitle
+    /// Text that is not a valid ISBN-10 or ISBN-13.
     case invalidISBN(String)
+    /// A page count of 0 or less.
     case invalidPageCount(Int)
+    /// A year outside -5000...9999.
     case invalidYear(Int)
+    /// A page below 0 or past the page count.
     case pageOutOfRange(page: Int, pageCount: Int?)
+    /// A percentage logged on a book with no page count.
     case percentWithoutPageCount(title: String)
+    /// A percentage outside 0-100.
     case percentOutOfRange(Double)
+    /// A rating outside 0-5 or not in halves.
     case invalidRating(Double)
+    /// A move to the list the book is already on.
     case alreadyOnList(title: String, status: BookStatus)
+    /// A page logged on a read book, which needs a re-read started first.
     case logOnReadBook(id: Int, title: String)
+    /// A backdated time that is after now.
     case timeInFuture(Date)
+    /// A page count below the page already logged.
     case pageCountBelowProgress(pageCount: Int, currentPage: Int)
+    /// A book whose ISBN or Google volume is already in the library.
     case duplicateBook(id: Int, title: String)
+    /// A database written by a newer shelf; it is left untouched.
     case newerDatabase(found: Int, supported: Int)
+    /// A library file that cannot be opened or set up.
     case databaseUnusable(path: String, reason: String)
+    /// SQLite failed during a read or write.
     case storage(String)
+    /// A vocabulary word without a letter.
     case invalidWord(String)
+    /// No vocabulary entry of the word (in the named book, when given).
     case wordNotFound(String, book: String?)
 
     public var description: String {
@@ -62,7 +81,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
-            "\"\(title)\" is already in the library as #\(id) — nothing added"
+            "\"\(title)\" is already in the library as #\(id) — nothing changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
         case .databaseUnusable(let path, let reason):

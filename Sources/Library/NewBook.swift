@@ -2,19 +2,31 @@ import Foundation
 
 /// What is needed to add a book: typed by hand, or filled from a remote record.
 public struct NewBook: Sendable {
+    /// The title; it must not be blank.
     public var title: String
+    /// The subtitle, if any.
     public var subtitle: String?
+    /// Authors in credit order; blank names are dropped.
     public var authors: [String]
+    /// The number of pages, above 0 when known.
     public var pageCount: Int?
+    /// The ISBN; a book with the ISBN of one already in the library is refused.
     public var isbn: ISBN?
+    /// The publication year.
     public var year: Int?
+    /// The publisher.
     public var publisher: String?
+    /// The language code, such as `en`.
     public var language: String?
+    /// A plain-text description.
     public var description: String?
+    /// A cover image URL.
     public var thumbnail: String?
+    /// The list the book starts on.
     public var status: BookStatus
     /// The Google Books volume id and its full JSON record, when added from a search.
     public var googleVolumeID: String?
+    /// The full Google Books record as JSON, kept so nothing it said is lost.
     public var googleRecord: String?
 
     /// A book with a title and authors; everything else optional.

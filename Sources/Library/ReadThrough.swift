@@ -4,11 +4,15 @@ import Foundation
 public struct ReadThrough: Equatable, Sendable {
     /// How a read-through ended, or `reading` while it is open.
     public enum Outcome: String, Sendable {
+        /// Open, finished, or put down for good.
         case reading, read, dnf
     }
 
+    /// When reading started; nil for a book finished without being started in shelf.
     public var startedAt: Date?
+    /// When it ended as read or dnf; nil while open.
     public var finishedAt: Date?
+    /// How it ended, or `reading` while open.
     public var outcome: Outcome
 
     /// Makes a read-through record.

@@ -6,5 +6,6 @@ public enum VocabularyFilter: Equatable, Sendable {
     case due(Date)
     /// Not mastered and in learning or relearning.
     case learning
+    /// Marked as mastered.
     case mastered
 }

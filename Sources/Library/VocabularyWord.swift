@@ -3,23 +3,34 @@ import Foundation
 /// A word met in a book (or global, tied to none), with what it means, where it was met, and
 /// where it stands in study.
 public struct VocabularyWord: Equatable, Sendable {
+    /// The word entry's local id.
     public var id: Int
     /// The book it belongs to; nil for a global word.
     public var bookID: Int?
+    /// The title of its book, for lists.
     public var bookTitle: String?
+    /// The word as the reader added it.
     public var word: String
+    /// The dictionary language code.
     public var language: String
+    /// The page where it was met.
     public var page: Int?
     /// The sentence it appeared in.
     public var context: String?
     /// The main definition.
     public var definition: String?
+    /// An example sentence.
     public var example: String?
+    /// The part of speech, such as `noun`.
     public var partOfSpeech: String?
+    /// The pronunciation.
     public var phonetic: String?
+    /// When the word was added.
     public var addedAt: Date
+    /// When the entry last changed.
     public var updatedAt: Date
     /// Mastered words leave the study queue.
     public var mastered: Bool
+    /// Where the word stands in study.
     public var memory: WordMemory
 }

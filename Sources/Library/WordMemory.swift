@@ -7,11 +7,17 @@ public struct WordMemory: Equatable, Sendable {
     public var state: String
     /// The index of the current learning or relearning step, nil in review.
     public var learningStep: Int?
+    /// FSRS stability in days; nil before the first review.
     public var stability: Double?
+    /// FSRS difficulty from 1 to 10; nil before the first review.
     public var difficulty: Double?
+    /// When the word is next due for study.
     public var due: Date
+    /// When it was last reviewed; nil before the first review.
     public var lastReviewedAt: Date?
+    /// How many times it was reviewed.
     public var reps: Int
+    /// How many times it was forgotten in review.
     public var lapses: Int
 
     /// Makes a memory state.

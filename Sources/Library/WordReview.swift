@@ -6,6 +6,7 @@ public struct WordReview: Equatable, Sendable {
     public var rating: Int
     /// `flashcards`, `choice` or `fill`.
     public var mode: String
+    /// When the answer was given.
     public var at: Date
     /// Days since the previous review (0 for the first).
     public var elapsedDays: Double

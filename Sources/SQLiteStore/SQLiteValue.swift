@@ -1,42 +1,13 @@
 /// A value that can be bound to a statement parameter or read from a column.
 public enum SQLiteValue: Equatable, Sendable {
+    /// SQL NULL.
     case null
+    /// A 64-bit integer.
     case integer(Int64)
+    /// A floating-point number.
     case real(Double)
+    /// UTF-8 text.
     case text(String)
+    /// Raw bytes.
     case blob([UInt8])
-}
-
-/// A Swift type that converts itself into a statement parameter.
-public protocol SQLiteBindable {
-    /// The value SQLite stores for this Swift value.
-    var sqliteValue: SQLiteValue { get }
-}
-
-extension Int: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
-}
-
-extension Int64: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(self) }
-}
-
-extension Double: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .real(self) }
-}
-
-extension String: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .text(self) }
-}
-
-extension Bool: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
-}
-
-extension SQLiteValue: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { self }
-}
-
-extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 }

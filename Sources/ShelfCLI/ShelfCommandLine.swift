@@ -6,10 +6,11 @@ import Library
 public enum ShelfCommandLine {
     /// Runs shelf with `arguments` (without the program name) and returns the exit status.
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        var arguments = arguments
+        // `--offline` is global and may stand anywhere before `--`; after `--` it is a word the
+        // user means (a title, a search), so it is left in place there.
         let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
         let offline = arguments[..<optionsEnd].contains("--offline")
-        if offline { arguments.removeAll { $0 == "--offline" } }
+        let arguments = arguments[..<optionsEnd].filter { $0 != "--offline" } + arguments[optionsEnd...]
 
         guard let name = arguments.first else {
             print(HelpText.overview())

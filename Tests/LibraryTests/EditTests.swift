@@ -87,6 +87,18 @@ import Testing
         #expect(try library.shelf.edit(id: book.id, changes).pageCount == 300)
     }
 
+    @Test func aReadBooksPageCountCanBeCorrectedDownwards() throws {
+        let book = try library.add("The Left Hand of Darkness", pages: 304)
+        try library.shelf.move(id: book.id, to: .read)
+        #expect(try library.shelf.book(id: book.id).currentPage == 304)
+        var changes = BookChanges()
+        changes.pageCount = 300
+        let edited = try library.shelf.edit(id: book.id, changes)
+        #expect(edited.pageCount == 300)
+        #expect(edited.currentPage == 300)
+        #expect(edited.status == .read && edited.percent == 100)
+    }
+
     @Test func refusedEditsChangeNothing() throws {
         let book = try library.add("Dune", pages: 412)
         let before = try library.snapshot()

@@ -43,6 +43,11 @@ import TestSupport
         #expect(outside.status == 1)
         #expect(outside.stderr.contains("--pick 5 is outside the 4 results"))
         #expect(try shelf.librarySnapshot() == before)
+        // The smallest Int is refused like any other number outside the results, not overflowed.
+        let smallest = try shelf.run(["add", "dune", "--pick", "\(Int.min)"])
+        #expect(smallest.status == 1, "\(smallest.stderr)")
+        #expect(smallest.stderr.contains("--pick \(Int.min) is outside the 4 results"))
+        #expect(try shelf.librarySnapshot() == before)
     }
 
     @Test func volumeIDAndISBNAddTheirBook() throws {

@@ -204,6 +204,27 @@ import Testing
         #expect(twinWord["difficulty"] as? Double == graduated["difficulty"] as? Double)
     }
 
+    @Test func numbersAtTheEdgesOfIntAreAskedAgainNotTrapped() throws {
+        let shelf = try shelf(words: ["kanly", "sietch"])
+        defer { shelf.cleanUp() }
+
+        let result = try shelf.run(["study", "--mode", "choice"], input: "\(Int.min)\n\(Int.max)\n1\n1\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.components(separatedBy: "answer with an option number (q to stop)").count - 1 == 2)
+        #expect(result.stdout.contains("Session summary"))
+    }
+
+    @Test func aWordDueFarInTheFutureIsNamedNotTrapped() throws {
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+        // Only a damaged or hand-made backup holds such a date; the message must still print.
+        #expect(try shelf.sqlite("UPDATE words SET due = 1e300") == "")
+        let result = try shelf.run(["study"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Nothing due — the next word is due"))
+        #expect(result.stdout.contains("(in 1000000000 days)"))
+    }
+
     @Test func nothingDueSaysWhenTheNextWordIsDue() throws {
         let empty = try ShelfProcess(now: Self.start)
         defer { empty.cleanUp() }

@@ -65,6 +65,8 @@ final class UsageTests {
         (["edit"], "edit"),
         (["rm"], "rm"),
         (["rm", "1", "--force"], "rm"),
+        // After `--`, `--offline` is a positional word, not the global option.
+        (["show", "1", "--", "--offline"], "show"),
     ])
     func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
         try shelf.add(["--title", "Dune"])

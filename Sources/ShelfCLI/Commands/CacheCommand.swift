@@ -48,7 +48,11 @@ enum CacheCommand {
         let console = context.console
         console.line("Cache    \(cache.directory.path.terminalSafe)")
         console.line("Entries  \(info.entryCount) (\(info.expiredCount) expired)")
-        console.line("Size     \(ByteCountFormatter.string(fromByteCount: Int64(info.totalBytes), countStyle: .file)) of \(ByteCountFormatter.string(fromByteCount: Int64(cache.sizeLimitBytes), countStyle: .file))")
+        let sizes = ByteCountFormatter()
+        sizes.countStyle = .file
+        // "0 bytes" rather than the formatter's default "Zero KB".
+        sizes.allowsNonnumericFormatting = false
+        console.line("Size     \(sizes.string(fromByteCount: Int64(info.totalBytes))) of \(sizes.string(fromByteCount: Int64(cache.sizeLimitBytes)))")
         if let oldest = info.oldestFetch, let newest = info.newestFetch {
             console.line("Oldest   \(context.display(oldest)) (\(RelativeTime.describe(from: context.now(), to: oldest)))")
             console.line("Newest   \(context.display(newest)) (\(RelativeTime.describe(from: context.now(), to: newest)))")

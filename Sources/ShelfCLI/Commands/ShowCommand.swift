@@ -49,8 +49,8 @@ enum ShowCommand {
             ("Finished", book.finishedAt.map(context.display)),
             ("Times read", book.readCount > 0 ? String(book.readCount) : nil),
             ("Words", details.wordCount > 0 ? "\(details.wordCount) (shelf vocab list \(book.id))" : nil),
-            ("Google volume", book.googleVolumeID),
-            ("Goodreads id", book.goodreadsID),
+            ("Google volume", book.googleVolumeID?.terminalSafe),
+            ("Goodreads id", book.goodreadsID?.terminalSafe),
         ].compactMap { label, value in value.map { (label, $0) } })
         let labelWidth = fields.map(\.0.count).max() ?? 0
         for (label, value) in fields {
@@ -83,9 +83,4 @@ enum ShowCommand {
             console.line("  \(context.display(entry.at))  page \(entry.page)\(of)")
         }
     }
-}
-
-extension String {
-    /// nil for the empty string, so empty fields are left out.
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

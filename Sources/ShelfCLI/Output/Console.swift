@@ -44,12 +44,6 @@ final class Console {
         output = ""
     }
 
-    /// Writes a line to stderr at once (notes and errors must not wait behind stdout).
-    func note(_ text: String) {
-        flush()
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
     /// Writes a prompt without a line break and flushes, so it shows before the answer is read.
     func prompt(_ text: String) {
         output += text

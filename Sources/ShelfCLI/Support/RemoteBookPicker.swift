@@ -58,7 +58,8 @@ struct RemoteBookPicker {
     private func pickResult(_ results: [Volume], query: String) throws -> Volume {
         let console = context.console
         if let pick {
-            guard results.indices.contains(pick - 1) else {
+            // Compared before subtracting: the number is typed, and Int.min - 1 would trap.
+            guard (1...results.count).contains(pick) else {
                 throw CLIError.failure("--pick \(pick) is outside the \(results.count) results — give 1 to \(results.count)")
             }
             return results[pick - 1]
@@ -70,7 +71,7 @@ struct RemoteBookPicker {
             let reader = AnswerReader(console: console)
             guard let chosen = reader.ask(
                 "Which one? [1] ", expected: "give a number from 1 to \(results.count)",
-                parse: { $0.isEmpty ? 1 : Int($0).flatMap { results.indices.contains($0 - 1) ? $0 : nil } })
+                parse: { $0.isEmpty ? 1 : Int($0).flatMap { (1...results.count).contains($0) ? $0 : nil } })
             else { throw CLIError.failure("nothing added — run the command again to choose") }
             return results[chosen - 1]
         }

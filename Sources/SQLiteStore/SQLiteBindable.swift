@@ -1,0 +1,33 @@
+/// A Swift type that converts itself into a statement parameter.
+public protocol SQLiteBindable {
+    /// The value SQLite stores for this Swift value.
+    var sqliteValue: SQLiteValue { get }
+}
+
+extension Int: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+}
+
+extension Int64: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { .integer(self) }
+}
+
+extension Double: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { .real(self) }
+}
+
+extension String: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { .text(self) }
+}
+
+extension Bool: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
+}
+
+extension SQLiteValue: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { self }
+}
+
+extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+}
