@@ -10,11 +10,11 @@ enum BookValidation {
     }
 
     static func pageCount(_ pages: Int?) throws(LibraryError) {
-        if let pages, pages <= 0 { throw .invalidPageCount(pages) }
+        if let pages, !(1...BookLimits.pages).contains(pages) { throw .invalidPageCount(pages) }
     }
 
     static func year(_ year: Int?) throws(LibraryError) {
-        if let year, !(-5000...9999).contains(year) { throw .invalidYear(year) }
+        if let year, !BookLimits.years.contains(year) { throw .invalidYear(year) }
     }
 
     static func rating(_ rating: Double?) throws(LibraryError) {

@@ -57,7 +57,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         case .invalidISBN(let text):
             "\"\(text)\" is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
         case .invalidPageCount(let pages):
-            "\(pages) is not a page count — give a whole number above 0"
+            "\(pages) is not a page count — give a whole number from 1 to \(BookLimits.pages)"
         case .invalidYear(let year):
             "\(year) is not a plausible year — give a year like 1965"
         case .pageOutOfRange(let page, let pageCount?):

@@ -69,9 +69,10 @@ public struct Scheduler: Sendable {
         }
         next.due = date.addingTimeInterval(delay)
         next.lastReview = date
-        next.reps = card.reps + 1
+        // Counters saturate: a damaged stored value must not trap.
+        next.reps = card.reps == Int.max ? card.reps : card.reps + 1
         if card.state == .review, rating == .again {
-            next.lapses = card.lapses + 1
+            next.lapses = card.lapses == Int.max ? card.lapses : card.lapses + 1
         }
 
         let log = ReviewLog(

@@ -156,8 +156,11 @@ import Testing
         #expect(percent?.description.hasPrefix("1e+300% is outside 0-100%") == true)
     }
 
-    @Test func aPercentageOfAHugePageCountDoesNotTrap() throws {
-        let book = try library.add("Endless", pages: Int.max, status: .reading)
-        #expect(try library.shelf.log(id: book.id, .percent(100)).page == Int.max)
+    @Test func aHugePageCountIsRefusedSoPercentagesCannotOverflow() throws {
+        #expect(throws: LibraryError.invalidPageCount(Int.max)) {
+            try library.add("Endless", pages: Int.max, status: .reading)
+        }
+        let longest = try library.add("Longest", pages: BookLimits.pages, status: .reading)
+        #expect(try library.shelf.log(id: longest.id, .percent(100)).page == BookLimits.pages)
     }
 }

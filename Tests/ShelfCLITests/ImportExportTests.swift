@@ -81,7 +81,7 @@ import Testing
         #expect(result.stderr.hasPrefix("shelf: stdin is neither a Goodreads library export nor a shelf backup — "))
         let missing = try shelf.run(["import", shelf.home.appendingPathComponent("nope.csv").path])
         #expect(missing.status == 1)
-        #expect(missing.stderr.hasPrefix("shelf: cannot read "))
+        #expect(missing.stderr.hasPrefix("shelf: \(shelf.home.appendingPathComponent("nope.csv").path) does not exist — "))
         let badFormat = try shelf.run(["import", Self.fixture("library-current.csv"), "--format", "xml"])
         #expect(badFormat.status == 1)
         #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)

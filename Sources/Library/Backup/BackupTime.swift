@@ -26,6 +26,11 @@ struct BackupTime: Codable, Equatable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self) {
+            // Years 1 to 9999 only: a time past them cannot be printed or scheduled from.
+            guard (-62_135_596_800...253_402_300_799).contains(number) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\(number) is outside the years 1 to 9999")
+            }
             seconds = number
             return
         }

@@ -46,9 +46,9 @@ struct GoodreadsRowDecoder {
             myRating: rating == 0 ? nil : rating,
             publisher: Self.nilIfEmpty(bibliographicText(.publisher, in: row)),
             binding: Self.nilIfEmpty(bibliographicText(.binding, in: row)),
-            pageCount: try number(.numberOfPages, in: row, allowNegative: false).flatMap { $0 == 0 ? nil : $0 },
-            yearPublished: try number(.yearPublished, in: row, allowNegative: true),
-            originalPublicationYear: try number(.originalPublicationYear, in: row, allowNegative: true),
+            pageCount: try number(.numberOfPages, in: row, within: 0...BookLimits.pages).flatMap { $0 == 0 ? nil : $0 },
+            yearPublished: try number(.yearPublished, in: row, within: BookLimits.years),
+            originalPublicationYear: try number(.originalPublicationYear, in: row, within: BookLimits.years),
             dateRead: try date(.dateRead, in: row),
             dateAdded: try date(.dateAdded, in: row),
             // Goodreads repeats the exclusive shelf among the shelves (except `read`); it is kept
@@ -58,8 +58,8 @@ struct GoodreadsRowDecoder {
             myReview: Self.nilIfEmpty(text(.myReview, in: row)),
             spoiler: ["true", "yes", "1"].contains(text(.spoiler, in: row).trimmingWhitespace.lowercased()),
             privateNotes: Self.nilIfEmpty(text(.privateNotes, in: row)),
-            readCount: try number(.readCount, in: row, allowNegative: false),
-            ownedCopies: try number(.ownedCopies, in: row, allowNegative: false)
+            readCount: try number(.readCount, in: row, within: 0...BookLimits.readCount),
+            ownedCopies: try number(.ownedCopies, in: row, within: 0...BookLimits.readCount)
         )
     }
 
@@ -115,12 +115,14 @@ struct GoodreadsRowDecoder {
         return rating
     }
 
+    /// A whole number within `range`: numbers far outside what a book can have are refused
+    /// rather than stored (a Read Count of 10^18 would otherwise mean 10^18 read-throughs).
     private func number(
-        _ column: GoodreadsColumn, in row: CSVRecord, allowNegative: Bool
+        _ column: GoodreadsColumn, in row: CSVRecord, within range: ClosedRange<Int>
     ) throws(GoodreadsImportError) -> Int? {
         let value = text(column, in: row).trimmingWhitespace
         guard !value.isEmpty else { return nil }
-        guard let number = Int(value), allowNegative || number >= 0 else {
+        guard let number = Int(value), range.contains(number) else {
             throw .invalidNumber(line: row.line, column: column.name, value: value)
         }
         return number

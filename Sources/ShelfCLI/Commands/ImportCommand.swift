@@ -63,11 +63,17 @@ enum ImportCommand {
 
     private static func contents(of path: String) throws(CLIError) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .failure("cannot read \(path.terminalSafe): \(error.localizedDescription) — check the path")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .failure("\(path.terminalSafe) does not exist — check the path")
         }
+        guard !isDirectory.boolValue else {
+            throw .failure("\(path.terminalSafe) is a folder — give the exported file inside it")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .failure("cannot read \(path.terminalSafe) — check that you may read it")
+        }
+        return data
     }
 
     private static func format(_ given: String?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
