@@ -32,7 +32,8 @@ extension Bookshelf {
     /// Every book as a current 24-column Goodreads export, which Goodreads and StoryGraph import;
     /// days are written as they fall in `timeZone`.
     public func exportGoodreads(timeZone: TimeZone = .current) throws(LibraryError) -> String {
-        GoodreadsCSV.write(try books().map { GoodreadsExport.record(of: $0, timeZone: timeZone) })
+        let books = try read { try loadBooks(where: "1", []) }
+        return GoodreadsCSV.write(books.map { GoodreadsExport.record(of: $0, timeZone: timeZone) })
     }
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled

@@ -3,13 +3,15 @@ internal import SQLiteStore
 
 /// Reading books back: lists, one book, its full history, and naming a book the way users type it.
 extension Bookshelf {
-    /// The books on one list, or on every list when `status` is nil, ordered by id.
+    /// The books on one list, or on every list when `status` is nil, ordered by id. These are
+    /// list entries: the long texts (description, review, private notes) are left nil, which keeps
+    /// a 10,000-book list fast and small; `book(id:)` has them.
     public func books(status: BookStatus? = nil) throws(LibraryError) -> [Book] {
         try read {
             if let status {
-                return try loadBooks(where: "b.status = ?", [status.rawValue])
+                return try loadBooks(where: "b.status = ?", [status.rawValue], withLongTexts: false)
             }
-            return try loadBooks(where: "1", [])
+            return try loadBooks(where: "1", [], withLongTexts: false)
         }
     }
 
@@ -93,14 +95,15 @@ extension Bookshelf {
     }
 
     /// Loads books with their derived fields; `condition` is SQL over the alias `b`.
-    func loadBooks(where condition: String, _ values: [SQLiteBindable]) throws -> [Book] {
+    func loadBooks(where condition: String, _ values: [SQLiteBindable], withLongTexts: Bool = true) throws -> [Book] {
+        let longText = { (column: String) in withLongTexts ? column : "NULL" }
         let sql = """
             SELECT b.id, b.title, b.subtitle, b.status, b.page_count, b.current_page, b.isbn10,
-                   b.isbn13, b.year, b.original_year, b.publisher, b.language, b.description,
+                   b.isbn13, b.year, b.original_year, b.publisher, b.language, \(longText("b.description")),
                    b.thumbnail, b.rating, b.custom_shelf, b.added_at, rt.started_at,
                    CASE WHEN rt.outcome <> 'reading' THEN rt.finished_at END,
                    (SELECT count(*) FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'read'),
-                   b.review, b.private_notes, b.google_volume_id, b.goodreads_id
+                   \(longText("b.review")), \(longText("b.private_notes")), b.google_volume_id, b.goodreads_id
             FROM books b
             LEFT JOIN read_throughs rt
                 ON rt.id = (SELECT max(id) FROM read_throughs WHERE book_id = b.id)

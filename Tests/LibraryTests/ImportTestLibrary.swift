@@ -38,7 +38,8 @@ struct ImportTestLibrary {
     }
 
     func book(goodreadsID: String) throws -> Book? {
-        try library.books().first { $0.goodreadsID == goodreadsID }
+        // `books()` lists without the long texts; the book itself has them all.
+        try library.books().first { $0.goodreadsID == goodreadsID }.map { try library.book(id: $0.id) }
     }
 
     func remove() {

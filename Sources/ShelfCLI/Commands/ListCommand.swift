@@ -18,30 +18,29 @@ enum ListCommand {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let chosen = arguments.positionals.first
         let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0) }
-        let books = try context.library().books(status: status)
+        let library = try context.library()
         if arguments.has("json") {
-            context.printJSON(.array(books.map(BookJSON.book)))
+            context.printJSON(.array(try library.books(status: status).map(BookJSON.book)))
             return
         }
-        guard !books.isEmpty else {
-            if let status {
-                context.console.line("Nothing on \(status.rawValue).")
-            } else {
-                context.console.line(
-                    "Your library is empty — add a book: shelf add --title \"Dune\" --author \"Frank Herbert\"")
-            }
-            return
-        }
-        let grouped = Dictionary(grouping: books, by: \.status)
-        var first = true
-        for list in order {
-            guard let members = grouped[list], !members.isEmpty else { continue }
-            if !first { context.console.line() }
-            first = false
+        // One list at a time, so a large library never holds every book and every row at once.
+        var shownLists = 0
+        for list in status.map({ [$0] }) ?? order {
+            let members = try library.books(status: list)
+            guard !members.isEmpty else { continue }
+            if shownLists > 0 { context.console.line() }
+            shownLists += 1
             context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
             for line in table(of: members, list: list, context: context) {
                 context.console.line(line)
             }
+        }
+        guard shownLists == 0 else { return }
+        if let status {
+            context.console.line("Nothing on \(status.rawValue).")
+        } else {
+            context.console.line(
+                "Your library is empty — add a book: shelf add --title \"Dune\" --author \"Frank Herbert\"")
         }
     }
 
@@ -80,7 +79,7 @@ enum ListCommand {
             return book.pageCount.map(String.init) ?? ""
         case .read:
             var parts: [String] = []
-            if let finished = book.finishedAt { parts.append(String(context.display(finished).prefix(10))) }
+            if let finished = book.finishedAt { parts.append(context.displayDay(finished)) }
             if let rating = book.rating { parts.append(BookText.rating(rating)) }
             return parts.joined(separator: "  ")
         case .dnf:

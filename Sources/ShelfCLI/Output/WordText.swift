@@ -42,7 +42,7 @@ enum WordText {
         var text = word.memory.state
         if word.memory.state != "new" {
             let due = word.memory.due
-            text += due <= context.now() ? " · due now" : " · due \(String(context.display(due).prefix(10)))"
+            text += due <= context.now() ? " · due now" : " · due \(context.displayDay(due))"
         }
         if word.memory.isLeech { text += " · leech" }
         return text

@@ -97,20 +97,24 @@ final class Context {
         return date
     }
 
-    /// A time as people read it: local, to the minute.
+    /// A time as people read it: local, to the minute (`2026-11-20 18:04`).
     func display(_ date: Date) -> String {
-        displayFormatter.string(from: date)
+        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        // Computed rather than formatted: a DateFormatter call per read book was a visible share
+        // of `shelf list` on a large library.
+        let secondsIntoDay = local.isFinite ? local - (local / 86_400).rounded(.down) * 86_400 : 0
+        let minutes = Int(secondsIntoDay / 60)
+        return "\(displayDay(date)) \(Self.twoDigits(minutes / 60)):\(Self.twoDigits(minutes % 60))"
     }
 
-    /// Made once per run: building a DateFormatter costs more than formatting, and `list` shows
-    /// a date for every read book.
-    private lazy var displayFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter
-    }()
+    /// The local calendar day of a time (`2026-11-20`).
+    func displayDay(_ date: Date) -> String {
+        CalendarDate(date, in: timeZone).description
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
+    }
 
     /// Prints JSON to stdout.
     func printJSON(_ value: JSONValue) {
