@@ -8,6 +8,8 @@ struct Benchmark {
     let sqlite3: String
     let runs: Int
     let work: URL
+    /// The repository's `Cache/` recordings, for timing a search answered from the cache; nil skips it.
+    let recordings: URL?
 
     static let bookCount = 10_000
     static let progressCount = 200_000
@@ -67,6 +69,34 @@ struct Benchmark {
             },
             target: "< 20 ms"))
         printTable(rows)
+        try compareCachedSearch()
+    }
+
+    /// Issue 4's target: a search answered from the cache takes no longer than 1.5× `shelf list`
+    /// on a small library. Both run in the same three-book library; the search reads a copy of the
+    /// recordings with `--offline`, so no network is involved.
+    private func compareCachedSearch() throws {
+        guard let recordings else {
+            print("\nCached search: skipped (no Cache/ folder found; run from the repository or pass --cache DIR)")
+            return
+        }
+        let home = work.appendingPathComponent("small")
+        let cache = work.appendingPathComponent("cache-copy")
+        try? FileManager.default.removeItem(at: cache)
+        try FileManager.default.copyItem(at: recordings, to: cache)
+        for title in ["Dune", "Piranesi", "The Left Hand of Darkness"] {
+            try check(ChildRun.run([shelf, "add", "--title", title], environment: environment(home: home), scratch: work), "add")
+        }
+        let list = try repeated(in: home) { _ in [shelf, "list"] }
+        let search = try repeated(in: home, cache: cache) { _ in [shelf, "--offline", "search", "dune"] }
+        func milliseconds(_ value: Double) -> String { String(format: "%.1f", value * 1000) }
+        print("")
+        print("| command (3-book library) | median ms (min–max) | peak MB |")
+        print("|---|---|---|")
+        for (name, sample) in [("shelf list", list), ("shelf --offline search dune (from the cache)", search)] {
+            print("| \(name) | \(milliseconds(sample.median)) (\(milliseconds(sample.minimum))–\(milliseconds(sample.maximum))) | \(String(format: "%.1f", Double(sample.peakBytes) / 1_048_576)) |")
+        }
+        print(String(format: "Cached search / list: %.2f× (target ≤ 1.5×)", search.median / max(list.median, 1e-9)))
     }
 
     /// Imports the export, adds the progress entries to the JSON backup of it, and restores that
@@ -120,12 +150,15 @@ struct Benchmark {
 
     /// Runs a command once to warm caches, then `runs` times, each in `home` (or a fresh home per run).
     private func repeated(
-        in fixedHome: URL? = nil, freshHome: ((Int) -> String)? = nil, _ arguments: (Int) -> [String]
+        in fixedHome: URL? = nil, freshHome: ((Int) -> String)? = nil, cache: URL? = nil,
+        _ arguments: (Int) -> [String]
     ) throws -> Sample {
         var sample = Sample()
         for index in 0...runs {
             let home = fixedHome ?? work.appendingPathComponent(freshHome?(index) ?? "unused")
-            let run = ChildRun.run(ChildRun.measured(arguments(index)), environment: environment(home: home), scratch: work)
+            var environment = environment(home: home)
+            if let cache { environment["SHELF_CACHE_DIR"] = cache.path }
+            let run = ChildRun.run(ChildRun.measured(arguments(index)), environment: environment, scratch: work)
             try check(run, arguments(index).prefix(3).joined(separator: " "))
             if index > 0 { sample.add(run) }
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-// shelf-bench [--shelf PATH] [--runs N] [--keep]: see Benchmark. The shelf binary defaults to the one
+// shelf-bench [--shelf PATH] [--runs N] [--cache DIR] [--keep]: see Benchmark. The shelf binary defaults to the one
 // built next to this executable (`swift build -c release` builds both).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let option = { (name: String) -> String? in
@@ -19,7 +19,13 @@ do {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     // --keep leaves the generated files and libraries for profiling a command by hand.
     defer { if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: work) } else { print("kept \(work.path)") } }
-    try Benchmark(shelf: shelf, sqlite3: option("--sqlite3") ?? "/usr/bin/sqlite3", runs: max(runs, 1), work: work).run()
+    // The recordings in the repository's Cache/ folder, found from the current directory by default.
+    let cache = URL(fileURLWithPath: option("--cache") ?? "Cache")
+    let recordings = FileManager.default.fileExists(atPath: cache.path) ? cache : nil
+    try Benchmark(
+        shelf: shelf, sqlite3: option("--sqlite3") ?? "/usr/bin/sqlite3", runs: max(runs, 1), work: work,
+        recordings: recordings
+    ).run()
 } catch {
     FileHandle.standardError.write(Data("shelf-bench: \(error)\n".utf8))
     exit(1)

@@ -11,8 +11,9 @@ final class Context {
     let locations: DataLocations
     /// True with the global `--offline`: only the cache, never the network.
     let offline: Bool
-    /// The local time zone, for printing times and reading `--at` dates.
-    let timeZone: TimeZone
+    /// The local time zone, for local days (study limits and streaks, imports) and reading
+    /// `--at` dates; looked up on first use, as loading it is a noticeable part of a short command.
+    private(set) lazy var timeZone: TimeZone = TimeZone.current
     /// The clock: `SHELF_NOW` when set, else the system clock.
     let now: @Sendable () -> Date
     private var openedLibrary: Bookshelf?
@@ -23,9 +24,8 @@ final class Context {
         self.offline = offline
         console = Console(environment: environment)
         locations = DataLocations(environment: environment)
-        timeZone = TimeZone.current
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
-            guard let date = TimeParser(timeZone: timeZone).parse(fixed) else {
+            guard let date = TimeParser(timeZone: { TimeZone.current }).parse(fixed) else {
                 throw .failure(
                     "SHELF_NOW=\"\(fixed.terminalSafe)\" is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
             }
@@ -90,7 +90,7 @@ final class Context {
 
     /// Parses a time the user typed, as for `--at`.
     func time(_ text: String, option: String) throws(CLIError) -> Date {
-        guard let date = TimeParser(timeZone: timeZone).parse(text) else {
+        guard let date = TimeParser(timeZone: { self.timeZone }).parse(text) else {
             throw .failure(
                 "\(option) \"\(text.terminalSafe)\" is not a date or time — use 2026-11-20 or 2026-11-20T18:04:05Z")
         }
@@ -99,21 +99,12 @@ final class Context {
 
     /// A time as people read it: local, to the minute (`2026-11-20 18:04`).
     func display(_ date: Date) -> String {
-        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
-        // Computed rather than formatted: a DateFormatter call per read book was a visible share
-        // of `shelf list` on a large library.
-        let secondsIntoDay = local.isFinite ? local - (local / 86_400).rounded(.down) * 86_400 : 0
-        let minutes = Int(secondsIntoDay / 60)
-        return "\(displayDay(date)) \(Self.twoDigits(minutes / 60)):\(Self.twoDigits(minutes % 60))"
+        LocalTimeText.minute(date)
     }
 
     /// The local calendar day of a time (`2026-11-20`).
     func displayDay(_ date: Date) -> String {
-        CalendarDate(date, in: timeZone).description
-    }
-
-    private static func twoDigits(_ number: Int) -> String {
-        number < 10 ? "0\(number)" : "\(number)"
+        LocalTimeText.day(date)
     }
 
     /// Prints JSON to stdout.

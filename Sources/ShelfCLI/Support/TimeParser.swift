@@ -4,7 +4,8 @@ import Foundation
 /// local date and time (`2026-11-20T18:04`, `2026-11-20 18:04:05`), or full ISO-8601 with `Z` or an
 /// offset, with or without fractional seconds.
 struct TimeParser {
-    var timeZone: TimeZone
+    /// The zone for times written without one; asked for only when such a time is parsed.
+    var timeZone: () -> TimeZone
 
     func parse(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -17,7 +18,7 @@ struct TimeParser {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.calendar = Calendar(identifier: .gregorian)
-            formatter.timeZone = timeZone
+            formatter.timeZone = timeZone()
             formatter.isLenient = false
             formatter.dateFormat = pattern
             if let date = formatter.date(from: trimmed) { return date }
