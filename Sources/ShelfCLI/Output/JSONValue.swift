@@ -79,6 +79,12 @@ indirect enum JSONValue: Equatable {
 
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
+        guard needsEscaping(text) else {
+            // Most text has nothing to escape and is appended whole, not scalar by scalar.
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -97,5 +103,20 @@ indirect enum JSONValue: Equatable {
             }
         }
         output += "\""
+    }
+
+    /// True when the UTF-8 bytes hold a quote, a backslash or a control character (C0, DEL, or
+    /// C1, encoded as C2 80...C2 9F).
+    private static func needsEscaping(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+                || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+            {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 }
