@@ -64,8 +64,12 @@ extension Bookshelf {
         guard !text.isEmpty else { throw .bookNotFound(reference) }
         let idText = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(idText), id > 0 {
-            if let book = try? book(id: id) { return book }
-            if text.hasPrefix("#") { throw .bookNotFound(reference) }
+            do {
+                return try book(id: id)
+            } catch .bookNotFound {
+                // Not an id in this library: `1984` may still be a title.
+                if text.hasPrefix("#") { throw .bookNotFound(reference) }
+            }
         }
         if let isbn = ISBN(text) {
             let ids = try read {

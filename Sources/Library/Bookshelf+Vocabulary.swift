@@ -178,18 +178,21 @@ extension Bookshelf {
         }
     }
 
-    /// How many words were studied for the first time, and how many other reviews were done,
-    /// since `start` — what the daily limits of new words and reviews count against.
+    /// How many words were studied for the first time, and how many words in review were
+    /// reviewed, since `start` — what the daily limits of new words and reviews count against.
     public func studied(since start: Date) throws(LibraryError) -> (newWords: Int, reviews: Int) {
-        try read {
-            let rows = try connection.query(
-                "SELECT state_before = 'new', count(DISTINCT word_id) FROM reviews WHERE at >= ? GROUP BY 1",
+        // Only first reviews and review-state cards count: learning steps are never limited.
+        let counts = try read {
+            try connection.query(
+                """
+                SELECT count(DISTINCT CASE WHEN state_before = 'new' THEN word_id END),
+                       count(DISTINCT CASE WHEN state_before = 'review' THEN word_id END)
+                FROM reviews WHERE at >= ?
+                """,
                 [TimeColumn.value(start)]
-            ) { row in (row.int(0) == 1, row.int(1) ?? 0) }
-            let newWords = rows.first { $0.0 }?.1 ?? 0
-            let reviews = rows.first { !$0.0 }?.1 ?? 0
-            return (newWords, reviews)
+            ) { row in (newWords: row.int(0) ?? 0, reviews: row.int(1) ?? 0) }
         }
+        return counts.first ?? (0, 0)
     }
 
     /// When every review happened, for the study streak.

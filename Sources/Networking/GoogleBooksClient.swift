@@ -31,7 +31,7 @@ public struct GoogleBooksClient: Sendable {
         request.acceptedAge = maxAge
         let response = try manager.fetch(request)
         guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-            let volume = Volume(googleRecord: object)
+            let volume = Volume(googleRecord: object, rawJSON: String(decoding: response.body, as: UTF8.self))
         else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
         return volume
     }
@@ -74,6 +74,6 @@ public struct GoogleBooksClient: Sendable {
         }
         guard let items = object["items"] else { return [] }
         guard let records = items as? [Any] else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
-        return records.compactMap { ($0 as? [String: Any]).flatMap(Volume.init(googleRecord:)) }
+        return records.compactMap { ($0 as? [String: Any]).flatMap { Volume(googleRecord: $0) } }
     }
 }

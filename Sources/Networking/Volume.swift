@@ -32,7 +32,8 @@ public struct Volume: Codable, Equatable, Sendable {
     public var thumbnail: String?
     /// Google's categories, e.g. `Fiction / Science Fiction / General`.
     public var categories: [String]
-    /// The volume record as received (re-serialized with sorted keys), for storing in full.
+    /// The full record as received from `volumes/{id}`, for storing in full; nil for search
+    /// results, which are thinner records that are never stored.
     public var rawJSON: String?
 
     /// The title used when Google sends none.
@@ -64,7 +65,8 @@ public struct Volume: Codable, Equatable, Sendable {
 
     /// Reads a Google Books volume record (`{"id", "volumeInfo": {…}}`). Fields of the wrong type
     /// count as missing rather than failing the record; only a missing id makes it unusable.
-    init?(googleRecord record: [String: Any]) {
+    /// `rawJSON` is the record's text when it is to be kept.
+    init?(googleRecord record: [String: Any], rawJSON: String? = nil) {
         guard let id = JSONField.text(record["id"]) else { return nil }
         let info = record["volumeInfo"] as? [String: Any] ?? [:]
         let identifiers = info["industryIdentifiers"] as? [[String: Any]] ?? []
@@ -72,7 +74,6 @@ public struct Volume: Codable, Equatable, Sendable {
             identifiers.first { $0["type"] as? String == type }.flatMap { JSONField.text($0["identifier"]) }
         }
         let images = info["imageLinks"] as? [String: Any] ?? [:]
-        let raw = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys, .withoutEscapingSlashes])
         self.init(
             volumeId: id,
             title: JSONField.text(info["title"]) ?? Self.untitled,
@@ -87,7 +88,7 @@ public struct Volume: Codable, Equatable, Sendable {
             description: JSONField.text(info["description"]).map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 },
             thumbnail: JSONField.text(images["thumbnail"]) ?? JSONField.text(images["smallThumbnail"]),
             categories: JSONField.texts(info["categories"]),
-            rawJSON: raw.map { String(decoding: $0, as: UTF8.self) })
+            rawJSON: rawJSON)
     }
 
     /// The year at the start of a Google date (`1965`, `1965-08`, `1965-08-01`,
