@@ -67,10 +67,17 @@ struct ShelfProcess {
 
     /// Starts `shelf ARGUMENTS` without waiting for it; its pipes are drained in the background.
     func start(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Running {
+        try Self.launch(Self.binary, arguments, environment: environment.merging(extra) { $1 }, input: input)
+    }
+
+    /// Starts any program on pipes, with `input` written to its stdin and then closed.
+    static func launch(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
+    ) throws -> Running {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment.merging(extra) { $1 }
+        if let environment { process.environment = environment }
         let stdout = Pipe()
         let stderr = Pipe()
         let stdin = Pipe()
@@ -94,17 +101,7 @@ struct ShelfProcess {
     func librarySnapshot() throws -> String {
         let file = home.appendingPathComponent("library.sqlite")
         guard FileManager.default.fileExists(atPath: file.path) else { return "" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-readonly", file.path, ".dump"]
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let (out, _) = PipeCollector(stdout: stdout, stderr: stderr).wait()
-        process.waitUntilExit()
-        return out
+        return try Self.launch(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-readonly", file.path, ".dump"]).wait().stdout
     }
 
     func cleanUp() {
