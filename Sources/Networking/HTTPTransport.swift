@@ -7,10 +7,15 @@ import Foundation
 /// Performs one GET and waits for it, turning URLSession's callback into a synchronous result
 /// (the CLI is synchronous). URLSession's own cache and cookies are off: the DiskCache decides.
 final class HTTPTransport: Sendable {
-    private let session: URLSession
     private let timeout: TimeInterval
 
     init(timeout: TimeInterval) {
+        self.timeout = timeout
+    }
+
+    /// A session for one request. Made only when the network is really used: setting up
+    /// URLSession (and libcurl under it) costs more than a whole answer from the cache.
+    private func makeSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
@@ -18,13 +23,12 @@ final class HTTPTransport: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
-        session = URLSession(configuration: configuration)
-        self.timeout = timeout
+        return URLSession(configuration: configuration)
     }
 
-    deinit { session.finishTasksAndInvalidate() }
-
     func get(_ url: URL, headers: [String: String]) -> Result<HTTPResponse, TransportFailure> {
+        let session = makeSession()
+        defer { session.finishTasksAndInvalidate() }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = "GET"
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
