@@ -51,10 +51,7 @@ enum AddCommand {
         var book = NewBook(title: title, authors: arguments.all("author"))
         book.pageCount = try arguments.integer("pages")
         book.year = try arguments.integer("year")
-        if let isbn = arguments.value("isbn") {
-            guard let parsed = ISBN(isbn) else { throw LibraryError.invalidISBN(isbn) }
-            book.isbn = parsed
-        }
+        book.isbn = try arguments.isbn("isbn")
         book.status = status
         return try context.library().add(book)
     }

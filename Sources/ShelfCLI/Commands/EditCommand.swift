@@ -27,10 +27,7 @@ enum EditCommand {
         changes.authors = authors.isEmpty ? nil : authors
         changes.pageCount = try arguments.integer("pages")
         changes.year = try arguments.integer("year")
-        if let isbn = arguments.value("isbn") {
-            guard let parsed = ISBN(isbn) else { throw LibraryError.invalidISBN(isbn) }
-            changes.isbn = parsed
-        }
+        changes.isbn = try arguments.isbn("isbn")
         if let rating = arguments.value("rating") {
             changes.rating = try parseRating(rating)
         }

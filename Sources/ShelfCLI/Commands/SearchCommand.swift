@@ -59,11 +59,8 @@ enum SearchCommand {
     /// that is an ISBN searches by ISBN.
     static func query(from arguments: ParsedArguments, spec: CommandSpec) throws -> VolumeQuery {
         var text = arguments.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        var isbn = arguments.value("isbn")
-        if let given = isbn {
-            guard let parsed = ISBN(given) else { throw LibraryError.invalidISBN(given) }
-            isbn = parsed.isbn13
-        } else if let parsed = ISBN(text) {
+        var isbn = try arguments.isbn("isbn")?.isbn13
+        if isbn == nil, let parsed = ISBN(text) {
             isbn = parsed.isbn13
             text = ""
         }
