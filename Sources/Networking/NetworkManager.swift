@@ -43,7 +43,7 @@ public final class NetworkManager: Sendable {
         }
         if settings.offline {
             guard let cached else { throw .offlineCacheMiss(request.service) }
-            notice("shelf: offline — showing \(Self.what(request.service)) cached \(AgeDescription.text(for: cached.age(at: now)))")
+            notice("shelf: offline — showing \(Self.what(request)) cached \(AgeDescription.text(for: cached.age(at: now)))")
             return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: cached.age(at: now)))
         }
         do {
@@ -52,7 +52,7 @@ public final class NetworkManager: Sendable {
             guard error.allowsStaleFallback, let cached else { throw error }
             let age = cached.age(at: now)
             notice(
-                "shelf: \(Self.reason(for: error, service: request.service)) — showing \(Self.what(request.service))"
+                "shelf: \(Self.reason(for: error, service: request.service)) — showing \(Self.what(request))"
                     + " cached \(AgeDescription.text(for: age))")
             return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: age))
         }
@@ -161,9 +161,10 @@ public final class NetworkManager: Sendable {
         return redacted
     }
 
-    private static func what(_ service: NetworkService) -> String {
-        switch service {
-        case .googleBooks: "Google Books results"
+    /// What a notice says it is showing: search results, one book's record, or a dictionary entry.
+    private static func what(_ request: NetworkRequest) -> String {
+        switch request.service {
+        case .googleBooks: request.pathSegments.count > 1 ? "the Google Books record" : "Google Books results"
         case .dictionary: "the dictionary entry"
         }
     }

@@ -202,7 +202,7 @@ import TestSupport
         harness.advance(by: 3 * 86400 + 100)
         let stale = try harness.manager().fetch(Self.request)
         #expect(stale.source == .staleCache(age: 3 * 86400 + 100) && stale.body == Data(Self.body.utf8))
-        #expect(harness.notices == ["shelf: Google Books failed with server error 503 — showing Google Books results cached 3 days ago"])
+        #expect(harness.notices == ["shelf: Google Books failed with server error 503 — showing the Google Books record cached 3 days ago"])
 
         // Refused connections fall back the same way.
         var refused = harness.settings
@@ -210,7 +210,7 @@ import TestSupport
         let notes = LockedNotes()
         let manager = NetworkManager(settings: refused, now: { Harness.start + 5 * 86400 }, notice: notes.append, sleep: { _ in })
         #expect(try manager.fetch(Self.request).source == .staleCache(age: 5 * 86400))
-        #expect(notes.all == ["shelf: cannot connect to 127.0.0.1 — showing Google Books results cached 5 days ago"])
+        #expect(notes.all == ["shelf: cannot connect to 127.0.0.1 — showing the Google Books record cached 5 days ago"])
     }
 
     @Test func definiteErrorsDoNotFallBackToStale() throws {
@@ -231,7 +231,7 @@ import TestSupport
         #expect(harness.notices.isEmpty)
         harness.advance(by: 2 * 3600)
         #expect(try harness.manager().fetch(Self.request).source == .staleCache(age: 2 * 3600 + 600))
-        #expect(harness.notices == ["shelf: offline — showing Google Books results cached 2 hours ago"])
+        #expect(harness.notices == ["shelf: offline — showing the Google Books record cached 2 hours ago"])
 
         let other = NetworkRequest(service: .dictionary, pathSegments: ["en", "word"], maxAge: 60)
         #expect(throws: NetworkError.offlineCacheMiss(.dictionary)) { try harness.manager().fetch(other) }
