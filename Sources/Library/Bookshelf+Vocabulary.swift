@@ -22,7 +22,12 @@ extension Bookshelf {
             throw .invalidWord(new.word)
         }
         if let page = new.page, page < 0 { throw .pageOutOfRange(page: page, pageCount: nil) }
-        if let bookID = new.bookID { _ = try book(id: bookID) }
+        if let bookID = new.bookID {
+            let book = try book(id: bookID)
+            if let page = new.page, let pageCount = book.pageCount, page > pageCount {
+                throw .pageOutOfRange(page: page, pageCount: pageCount)
+            }
+        }
         let key = Self.wordKey(text)
         let at = TimeColumn.value(now())
         let (id, created): (Int, Bool) = try write {

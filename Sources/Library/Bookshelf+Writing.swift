@@ -50,6 +50,7 @@ extension Bookshelf {
             throw .alreadyOnList(title: book.title, status: status)
         }
         let at = try checkedTime(at)
+        try checkFollowsLastMove(of: id, at: at)
         try write { try recordStatus(of: id, from: book.status, to: status, at: at) }
         return try self.book(id: id)
     }
@@ -61,6 +62,7 @@ extension Bookshelf {
         if book.status == .read { throw .logOnReadBook(id: id, title: book.title) }
         let page = try targetPage(of: book, for: input)
         let at = try checkedTime(at)
+        if book.status != .reading { try checkFollowsLastMove(of: id, at: at) }
         let moves: [BookStatus] = try write {
             var moves: [BookStatus] = []
             if book.status != .reading {
@@ -186,6 +188,21 @@ extension Bookshelf {
         guard let at else { return current }
         guard at <= current else { throw .timeInFuture(at) }
         return at
+    }
+
+    /// A move may be backdated, even to before the book was added ("I started it last week"), but
+    /// not to before the book's previous move: a finish before its start would make the history
+    /// contradict itself.
+    private func checkFollowsLastMove(of id: Int, at: Date) throws(LibraryError) {
+        let last = try read {
+            try connection.query(
+                "SELECT to_status, at FROM status_changes WHERE book_id = ? AND from_status IS NOT NULL ORDER BY at DESC, id DESC LIMIT 1",
+                [id]
+            ) { row in (BookStatus(rawValue: row.string(0) ?? "") ?? .toRead, TimeColumn.date(row.double(1)) ?? .distantPast) }
+        }
+        if let (status, time) = last.first, at < time {
+            throw .timeBeforeLastMove(at, status: status, movedAt: time)
+        }
     }
 
     /// Stores a list change and keeps read-throughs in step with it: starting to read opens a

@@ -29,6 +29,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case logOnReadBook(id: Int, title: String)
     /// A backdated time that is after now.
     case timeInFuture(Date)
+    /// A backdated move that would come before the book's previous move.
+    case timeBeforeLastMove(Date, status: BookStatus, movedAt: Date)
     /// A page count below the page already logged.
     case pageCountBelowProgress(pageCount: Int, currentPage: Int)
     /// A book whose ISBN or Google volume is already in the library.
@@ -78,6 +80,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .timeInFuture(let date):
             "\(ISO8601DateFormatter().string(from: date)) is in the future — give a time up to now"
+        case .timeBeforeLastMove(let date, let status, let movedAt):
+            "\(ISO8601DateFormatter().string(from: date)) is before the book's last move (to \(status.rawValue) at \(ISO8601DateFormatter().string(from: movedAt))) — give a later time"
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):

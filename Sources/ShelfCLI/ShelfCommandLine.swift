@@ -26,7 +26,10 @@ public enum ShelfCommandLine {
             guard let entry = CommandRegistry.command(named: topic) else {
                 return usageFailure("unknown command \"\(topic)\"", spec: nil)
             }
-            if let subname = rest.dropFirst().first, let subcommand = entry.subcommand(named: subname) {
+            if let subname = rest.dropFirst().first, !entry.subcommands.isEmpty {
+                guard let subcommand = entry.subcommand(named: subname) else {
+                    return usageFailure("unknown subcommand \"\(subname)\" of `\(topic)`", spec: entry.spec)
+                }
                 print(HelpText.command(subcommand.spec))
             } else {
                 print(entry.subcommands.isEmpty ? HelpText.command(entry.spec) : HelpText.group(entry))

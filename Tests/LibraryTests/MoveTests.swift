@@ -32,6 +32,20 @@ import Testing
         ])
     }
 
+    @Test func aMoveCannotBeBackdatedBeforeThePreviousMove() throws {
+        let book = try library.add("Dune")
+        try library.shelf.move(id: book.id, to: .reading, at: TestLibrary.at(-10 * 86_400))
+        let before = try library.shelf.details(id: book.id)
+        #expect(throws: LibraryError.timeBeforeLastMove(
+            TestLibrary.at(-20 * 86_400), status: .reading, movedAt: TestLibrary.at(-10 * 86_400))
+        ) {
+            try library.shelf.move(id: book.id, to: .read, at: TestLibrary.at(-20 * 86_400))
+        }
+        #expect(try library.shelf.details(id: book.id) == before)
+        let finished = try library.shelf.move(id: book.id, to: .read, at: TestLibrary.at(-5 * 86_400))
+        #expect(finished.finishedAt == TestLibrary.at(-5 * 86_400))
+    }
+
     @Test func aBackdatedMoveIsRecordedAtTheGivenTime() throws {
         let book = try library.add("Dune")
         let lastWeek = TestLibrary.at(-7 * 86_400)

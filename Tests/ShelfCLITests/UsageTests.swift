@@ -67,9 +67,19 @@ final class UsageTests {
         (["rm", "1", "--force"], "rm"),
         // After `--`, `--offline` is a positional word, not the global option.
         (["show", "1", "--", "--offline"], "show"),
+        (["help", "vocab", "nosuch"], "vocab"),
+        (["vocab", "add", "dune", "happy", "--bogus"], "vocab add"),
     ])
     func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
         try shelf.add(["--title", "Dune"])
         try shelf.expectUsageError(arguments, usage: usage)
+    }
+
+    @Test func aMissingArgumentIsNamed() throws {
+        let missingPage = try shelf.run(["log", "1"])
+        #expect(missingPage.status == 2)
+        #expect(missingPage.stderr.hasPrefix("shelf: missing PAGE|+PAGES|PERCENT%\nusage: shelf log "))
+        let unknown = try shelf.run(["vocab", "add", "dune", "happy", "--bogus"])
+        #expect(unknown.stderr.hasPrefix("shelf: unknown option --bogus for `vocab add`\n"))
     }
 }

@@ -30,6 +30,21 @@ import TestSupport
         return try #require(try json(result.stdout) as? [String: Any])
     }
 
+    @Test func noLookupTakesNothingFromTheDictionaryAndPagesStayInTheBook() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["edit", "dune", "--pages", "412"]).status == 0)
+        // Emma's entry stores the shared dictionary record; Dune's, added without look-up, must not
+        // print it as if it were its own.
+        #expect(try shelf.run(["vocab", "add", "emma", "serendipity"]).status == 0)
+        let bare = try shelf.run(["vocab", "add", "dune", "serendipity", "--no-lookup"])
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(!bare.stdout.contains("the occurrence and development of events"), "\(bare.stdout)")
+        let refused = try shelf.expectRefused(["vocab", "add", "dune", "happy", "--page", "413", "--no-lookup"])
+        #expect(refused.contains("page 413 is outside 0-412"), "\(refused)")
+    }
+
     @Test func addLooksTheWordUpAndPrintsWhatItStored() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)

@@ -51,13 +51,17 @@ enum VocabAddCommand {
             new.dictionaryRecord = DictionaryRecord.encode(entry)
         }
         let (word, created) = try library.addWord(new)
+        // With --no-lookup or --definition nothing comes from the dictionary, not even a record
+        // another book's entry of the word stored.
+        let shown = arguments.has("no-lookup") || arguments.value("definition") != nil
+            ? dictionaryEntry : try dictionaryEntry ?? DictionaryRecord.stored(for: word, in: library)
         if arguments.has("json") {
-            context.printJSON(WordJSON.word(word, dictionary: try dictionaryEntry ?? DictionaryRecord.stored(for: word, in: library)))
+            context.printJSON(WordJSON.word(word, dictionary: shown))
             return
         }
         let place = word.bookID.map { "#\($0) \(word.bookTitle?.terminalSafe ?? "")" } ?? "your global words"
         context.console.line("\(created ? "Added" : "Updated") \"\(word.word.terminalSafe)\" in \(place).")
-        WordText.printEntry(word, dictionary: try dictionaryEntry ?? DictionaryRecord.stored(for: word, in: library), context: context)
+        WordText.printEntry(word, dictionary: shown, context: context)
     }
 
     private static func lookUp(_ word: String, language: String, context: Context) throws -> DictionaryEntry {

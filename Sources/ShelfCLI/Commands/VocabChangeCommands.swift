@@ -62,6 +62,10 @@ enum VocabChangeCommands {
     static func master(_ arguments: ParsedArguments, _ context: Context) throws {
         let entry = try word(arguments, context)
         let mastered = !arguments.has("undo")
+        guard entry.mastered != mastered else {
+            context.console.line(mastered ? "\(label(entry)) is already mastered." : "\(label(entry)) is already in study.")
+            return
+        }
         _ = try context.library().setMastered(id: entry.id, mastered)
         context.console.line(mastered ? "Mastered \(label(entry)): it leaves the study queue." : "\(label(entry)) is back in study.")
     }

@@ -11,6 +11,10 @@ enum VocabShowCommand {
         options: [.init(name: "json", help: "print the word with its schedule and reviews as JSON")],
         positionals: 1...2)
 
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let library = try context.library()
         let word = try WordArgument.resolve(arguments.positionals[0], book: arguments.positionals.dropFirst().first, context: context)
@@ -25,7 +29,7 @@ enum VocabShowCommand {
         console.line(console.styled(word.word.terminalSafe, .bold) + "  (\(place))")
         WordText.printEntry(word, dictionary: dictionary, context: context)
         console.line()
-        var study = "Study: \(WordText.studyState(word, context: context)), \(word.memory.reps) reviews, \(word.memory.lapses) lapses"
+        var study = "Study: \(WordText.studyState(word, context: context)), \(Self.count(word.memory.reps, "review")), \(Self.count(word.memory.lapses, "lapse"))"
         if let stability = word.memory.stability, let difficulty = word.memory.difficulty {
             study += String(format: ", stability %.2f days, difficulty %.2f", stability, difficulty)
         }

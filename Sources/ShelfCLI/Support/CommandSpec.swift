@@ -29,4 +29,17 @@ struct CommandSpec: Sendable {
     func option(named name: String) -> Option? {
         options.first { $0.name == name }
     }
+
+    /// The command as typed, from the start of the usage line: `log`, or `vocab add`.
+    var invocation: String {
+        usage.split(separator: " ").prefix { $0.allSatisfy(\.isLowercase) }.joined(separator: " ")
+    }
+
+    /// The placeholders of the positional arguments in the usage line (`BOOK`, `PAGE|+PAGES|…`),
+    /// so a missing one can be named.
+    var positionalNames: [String] {
+        usage.split(separator: " ").dropFirst(invocation.split(separator: " ").count)
+            .prefix { !$0.hasPrefix("[") && !$0.hasPrefix("-") && $0 != "|" }
+            .map(String.init)
+    }
 }

@@ -35,7 +35,7 @@ struct ParsedArguments {
                 name = String(name[..<equals])
             }
             guard let option = spec.option(named: name) else {
-                throw .usage("unknown option --\(name) for `\(spec.name)`", spec: spec)
+                throw .usage("unknown option --\(name) for `\(spec.invocation)`", spec: spec)
             }
             let value: String
             if option.valueName == nil {
@@ -60,7 +60,8 @@ struct ParsedArguments {
         guard spec.positionals.contains(positionals.count) else {
             let problem: String
             if positionals.count < spec.positionals.lowerBound {
-                problem = "missing argument"
+                let names = spec.positionalNames
+                problem = names.indices.contains(positionals.count) ? "missing \(names[positionals.count])" : "missing argument"
             } else {
                 problem = "unexpected argument \"\(positionals[spec.positionals.upperBound])\""
             }
