@@ -1,7 +1,7 @@
 import Foundation
 
 /// A book in the library, as lists and `show` present it. Dates are instants in UTC.
-public struct Book: Equatable, Sendable {
+public struct Book: Equatable, Sendable, ReadingPosition {
     /// The local id users type (`12` or `#12`).
     public var id: Int
     /// The title as shown in lists.
@@ -54,12 +54,4 @@ public struct Book: Equatable, Sendable {
     public var googleVolumeID: String?
     /// The Goodreads Book Id this book was imported from.
     public var goodreadsID: String?
-
-    /// Progress through the current read-through in percent (0-100), or nil without a page count.
-    public var percent: Double? {
-        guard let pageCount, pageCount > 0 else { return nil }
-        if status == .read { return 100 }
-        let page = Double(currentPage ?? 0)
-        return (page / Double(pageCount) * 1000).rounded() / 10
-    }
 }

@@ -15,6 +15,30 @@ extension Bookshelf {
         }
     }
 
+    /// The lines of one list, ordered by id: what the text view of `shelf list` needs and no more.
+    public func listEntries(status: BookStatus) throws(LibraryError) -> [ListEntry] {
+        try read {
+            try connection.query(
+                """
+                SELECT b.id, b.title,
+                       (SELECT group_concat(name, ', ') FROM (
+                           SELECT name FROM book_authors a WHERE a.book_id = b.id ORDER BY a.position)),
+                       b.page_count, b.current_page, b.rating,
+                       CASE WHEN b.status IN ('read', 'dnf') THEN (
+                           SELECT finished_at FROM read_throughs r WHERE r.book_id = b.id ORDER BY r.id DESC LIMIT 1)
+                       END
+                FROM books b WHERE b.status = ? ORDER BY b.id
+                """,
+                [status.rawValue]
+            ) { row in
+                ListEntry(
+                    id: row.int(0) ?? 0, title: row.string(1) ?? "", authors: row.string(2) ?? "", status: status,
+                    pageCount: row.int(3), currentPage: row.int(4), finishedAt: TimeColumn.date(row.double(6)),
+                    rating: row.double(5))
+            }
+        }
+    }
+
     /// One book by its local id.
     public func book(id: Int) throws(LibraryError) -> Book {
         let found = try read { try loadBooks(where: "b.id = ?", [id]) }

@@ -26,7 +26,7 @@ enum ListCommand {
         // One list at a time, so a large library never holds every book and every row at once.
         var shownLists = 0
         for list in status.map({ [$0] }) ?? order {
-            let members = try library.books(status: list)
+            let members = try library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1
@@ -44,7 +44,7 @@ enum ListCommand {
         }
     }
 
-    private static func table(of books: [Book], list: BookStatus, context: Context) -> [String] {
+    private static func table(of books: [ListEntry], list: BookStatus, context: Context) -> [String] {
         let console = context.console
         var table = Table(columns: [
             .init(header: "#", alignRight: true),
@@ -53,7 +53,7 @@ enum ListCommand {
             .init(header: column(for: list)),
         ])
         table.rows = books.map { book in
-            ["\(book.id)", book.title.terminalSafe, BookText.authors(book), detail(of: book, context: context)]
+            ["\(book.id)", book.title.terminalSafe, book.authors.terminalSafe, detail(of: book, context: context)]
         }
         var lines = table.render(maxWidth: console.isTerminal ? console.width : nil, indent: "  ")
         if let header = lines.first { lines[0] = console.styled(header, .dim) }
@@ -69,7 +69,7 @@ enum ListCommand {
         }
     }
 
-    private static func detail(of book: Book, context: Context) -> String {
+    private static func detail(of book: ListEntry, context: Context) -> String {
         switch book.status {
         case .reading:
             let text = BookText.progress(book)

@@ -15,11 +15,11 @@ enum BookText {
         book.authors.map(\.terminalSafe).joined(separator: ", ")
     }
 
-    /// `120/412 (29.1%)`, `p. 120` without a page count, or `412 pages` before any progress.
-    static func progress(_ book: Book) -> String {
-        let page = book.currentPage ?? 0
-        guard let pageCount = book.pageCount else { return "p. \(page)" }
-        return "\(page)/\(pageCount) (\(percent(book.percent ?? 0)))"
+    /// `120/412 (29.1%)`, `p. 120` without a page count, or `0/412 (0%)` before any progress.
+    static func progress(_ position: some ReadingPosition) -> String {
+        let page = position.currentPage ?? 0
+        guard let pageCount = position.pageCount else { return "p. \(page)" }
+        return "\(page)/\(pageCount) (\(percent(position.percent ?? 0)))"
     }
 
     /// `29.1%` or `30%`.

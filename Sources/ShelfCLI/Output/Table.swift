@@ -20,39 +20,29 @@ struct Table {
         if let maxWidth {
             shrink(&widths, toFit: maxWidth - indent.count - 2 * (columns.count - 1))
         }
-        let render: (Int) -> String = { rowIndex in
-            var line = indent
+        // Each line is assembled as UTF-8 bytes in one reused buffer: appending to a String cell by
+        // cell was most of the time `shelf list` spent on a large library.
+        var buffer: [UInt8] = []
+        let space = UInt8(ascii: " ")
+        return allRows.indices.map { rowIndex in
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: indent.utf8)
             for (index, cell) in allRows[rowIndex].enumerated() {
-                if index > 0 { line += "  " }
+                if index > 0 { buffer.append(contentsOf: [space, space]) }
                 let measured = cellWidths[rowIndex][index]
                 let text = cell.truncated(to: widths[index], currentWidth: measured)
                 let shown = measured > widths[index] ? text.displayWidth : measured
-                let padding = max(0, widths[index] - shown)
+                let padding = repeatElement(space, count: max(0, widths[index] - shown))
                 if columns[index].alignRight {
-                    Self.appendSpaces(padding, to: &line)
-                    line += text
+                    buffer.append(contentsOf: padding)
+                    buffer.append(contentsOf: text.utf8)
                 } else {
-                    line += text
-                    Self.appendSpaces(padding, to: &line)
+                    buffer.append(contentsOf: text.utf8)
+                    buffer.append(contentsOf: padding)
                 }
             }
-            // Trimmed in place: reversing the line twice was half of `shelf list`'s time on a
-            // large library.
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-        return allRows.indices.map(render)
-    }
-
-    private static let spaces = String(repeating: " ", count: 64)
-
-    /// Appends `count` spaces by slicing one prepared run, with no allocation per cell.
-    private static func appendSpaces(_ count: Int, to line: inout String) {
-        var left = count
-        while left > 0 {
-            let chunk = min(left, spaces.utf8.count)
-            line += spaces.prefix(chunk)
-            left -= chunk
+            while buffer.last == space { buffer.removeLast() }
+            return String(decoding: buffer, as: UTF8.self)
         }
     }
 

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A book as a list line shows it: just what `shelf list` prints, read in one lean query, so a
+/// 10,000-book list does not build 10,000 full `Book` values.
+public struct ListEntry: Equatable, Sendable, ReadingPosition {
+    public var id: Int
+    public var title: String
+    /// Authors in credit order, joined with ", ".
+    public var authors: String
+    public var status: BookStatus
+    public var pageCount: Int?
+    public var currentPage: Int?
+    /// When the latest read-through ended, for read and dnf books.
+    public var finishedAt: Date?
+    public var rating: Double?
+}
