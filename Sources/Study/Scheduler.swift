@@ -44,7 +44,8 @@ public struct Scheduler: Sendable {
         switch card.state {
         case .new, .learning:
             outcome = stepOutcome(
-                .learning, steps: parameters.learningSteps, step: card.step, rating: rating, stability: memory.stability)
+                .learning, steps: parameters.learningSteps, step: card.step, rating: rating, stability: memory.stability
+            )
         case .relearning:
             outcome = stepOutcome(
                 .relearning, steps: parameters.relearningSteps, step: card.step, rating: rating,

@@ -6,7 +6,9 @@ public enum SessionPlanner {
     /// are mid-way through short steps and are not limited); then due review cards, most overdue
     /// first, up to `limits.reviews`; then new cards, oldest first, up to `limits.newCards`.
     /// Mastered cards are left out. Ties keep the order of `candidates`.
-    public static func plan<ID>(_ candidates: [SessionCandidate<ID>], limits: SessionLimits, now: Date) -> SessionPlan<ID> {
+    public static func plan<ID>(_ candidates: [SessionCandidate<ID>], limits: SessionLimits, now: Date) -> SessionPlan<
+        ID
+    > {
         var learning: [Int] = []
         var reviews: [Int] = []
         var new: [Int] = []
@@ -29,7 +31,9 @@ public enum SessionPlanner {
         let byDue = { (left: Int, right: Int) in dues[left] != dues[right] ? dues[left] < dues[right] : left < right }
         let reviewLimit = max(0, limits.reviews)
         let newLimit = max(0, limits.newCards)
-        let chosen = learning.sorted(by: byDue) + reviews.sorted(by: byDue).prefix(reviewLimit) + new.sorted(by: byDue).prefix(newLimit)
+        let chosen =
+            learning.sorted(by: byDue) + reviews.sorted(by: byDue).prefix(reviewLimit)
+            + new.sorted(by: byDue).prefix(newLimit)
         let heldBack = max(0, reviews.count - reviewLimit) + max(0, new.count - newLimit)
         return SessionPlan(ids: chosen.map { candidates[$0].id }, nextDue: nextDue, heldBack: heldBack)
     }
