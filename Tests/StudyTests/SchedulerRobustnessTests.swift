@@ -51,6 +51,15 @@ import Testing
         }
     }
 
+    @Test func countersSaturateInsteadOfOverflowing() {
+        let card = Card(
+            state: .review, step: nil, stability: 5, difficulty: 5, due: Self.start, lastReview: Self.start,
+            reps: .max, lapses: .max)
+        let next = scheduler.review(card, rating: .again, at: Self.start.addingTimeInterval(86_400)).card
+        #expect(next.reps == .max)
+        #expect(next.lapses == .max)
+    }
+
     @Test func aStepBeyondTheStepsGraduatesUnlessForgotten() {
         let card = Card(
             state: .learning, step: 5, stability: 2, difficulty: 5, due: Self.start, lastReview: Self.start, reps: 1,
