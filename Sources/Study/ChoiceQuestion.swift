@@ -47,7 +47,8 @@ public struct ChoiceQuestion: Equatable, Sendable {
     public func optionIndex(forAnswer text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let number = Int(trimmed) {
-            return options.indices.contains(number - 1) ? number - 1 : nil
+            // Range-check before subtracting: `Int.min - 1` would trap.
+            return (1...options.count).contains(number) ? number - 1 : nil
         }
         let key = TextMatching.key(trimmed)
         return options.firstIndex { TextMatching.key($0) == key }

@@ -55,6 +55,8 @@ import Testing
         #expect(question.optionIndex(forAnswer: "0") == nil)
         #expect(question.optionIndex(forAnswer: "5") == nil)
         #expect(question.optionIndex(forAnswer: "banana") == nil)
+        #expect(question.optionIndex(forAnswer: "\(Int.min)") == nil)
+        #expect(question.optionIndex(forAnswer: "\(Int.max)") == nil)
         #expect(question.grade(optionAt: question.correctIndex) == .good)
         let wrong = (question.correctIndex + 1) % question.options.count
         #expect(question.grade(optionAt: wrong) == .again)
