@@ -47,7 +47,7 @@ public struct ChoiceQuestion: Equatable, Sendable {
     public func optionIndex(forAnswer text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let number = Int(trimmed) {
-            // Compared before subtracting: the number is typed, and Int.min - 1 would trap.
+            // Range-check before subtracting: `Int.min - 1` would trap.
             return (1...options.count).contains(number) ? number - 1 : nil
         }
         let key = TextMatching.key(trimmed)

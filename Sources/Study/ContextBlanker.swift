@@ -43,7 +43,9 @@ public enum ContextBlanker {
         return found
     }
 
-    private static func matches(_ words: ArraySlice<Range<String.Index>>, _ targets: [Set<String>], in sentence: String) -> Bool {
+    private static func matches(_ words: ArraySlice<Range<String.Index>>, _ targets: [Set<String>], in sentence: String)
+        -> Bool
+    {
         for (offset, (range, forms)) in zip(words, targets).enumerated() {
             guard forms.contains(TextMatching.key(String(sentence[range]))) else { return false }
             if offset > 0 {

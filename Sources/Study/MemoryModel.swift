@@ -59,7 +59,8 @@ struct MemoryModel: Sendable {
         let next =
             rating == .again
             ? forgetStability(difficulty: difficulty, stability: stability, retrievability: retrievability)
-            : recallStability(difficulty: difficulty, stability: stability, retrievability: retrievability, rating: rating)
+            : recallStability(
+                difficulty: difficulty, stability: stability, retrievability: retrievability, rating: rating)
         return max(next, Self.minimumStability)
     }
 
@@ -73,7 +74,9 @@ struct MemoryModel: Sendable {
         return Int(days)
     }
 
-    private func recallStability(difficulty: Double, stability: Double, retrievability: Double, rating: Rating) -> Double {
+    private func recallStability(difficulty: Double, stability: Double, retrievability: Double, rating: Rating)
+        -> Double
+    {
         let hardPenalty = rating == .hard ? w[15] : 1
         let easyBonus = rating == .easy ? w[16] : 1
         return stability

@@ -44,7 +44,8 @@ public struct Scheduler: Sendable {
         switch card.state {
         case .new, .learning:
             outcome = stepOutcome(
-                .learning, steps: parameters.learningSteps, step: card.step, rating: rating, stability: memory.stability)
+                .learning, steps: parameters.learningSteps, step: card.step, rating: rating, stability: memory.stability
+            )
         case .relearning:
             outcome = stepOutcome(
                 .relearning, steps: parameters.relearningSteps, step: card.step, rating: rating,
@@ -69,10 +70,9 @@ public struct Scheduler: Sendable {
         }
         next.due = date.addingTimeInterval(delay)
         next.lastReview = date
-        // Counters saturate: a damaged stored value must not trap.
-        next.reps = card.reps == Int.max ? card.reps : card.reps + 1
+        next.reps = Self.incremented(card.reps)
         if card.state == .review, rating == .again {
-            next.lapses = card.lapses == Int.max ? card.lapses : card.lapses + 1
+            next.lapses = Self.incremented(card.lapses)
         }
 
         let log = ReviewLog(
@@ -191,6 +191,12 @@ public struct Scheduler: Sendable {
         let draw = random()
         let unit = draw.isFinite ? min(max(draw, 0), 0.999_999_999) : 0
         return min(lower + Int(unit * Double(upper - lower + 1)), upper)
+    }
+
+    /// Counts up without trapping on a stored count that is already at `Int.max`.
+    private static func incremented(_ count: Int) -> Int {
+        let (sum, overflow) = count.addingReportingOverflow(1)
+        return overflow ? count : sum
     }
 
     // MARK: - Time

@@ -6,22 +6,35 @@ public enum SessionPlanner {
     /// are mid-way through short steps and are not limited); then due review cards, most overdue
     /// first, up to `limits.reviews`; then new cards, oldest first, up to `limits.newCards`.
     /// Mastered cards are left out. Ties keep the order of `candidates`.
-    public static func plan<ID>(_ candidates: [SessionCandidate<ID>], limits: SessionLimits, now: Date) -> SessionPlan<ID> {
-        let active = candidates.enumerated().filter { !$0.element.mastered }
-        let due = active.filter { $0.element.due <= now }
-            // Sorting by position too makes the order stable whatever `sort` guarantees.
-            .sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }
-            .map(\.element)
-
-        let learning = due.filter { $0.state == .learning || $0.state == .relearning }
-        let reviews = due.filter { $0.state == .review }
-        let new = due.filter { $0.state == .new }
+    public static func plan<ID>(_ candidates: [SessionCandidate<ID>], limits: SessionLimits, now: Date) -> SessionPlan<
+        ID
+    > {
+        var learning: [Int] = []
+        var reviews: [Int] = []
+        var new: [Int] = []
+        var nextDue: Date?
+        for (index, candidate) in candidates.enumerated() where !candidate.mastered {
+            guard candidate.due <= now else {
+                nextDue = min(nextDue ?? candidate.due, candidate.due)
+                continue
+            }
+            switch candidate.state {
+            case .learning, .relearning: learning.append(index)
+            case .review: reviews.append(index)
+            case .new: new.append(index)
+            }
+        }
+        // Sorting positions against a plain array of dates keeps the comparisons concrete (fast
+        // even when `ID` is not specialized across modules), and comparing positions on equal
+        // dates makes the order stable.
+        let dues = candidates.map(\.due)
+        let byDue = { (left: Int, right: Int) in dues[left] != dues[right] ? dues[left] < dues[right] : left < right }
         let reviewLimit = max(0, limits.reviews)
         let newLimit = max(0, limits.newCards)
-
-        let chosen = learning + reviews.prefix(reviewLimit) + new.prefix(newLimit)
+        let chosen =
+            learning.sorted(by: byDue) + reviews.sorted(by: byDue).prefix(reviewLimit)
+            + new.sorted(by: byDue).prefix(newLimit)
         let heldBack = max(0, reviews.count - reviewLimit) + max(0, new.count - newLimit)
-        let nextDue = active.map(\.element.due).filter { $0 > now }.min()
-        return SessionPlan(ids: chosen.map(\.id), nextDue: nextDue, heldBack: heldBack)
+        return SessionPlan(ids: chosen.map { candidates[$0].id }, nextDue: nextDue, heldBack: heldBack)
     }
 }

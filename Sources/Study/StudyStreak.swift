@@ -13,21 +13,34 @@ public struct StudyStreak: Equatable, Sendable {
     /// Counts the streak from review timestamps, "now" and the reader's time zone. Reviews on
     /// later days than today are ignored.
     public init(reviews: some Sequence<Date>, now: Date, timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let reviewDays = Set(reviews.map { calendar.startOfDay(for: $0) })
-        let today = calendar.startOfDay(for: now)
-        includesToday = reviewDays.contains(today)
-
-        // Stepping back a day is re-anchored at that day's start: where a DST change skips
-        // midnight, a day can start at 01:00 and "24 hours earlier" would miss the previous start.
-        let dayBefore = { (day: Date) in calendar.date(byAdding: .day, value: -1, to: day).map(calendar.startOfDay(for:)) }
-        var day = includesToday ? today : dayBefore(today)
-        var count = 0
-        while let current = day, reviewDays.contains(current) {
-            count += 1
-            day = dayBefore(current)
+        let reviewDays = Set(reviews.compactMap { Self.localDayNumber(of: $0, in: timeZone) })
+        guard let today = Self.localDayNumber(of: now, in: timeZone) else {
+            self.init(days: 0, includesToday: false)
+            return
         }
-        days = count
+        let includesToday = reviewDays.contains(today)
+        var day = includesToday ? today : today - 1
+        var count = 0
+        while reviewDays.contains(day) {
+            count += 1
+            day -= 1
+        }
+        self.init(days: count, includesToday: includesToday)
+    }
+
+    private init(days: Int, includesToday: Bool) {
+        self.days = days
+        self.includesToday = includesToday
+    }
+
+    /// The local calendar date of `date` as a day count since 1970-01-01: the wall-clock time
+    /// in the zone, divided into days. Consecutive local dates are consecutive numbers whatever
+    /// the length of the days in between (23 or 25 hours at DST changes), and it is much cheaper
+    /// than asking a `Calendar` for the start of each day. Nil for a non-finite date.
+    static func localDayNumber(of date: Date, in timeZone: TimeZone) -> Int? {
+        let localSeconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        let day = (localSeconds / 86_400).rounded(.down)
+        guard day.isFinite, abs(day) < 1e12 else { return nil }
+        return Int(day)
     }
 }

@@ -27,8 +27,9 @@ import Testing
     }
 
     @Test func blanksPhrasesAcrossSpacesAndHyphens() {
-        #expect(ContextBlanker.blanking("give up", in: "Never give  up. Give-up is not an option.")
-            == "Never _____. _____ is not an option.")
+        #expect(
+            ContextBlanker.blanking("give up", in: "Never give  up. Give-up is not an option.")
+                == "Never _____. _____ is not an option.")
         #expect(ContextBlanker.blanking("give up", in: "Give. Up.") == "Give. Up.")
     }
 

@@ -47,7 +47,8 @@ import Testing
         let pairs = [("abc", "abd"), ("abc", "ab"), ("abc", "bac"), ("abc", "cba"), ("abc", "abcde"), ("", "a")]
         for (left, right) in pairs {
             #expect(
-                FillGrader.isOneEditApart(Array(left), Array(right)) == FillGrader.isOneEditApart(Array(right), Array(left)))
+                FillGrader.isOneEditApart(Array(left), Array(right))
+                    == FillGrader.isOneEditApart(Array(right), Array(left)))
         }
         #expect(FillGrader.isOneEditApart(Array("abc"), Array("abcd")))
         #expect(!FillGrader.isOneEditApart(Array("abc"), Array("abc")))

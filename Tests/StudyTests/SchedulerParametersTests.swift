@@ -35,7 +35,9 @@ import Testing
     @Test func refusesNonPositiveStepsAndIntervals() {
         #expect(throws: SchedulerParameterError.invalidStep(0)) { try SchedulerParameters(learningSteps: [60, 0]) }
         #expect(throws: SchedulerParameterError.invalidStep(-600)) { try SchedulerParameters(relearningSteps: [-600]) }
-        #expect(throws: SchedulerParameterError.invalidMaximumInterval(0)) { try SchedulerParameters(maximumInterval: 0) }
+        #expect(throws: SchedulerParameterError.invalidMaximumInterval(0)) {
+            try SchedulerParameters(maximumInterval: 0)
+        }
     }
 
     @Test func acceptsEmptyStepsAndOtherRetentions() throws {

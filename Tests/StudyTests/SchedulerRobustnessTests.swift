@@ -10,14 +10,27 @@ import Testing
     let scheduler = Scheduler(parameters: SchedulerParameters.default.withFuzzing(false))
 
     static let damagedCards: [Card] = [
-        Card(state: .review, step: nil, stability: nil, difficulty: nil, due: start, lastReview: start, reps: 3, lapses: 0),
-        Card(state: .learning, step: -4, stability: 1, difficulty: 5, due: start, lastReview: start, reps: 1, lapses: 0),
-        Card(state: .learning, step: 99, stability: 1, difficulty: 5, due: start, lastReview: start, reps: 1, lapses: 0),
-        Card(state: .relearning, step: nil, stability: 3, difficulty: 5, due: start, lastReview: start, reps: 5, lapses: 1),
-        Card(state: .review, step: nil, stability: .nan, difficulty: 5, due: start, lastReview: start, reps: 2, lapses: 0),
-        Card(state: .review, step: nil, stability: -8, difficulty: 50, due: start, lastReview: start, reps: 2, lapses: 0),
-        Card(state: .review, step: nil, stability: 1e300, difficulty: -2, due: start, lastReview: start, reps: 2, lapses: 0),
-        Card(state: .review, step: 3, stability: 20, difficulty: 5, due: start, lastReview: start.addingTimeInterval(9e9), reps: 2, lapses: 0),
+        Card(
+            state: .review, step: nil, stability: nil, difficulty: nil, due: start, lastReview: start, reps: 3,
+            lapses: 0),
+        Card(
+            state: .learning, step: -4, stability: 1, difficulty: 5, due: start, lastReview: start, reps: 1, lapses: 0),
+        Card(
+            state: .learning, step: 99, stability: 1, difficulty: 5, due: start, lastReview: start, reps: 1, lapses: 0),
+        Card(
+            state: .relearning, step: nil, stability: 3, difficulty: 5, due: start, lastReview: start, reps: 5,
+            lapses: 1),
+        Card(
+            state: .review, step: nil, stability: .nan, difficulty: 5, due: start, lastReview: start, reps: 2, lapses: 0
+        ),
+        Card(
+            state: .review, step: nil, stability: -8, difficulty: 50, due: start, lastReview: start, reps: 2, lapses: 0),
+        Card(
+            state: .review, step: nil, stability: 1e300, difficulty: -2, due: start, lastReview: start, reps: 2,
+            lapses: 0),
+        Card(
+            state: .review, step: 3, stability: 20, difficulty: 5, due: start,
+            lastReview: start.addingTimeInterval(9e9), reps: 2, lapses: 0),
     ]
 
     @Test(arguments: damagedCards)
@@ -38,8 +51,19 @@ import Testing
         }
     }
 
+    @Test func countersSaturateInsteadOfOverflowing() {
+        let card = Card(
+            state: .review, step: nil, stability: 5, difficulty: 5, due: Self.start, lastReview: Self.start,
+            reps: .max, lapses: .max)
+        let next = scheduler.review(card, rating: .again, at: Self.start.addingTimeInterval(86_400)).card
+        #expect(next.reps == .max)
+        #expect(next.lapses == .max)
+    }
+
     @Test func aStepBeyondTheStepsGraduatesUnlessForgotten() {
-        let card = Card(state: .learning, step: 5, stability: 2, difficulty: 5, due: Self.start, lastReview: Self.start, reps: 1, lapses: 0)
+        let card = Card(
+            state: .learning, step: 5, stability: 2, difficulty: 5, due: Self.start, lastReview: Self.start, reps: 1,
+            lapses: 0)
         #expect(scheduler.review(card, rating: .hard, at: Self.start).card.state == .review)
         let again = scheduler.review(card, rating: .again, at: Self.start).card
         #expect(again.state == .learning)

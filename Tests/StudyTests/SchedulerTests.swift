@@ -34,7 +34,9 @@ import Testing
     /// py-fsrs tests/test_basic.py `test_review_card` and ts-fsrs FSRS-6.test.ts `ivl_history`:
     /// ratings 3,3,3,3,3,3,1,1,3,3,3,3,3 from 2022-11-29 12:30 UTC, each review at the due date.
     @Test func longRatingSequenceFollowsTheReferenceIntervals() {
-        let ratings: [Rating] = [.good, .good, .good, .good, .good, .good, .again, .again, .good, .good, .good, .good, .good]
+        let ratings: [Rating] = [
+            .good, .good, .good, .good, .good, .good, .again, .again, .good, .good, .good, .good, .good,
+        ]
         var card = Card.new(due: Self.start)
         var now = Self.start
         var intervals: [Int] = []
@@ -71,12 +73,13 @@ import Testing
     /// difficulty [6.4133, 5.11217071, 2.11810397, 1] (rounded to 8 decimals there), scheduled
     /// days [0, 0, 0, 8]; states Learning, Learning, Learning, Review. The step delays are the
     /// py-fsrs `test_again/hard/good_learning_steps` ones: 1 min, 5.5 min, 10 min.
-    @Test(arguments: [
-        (Rating.again, 0.212, 6.4133, CardState.learning, 60.0, 0),
-        (Rating.hard, 1.2931, 5.11217071, CardState.learning, 330.0, 0),
-        (Rating.good, 2.3065, 2.11810397, CardState.learning, 600.0, 1),
-        (Rating.easy, 8.2956, 1.0, CardState.review, 8 * 86_400.0, nil),
-    ] as [(Rating, Double, Double, CardState, TimeInterval, Int?)])
+    @Test(
+        arguments: [
+            (Rating.again, 0.212, 6.4133, CardState.learning, 60.0, 0),
+            (Rating.hard, 1.2931, 5.11217071, CardState.learning, 330.0, 0),
+            (Rating.good, 2.3065, 2.11810397, CardState.learning, 600.0, 1),
+            (Rating.easy, 8.2956, 1.0, CardState.review, 8 * 86_400.0, nil),
+        ] as [(Rating, Double, Double, CardState, TimeInterval, Int?)])
     func firstReviewOfANewCard(
         rating: Rating, stability: Double, difficulty: Double, state: CardState, delay: TimeInterval, step: Int?
     ) throws {
@@ -89,8 +92,11 @@ import Testing
         #expect(card.lastReview == Self.start)
         #expect(card.reps == 1)
         #expect(card.lapses == 0)
-        #expect(log == ReviewLog(rating: rating, reviewedAt: Self.start, elapsedDays: 0,
-                                 scheduledDays: state == .review ? 8 : 0, stateBefore: .new))
+        #expect(
+            log
+                == ReviewLog(
+                    rating: rating, reviewedAt: Self.start, elapsedDays: 0,
+                    scheduledDays: state == .review ? 8 : 0, stateBefore: .new))
     }
 
     /// py-fsrs tests/test_basic.py `test_repeated_correct_reviews`: ten Easy answers a microsecond
@@ -98,7 +104,8 @@ import Testing
     @Test func repeatedEasyAnswersReachMinimumDifficulty() {
         var card = Card.new(due: Self.start)
         for microsecond in 0..<10 {
-            card = scheduler.review(card, rating: .easy, at: Self.start.addingTimeInterval(Double(microsecond) / 1e6)).card
+            card =
+                scheduler.review(card, rating: .easy, at: Self.start.addingTimeInterval(Double(microsecond) / 1e6)).card
         }
         #expect(card.difficulty == 1.0)
     }

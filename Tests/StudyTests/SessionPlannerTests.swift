@@ -45,11 +45,15 @@ import Testing
         #expect(SessionPlanner.plan([SessionCandidate<String>](), limits: .default, now: Self.now).nextDue == nil)
         // Mastered cards never make a next due time.
         let mastered = [SessionCandidate(id: 1, state: .review, due: Self.at(30), mastered: true)]
-        #expect(SessionPlanner.plan(mastered, limits: .default, now: Self.now) == SessionPlan(ids: [], nextDue: nil, heldBack: 0))
+        #expect(
+            SessionPlanner.plan(mastered, limits: .default, now: Self.now)
+                == SessionPlan(ids: [], nextDue: nil, heldBack: 0))
     }
 
     @Test func tiesKeepTheGivenOrder() {
         let same = (0..<20).map { SessionCandidate(id: $0, state: .new, due: Self.now) }
-        #expect(SessionPlanner.plan(same, limits: SessionLimits(newCards: 20, reviews: 0), now: Self.now).ids == Array(0..<20))
+        #expect(
+            SessionPlanner.plan(same, limits: SessionLimits(newCards: 20, reviews: 0), now: Self.now).ids
+                == Array(0..<20))
     }
 }

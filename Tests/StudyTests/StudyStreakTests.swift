@@ -11,8 +11,10 @@ import Testing
     let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
 
     @Test func countsConsecutiveLocalDaysEndingToday() throws {
-        let reviews = try ["2024-03-10T08:00:00Z", "2024-03-11T21:00:00Z", "2024-03-12T07:00:00Z", "2024-03-12T09:00:00Z"]
-            .map(Self.date)
+        let reviews = try [
+            "2024-03-10T08:00:00Z", "2024-03-11T21:00:00Z", "2024-03-12T07:00:00Z", "2024-03-12T09:00:00Z",
+        ]
+        .map(Self.date)
         let streak = StudyStreak(reviews: reviews, now: try Self.date("2024-03-12T18:00:00Z"), timeZone: paris)
         #expect((streak.days, streak.includesToday) == (3, true))
     }
@@ -35,8 +37,10 @@ import Testing
     }
 
     @Test func gapsAndFutureReviewsDoNotCount() throws {
-        let reviews = try ["2024-03-08T10:00:00Z", "2024-03-10T10:00:00Z", "2024-03-11T10:00:00Z", "2024-03-14T10:00:00Z"]
-            .map(Self.date)
+        let reviews = try [
+            "2024-03-08T10:00:00Z", "2024-03-10T10:00:00Z", "2024-03-11T10:00:00Z", "2024-03-14T10:00:00Z",
+        ]
+        .map(Self.date)
         let streak = StudyStreak(reviews: reviews, now: try Self.date("2024-03-11T12:00:00Z"), timeZone: paris)
         #expect((streak.days, streak.includesToday) == (2, true))
         #expect(StudyStreak(reviews: [Date](), now: try Self.date("2024-03-11T12:00:00Z"), timeZone: paris).days == 0)
