@@ -23,7 +23,9 @@ public struct Row {
     /// The column as text, or nil for NULL.
     public func string(_ column: Int32) -> String? {
         guard !isNull(column), let text = sqlite3_column_text(statement, column) else { return nil }
-        return String(cString: text)
+        // Read by length, not up to the first NUL, so stored text comes back whole.
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     /// The column as raw bytes, or nil for NULL.

@@ -48,7 +48,16 @@ public final class Statement {
             case .real(let number):
                 code = sqlite3_bind_double(handle, index, number)
             case .text(let text):
-                code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+                // The byte length is given so text with an embedded NUL is stored whole.
+                var utf8 = text
+                code = utf8.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else {
+                        return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+                    }
+                    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+                        sqlite3_bind_text(handle, index, characters, Int32(clamping: bytes.count), csqlite_transient())
+                    }
+                }
             case .blob(let bytes):
                 code = bytes.withUnsafeBytes { buffer in
                     sqlite3_bind_blob(
