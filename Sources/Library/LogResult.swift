@@ -1,9 +1,15 @@
 /// What `shelf log` did: the page recorded and any list moves it caused.
-public struct LogResult: Equatable, Sendable {
+/// As a `ReadingPosition` it stands at the page recorded, which for a backdated entry can differ
+/// from the book's current page.
+public struct LogResult: Equatable, Sendable, ReadingPosition {
     /// The book after the entry.
     public var book: Book
     /// The page recorded.
     public var page: Int
     /// Lists the book moved to because of this entry, in order (reading, then read).
     public var moves: [BookStatus]
+
+    public var status: BookStatus { book.status }
+    public var pageCount: Int? { book.pageCount }
+    public var currentPage: Int? { page }
 }

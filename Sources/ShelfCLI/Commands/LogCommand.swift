@@ -31,8 +31,7 @@ enum LogCommand {
         let updated = result.book
         let pages = updated.pageCount.map { "page \(result.page) of \($0)" } ?? "page \(result.page)"
         var line = "#\(updated.id) \(updated.title.terminalSafe): \(pages)"
-        if let pageCount = updated.pageCount, updated.status == .reading {
-            let percent = (Double(result.page) / Double(pageCount) * 1000).rounded() / 10
+        if updated.status == .reading, let percent = result.percent {
             line += " (\(BookText.percent(percent)))"
         }
         context.console.line(line)

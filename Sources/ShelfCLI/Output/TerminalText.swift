@@ -47,12 +47,8 @@ extension String {
         return reduce(0) { $0 + $1.displayWidth }
     }
 
-    /// The text cut to `width` columns, ending in `…` when cut.
-    func truncated(to width: Int) -> String {
-        truncated(to: width, currentWidth: displayWidth)
-    }
-
-    /// `truncated(to:)` for text whose width is already known.
+    /// The text cut to `width` columns, ending in `…` when cut; `currentWidth` is its measured
+    /// `displayWidth`, passed in because callers have it already.
     func truncated(to width: Int, currentWidth: Int) -> String {
         guard currentWidth > width else { return self }
         guard width > 1 else { return width == 1 ? "…" : "" }
@@ -71,12 +67,6 @@ extension String {
     func padded(to width: Int) -> String {
         let missing = width - displayWidth
         return missing > 0 ? self + String(repeating: " ", count: missing) : self
-    }
-
-    /// The text padded on the left to `width` columns (for numbers).
-    func leftPadded(to width: Int) -> String {
-        let missing = width - displayWidth
-        return missing > 0 ? String(repeating: " ", count: missing) + self : self
     }
 }
 

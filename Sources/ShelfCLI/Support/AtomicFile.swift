@@ -10,10 +10,9 @@ enum AtomicFile {
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        var bytes = Array(text.utf8)
         var written = 0
         var problem: Int32 = 0
-        bytes.withUnsafeMutableBytes { buffer in
+        Array(text.utf8).withUnsafeBytes { buffer in
             while written < buffer.count {
                 let result = Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
                 if result < 0 {
