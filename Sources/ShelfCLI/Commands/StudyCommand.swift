@@ -37,18 +37,12 @@ enum StudyCommand {
             throw CLIError.failure("\(value) is not a limit — give 0 or more")
         }
         let configuration = try context.configuration()
-        let library = try context.library()
-        // Daily limits count what was already studied since local midnight.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.timeZone
-        let studied = try library.studied(since: calendar.startOfDay(for: context.now()))
-        let limits = SessionLimits(
-            newCards: (newLimit ?? configuration.newWordsPerDay) - studied.newWords,
-            reviews: (reviewLimit ?? configuration.reviewsPerDay) - studied.reviews)
+        let dailyLimits = SessionLimits(
+            newCards: newLimit ?? configuration.newWordsPerDay, reviews: reviewLimit ?? configuration.reviewsPerDay)
         let parameters = SchedulerParameters.default.withFuzzing(!arguments.has("no-fuzz"))
         let session = StudySession(
-            library: library, context: context, scheduler: Scheduler(parameters: parameters), mode: mode,
-            scope: scope, limits: limits)
+            library: try context.library(), context: context, scheduler: Scheduler(parameters: parameters),
+            mode: mode, scope: scope, dailyLimits: dailyLimits)
         try session.run()
     }
 }

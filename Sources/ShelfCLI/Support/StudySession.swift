@@ -11,7 +11,8 @@ struct StudySession {
     let scheduler: Scheduler
     let mode: StudyMode
     let scope: VocabularyScope
-    let limits: SessionLimits
+    /// New words and reviews allowed per day; what was studied since local midnight counts.
+    let dailyLimits: SessionLimits
 
     private var console: Console { context.console }
 
@@ -29,7 +30,7 @@ struct StudySession {
                 id: word.id, state: CardState(rawValue: word.memory.state) ?? .new, due: word.memory.due,
                 mastered: word.mastered)
         }
-        let plan = SessionPlanner.plan(candidates, limits: limits, now: context.now())
+        let plan = SessionPlanner.plan(candidates, limits: try remainingToday(), now: context.now())
         guard !plan.ids.isEmpty else {
             console.line(nothingDueMessage(plan: plan, wordCount: words.count))
             return
@@ -57,6 +58,15 @@ struct StudySession {
             outcomes.append(Outcome(word: word, rating: rating))
         }
         try finish(outcomes, quit: quit, reader: reader, heldBack: plan.heldBack)
+    }
+
+    /// The daily limits less what was already studied since local midnight.
+    private func remainingToday() throws -> SessionLimits {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        let studied = try library.studied(since: calendar.startOfDay(for: context.now()))
+        return SessionLimits(
+            newCards: dailyLimits.newCards - studied.newWords, reviews: dailyLimits.reviews - studied.reviews)
     }
 
     private func nothingDueMessage(plan: SessionPlan<Int>, wordCount: Int) -> String {
