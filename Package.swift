@@ -27,6 +27,6 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures", "ImportFixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"]),
-        .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "TestSupport"]),
+        .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),
     ]
 )

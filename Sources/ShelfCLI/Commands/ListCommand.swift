@@ -31,9 +31,7 @@ enum ListCommand {
             if shownLists > 0 { context.console.line() }
             shownLists += 1
             context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
-            for line in table(of: members, list: list, context: context) {
-                context.console.line(line)
-            }
+            table(of: members, list: list, context: context).print(on: context.console, indent: "  ")
         }
         guard shownLists == 0 else { return }
         if let status {
@@ -44,8 +42,7 @@ enum ListCommand {
         }
     }
 
-    private static func table(of books: [ListEntry], list: BookStatus, context: Context) -> [String] {
-        let console = context.console
+    private static func table(of books: [ListEntry], list: BookStatus, context: Context) -> Table {
         var table = Table(columns: [
             .init(header: "#", alignRight: true),
             .init(header: "Title", flexible: true),
@@ -53,11 +50,9 @@ enum ListCommand {
             .init(header: column(for: list)),
         ])
         table.rows = books.map { book in
-            ["\(book.id)", book.title.terminalSafe, book.authors.terminalSafe, detail(of: book, context: context)]
+            [String(book.id), book.title.terminalSafe, book.authors.terminalSafe, detail(of: book, context: context)]
         }
-        var lines = table.render(maxWidth: console.isTerminal ? console.width : nil, indent: "  ")
-        if let header = lines.first { lines[0] = console.styled(header, .dim) }
-        return lines
+        return table
     }
 
     private static func column(for list: BookStatus) -> String {

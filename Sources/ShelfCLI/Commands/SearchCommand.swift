@@ -50,7 +50,7 @@ enum SearchCommand {
             ]
         }
         let console = context.console
-        for line in table.render(maxWidth: console.isTerminal ? console.width : nil) { console.line(line) }
+        table.print(on: console)
         console.line()
         console.line("Add one with: shelf add VOLUME_ID (or shelf add \"QUERY\" --pick N)")
     }

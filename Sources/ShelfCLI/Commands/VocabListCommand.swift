@@ -48,7 +48,6 @@ enum VocabListCommand {
                 word.definition?.terminalSafe ?? "", WordText.studyState(word, context: context),
             ]
         }
-        let console = context.console
-        for line in table.render(maxWidth: console.isTerminal ? console.width : nil) { console.line(line) }
+        table.print(on: context.console)
     }
 }

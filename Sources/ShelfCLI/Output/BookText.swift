@@ -22,9 +22,12 @@ enum BookText {
         return "\(page)/\(pageCount) (\(percent(position.percent ?? 0)))"
     }
 
-    /// `29.1%` or `30%`.
+    /// `29.1%` or `30%`. Built from whole tenths rather than with `String(format:)`, which cost
+    /// more than the rest of a list line.
     static func percent(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value))%" : String(format: "%.1f%%", value)
+        let tenths = Int(exactly: (value * 10).rounded()) ?? 0
+        let whole = "\(tenths / 10)"
+        return tenths % 10 == 0 && value == value.rounded() ? "\(whole)%" : "\(whole).\(abs(tenths % 10))%"
     }
 
     /// Stars for a rating, `★★★★½ 4.5`.

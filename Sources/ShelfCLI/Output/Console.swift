@@ -11,7 +11,8 @@ final class Console {
     let usesColor: Bool
     /// The width to fit tables to on a terminal.
     let width: Int
-    private var output = ""
+    /// UTF-8 waiting to be written; bytes, so a long list is appended without re-validating text.
+    private var output: [UInt8] = []
 
     init(environment: [String: String]) {
         isTerminal = isatty(STDOUT_FILENO) == 1
@@ -32,21 +33,26 @@ final class Console {
 
     /// Appends a line to stdout (written in one go by `flush`, which keeps large lists fast).
     func line(_ text: String = "") {
-        output += text
-        output += "\n"
-        if output.utf8.count > 1 << 16 { flush() }
+        line(utf8: text.utf8)
+    }
+
+    /// Appends a line given as UTF-8 bytes, as tables build them.
+    func line(utf8 bytes: some Collection<UInt8>) {
+        output.append(contentsOf: bytes)
+        output.append(UInt8(ascii: "\n"))
+        if output.count > 1 << 16 { flush() }
     }
 
     /// Writes what is buffered to stdout.
     func flush() {
         guard !output.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(output.utf8))
-        output = ""
+        FileHandle.standardOutput.write(Data(output))
+        output.removeAll(keepingCapacity: true)
     }
 
     /// Writes a prompt without a line break and flushes, so it shows before the answer is read.
     func prompt(_ text: String) {
-        output += text
+        output.append(contentsOf: text.utf8)
         flush()
     }
 

@@ -11,39 +11,64 @@ struct Table {
     var columns: [Column]
     var rows: [[String]] = []
 
-    /// The table's lines; `maxWidth` nil means never cut.
-    func render(maxWidth: Int?, indent: String = "") -> [String] {
+    /// Writes the table to `console`, fitted to the window on a terminal, with a dim header.
+    func print(on console: Console, indent: String = "") {
+        var isHeader = true
+        render(maxWidth: console.isTerminal ? console.width : nil, indent: indent) { line in
+            if isHeader {
+                console.line(console.styled(String(decoding: line, as: UTF8.self), .dim))
+                isHeader = false
+            } else {
+                console.line(utf8: line)
+            }
+        }
+    }
+
+    /// Hands each line of the table to `line` as UTF-8 bytes, header first; `maxWidth` nil means
+    /// never cut. Lines are built as bytes in one reused buffer and each cell is measured once:
+    /// making Strings cell by cell was most of the time `shelf list` spent on a large library.
+    func render(maxWidth: Int?, indent: String = "", line: ([UInt8]) -> Void) {
         let allRows = [columns.map(\.header)] + rows
-        // Each cell is measured once; measuring is the costly part of rendering a long list.
-        let cellWidths = allRows.map { $0.map(\.displayWidth) }
-        var widths = columns.indices.map { index in cellWidths.reduce(0) { max($0, $1[index]) } }
+        var cellWidths: [Int] = []
+        cellWidths.reserveCapacity(allRows.count * columns.count)
+        for row in allRows {
+            for index in columns.indices { cellWidths.append(cell(index, of: row).displayWidth) }
+        }
+        var widths = columns.indices.map { index in
+            stride(from: index, to: cellWidths.count, by: columns.count).reduce(0) { max($0, cellWidths[$1]) }
+        }
         if let maxWidth {
             shrink(&widths, toFit: maxWidth - indent.count - 2 * (columns.count - 1))
         }
-        // Each line is assembled as UTF-8 bytes in one reused buffer: appending to a String cell by
-        // cell was most of the time `shelf list` spent on a large library.
-        var buffer: [UInt8] = []
         let space = UInt8(ascii: " ")
-        return allRows.indices.map { rowIndex in
+        let blanks = [UInt8](repeating: space, count: (widths.max() ?? 0) + 2)
+        var buffer: [UInt8] = []
+        var measured = cellWidths.makeIterator()
+        for row in allRows {
             buffer.removeAll(keepingCapacity: true)
-            buffer.append(contentsOf: indent.utf8)
-            for (index, cell) in allRows[rowIndex].enumerated() {
-                if index > 0 { buffer.append(contentsOf: [space, space]) }
-                let measured = cellWidths[rowIndex][index]
-                let text = cell.truncated(to: widths[index], currentWidth: measured)
-                let shown = measured > widths[index] ? text.displayWidth : measured
-                let padding = repeatElement(space, count: max(0, widths[index] - shown))
-                if columns[index].alignRight {
-                    buffer.append(contentsOf: padding)
-                    buffer.append(contentsOf: text.utf8)
-                } else {
-                    buffer.append(contentsOf: text.utf8)
-                    buffer.append(contentsOf: padding)
+            indent.appendUTF8(to: &buffer)
+            for (index, column) in columns.enumerated() {
+                if index > 0 { buffer.append(contentsOf: blanks[..<2]) }
+                let width = widths[index]
+                var text = cell(index, of: row)
+                var shown = measured.next() ?? 0
+                if shown > width {
+                    text = text.truncated(to: width, currentWidth: shown)
+                    shown = text.displayWidth
                 }
+                let padding = blanks[..<max(0, width - shown)]
+                if column.alignRight { buffer.append(contentsOf: padding) }
+                text.appendUTF8(to: &buffer)
+                if !column.alignRight { buffer.append(contentsOf: padding) }
             }
             while buffer.last == space { buffer.removeLast() }
-            return String(decoding: buffer, as: UTF8.self)
+            line(buffer)
         }
+    }
+
+    /// The cell in column `index`, or "" when the row is short.
+    private func cell(_ index: Int, of row: [String]) -> String {
+        index < row.count ? row[index] : ""
     }
 
     /// Takes width from the widest flexible column, one column at a time, down to a floor of 8.

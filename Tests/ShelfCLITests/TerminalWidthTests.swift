@@ -1,0 +1,103 @@
+@testable import ShelfCLI
+import Testing
+
+/// Column counting, cutting and table layout: what keeps lists lined up on a terminal whatever
+/// the titles hold.
+struct TerminalWidthTests {
+    @Test(arguments: [
+        ("Dune", 4),
+        ("", 0),
+        ("Zoë Ünal", 8),
+        // e + combining acute accent: one column.
+        ("Zoe\u{301}", 3),
+        ("三体", 4),
+        ("ｆｕｌｌ", 8),
+        ("한국어", 6),
+        // Decomposed Hangul: lead consonant, vowel and final jamo make one wide syllable.
+        ("\u{1112}\u{1161}\u{11AB}", 2),
+        ("📚 Books", 8),
+        // Family: three emoji joined by zero-width joiners draw as one picture.
+        ("👩‍👩‍👧", 2),
+        // A skin-tone modifier adds nothing to its emoji; alone it is a picture of its own.
+        ("👍🏽", 2),
+        ("🏽", 2),
+        // Variation selector 16 asks for the emoji form of a text symbol.
+        ("❤️", 2),
+        ("❤", 1),
+        ("❤️‍🔥", 2),
+        // A keycap: digit, selector and enclosing mark.
+        ("1️⃣", 2),
+        // Flags are pairs of regional indicators; a lone indicator still takes two columns.
+        ("🇫🇷🇯🇵", 4),
+        ("🇫", 2),
+        ("a\u{200B}b", 2),
+        ("\u{1}\u{7F}\u{85}x", 1),
+        ("שלום", 4),
+        ("★★★★½ 4.5", 9),
+    ])
+    func columnsOf(text: String, expected: Int) {
+        #expect(text.displayWidth == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func cuttingKeepsMarksAndJoinedEmojiWhole() {
+        let accented = "Zoe\u{301}Zoe\u{301}"
+        #expect(accented.truncated(to: 4, currentWidth: accented.displayWidth) == "Zoe\u{301}…")
+        let family = "ab👩‍👩‍👧cd"
+        #expect(family.truncated(to: 5, currentWidth: family.displayWidth) == "ab👩‍👩‍👧…")
+        #expect(family.truncated(to: 4, currentWidth: family.displayWidth) == "ab…")
+        let wide = "三体三体"
+        // A wide character that would cross the limit is left out rather than split.
+        #expect(wide.truncated(to: 4, currentWidth: 8) == "三…")
+        #expect(wide.truncated(to: 4, currentWidth: 8).displayWidth <= 4)
+        #expect("Dune".truncated(to: 4, currentWidth: 4) == "Dune")
+        #expect("Dune".truncated(to: 1, currentWidth: 4) == "…")
+        #expect("Dune".truncated(to: 0, currentWidth: 4) == "")
+    }
+
+    @Test func controlCharactersAreRemovedAndLineBreaksFlattened() {
+        #expect("a\u{1B}[31mred\tb\nc\u{85}".terminalSafe == "a[31mred b c")
+        #expect("line one\nline\u{7}two".terminalSafeKeepingLines == "line one\nlinetwo")
+        let clean = "Ngũgĩ wa Thiong'o"
+        #expect(clean.terminalSafe == clean)
+    }
+
+    private func lines(of table: Table, maxWidth: Int?) -> [String] {
+        var lines: [String] = []
+        table.render(maxWidth: maxWidth, indent: "  ") { lines.append(String(decoding: $0, as: UTF8.self)) }
+        return lines
+    }
+
+    @Test func columnsLineUpWhateverTheScript() {
+        var table = Table(columns: [
+            .init(header: "#", alignRight: true), .init(header: "Title", flexible: true), .init(header: "Pages"),
+        ])
+        table.rows = [["7", "三体", "302"], ["12", "Zoe\u{301} 👩‍👩‍👧", ""], ["3", "Dune", "412"]]
+        let rendered = lines(of: table, maxWidth: nil)
+        #expect(rendered == [
+            "   #  Title   Pages",
+            "   7  三体    302",
+            "  12  Zoe\u{301} 👩‍👩‍👧",
+            "   3  Dune    412",
+        ])
+    }
+
+    @Test func aNarrowWindowCutsFlexibleColumnsOnly() {
+        var table = Table(columns: [.init(header: "#", alignRight: true), .init(header: "Title", flexible: true)])
+        table.rows = [["1", String(repeating: "long title ", count: 10)]]
+        let rendered = lines(of: table, maxWidth: 30)
+        #expect(rendered.allSatisfy { $0.displayWidth <= 30 })
+        #expect(rendered[1].hasSuffix("…"))
+        #expect(rendered[1].hasPrefix("  1  long title"))
+        // Piped (no width), nothing is cut.
+        #expect(lines(of: table, maxWidth: nil)[1].hasSuffix("long title"))
+    }
+
+    @Test func percentagesKeepOneDecimalUnlessWhole() {
+        #expect(BookText.percent(0) == "0%")
+        #expect(BookText.percent(100) == "100%")
+        #expect(BookText.percent(29.1) == "29.1%")
+        #expect(BookText.percent(99.8) == "99.8%")
+        #expect(BookText.percent(0.5) == "0.5%")
+        #expect(BookText.percent(29.96) == "30.0%")
+    }
+}
