@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -124,5 +124,13 @@ enum Schema {
         );
         CREATE INDEX reviews_word ON reviews(word_id, at);
         CREATE INDEX reviews_at ON reviews(at);
+        """
+
+    /// The finish date of each book's latest read-through, on every line of the read list, comes
+    /// from the index alone instead of a look-up in the table per book. The old index is a prefix
+    /// of the new one, so it goes.
+    private static let version2 = """
+        CREATE INDEX read_throughs_latest ON read_throughs(book_id, id, finished_at);
+        DROP INDEX read_throughs_book;
         """
 }
