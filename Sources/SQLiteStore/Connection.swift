@@ -68,6 +68,11 @@ public final class Connection {
         try prepare(sql).rows(values, read)
     }
 
+    /// Runs a query and hands each row to `body` in turn (see `Statement.forEachRow`).
+    public func forEachRow(_ sql: String, _ values: [SQLiteBindable] = [], _ body: (Row) throws -> Void) throws {
+        try prepare(sql).forEachRow(values, body)
+    }
+
     /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
     public func scalarInt(_ sql: String, _ values: [SQLiteBindable] = []) throws -> Int? {
         try query(sql, values) { $0.int(0) }.first ?? nil

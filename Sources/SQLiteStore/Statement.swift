@@ -88,13 +88,19 @@ public final class Statement {
 
     /// Runs the statement and collects every row through `read`.
     public func rows<T>(_ values: [SQLiteBindable] = [], _ read: (Row) throws -> T) throws -> [T] {
+        var result: [T] = []
+        try forEachRow(values) { result.append(try read($0)) }
+        return result
+    }
+
+    /// Runs the statement and hands each row to `body` in turn, for callers that fold several
+    /// rows into one value instead of mapping them one to one.
+    public func forEachRow(_ values: [SQLiteBindable] = [], _ body: (Row) throws -> Void) throws {
         defer { sqlite3_reset(handle) }
         try bind(values)
-        var result: [T] = []
         let row = Row(statement: handle)
         while try step() {
-            result.append(try read(row))
+            try body(row)
         }
-        return result
     }
 }
