@@ -73,10 +73,9 @@ enum ListCommand {
         case .toRead:
             return book.pageCount.map(String.init) ?? ""
         case .read:
-            var parts: [String] = []
-            if let finished = book.finishedAt { parts.append(context.displayDay(finished)) }
-            if let rating = book.rating { parts.append(BookText.rating(rating)) }
-            return parts.joined(separator: "  ")
+            let finished = book.finishedAt.map(context.displayDay) ?? ""
+            guard let rating = book.rating else { return finished }
+            return finished.isEmpty ? BookText.rating(rating) : finished + "  " + BookText.rating(rating)
         case .dnf:
             return book.currentPage == nil ? "" : BookText.progress(book)
         }

@@ -30,11 +30,11 @@ enum BookText {
         return tenths % 10 == 0 && value == value.rounded() ? "\(whole)%" : "\(whole).\(abs(tenths % 10))%"
     }
 
-    /// Stars for a rating, `★★★★½ 4.5`.
+    /// Stars for a rating, `★★★★½ 4.5`. Ratings are stored in half stars from 0 to 5; anything
+    /// else is shown as the nearest half star in that range.
     static func rating(_ value: Double) -> String {
-        let whole = Int(value)
-        let half = value - Double(whole) >= 0.5 ? "½" : ""
-        let number = value == value.rounded() ? String(whole) : String(value)
-        return String(repeating: "★", count: whole) + half + " " + number
+        let halves = Int(exactly: (value * 2).rounded()).map { min(max($0, 0), 10) } ?? 0
+        let stars = String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
+        return stars + (halves % 2 == 1 ? " \(halves / 2).5" : " \(halves / 2)")
     }
 }

@@ -7,7 +7,7 @@ enum LocalTimeText {
     /// `2026-11-20 18:04`.
     static func minute(_ date: Date) -> String {
         let parts = fields(of: date)
-        return "\(day(from: parts)) \(twoDigits(Int(parts.tm_hour))):\(twoDigits(Int(parts.tm_min)))"
+        return day(from: parts) + " " + digits(Int(parts.tm_hour), count: 2) + ":" + digits(Int(parts.tm_min), count: 2)
     }
 
     /// `2026-11-20`.
@@ -17,8 +17,8 @@ enum LocalTimeText {
 
     private static func day(from parts: tm) -> String {
         let year = Int(parts.tm_year) + 1900
-        let yearText = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
-        return "\(yearText)-\(twoDigits(Int(parts.tm_mon) + 1))-\(twoDigits(Int(parts.tm_mday)))"
+        let yearText = year >= 0 ? digits(year, count: 4) : String(year)
+        return yearText + "-" + digits(Int(parts.tm_mon) + 1, count: 2) + "-" + digits(Int(parts.tm_mday), count: 2)
     }
 
     private static func fields(of date: Date) -> tm {
@@ -31,7 +31,9 @@ enum LocalTimeText {
         return parts
     }
 
-    private static func twoDigits(_ number: Int) -> String {
-        number < 10 ? "0\(number)" : "\(number)"
+    /// `number` (not negative) with leading zeros to `count` digits.
+    private static func digits(_ number: Int, count: Int) -> String {
+        let text = String(number)
+        return text.count < count ? String(repeating: "0", count: count - text.count) + text : text
     }
 }
