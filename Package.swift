@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "shelf", targets: ["shelf"]),
+        .executable(name: "shelf-fetch", targets: ["shelf-fetch"]),
         .executable(name: "shelf-bench", targets: ["shelf-bench"]),
     ],
     targets: [
@@ -17,15 +18,20 @@ let package = Package(
         ),
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
         .target(name: "Library", dependencies: ["SQLiteStore"]),
+        // Networking stays free of FoundationNetworking (libcurl and its TLS libraries cost every
+        // command ~10 ms of start-up); only HTTPFetching and the shelf-fetch helper link it.
         .target(name: "Networking"),
+        .target(name: "HTTPFetching", dependencies: ["Networking"]),
         .target(name: "Study"),
         .target(name: "ShelfCLI", dependencies: ["Library", "Networking", "Study"]),
-        .executableTarget(name: "shelf", dependencies: ["ShelfCLI"]),
+        // Listing shelf-fetch builds the helper with shelf (into the same folder) without linking it in.
+        .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "shelf-fetch"]),
+        .executableTarget(name: "shelf-fetch", dependencies: ["Networking", "HTTPFetching"]),
         .executableTarget(name: "shelf-bench", dependencies: ["Library"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures", "ImportFixtures"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "HTTPFetching", "shelf-fetch", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "TestSupport"]),
     ]
