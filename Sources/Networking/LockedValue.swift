@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value shared between a waiting thread and a callback or reader thread, guarded by a lock.
-/// Public because both transports (here and in HTTPFetching) hand results across threads.
+/// Public because both transports (here and in shelf-fetch) hand results across threads.
 public final class LockedValue<Value: Sendable>: @unchecked Sendable {
     // Unchecked Sendable: `value` is only touched while holding `lock`.
     private let lock = NSLock()

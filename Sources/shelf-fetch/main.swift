@@ -1,5 +1,4 @@
 import Foundation
-import HTTPFetching
 import Networking
 
 // shelf-fetch: performs one HTTP GET for shelf, which runs it on a cache miss so that shelf itself

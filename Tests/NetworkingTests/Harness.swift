@@ -1,5 +1,5 @@
 import Foundation
-import HTTPFetching
+import shelf_fetch
 import Networking
 import TestSupport
 
