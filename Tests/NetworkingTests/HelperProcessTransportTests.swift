@@ -154,6 +154,7 @@ import TestSupport
                 == "cannot reach Google Books — the helper shelf-fetch is missing from \(missing.deletingLastPathComponent().path);"
                 + " reinstall shelf with shelf-fetch beside it")
         #expect(harness.server.requestCount == 1, "no request went out without a helper")
+        #expect(harness.sleeps.isEmpty, "a missing helper is not retried")
     }
 }
 
