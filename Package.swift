@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "shelf", targets: ["shelf"]),
+        .executable(name: "shelf-fetch", targets: ["shelf-fetch"]),
         .executable(name: "shelf-bench", targets: ["shelf-bench"]),
     ],
     targets: [
@@ -17,15 +18,21 @@ let package = Package(
         ),
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
         .target(name: "Library", dependencies: ["SQLiteStore"]),
+        // Networking stays free of FoundationNetworking (libcurl and its TLS libraries cost every
+        // command ~10 ms of start-up); only the shelf-fetch helper links it.
         .target(name: "Networking"),
         .target(name: "Study"),
         .target(name: "ShelfCLI", dependencies: ["Library", "Networking", "Study"]),
-        .executableTarget(name: "shelf", dependencies: ["ShelfCLI"]),
+        // Listing shelf-fetch builds the helper with shelf (into the same folder) without linking
+        // its code in. The URLSession transport lives inside shelf-fetch for that reason: a library
+        // target the helper depended on would be linked into shelf too, and libcurl with it.
+        .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "shelf-fetch"]),
+        .executableTarget(name: "shelf-fetch", dependencies: ["Networking"]),
         .executableTarget(name: "shelf-bench", dependencies: ["Library"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures", "ImportFixtures"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "shelf-fetch", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),
     ]

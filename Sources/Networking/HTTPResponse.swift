@@ -1,14 +1,21 @@
 import Foundation
 
 /// What came back over the wire for one attempt, before any interpretation.
-struct HTTPResponse: Sendable {
+public struct HTTPResponse: Sendable, Equatable {
     /// The status code.
-    var status: Int
+    public var status: Int
     /// Headers with lowercased names.
-    var headers: [String: String]
+    public var headers: [String: String]
     /// The body bytes as received.
-    var body: Data
+    public var body: Data
+
+    /// Makes a response; header names are lowercased here so lookups never depend on the sender's case.
+    public init(status: Int, headers: [String: String], body: Data) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { _, last in last }
+        self.body = body
+    }
 
     /// The header named `name`, compared case-insensitively.
-    func header(_ name: String) -> String? { headers[name.lowercased()] }
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can go wrong between a command and the remote services, each with a one-line
 /// message of the form `<what went wrong> — <what to do>`. Messages never contain the API key or
 /// raw response bodies; remote messages are reduced to one line before they get here.
@@ -10,6 +12,10 @@ public enum NetworkError: Error, CustomStringConvertible, Equatable, Sendable {
     case timedOut(host: String)
     /// The connection dropped mid-response on every attempt.
     case connectionLost(host: String)
+    /// The `shelf-fetch` helper that performs requests is not where shelf expects it.
+    case helperMissing(NetworkService, path: String)
+    /// The `shelf-fetch` helper ran but gave no usable answer; `reason` says how it failed.
+    case helperFailed(NetworkService, path: String, reason: String)
     /// HTTP 400: the service found the request malformed.
     case badRequest(NetworkService, message: String?)
     /// HTTP 429, or 403 with a quota reason: the shared quota is used up.
@@ -56,6 +62,12 @@ public enum NetworkError: Error, CustomStringConvertible, Equatable, Sendable {
             "\(host) did not answer in time — try again later, or use --offline to work from the cache"
         case .connectionLost(let host):
             "the connection to \(host) kept dropping — try again later"
+        case .helperMissing(let service, let path):
+            "cannot reach \(service.displayName) — the helper \(Self.helperName(path)) is missing from"
+                + " \(Self.helperFolder(path)); reinstall shelf with shelf-fetch beside it"
+        case .helperFailed(let service, let path, let reason):
+            "cannot reach \(service.displayName) — the helper \(path) failed (\(reason));"
+                + " reinstall shelf with shelf-fetch from the same build beside it"
         case .badRequest(let service, let message):
             "\(service.displayName) rejected the request as malformed\(Self.quoted(message)) — check the search terms"
         case .rateLimited(.googleBooks, let message):
@@ -103,9 +115,19 @@ public enum NetworkError: Error, CustomStringConvertible, Equatable, Sendable {
     /// fine again later, and the request itself was not wrong.
     var allowsStaleFallback: Bool {
         switch self {
-        case .cannotConnect, .timedOut, .connectionLost, .rateLimited, .serverError, .invalidResponse: true
+        case .cannotConnect, .timedOut, .connectionLost, .rateLimited, .serverError, .invalidResponse, .helperMissing,
+            .helperFailed:
+            true
         default: false
         }
+    }
+
+    private static func helperName(_ path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent
+    }
+
+    private static func helperFolder(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     private static func quoted(_ message: String?) -> String {

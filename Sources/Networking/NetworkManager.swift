@@ -12,16 +12,18 @@ public final class NetworkManager: Sendable {
     private let now: @Sendable () -> Date
     private let notice: @Sendable (String) -> Void
     private let sleep: @Sendable (TimeInterval) -> Void
-    private let transport: HTTPTransport
+    private let transport: any HTTPTransport
 
     /// The first retry waits this long, the second twice as long, unless `Retry-After` says otherwise.
     static let baseBackoff: TimeInterval = 0.5
 
-    /// Makes a manager. `now` is the clock for cache freshness (tests and `SHELF_NOW` fix it);
-    /// `notice` receives one-line notes meant for stderr; `sleep` waits between retries and is
-    /// injectable so tests of retries run instantly.
+    /// Makes a manager. `transport` moves the bytes (the CLI runs the `shelf-fetch` helper, tests
+    /// may use URLSession in-process); `now` is the clock for cache freshness (tests and `SHELF_NOW`
+    /// fix it); `notice` receives one-line notes meant for stderr; `sleep` waits between retries and
+    /// is injectable so tests of retries run instantly.
     public init(
         settings: NetworkSettings,
+        transport: any HTTPTransport,
         now: @escaping @Sendable () -> Date,
         notice: @escaping @Sendable (String) -> Void,
         sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
@@ -31,7 +33,7 @@ public final class NetworkManager: Sendable {
         self.now = now
         self.notice = notice
         self.sleep = sleep
-        self.transport = HTTPTransport(timeout: settings.timeout)
+        self.transport = transport
     }
 
     /// Returns the 2xx JSON body for `request`, from the cache or the network as described above.
@@ -105,7 +107,7 @@ public final class NetworkManager: Sendable {
     ) throws(NetworkError) -> HTTPResponse {
         var attempt = 0
         while true {
-            let result = transport.get(url, headers: headers)
+            let result = transport.get(url, headers: headers, timeout: settings.timeout)
             let canRetry = attempt < settings.maxRetries
             var delay = Self.baseBackoff * pow(2, Double(attempt))
             switch result {
@@ -125,6 +127,9 @@ public final class NetworkManager: Sendable {
             case .failure(.cannotConnect): throw .cannotConnect(host: host)
             case .failure(.timedOut): throw .timedOut(host: host)
             case .failure(.notHTTP): throw .invalidResponse(service, .notHTTP)
+            // A broken installation stays broken on retry.
+            case .failure(.helperMissing(let path)): throw .helperMissing(service, path: path)
+            case .failure(.helperFailed(let path, let reason)): throw .helperFailed(service, path: path, reason: reason)
             }
             sleep(delay)
             attempt += 1
@@ -184,6 +189,8 @@ public final class NetworkManager: Sendable {
         case .rateLimited: "\(service.displayName) is limiting requests"
         case .serverError(_, let status): "\(service.displayName) failed with server error \(status)"
         case .invalidResponse(_, let problem): "\(service.displayName) sent \(problem.rawValue)"
+        case .helperMissing: "the helper shelf-fetch is missing"
+        case .helperFailed: "the helper shelf-fetch failed"
         default: "\(service.displayName) is unavailable"
         }
     }

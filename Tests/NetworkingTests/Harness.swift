@@ -1,4 +1,5 @@
 import Foundation
+import shelf_fetch
 import Networking
 import TestSupport
 
@@ -34,9 +35,10 @@ final class Harness: @unchecked Sendable {
     }
 
     /// A manager over the current settings; every call gets a fresh one, like separate processes.
-    func manager() -> NetworkManager {
+    /// Requests go through URLSession in this process unless another transport is given.
+    func manager(transport: any HTTPTransport = URLSessionTransport()) -> NetworkManager {
         NetworkManager(
-            settings: settings, now: { [self] in lock.withLock { clock } },
+            settings: settings, transport: transport, now: { [self] in lock.withLock { clock } },
             notice: { [self] note in lock.withLock { recordedNotices.append(note) } },
             sleep: { [self] seconds in lock.withLock { recordedSleeps.append(seconds) } })
     }

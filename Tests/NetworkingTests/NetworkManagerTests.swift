@@ -1,4 +1,5 @@
 import Foundation
+import shelf_fetch
 import Testing
 @testable import Networking
 import TestSupport
@@ -208,7 +209,7 @@ import TestSupport
         var refused = harness.settings
         refused.googleBooksBaseURL = try #require(URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.refusedPort())/books/v1"))
         let notes = LockedNotes()
-        let manager = NetworkManager(settings: refused, now: { Harness.start + 5 * 86400 }, notice: notes.append, sleep: { _ in })
+        let manager = NetworkManager(settings: refused, transport: URLSessionTransport(), now: { Harness.start + 5 * 86400 }, notice: notes.append, sleep: { _ in })
         #expect(try manager.fetch(Self.request).source == .staleCache(age: 5 * 86400))
         #expect(notes.all == ["shelf: cannot connect to 127.0.0.1 — showing the Google Books record cached 5 days ago"])
     }

@@ -64,6 +64,8 @@ import Testing
             .invalidResponse(.dictionary, .htmlPage), .wordNotFound("w"), .invalidVolumeID("x/y"), .invalidWord("?"),
             .invalidLanguage("x"), .emptySearch, .invalidLimit(50), .invalidPage(0),
             .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"),
+            .helperMissing(.googleBooks, path: "/opt/bin/shelf-fetch"),
+            .helperFailed(.dictionary, path: "/opt/bin/shelf-fetch", reason: "it exited with status 2"),
         ]
         for error in errors {
             let text = "\(error)"

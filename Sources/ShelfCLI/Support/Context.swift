@@ -59,11 +59,13 @@ final class Context {
         return settings
     }
 
-    /// A network manager whose notes (stale data, retries) go to stderr at once.
+    /// A network manager whose notes (stale data, retries) go to stderr at once. Requests run in
+    /// the `shelf-fetch` helper beside this executable, which keeps libcurl out of every command.
     func networkManager() throws -> NetworkManager {
         let settings = try networkSettings()
         try DataLocations.makePrivateDirectory(settings.cacheDirectory)
-        return NetworkManager(settings: settings, now: now) { note in
+        let transport = HelperProcessTransport(helper: FetchHelper.location())
+        return NetworkManager(settings: settings, transport: transport, now: now) { note in
             FileHandle.standardError.write(Data("\(note.terminalSafe)\n".utf8))
         }
     }

@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Performs each request by running the `shelf-fetch` helper, so the process running `shelf` never
+/// loads FoundationNetworking, libcurl and their TLS libraries: only a cache miss pays for them.
+/// The request goes to the helper's stdin (never its arguments, which `ps` shows: the URL may
+/// hold the API key) and the answer is read from its stdout, both in the `FetchWire` format.
+public final class HelperProcessTransport: HTTPTransport {
+    /// The helper executable.
+    public let helper: URL
+    private let grace: TimeInterval
+
+    /// Makes a transport running `helper`. The helper enforces the request's timeout itself;
+    /// `grace` more seconds are allowed for its start and exit before it is killed as hung.
+    public init(helper: URL, grace: TimeInterval = 4) {
+        self.helper = helper
+        self.grace = grace
+    }
+
+    public func get(_ url: URL, headers: [String: String], timeout: TimeInterval) -> Result<HTTPResponse, TransportFailure> {
+        let path = helper.path
+        guard FileManager.default.isExecutableFile(atPath: path) else { return .failure(.helperMissing(path: path)) }
+
+        // The request is put into the pipe before the helper starts, so no write can ever meet a
+        // helper that has already died (which would kill shelf with SIGPIPE).
+        let input = Pipe()
+        let queued = Self.queue(FetchWire.encode(FetchRequest(url: url, headers: headers, timeout: timeout)), into: input)
+        try? input.fileHandleForWriting.close()
+        guard queued else { return .failure(.helperFailed(path: path, reason: "the request is too large to send")) }
+
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = helper
+        process.arguments = []
+        process.standardInput = input.fileHandleForReading
+        process.standardOutput = output
+        // The helper prints nothing to stderr in normal use; what a broken one says would only
+        // crowd out the one-line message shelf gives.
+        process.standardError = FileHandle.nullDevice
+        let finished = DispatchGroup()
+        finished.enter()
+        process.terminationHandler = { _ in finished.leave() }
+        do {
+            try process.run()
+        } catch {
+            return .failure(.helperFailed(path: path, reason: "it could not be started"))
+        }
+        try? input.fileHandleForReading.close()
+
+        let answer = LockedValue(Data())
+        let reader = output.fileHandleForReading
+        finished.enter()
+        DispatchQueue.global().async {
+            answer.set(reader.readDataToEndOfFile())
+            finished.leave()
+        }
+        guard finished.wait(timeout: .now() + timeout + grace) == .success else {
+            process.terminate()
+            return .failure(.timedOut)
+        }
+
+        let status = process.terminationStatus
+        switch process.terminationReason {
+        case .uncaughtSignal: return .failure(.helperFailed(path: path, reason: "it was killed by signal \(status)"))
+        case .exit where status != 0: return .failure(.helperFailed(path: path, reason: "it exited with status \(status)"))
+        default: break
+        }
+        do {
+            return try FetchWire.decodeResult(from: answer.get())
+        } catch {
+            return .failure(.helperFailed(path: path, reason: "its answer could not be read"))
+        }
+    }
+
+    /// Writes `data` into the empty pipe without blocking; false when the pipe cannot hold it all
+    /// (requests are a URL and a few headers, far below the usual 64 KiB pipe buffer).
+    private static func queue(_ data: Data, into pipe: Pipe) -> Bool {
+        let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0 else { return false }
+        return data.withUnsafeBytes { bytes -> Bool in
+            guard let start = bytes.baseAddress else { return true }
+            var written = 0
+            while written < bytes.count {
+                let count = write(descriptor, start + written, bytes.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Networking
+
+// shelf-fetch: performs one HTTP GET for shelf, which runs it on a cache miss so that shelf itself
+// never loads FoundationNetworking and libcurl. The request arrives on stdin and the answer leaves
+// on stdout, both in the FetchWire format; a network failure is an answer too (exit 0), and a
+// request that cannot be read is the only reason to exit non-zero.
+let input = FileHandle.standardInput.readDataToEndOfFile()
+let request: FetchRequest
+do {
+    request = try FetchWire.decodeRequest(from: input)
+} catch {
+    FileHandle.standardError.write(Data("shelf-fetch: \(error)\n".utf8))
+    exit(2)
+}
+let result = URLSessionTransport().get(request.url, headers: request.headers, timeout: request.timeout)
+FileHandle.standardOutput.write(FetchWire.encode(result))
