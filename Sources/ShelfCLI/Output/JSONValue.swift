@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON as shelf prints it: objects keep the key order they are built in (so output reads in a
 /// sensible order and is stable), absent values print as `null`, and dates print as ISO-8601 UTC.
-indirect enum JSONValue: Equatable {
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -33,90 +33,101 @@ indirect enum JSONValue: Equatable {
 
     /// The value as pretty-printed JSON text with two-space indentation.
     func rendered() -> String {
-        var output = ""
+        String(decoding: utf8(), as: UTF8.self)
+    }
+
+    /// The pretty-printed text as UTF-8 bytes. The text is built as bytes: appending to a String
+    /// piece by piece made `list --json` spend most of its time growing strings.
+    func utf8() -> [UInt8] {
+        var output: [UInt8] = []
         write(into: &output, indent: 0)
         return output
     }
 
-    private func write(into output: inout String, indent: Int) {
-        let padding = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
+    private func write(into output: inout [UInt8], indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): String(value).appendUTF8(to: &output)
         case .double(let value):
             if !value.isFinite {
-                output += "null"
+                output.append(contentsOf: "null".utf8)
             } else if value == value.rounded(), abs(value) < 1e15 {
-                output += String(Int(value))
+                String(Int(value)).appendUTF8(to: &output)
             } else {
-                output += String(value)
+                String(value).appendUTF8(to: &output)
             }
         case .string(let value): JSONValue.writeString(value, into: &output)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
+            guard !items.isEmpty else { output.append(contentsOf: "[]".utf8); return }
+            output.append(contentsOf: "[\n".utf8)
             for (index, item) in items.enumerated() {
-                output += padding
+                JSONValue.writeIndent(indent + 1, into: &output)
                 item.write(into: &output, indent: indent + 1)
-                output += index == items.count - 1 ? "\n" : ",\n"
+                output.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
             }
-            output += closing + "]"
+            JSONValue.writeIndent(indent, into: &output)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
+            guard !members.isEmpty else { output.append(contentsOf: "{}".utf8); return }
+            output.append(contentsOf: "{\n".utf8)
             for (index, (key, value)) in members.enumerated() {
-                output += padding
+                JSONValue.writeIndent(indent + 1, into: &output)
                 JSONValue.writeString(key, into: &output)
-                output += ": "
+                output.append(contentsOf: ": ".utf8)
                 value.write(into: &output, indent: indent + 1)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                output.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
             }
-            output += closing + "}"
+            JSONValue.writeIndent(indent, into: &output)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
+    /// Two spaces per level.
+    private static func writeIndent(_ level: Int, into output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        defer { output.append(UInt8(ascii: "\"")) }
         guard needsEscaping(text) else {
             // Most text has nothing to escape and is appended whole, not scalar by scalar.
-            output += text
-            output += "\""
+            text.appendUTF8(to: &output)
             return
         }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+            case "\"": output.append(contentsOf: "\\\"".utf8)
+            case "\\": output.append(contentsOf: "\\\\".utf8)
+            case "\n": output.append(contentsOf: "\\n".utf8)
+            case "\r": output.append(contentsOf: "\\r".utf8)
+            case "\t": output.append(contentsOf: "\\t".utf8)
             default:
                 // C1 controls too: U+009B is CSI on terminals that take 8-bit controls, so JSON
                 // piped to a terminal must not carry it raw.
                 if scalar.isTerminalControl {
-                    output += String(format: "\\u%04x", scalar.value)
+                    let hex = String(scalar.value, radix: 16)
+                    output.append(contentsOf: "\\u".utf8)
+                    output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count))
+                    output.append(contentsOf: hex.utf8)
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    output.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        output += "\""
     }
 
     /// True when the UTF-8 bytes hold a quote, a backslash or a control character (C0, DEL, or
     /// C1, encoded as C2 80...C2 9F).
     private static func needsEscaping(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
-                || (previous == 0xC2 && (0x80...0x9F).contains(byte))
-            {
-                return true
+        text.withContiguousUTF8 { bytes in
+            var previous: UInt8 = 0
+            return bytes.contains { byte in
+                defer { previous = byte }
+                return byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+                    || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
             }
-            previous = byte
         }
-        return false
     }
 }

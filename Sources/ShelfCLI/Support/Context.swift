@@ -111,6 +111,6 @@ final class Context {
 
     /// Prints JSON to stdout.
     func printJSON(_ value: JSONValue) {
-        console.line(value.rendered())
+        console.line(utf8: value.utf8())
     }
 }
