@@ -3,15 +3,17 @@ internal import SQLiteStore
 
 /// The JSON backup: everything the library knows, out and back in.
 extension Bookshelf {
-    /// The whole library as a shelf backup (see `BackupFile` and the README's "Backup format").
-    /// The same library always gives the same text.
-    public func exportBackup() throws(LibraryError) -> String {
-        try read {
+    /// Hands the whole library as a shelf backup (see `BackupFile` and the README's "Backup
+    /// format") to `write`, a chunk of UTF-8 at a time, so a large library is never one huge
+    /// string. The same library always gives the same bytes; errors `write` throws pass through.
+    public func exportBackup(to write: ([UInt8]) throws -> Void) throws {
+        let backup = try read {
             // One read transaction, so a write landing between the table scans cannot tear the backup.
             try connection.execute("BEGIN")
             defer { try? connection.execute("COMMIT") }
-            return try BackupExporter.backup(from: connection).encoded()
+            return try BackupExporter.backup(from: connection)
         }
+        try backup.write(to: write)
     }
 
     /// Restores a backup: all of it into an empty library (ids kept), or into a library that has

@@ -15,6 +15,11 @@ extension Bookshelf {
         }
     }
 
+    /// The number of books in the library.
+    public func bookCount() throws(LibraryError) -> Int {
+        try read { try connection.scalarInt("SELECT count(*) FROM books") ?? 0 }
+    }
+
     /// The lines of one list, ordered by id: what the text view of `shelf list` needs and no more.
     public func listEntries(status: BookStatus) throws(LibraryError) -> [ListEntry] {
         try read {

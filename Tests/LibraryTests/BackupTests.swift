@@ -36,14 +36,14 @@ import Library
     @Test func exportImportExportIsByteIdentical() throws {
         let source = try populated()
         defer { source.remove() }
-        let exported = try source.library.exportBackup()
+        let exported = try source.library.backupText()
         #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 1,\n"))
 
         let target = try ImportTestLibrary()
         defer { target.remove() }
         let summary = try target.library.importBackup(Data(exported.utf8))
         #expect(summary == ImportSummary(added: 9, updated: 0, skipped: 0))
-        #expect(try target.library.exportBackup() == exported)
+        #expect(try target.library.backupText() == exported)
 
         // Not just the same text: the restored library answers the same.
         #expect(try target.library.books() == source.library.books())
@@ -59,7 +59,7 @@ import Library
     @Test func importIntoALibraryWithBooksAddsOnlyTheMissingOnes() throws {
         let source = try populated()
         defer { source.remove() }
-        let exported = try source.library.exportBackup()
+        let exported = try source.library.backupText()
 
         let target = try ImportTestLibrary()
         defer { target.remove() }
@@ -80,7 +80,7 @@ import Library
     @Test func aBackupImportIsAllOrNothingAndDryRunChangesNothing() throws {
         let source = try populated()
         defer { source.remove() }
-        let exported = try source.library.exportBackup()
+        let exported = try source.library.backupText()
         let target = try ImportTestLibrary()
         defer { target.remove() }
         let dry = try target.library.importBackup(Data(exported.utf8), options: ImportOptions(dryRun: true))

@@ -34,7 +34,7 @@ struct ImportTestLibrary {
 
     /// Everything a test can see of the library, to prove an import changed nothing.
     func snapshot() throws -> String {
-        try library.exportBackup()
+        try library.backupText()
     }
 
     func book(goodreadsID: String) throws -> Book? {

@@ -30,17 +30,22 @@ enum ExportCommand {
             throw CLIError.usage("--json prints a summary of the written file; give --output FILE too", spec: spec)
         }
         let library = try context.library()
-        let text = switch format {
-        case .json: try library.exportBackup()
-        case .goodreads: try library.exportGoodreads(timeZone: context.timeZone)
+        // The backup is handed over in chunks as it is encoded, so a large library is never
+        // held as one string; the CSV is small enough to make whole.
+        let produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+        switch format {
+        case .json:
+            produce = { write in try library.exportBackup(to: write) }
+        case .goodreads:
+            let text = try library.exportGoodreads(timeZone: context.timeZone)
+            produce = { write in try write(Array(text.utf8)) }
         }
         guard let output else {
-            // The text ends with its own line break; `line` adds one.
-            context.console.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            try produce(context.console.write(utf8:))
             return
         }
-        try AtomicFile.write(text, to: output)
-        let count = try library.books().count
+        try AtomicFile.write(to: output, produce)
+        let count = try library.bookCount()
         if arguments.has("json") {
             context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))
         } else {

@@ -43,6 +43,17 @@ final class Console {
         if output.count > 1 << 16 { flush() }
     }
 
+    /// Appends bytes as they are, without a line break; large pieces go straight to stdout.
+    func write(utf8 bytes: [UInt8]) {
+        guard bytes.count < 1 << 16 else {
+            flush()
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        output.append(contentsOf: bytes)
+        if output.count > 1 << 16 { flush() }
+    }
+
     /// Writes what is buffered to stdout.
     func flush() {
         guard !output.isEmpty else { return }
