@@ -237,7 +237,11 @@ import TestSupport
         #expect(table.stdout.contains("mastered"))
         #expect(table.stdout.contains("learning"))
         #expect(try shelf.run(["vocab", "list", "--due", "--mastered"]).status == 2)
-        #expect(try shelf.run(["vocab", "list", "dune", "--global"]).status == 1)
+        // Conflicting choices are usage errors, like --due with --mastered.
+        let conflict = try shelf.run(["vocab", "list", "dune", "--global"])
+        #expect(conflict.status == 2)
+        #expect(conflict.stderr.hasPrefix("shelf: name a book, or --global, or --all — not several at once"))
+        #expect(try shelf.run(["study", "dune", "--all"]).status == 2)
         #expect(try shelf.run(["vocab", "list", "--mastered", "emma"]).stdout.contains("No words match."))
     }
 

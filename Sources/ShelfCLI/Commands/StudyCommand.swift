@@ -26,7 +26,7 @@ enum StudyCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, context: context)
+        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, spec: spec, context: context)
         let modeText = arguments.value("mode") ?? StudyMode.flashcards.rawValue
         guard let mode = StudyMode(rawValue: modeText.lowercased()) else {
             throw CLIError.failure("\"\(modeText)\" is not a study mode — use flashcards, choice, fill or mixed")

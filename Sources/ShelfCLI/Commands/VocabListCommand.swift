@@ -20,7 +20,7 @@ enum VocabListCommand {
         details: "Words forgotten \(WordMemory.leechLapses) times or more are flagged as leeches.")
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, context: context)
+        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, spec: spec, context: context)
         let filters: [VocabularyFilter] = [
             arguments.has("due") ? .due(context.now()) : nil,
             arguments.has("learning") ? .learning : nil,
