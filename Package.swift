@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "shelf-bench", dependencies: ["Library"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures", "ImportFixtures"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "shelf-fetch", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),

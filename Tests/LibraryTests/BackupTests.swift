@@ -8,7 +8,7 @@ import Library
     private func populated() throws -> ImportTestLibrary {
         let test = try ImportTestLibrary()
         _ = try test.library.importGoodreads(
-            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
         var searched = NewBook(title: "From Search", authors: ["Web Author"])
         searched.googleVolumeID = "vol123"
         searched.googleRecord = #"{"id": "vol123", "volumeInfo": {"title": "From Search"}}"#
@@ -64,7 +64,7 @@ import Library
         let target = try ImportTestLibrary()
         defer { target.remove() }
         _ = try target.library.importGoodreads(
-            ImportTestLibrary.fixture("library-older.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-older.csv"), options: ImportTestLibrary.options())
         _ = try target.library.addWord(NewWord(word: "Serendipity", bookID: nil))
         let summary = try target.library.importBackup(Data(exported.utf8))
         // 1001, 1003 and 1004 are in both; the other six books of the backup are new.
@@ -99,12 +99,12 @@ import Library
         let test = try ImportTestLibrary()
         defer { test.remove() }
         let version2 = #expect(throws: ImportError.self) {
-            try test.library.importBackup(ImportTestLibrary.fixture("backup-version-2.json"))
+            try test.library.importBackup(TestFixtures.data("backup-version-2.json"))
         }
         #expect(version2 == .backup(.unsupportedVersion(2)))
 
         let truncated = #expect(throws: ImportError.self) {
-            try test.library.importBackup(ImportTestLibrary.fixture("backup-truncated.json"))
+            try test.library.importBackup(TestFixtures.data("backup-truncated.json"))
         }
         guard case .backup(.notJSON) = truncated else {
             Issue.record("expected a JSON syntax error, got \(String(describing: truncated))")
@@ -120,9 +120,9 @@ import Library
     }
 
     @Test func recognisesBothFormatsFromTheirContent() throws {
-        #expect(ImportFormat.detect(try ImportTestLibrary.fixture("library-current.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try ImportTestLibrary.fixture("library-older.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try ImportTestLibrary.fixture("backup-version-2.json")) == .json)
+        #expect(ImportFormat.detect(try TestFixtures.data("library-current.csv")) == .goodreads)
+        #expect(ImportFormat.detect(try TestFixtures.data("library-older.csv")) == .goodreads)
+        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-2.json")) == .json)
         #expect(ImportFormat.detect(Data("Title,Author\nDune,Herbert\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data()) == nil)
     }

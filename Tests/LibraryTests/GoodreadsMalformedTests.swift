@@ -6,7 +6,7 @@ import Testing
 @Suite("Goodreads malformed files")
 struct GoodreadsMalformedTests {
     private func parse(_ fixture: String) throws -> [GoodreadsRecord] {
-        try GoodreadsCSV.parse(GoodreadsFixtures.data(fixture))
+        try GoodreadsCSV.parse(TestFixtures.data(fixture))
     }
 
     @Test func unterminatedQuote() {

@@ -5,7 +5,7 @@ import Testing
 @Suite("Goodreads export parsing")
 struct GoodreadsParseTests {
     private func current() throws -> [GoodreadsRecord] {
-        try GoodreadsCSV.parse(GoodreadsFixtures.data("goodreads-current.csv"))
+        try GoodreadsCSV.parse(TestFixtures.data("goodreads-current.csv"))
     }
 
     private func book(_ id: String, in records: [GoodreadsRecord]) throws -> GoodreadsRecord {
@@ -135,7 +135,7 @@ struct GoodreadsParseTests {
     }
 
     @Test func readsTheOlder31ColumnExportTheSameWay() throws {
-        let old = try GoodreadsCSV.parse(GoodreadsFixtures.data("goodreads-old.csv"))
+        let old = try GoodreadsCSV.parse(TestFixtures.data("goodreads-old.csv"))
         #expect(old == (try current()))
         // Owned Copies sits elsewhere in the old layout; it must still be found by name.
         #expect(try book("2767052", in: old).ownedCopies == 1)
@@ -204,10 +204,10 @@ struct GoodreadsParseTests {
     }
 
     @Test func recognisesGoodreadsFilesByTheirHeader() throws {
-        #expect(GoodreadsCSV.isGoodreadsCSV(try GoodreadsFixtures.data("goodreads-current.csv")))
-        #expect(GoodreadsCSV.isGoodreadsCSV(try GoodreadsFixtures.data("goodreads-old.csv")))
+        #expect(GoodreadsCSV.isGoodreadsCSV(try TestFixtures.data("goodreads-current.csv")))
+        #expect(GoodreadsCSV.isGoodreadsCSV(try TestFixtures.data("goodreads-old.csv")))
         // A malformed body does not change what the file is.
-        #expect(GoodreadsCSV.isGoodreadsCSV(try GoodreadsFixtures.data("malformed-field-count.csv")))
+        #expect(GoodreadsCSV.isGoodreadsCSV(try TestFixtures.data("malformed-field-count.csv")))
         #expect(GoodreadsCSV.isGoodreadsCSV(Data([0xEF, 0xBB, 0xBF] + Array("Book Id,Title\n".utf8))))
         #expect(!GoodreadsCSV.isGoodreadsCSV(Data("{\"format\": \"shelf-backup\", \"version\": 1}".utf8)))
         #expect(!GoodreadsCSV.isGoodreadsCSV(Data("Title,Author\nDune,Frank Herbert\n".utf8)))

@@ -6,20 +6,20 @@ import Testing
 struct GoodreadsRoundTripTests {
     @Test(arguments: ["goodreads-current.csv", "goodreads-old.csv"])
     func parseWriteParseGivesEqualRecords(fixture: String) throws {
-        let records = try GoodreadsCSV.parse(GoodreadsFixtures.data(fixture))
+        let records = try GoodreadsCSV.parse(TestFixtures.data(fixture))
         let written = GoodreadsCSV.write(records)
         #expect(try GoodreadsCSV.parse(Data(written.utf8)) == records)
     }
 
     @Test(arguments: ["goodreads-current.csv", "goodreads-old.csv"])
     func writeParseWriteGivesIdenticalText(fixture: String) throws {
-        let first = GoodreadsCSV.write(try GoodreadsCSV.parse(GoodreadsFixtures.data(fixture)))
+        let first = GoodreadsCSV.write(try GoodreadsCSV.parse(TestFixtures.data(fixture)))
         let second = GoodreadsCSV.write(try GoodreadsCSV.parse(Data(first.utf8)))
         #expect(first == second)
     }
 
     @Test func writesRowsTheWayGoodreadsDoes() throws {
-        let records = try GoodreadsCSV.parse(GoodreadsFixtures.data("goodreads-current.csv"))
+        let records = try GoodreadsCSV.parse(TestFixtures.data("goodreads-current.csv"))
         let lines = GoodreadsCSV.write(records).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies")
         #expect(lines.last == "")  // ends with a newline

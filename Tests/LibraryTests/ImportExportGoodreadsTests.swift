@@ -39,7 +39,7 @@ import Library
         let first = try ImportTestLibrary()
         defer { first.remove() }
         _ = try first.library.importGoodreads(
-            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
         let exported = try first.library.exportGoodreads(timeZone: ImportTestLibrary.newYork)
 
         let second = try ImportTestLibrary()
@@ -48,7 +48,7 @@ import Library
         #expect(summary.added == 8)
         #expect(try second.library.exportGoodreads(timeZone: ImportTestLibrary.newYork) == exported)
         // What Goodreads said survives the trip through shelf.
-        let original = try GoodreadsCSV.parse(ImportTestLibrary.fixture("library-current.csv"))
+        let original = try GoodreadsCSV.parse(TestFixtures.data("library-current.csv"))
         let back = try GoodreadsCSV.parse(Data(exported.utf8))
         #expect(back.map(\.bookId) == original.map(\.bookId))
         #expect(back.map(\.title) == original.map(\.title))

@@ -7,7 +7,7 @@ import Library
         let test = try ImportTestLibrary()
         defer { test.remove() }
         let summary = try test.library.importGoodreads(
-            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
         #expect(summary == ImportSummary(added: 8, updated: 0, skipped: 0))
 
         let child = try #require(try test.book(goodreadsID: "1001"))
@@ -76,7 +76,7 @@ import Library
     @Test func importingTheSameFileAgainChangesNothing() throws {
         let test = try ImportTestLibrary()
         defer { test.remove() }
-        let data = try ImportTestLibrary.fixture("library-current.csv")
+        let data = try TestFixtures.data("library-current.csv")
         _ = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
         let before = try test.snapshot()
         let again = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
@@ -88,9 +88,9 @@ import Library
         let test = try ImportTestLibrary()
         defer { test.remove() }
         _ = try test.library.importGoodreads(
-            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
         let summary = try test.library.importGoodreads(
-            ImportTestLibrary.fixture("library-older.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-older.csv"), options: ImportTestLibrary.options())
         #expect(summary == ImportSummary(added: 1, updated: 1, skipped: 2))
 
         let child = try #require(try test.book(goodreadsID: "1001"))
@@ -113,7 +113,7 @@ import Library
     @Test func userEditsSurviveAReimport() throws {
         let test = try ImportTestLibrary()
         defer { test.remove() }
-        let data = try ImportTestLibrary.fixture("library-current.csv")
+        let data = try TestFixtures.data("library-current.csv")
         _ = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
         let dune = try #require(try test.book(goodreadsID: "1002"))
         var changes = BookChanges()
@@ -135,7 +135,7 @@ import Library
         dune.pageCount = 412
         let added = try test.library.add(dune)
         let summary = try test.library.importGoodreads(
-            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
         #expect(summary == ImportSummary(added: 7, updated: 1, skipped: 0))
         let linked = try test.library.book(id: added.id)
         #expect(linked.goodreadsID == "1002")
@@ -150,9 +150,9 @@ import Library
         let test = try ImportTestLibrary()
         defer { test.remove() }
         _ = try test.library.importGoodreads(
-            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
         let before = try test.snapshot()
-        let older = try ImportTestLibrary.fixture("library-older.csv")
+        let older = try TestFixtures.data("library-older.csv")
         let dry = try test.library.importGoodreads(older, options: ImportTestLibrary.options(dryRun: true))
         #expect(try test.snapshot() == before)
         let real = try test.library.importGoodreads(older, options: ImportTestLibrary.options())
@@ -165,12 +165,12 @@ import Library
         let test = try ImportTestLibrary()
         defer { test.remove() }
         _ = try test.library.importGoodreads(
-            ImportTestLibrary.fixture("library-current.csv"), options: ImportTestLibrary.options())
+            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
         let before = try test.snapshot()
         for dryRun in [true, false] {
             let error = #expect(throws: ImportError.self) {
                 try test.library.importGoodreads(
-                    ImportTestLibrary.fixture(file), options: ImportTestLibrary.options(dryRun: dryRun))
+                    TestFixtures.data(file), options: ImportTestLibrary.options(dryRun: dryRun))
             }
             #expect(error?.line == line)
             #expect(error?.description.hasPrefix("line \(line): ") == true)
@@ -188,7 +188,7 @@ import Library
             seen.append(done)
             #expect(total == 8)
         }
-        _ = try test.library.importGoodreads(ImportTestLibrary.fixture("library-current.csv"), options: options)
+        _ = try test.library.importGoodreads(TestFixtures.data("library-current.csv"), options: options)
         #expect(seen == Array(1...8))
     }
 }

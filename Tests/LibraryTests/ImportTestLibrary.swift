@@ -22,11 +22,6 @@ struct ImportTestLibrary {
         ImportOptions(dryRun: dryRun, timeZone: newYork)
     }
 
-    static func fixture(_ name: String, filePath: String = #filePath) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: filePath).deletingLastPathComponent()
-            .appendingPathComponent("ImportFixtures").appendingPathComponent(name))
-    }
-
     /// The instant `text` (`2019-08-12`) starts in New York.
     static func midnight(_ text: String) -> Date? {
         CalendarDate(parsing: text)?.start(in: newYork)

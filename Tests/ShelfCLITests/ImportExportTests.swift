@@ -4,7 +4,7 @@ import Testing
 /// `shelf import` and `shelf export` end to end, through the built binary.
 @Suite struct ImportExportTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("LibraryTests/ImportFixtures")
+        .deletingLastPathComponent().appendingPathComponent("LibraryTests/Fixtures")
 
     private static func fixture(_ name: String) -> String {
         fixtures.appendingPathComponent(name).path
