@@ -7,17 +7,7 @@ import TestSupport
 /// and against stand-in helpers that are missing, hang, crash or write garbage.
 @Suite struct HelperProcessTransportTests {
     /// The built helper: next to the test bundle in the build folder, as for the `shelf` binary.
-    static let helper: URL = {
-        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [
-            bundleFolder.appendingPathComponent("shelf-fetch"),
-            Bundle.main.bundleURL.appendingPathComponent("shelf-fetch"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("shelf-fetch"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/shelf-fetch"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }()
+    static let helper = BuiltExecutable.url("shelf-fetch")
 
     static let transport = HelperProcessTransport(helper: helper)
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `shelf` binary as a user would, in a private SHELF_HOME with a fixed clock, and
 /// captures what it printed. Pipes are drained on background threads before waiting, so large
@@ -33,18 +34,7 @@ struct ShelfProcess {
     }
 
     /// The built binary: next to the test bundle in the build folder.
-    static let binary: URL = {
-        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [
-            bundleFolder.appendingPathComponent("shelf"),
-            Bundle.main.bundleURL.appendingPathComponent("shelf"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("shelf"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/shelf"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-            ?? candidates[0]
-    }()
+    static let binary = BuiltExecutable.url("shelf")
 
     /// Runs `shelf ARGUMENTS` with optional standard input and extra environment.
     @discardableResult
