@@ -24,10 +24,9 @@ public struct DictionaryClient: Sendable {
         } catch .notFound {
             throw .wordNotFound(normalized)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: response.body) else {
+        guard let entries = JSONField.objects(try? JSONReader.parse(response.body)) else {
             throw .invalidResponse(.dictionary, .unexpectedShape)
         }
-        guard let entries = object as? [[String: Any]] else { throw .invalidResponse(.dictionary, .unexpectedShape) }
         guard let entry = DictionaryEntry(apiEntries: entries, requestedWord: normalized) else {
             throw .wordNotFound(normalized)
         }
