@@ -64,7 +64,7 @@ public struct CacheEntry: Codable, Equatable, Sendable {
             let contentType = Self.optionalString(json["contentType"]),
             let etag = Self.optionalString(json["etag"]),
             let lastModified = Self.optionalString(json["lastModified"]),
-            let fetchedAt = json["fetchedAt"]?.stringValue.flatMap({ try? Date.ISO8601FormatStyle().parse($0) }),
+            let fetchedAt = json["fetchedAt"]?.stringValue.flatMap(ISO8601Timestamp.date(from:)),
             let maxAgeSeconds = json["maxAgeSeconds"]?.doubleValue,
             let body = json["body"]?.stringValue
         else { return nil }
