@@ -26,13 +26,20 @@ public struct JSONReader {
         return try reader.document()
     }
 
-    /// An array or object whose members are still being read.
+    /// An array or object whose members are still being read. An object's keys and values are
+    /// collected side by side and hashed once at the end, into a dictionary of the right size.
     private struct OpenContainer {
         let isObject: Bool
-        var elements: [JSONNode] = []
-        var members: [String: JSONNode] = [:]
-        /// The key of the object member whose value is being read.
-        var key = ""
+        var keys: [String] = []
+        var values: [JSONNode] = []
+
+        /// The finished array or object; a repeated key keeps its last value.
+        func node() -> JSONNode {
+            guard isObject else { return .array(values) }
+            var members = [String: JSONNode](minimumCapacity: keys.count)
+            for (key, value) in zip(keys, values) { members[key] = value }
+            return .object(members)
+        }
     }
 
     private let bytes: [UInt8]
@@ -68,7 +75,7 @@ public struct JSONReader {
                     value = isObject ? .object([:]) : .array([])
                 } else {
                     var container = OpenContainer(isObject: isObject)
-                    if isObject { container.key = try memberKey() }
+                    if isObject { container.keys.append(try memberKey()) }
                     open.append(container)
                     continue reading
                 }
@@ -82,24 +89,19 @@ public struct JSONReader {
             // Store the value in its container; then either the next member follows, or the
             // container closes and becomes the value stored one level up.
             while let top = open.indices.last {
-                if open[top].isObject {
-                    open[top].members[open[top].key] = value
-                } else {
-                    open[top].elements.append(value)
-                }
+                open[top].values.append(value)
                 skipWhitespace()
                 guard let next = peek() else { throw .unexpectedEnd(offset: position) }
                 if next == UInt8(ascii: ",") {
                     position += 1
-                    if open[top].isObject { open[top].key = try memberKey() }
+                    if open[top].isObject { open[top].keys.append(try memberKey()) }
                     continue reading
                 }
                 guard next == (open[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
                     throw .unexpectedByte(next, offset: position)
                 }
                 position += 1
-                let closed = open.removeLast()
-                value = closed.isObject ? .object(closed.members) : .array(closed.elements)
+                value = open.removeLast().node()
             }
             break reading
         }
@@ -198,33 +200,41 @@ public struct JSONReader {
 
     // MARK: - Strings
 
-    /// Reads a string starting at its opening quote. Plain ASCII runs, the common case, become a
-    /// `String` straight from the input; escapes and non-ASCII bytes go through `scratch`.
+    /// Reads a string starting at its opening quote. Runs of plain bytes are checked in place and
+    /// copied in one piece; only a string with escapes is assembled in `scratch`, and a string
+    /// without any (the common case) becomes a `String` straight from the input.
     private mutating func string() throws(JSONReaderError) -> String {
         position += 1
-        let start = position
-        while let byte = peek(), byte != UInt8(ascii: "\\"), (0x20..<0x80).contains(byte) {
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
-            }
-            position += 1
-        }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: bytes[start..<position])
+        var runStart = position
+        var assembling = false
         while true {
+            while let byte = peek(), byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\""), (0x20..<0x80).contains(byte) {
+                position += 1
+            }
             guard let byte = peek() else { throw .unexpectedEnd(offset: position) }
             switch byte {
             case UInt8(ascii: "\""):
+                let text: String
+                // The input is validated UTF-8 by now and scratch holds only such runs and encoded
+                // escapes, so decoding repairs nothing.
+                if assembling {
+                    scratch.append(contentsOf: bytes[runStart..<position])
+                    text = String(decoding: scratch, as: UTF8.self)
+                } else {
+                    text = String(decoding: bytes[runStart..<position], as: UTF8.self)
+                }
                 position += 1
-                // Every byte in scratch was checked above or written as UTF-8 here, so decoding repairs nothing.
-                return String(decoding: scratch, as: UTF8.self)
-            case UInt8(ascii: "\\"): try escape()
-            case 0..<0x20: throw .controlCharacter(offset: position)
-            case 0x80...: try copyUTF8Sequence()
-            default:
-                scratch.append(byte)
-                position += 1
+                return text
+            case UInt8(ascii: "\\"):
+                if !assembling {
+                    scratch.removeAll(keepingCapacity: true)
+                    assembling = true
+                }
+                scratch.append(contentsOf: bytes[runStart..<position])
+                try escape()
+                runStart = position
+            case 0x80...: try skipUTF8Sequence()
+            default: throw .controlCharacter(offset: position)
             }
         }
     }
@@ -301,9 +311,9 @@ public struct JSONReader {
         }
     }
 
-    /// Copies one well-formed UTF-8 sequence (Unicode 15, table 3-7: no overlong forms, no
+    /// Steps over one well-formed UTF-8 sequence (Unicode 15, table 3-7: no overlong forms, no
     /// surrogates, nothing above U+10FFFF) or refuses it.
-    private mutating func copyUTF8Sequence() throws(JSONReaderError) {
+    private mutating func skipUTF8Sequence() throws(JSONReaderError) {
         let start = position
         let lead = bytes[start]
         let continuationCount: Int
@@ -324,6 +334,5 @@ public struct JSONReader {
             guard allowed.contains(bytes[index]) else { throw .invalidUTF8(offset: start) }
         }
         position = start + continuationCount + 1
-        scratch.append(contentsOf: bytes[start..<position])
     }
 }
