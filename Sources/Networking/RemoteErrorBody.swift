@@ -79,7 +79,7 @@ struct RemoteErrorBody: Equatable {
                 lastWasSpace = false
             }
         }
-        line = line.trimmingCharacters(in: .whitespaces)
+        line = Whitespace.trimmed(line, newlines: false)
         if line.count > maximumMessageLength { line = String(line.prefix(maximumMessageLength - 1)) + "…" }
         return line.isEmpty ? nil : line
     }

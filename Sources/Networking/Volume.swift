@@ -95,7 +95,7 @@ public struct Volume: Codable, Equatable, Sendable {
     /// The year at the start of a Google date (`1965`, `1965-08`, `1965-08-01`,
     /// `1965-08-01T00:00:00Z`); nil for anything else, such as `19th century`.
     static func year(from date: String) -> Int? {
-        let text = date.trimmingCharacters(in: .whitespaces)
+        let text = Whitespace.trimmed(date, newlines: false)
         let digits = text.prefix(4)
         guard digits.count == 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
         let rest = text.dropFirst(4)
