@@ -52,6 +52,38 @@ public struct CacheEntry: Codable, Equatable, Sendable {
         self.lastAccessedAt = nil
     }
 
+    /// Reads an entry from the JSON of its file. It accepts exactly what the `Codable` conformance
+    /// (JSONDecoder with ISO-8601 dates) accepted, so every existing cache keeps loading: required
+    /// fields present with the right type, optional ones missing, null or a string; other keys are
+    /// ignored. Nil when any of that fails. The format and status are checked by `DiskCache`.
+    init?(json: JSONNode) {
+        guard let format = json["format"]?.intValue,
+            let service = json["service"]?.stringValue.flatMap(NetworkService.init(rawValue:)),
+            let request = json["request"]?.stringValue,
+            let status = json["status"]?.intValue,
+            let contentType = Self.optionalString(json["contentType"]),
+            let etag = Self.optionalString(json["etag"]),
+            let lastModified = Self.optionalString(json["lastModified"]),
+            let fetchedAt = json["fetchedAt"]?.stringValue.flatMap(ISO8601Timestamp.date(from:)),
+            let maxAgeSeconds = json["maxAgeSeconds"]?.doubleValue,
+            let body = json["body"]?.stringValue
+        else { return nil }
+        self.init(
+            key: CacheKey(service: service, request: request), status: status, contentType: contentType, etag: etag,
+            lastModified: lastModified, fetchedAt: fetchedAt, maxAgeSeconds: maxAgeSeconds, body: body)
+        self.format = format
+    }
+
+    /// An optional field: `.some(nil)` when missing or null, the text when a string, and nil (the
+    /// entry is unreadable) for any other type, as JSONDecoder's `decodeIfPresent` had it.
+    private static func optionalString(_ node: JSONNode?) -> String?? {
+        switch node {
+        case nil, .null?: .some(nil)
+        case .string(let text)?: .some(text)
+        default: nil
+        }
+    }
+
     /// The key this entry answers.
     public var key: CacheKey { CacheKey(service: service, request: request) }
 

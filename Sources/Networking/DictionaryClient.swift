@@ -24,10 +24,9 @@ public struct DictionaryClient: Sendable {
         } catch .notFound {
             throw .wordNotFound(normalized)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: response.body) else {
+        guard let entries = JSONField.objects(try? JSONReader.parse(response.body)) else {
             throw .invalidResponse(.dictionary, .unexpectedShape)
         }
-        guard let entries = object as? [[String: Any]] else { throw .invalidResponse(.dictionary, .unexpectedShape) }
         guard let entry = DictionaryEntry(apiEntries: entries, requestedWord: normalized) else {
             throw .wordNotFound(normalized)
         }
@@ -37,11 +36,11 @@ public struct DictionaryClient: Sendable {
     /// `BASE/{language}/{word}`. The word is trimmed and lowercased, so "Serendipity" and
     /// "serendipity " share one cache entry; it must contain a letter.
     func lookupRequest(_ word: String, language: String) throws(NetworkError) -> NetworkRequest {
-        let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let trimmed = Whitespace.trimmed(word, newlines: true).lowercased()
         guard trimmed.contains(where: \.isLetter), trimmed.count <= 100, !trimmed.contains(where: \.isNewline) else {
             throw .invalidWord(word)
         }
-        let code = language.trimmingCharacters(in: .whitespaces).lowercased()
+        let code = Whitespace.trimmed(language, newlines: false).lowercased()
         guard (2...8).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
             throw .invalidLanguage(language)
         }

@@ -53,12 +53,12 @@ public struct DictionaryEntry: Codable, Equatable, Sendable {
     /// Merges the dictionary's array of entries; every field may be missing (older responses lack
     /// `phonetics`, `license`, `sourceUrls` and the meaning-level lists). Definitions without text
     /// are dropped. Nil when there is no entry at all.
-    init?(apiEntries: [[String: Any]], requestedWord: String) {
+    init?(apiEntries: [JSONNode], requestedWord: String) {
         guard !apiEntries.isEmpty else { return nil }
         var meanings: [Meaning] = []
-        for apiMeaning in apiEntries.flatMap({ $0["meanings"] as? [[String: Any]] ?? [] }) {
+        for apiMeaning in apiEntries.flatMap({ JSONField.objects($0["meanings"]) ?? [] }) {
             let partOfSpeech = JSONField.text(apiMeaning["partOfSpeech"])
-            let definitions = (apiMeaning["definitions"] as? [[String: Any]] ?? []).compactMap { item in
+            let definitions = (JSONField.objects(apiMeaning["definitions"]) ?? []).compactMap { item in
                 JSONField.text(item["definition"]).map {
                     Definition(
                         definition: $0, example: JSONField.text(item["example"]), synonyms: JSONField.texts(item["synonyms"]),
@@ -75,8 +75,8 @@ public struct DictionaryEntry: Codable, Equatable, Sendable {
                 meanings.append(Meaning(partOfSpeech: partOfSpeech, definitions: definitions, synonyms: synonyms, antonyms: antonyms))
             }
         }
-        let phonetics = apiEntries.flatMap { $0["phonetics"] as? [[String: Any]] ?? [] }
-        let license = apiEntries.lazy.compactMap { $0["license"] as? [String: Any] }.first
+        let phonetics = apiEntries.flatMap { JSONField.objects($0["phonetics"]) ?? [] }
+        let license = apiEntries.lazy.compactMap { $0["license"] }.first { $0.objectValue != nil }
         self.init(
             word: apiEntries.lazy.compactMap { JSONField.text($0["word"]) }.first ?? requestedWord,
             phonetic: apiEntries.lazy.compactMap { JSONField.text($0["phonetic"]) }.first

@@ -212,9 +212,7 @@ public struct DiskCache: Sendable {
     /// Decodes an entry, rejecting formats this code does not know and entries that could never
     /// have been stored (non-2xx status), so a damaged file is a miss rather than a wrong answer.
     static func decode(_ data: Data) -> CacheEntry? {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let entry = try? decoder.decode(CacheEntry.self, from: data),
+        guard let json = try? JSONReader.parse(data), let entry = CacheEntry(json: json),
             entry.format == CacheEntry.currentFormat, (200..<300).contains(entry.status)
         else { return nil }
         return entry

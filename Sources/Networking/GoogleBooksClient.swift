@@ -30,8 +30,8 @@ public struct GoogleBooksClient: Sendable {
         // The answer is still stored for the usual 30 days; only this request insists on a newer one.
         request.acceptedAge = maxAge
         let response = try manager.fetch(request)
-        guard let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-            let volume = Volume(googleRecord: object, rawJSON: String(decoding: response.body, as: UTF8.self))
+        guard let record = try? JSONReader.parse(response.body), record.objectValue != nil,
+            let volume = Volume(googleRecord: record, rawJSON: String(decoding: response.body, as: UTF8.self))
         else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
         return volume
     }
@@ -69,11 +69,12 @@ public struct GoogleBooksClient: Sendable {
     /// A search body is `{"items": [...]}`; no hits means no `items` key, and a `fields`-filtered
     /// body may be `{}`. Items without an id cannot be added or fetched, so they are skipped.
     static func volumes(fromSearch body: Data) throws(NetworkError) -> [Volume] {
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+        guard let object = try? JSONReader.parse(body), object.objectValue != nil else {
             throw .invalidResponse(.googleBooks, .unexpectedShape)
         }
         guard let items = object["items"] else { return [] }
-        guard let records = items as? [Any] else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
-        return records.compactMap { ($0 as? [String: Any]).flatMap { Volume(googleRecord: $0) } }
+        guard let records = items.arrayValue else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
+        // Records that are not objects have no id, so `Volume` skips them like any record without one.
+        return records.compactMap { Volume(googleRecord: $0) }
     }
 }

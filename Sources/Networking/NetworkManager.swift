@@ -143,9 +143,8 @@ public final class NetworkManager: Sendable {
         let start = body.first { !(Character(Unicode.Scalar($0)).isWhitespace) }
         if type.contains("html") || start == UInt8(ascii: "<") { return .htmlPage }
         if !type.isEmpty, !type.contains("json"), !type.hasPrefix("text/plain") { return .wrongContentType }
-        guard String(data: body, encoding: .utf8) != nil,
-            (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
-        else { return .malformedJSON }
+        // The reader refuses invalid UTF-8, so a body that parses is also valid text.
+        guard (try? JSONReader.parse(body)) != nil else { return .malformedJSON }
         return nil
     }
 

@@ -57,7 +57,7 @@ public struct NetworkSettings: Sendable {
     public static func fromEnvironment(
         _ env: [String: String], cacheDirectory: URL, offline: Bool
     ) throws(NetworkError) -> NetworkSettings {
-        let apiKey = env["GOOGLE_BOOKS_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let apiKey = env["GOOGLE_BOOKS_API_KEY"].map { Whitespace.trimmed($0, newlines: true) }
         return NetworkSettings(
             googleBooksBaseURL: try baseURL(env, "SHELF_GOOGLE_BOOKS_URL"),
             dictionaryBaseURL: try baseURL(env, "SHELF_DICTIONARY_URL"),
@@ -68,7 +68,7 @@ public struct NetworkSettings: Sendable {
     }
 
     private static func baseURL(_ env: [String: String], _ variable: String) throws(NetworkError) -> URL? {
-        guard let value = env[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = env[variable].map({ Whitespace.trimmed($0, newlines: false) }), !value.isEmpty else { return nil }
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host?.isEmpty == false,
             url.query == nil, url.fragment == nil

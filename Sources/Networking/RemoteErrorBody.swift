@@ -14,15 +14,15 @@ struct RemoteErrorBody: Equatable {
     init(body: Data) {
         message = nil
         reasons = []
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return }
-        if let error = object["error"] as? [String: Any] {
-            message = Self.oneLine(error["message"] as? String)
-            let entries = (error["errors"] as? [[String: Any]] ?? []) + (error["details"] as? [[String: Any]] ?? [])
-            reasons = entries.compactMap { $0["reason"] as? String } + [error["status"] as? String].compactMap { $0 }
-        } else if let error = object["error"] as? String {
+        guard let object = try? JSONReader.parse(body), object.objectValue != nil else { return }
+        if let error = object["error"], error.objectValue != nil {
+            message = Self.oneLine(error["message"]?.stringValue)
+            let entries = (JSONField.objects(error["errors"]) ?? []) + (JSONField.objects(error["details"]) ?? [])
+            reasons = entries.compactMap { $0["reason"]?.stringValue } + [error["status"]?.stringValue].compactMap { $0 }
+        } else if let error = object["error"]?.stringValue {
             message = Self.oneLine(error)
         } else {
-            message = Self.oneLine(object["title"] as? String ?? object["message"] as? String)
+            message = Self.oneLine(object["title"]?.stringValue ?? object["message"]?.stringValue)
         }
     }
 
@@ -79,7 +79,7 @@ struct RemoteErrorBody: Equatable {
                 lastWasSpace = false
             }
         }
-        line = line.trimmingCharacters(in: .whitespaces)
+        line = Whitespace.trimmed(line, newlines: false)
         if line.count > maximumMessageLength { line = String(line.prefix(maximumMessageLength - 1)) + "…" }
         return line.isEmpty ? nil : line
     }

@@ -5,7 +5,7 @@ import Foundation
 enum RetryAfter {
     /// The delay the header asks for, zero for a date in the past, nil when it does not parse.
     static func delay(from header: String, now: Date) -> TimeInterval? {
-        let text = header.trimmingCharacters(in: .whitespaces)
+        let text = Whitespace.trimmed(header, newlines: false)
         if let seconds = Int(text) { return seconds >= 0 ? TimeInterval(seconds) : nil }
         for format in formats {
             let formatter = DateFormatter()

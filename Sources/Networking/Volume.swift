@@ -66,35 +66,36 @@ public struct Volume: Codable, Equatable, Sendable {
     /// Reads a Google Books volume record (`{"id", "volumeInfo": {…}}`). Fields of the wrong type
     /// count as missing rather than failing the record; only a missing id makes it unusable.
     /// `rawJSON` is the record's text when it is to be kept.
-    init?(googleRecord record: [String: Any], rawJSON: String? = nil) {
+    init?(googleRecord record: JSONNode, rawJSON: String? = nil) {
         guard let id = JSONField.text(record["id"]) else { return nil }
-        let info = record["volumeInfo"] as? [String: Any] ?? [:]
-        let identifiers = info["industryIdentifiers"] as? [[String: Any]] ?? []
+        // A `volumeInfo` or `imageLinks` that is not an object reads as empty: its lookups are nil.
+        let info = record["volumeInfo"]
+        let identifiers = JSONField.objects(info?["industryIdentifiers"]) ?? []
         func identifier(_ type: String) -> String? {
-            identifiers.first { $0["type"] as? String == type }.flatMap { JSONField.text($0["identifier"]) }
+            identifiers.first { $0["type"]?.stringValue == type }.flatMap { JSONField.text($0["identifier"]) }
         }
-        let images = info["imageLinks"] as? [String: Any] ?? [:]
+        let images = info?["imageLinks"]
         self.init(
             volumeId: id,
-            title: JSONField.text(info["title"]) ?? Self.untitled,
-            subtitle: JSONField.text(info["subtitle"]),
-            authors: JSONField.texts(info["authors"]),
-            publishedDate: JSONField.text(info["publishedDate"]),
-            pageCount: Self.positive(info["printedPageCount"]) ?? Self.positive(info["pageCount"]),
+            title: JSONField.text(info?["title"]) ?? Self.untitled,
+            subtitle: JSONField.text(info?["subtitle"]),
+            authors: JSONField.texts(info?["authors"]),
+            publishedDate: JSONField.text(info?["publishedDate"]),
+            pageCount: Self.positive(info?["printedPageCount"]) ?? Self.positive(info?["pageCount"]),
             isbn10: identifier("ISBN_10"),
             isbn13: identifier("ISBN_13"),
-            publisher: JSONField.text(info["publisher"]),
-            language: JSONField.text(info["language"]),
-            description: JSONField.text(info["description"]).map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 },
-            thumbnail: JSONField.text(images["thumbnail"]) ?? JSONField.text(images["smallThumbnail"]),
-            categories: JSONField.texts(info["categories"]),
+            publisher: JSONField.text(info?["publisher"]),
+            language: JSONField.text(info?["language"]),
+            description: JSONField.text(info?["description"]).map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 },
+            thumbnail: JSONField.text(images?["thumbnail"]) ?? JSONField.text(images?["smallThumbnail"]),
+            categories: JSONField.texts(info?["categories"]),
             rawJSON: rawJSON)
     }
 
     /// The year at the start of a Google date (`1965`, `1965-08`, `1965-08-01`,
     /// `1965-08-01T00:00:00Z`); nil for anything else, such as `19th century`.
     static func year(from date: String) -> Int? {
-        let text = date.trimmingCharacters(in: .whitespaces)
+        let text = Whitespace.trimmed(date, newlines: false)
         let digits = text.prefix(4)
         guard digits.count == 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
         let rest = text.dropFirst(4)
@@ -102,8 +103,9 @@ public struct Volume: Codable, Equatable, Sendable {
         return Int(digits)
     }
 
-    private static func positive(_ value: Any?) -> Int? {
-        guard let number = value as? Int, number > 0 else { return nil }
+    /// A whole number above zero (`300`, `300.0`); nil for anything else, including Google's 0 for unknown.
+    private static func positive(_ value: JSONNode?) -> Int? {
+        guard let number = value?.intValue, number > 0 else { return nil }
         return number
     }
 }

@@ -1,0 +1,52 @@
+/// Why `JSONReader` refused its input, with the byte offset where it stopped, so tests can pin
+/// the exact failure and a log can point at the damage.
+public enum JSONReaderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The input ended where more was required (an empty input, an unclosed string or container).
+    case unexpectedEnd(offset: Int)
+    /// A byte that cannot start or continue the value at this point, e.g. `'` or a missing `,`.
+    case unexpectedByte(UInt8, offset: Int)
+    /// A number that breaks the grammar: a leading zero, `+`, a bare `.` or a missing exponent.
+    case invalidNumber(offset: Int)
+    /// A number too large for a `Double`, such as `1e400`.
+    case numberOutOfRange(offset: Int)
+    /// A backslash followed by something other than `"\/bfnrt` or `u` and four hex digits.
+    case invalidEscape(offset: Int)
+    /// A raw control character (below U+0020) inside a string; JSON requires it escaped.
+    case controlCharacter(offset: Int)
+    /// Bytes inside a string that are not well-formed UTF-8.
+    case invalidUTF8(offset: Int)
+    /// Arrays and objects nested deeper than the reader's limit.
+    case tooDeep(offset: Int, limit: Int)
+    /// Something other than whitespace after the complete value.
+    case trailingContent(offset: Int)
+
+    /// The byte offset in the input where reading stopped.
+    public var offset: Int {
+        switch self {
+        case .unexpectedEnd(let offset), .unexpectedByte(_, let offset), .invalidNumber(let offset),
+            .numberOutOfRange(let offset), .invalidEscape(let offset), .controlCharacter(let offset),
+            .invalidUTF8(let offset), .tooDeep(let offset, _), .trailingContent(let offset):
+            offset
+        }
+    }
+
+    /// One line: what is wrong and where, then what to do.
+    public var description: String {
+        let problem: String
+        switch self {
+        case .unexpectedEnd: problem = "JSON ends too early"
+        case .unexpectedByte(let byte, _):
+            // Printable ASCII is shown as itself; anything else as hex, so the line stays one line.
+            let shown = (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+            problem = "unexpected \(shown) in JSON"
+        case .invalidNumber: problem = "malformed number in JSON"
+        case .numberOutOfRange: problem = "number too large in JSON"
+        case .invalidEscape: problem = "invalid escape in a JSON string"
+        case .controlCharacter: problem = "unescaped control character in a JSON string"
+        case .invalidUTF8: problem = "invalid UTF-8 in a JSON string"
+        case .tooDeep(_, let limit): problem = "JSON nested deeper than \(limit) levels"
+        case .trailingContent: problem = "extra content after the JSON value"
+        }
+        return "\(problem) at byte \(offset) — the data is damaged or not JSON; fetch or write it again"
+    }
+}
