@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "shelf-fetch", "TestSupport"]),
-        .testTarget(name: "StudyTests", dependencies: ["Study"]),
+        .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Networking
 
 /// The direct reading of `fetchedAt` must agree with Foundation's ISO-8601 parser, which

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Networking
 
 /// Random and mutated inputs must never trap the reader or the code reading its output, and

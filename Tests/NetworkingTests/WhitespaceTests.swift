@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Networking
 
 /// `Whitespace` must trim exactly what Foundation's `trimmingCharacters` trimmed with

@@ -284,13 +284,15 @@ import Testing
         let shelf = try shelf(words: ["kanly"])
         defer { shelf.cleanUp() }
         let before = try shelf.librarySnapshot()
-        for arguments in [["--mode", "quiz"], ["--new", "-1"], ["--reviews", "many"], ["nosuchbook"], ["dune", "--global"]] {
+        for arguments in [["--mode", "quiz"], ["--new", "-1"], ["--reviews", "many"], ["nosuchbook"]] {
             let result = try shelf.run(["study"] + arguments, input: "3\n\n")
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
+        // Two scopes at once are usage errors: the message and the usage line.
         #expect(try shelf.run(["study", "dune", "emma"]).status == 2)
+        #expect(try shelf.run(["study", "dune", "--global"]).status == 2)
         #expect(try shelf.librarySnapshot() == before)
     }
 }
