@@ -7,9 +7,8 @@ public struct DictionaryClient: Sendable {
 
     private let manager: NetworkManager
 
-    /// Makes a client. The dictionary needs no key, so of `settings` only what the manager already
-    /// holds matters; the parameter keeps both clients built the same way.
-    public init(manager: NetworkManager, settings: NetworkSettings) {
+    /// Makes a client that fetches through `manager` (the dictionary needs no key).
+    public init(manager: NetworkManager) {
         self.manager = manager
     }
 

@@ -8,12 +8,9 @@ public struct GoogleBooksClient: Sendable {
     public static let volumeMaxAge: TimeInterval = 30 * 86400
 
     private let manager: NetworkManager
-    private let settings: NetworkSettings
-
-    /// Makes a client; `settings` supplies the API key.
-    public init(manager: NetworkManager, settings: NetworkSettings) {
+    /// Makes a client that fetches through `manager`, whose settings supply the API key.
+    public init(manager: NetworkManager) {
         self.manager = manager
-        self.settings = settings
     }
 
     /// The volumes matching `query`, in Google's order; empty when nothing matches.
@@ -63,7 +60,7 @@ public struct GoogleBooksClient: Sendable {
     }
 
     private var credentials: [URLQueryItem] {
-        settings.googleBooksAPIKey.map { [URLQueryItem(name: "key", value: $0)] } ?? []
+        manager.settings.googleBooksAPIKey.map { [URLQueryItem(name: "key", value: $0)] } ?? []
     }
 
     /// A search body is `{"items": [...]}`; no hits means no `items` key, and a `fields`-filtered

@@ -244,7 +244,7 @@ import TestSupport
         let key = "AIzaSyTEST-secret_KEY123"
         let harness = try Harness(apiKey: key)
         try harness.server.mountRecordings(from: Harness.recordings, service: "googlebooks", at: "/books/v1")
-        let client = GoogleBooksClient(manager: harness.manager(), settings: harness.settings)
+        let client = GoogleBooksClient(manager: harness.manager())
         #expect(try client.search(VolumeQuery(title: "dune")).count == 4)
         #expect(try client.volume(id: "B1hSG45JCX4C").title == "Dune")
         #expect(harness.server.requestLines.count == 2)

@@ -54,14 +54,14 @@ import TestSupport
     func offlineSearchesHitTheRecordings(query: VolumeQuery, ids: [String]) throws {
         let (manager, settings, copy) = try Self.offlineManager()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let volumes = try GoogleBooksClient(manager: manager, settings: settings).search(query)
+        let volumes = try GoogleBooksClient(manager: manager).search(query)
         #expect(volumes.map(\.volumeId) == ids)
     }
 
     @Test func searchRecordDecodes() throws {
         let (manager, settings, copy) = try Self.offlineManager()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let volumes = try GoogleBooksClient(manager: manager, settings: settings).search(VolumeQuery(text: "dune"))
+        let volumes = try GoogleBooksClient(manager: manager).search(VolumeQuery(text: "dune"))
         let dune = try #require(volumes.first)
         #expect(dune.title == "Dune" && dune.subtitle == nil && dune.authors == ["Frank Herbert"])
         #expect(dune.publishedDate == "2005-08-02" && dune.year == 2005 && dune.pageCount == 528)
@@ -78,7 +78,7 @@ import TestSupport
     @Test func sparseSearchDecodes() throws {
         let (manager, settings, copy) = try Self.offlineManager()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let volumes = try GoogleBooksClient(manager: manager, settings: settings).search(VolumeQuery(text: "arrakis ecology"))
+        let volumes = try GoogleBooksClient(manager: manager).search(VolumeQuery(text: "arrakis ecology"))
         #expect(volumes.count == 5)
         let bare = volumes[0]
         #expect(bare.title == "Arrakis Ecology Notes" && bare.authors.isEmpty && bare.pageCount == nil)
@@ -98,7 +98,7 @@ import TestSupport
     @Test func volumeRecordsDecodeWithPlainTextDescriptions() throws {
         let (manager, settings, copy) = try Self.offlineManager()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let client = GoogleBooksClient(manager: manager, settings: settings)
+        let client = GoogleBooksClient(manager: manager)
         let dune = try client.volume(id: "B1hSG45JCX4C")
         #expect(dune.pageCount == 544)  // printedPageCount wins over pageCount (528)
         let raw = try #require(dune.rawJSON, "the full record is kept for storing")
@@ -129,7 +129,7 @@ import TestSupport
     @Test func dictionaryShapesDecode() throws {
         let (manager, settings, copy) = try Self.offlineManager()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let dictionary = DictionaryClient(manager: manager, settings: settings)
+        let dictionary = DictionaryClient(manager: manager)
 
         let happy = try dictionary.lookup("Happy")
         #expect(happy.word == "happy" && happy.phonetic == "/ˈhæpi/")
@@ -162,7 +162,7 @@ import TestSupport
         try harness.server.mountRecordings(from: Self.errors, service: "googlebooks", at: "/books/v1")
         try harness.server.mountRecordings(from: Self.errors, service: "dictionary", at: "/api/v2/entries")
         let manager = harness.manager()
-        let books = GoogleBooksClient(manager: manager, settings: harness.settings)
+        let books = GoogleBooksClient(manager: manager)
 
         #expect {
             try books.search(VolumeQuery(text: "rate limited"))
@@ -185,7 +185,7 @@ import TestSupport
             try books.search(VolumeQuery(text: "bad key"))
         }
         #expect(throws: NetworkError.wordNotFound("qwxyzzy")) {
-            try DictionaryClient(manager: manager, settings: harness.settings).lookup("qwxyzzy")
+            try DictionaryClient(manager: manager).lookup("qwxyzzy")
         }
         #expect("\(NetworkError.wordNotFound("qwxyzzy"))".contains("--definition"))
         #expect(harness.cacheContents().isEmpty)  // errors are never cached

@@ -73,13 +73,13 @@ final class Context {
     /// The Google Books client.
     func googleBooks() throws -> GoogleBooksClient {
         let manager = try networkManager()
-        return GoogleBooksClient(manager: manager, settings: manager.settings)
+        return GoogleBooksClient(manager: manager)
     }
 
     /// The dictionary client.
     func dictionary() throws -> DictionaryClient {
         let manager = try networkManager()
-        return DictionaryClient(manager: manager, settings: manager.settings)
+        return DictionaryClient(manager: manager)
     }
 
     /// The reader's settings from the config file, read on first use.
