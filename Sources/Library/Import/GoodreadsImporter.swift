@@ -228,6 +228,9 @@ struct GoodreadsImporter {
                 [TimeColumn.value(finishedAt), book.id])
             changed = true
         }
+        if record.status == .read, let count = record.readCount, try addMissingReads(of: book.id, count: count, dateRead: finishedAt) {
+            changed = true
+        }
         if status == record.status, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
             overwriting || book.customShelf == nil
         {
@@ -238,6 +241,31 @@ struct GoodreadsImporter {
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
+        return true
+    }
+
+    /// Goodreads counts every finished read of a book. A file that counts more than the library
+    /// knows (a re-read logged on Goodreads since the last import) adds the missing reads, with
+    /// unknown dates. A date read later than the library's latest finish belongs to the newest of
+    /// them; otherwise the added reads are earlier ones, and the latest read keeps its dates by
+    /// moving them to the last row (reads are ordered by id). True when reads were added.
+    private func addMissingReads(of id: Int, count: Int, dateRead: Date?) throws -> Bool {
+        let reads = try connection.query(
+            "SELECT id, started_at, finished_at FROM read_throughs WHERE book_id = ? AND outcome = 'read' ORDER BY id", [id]
+        ) { row in (id: row.int(0) ?? 0, started: row.double(1), finished: row.double(2)) }
+        let missing = min(count, BookLimits.readCount) - reads.count
+        guard missing > 0 else { return false }
+        let latestFinish = reads.compactMap(\.finished).max()
+        let isReRead = dateRead.map { date in latestFinish.map { TimeColumn.value(date) > $0 } ?? true } ?? false
+        for index in 0..<missing {
+            try insertReadThrough(of: id, started: nil, finished: isReRead && index == missing - 1 ? dateRead : nil, outcome: .read)
+        }
+        if !isReRead, let latest = reads.last {
+            try connection.run(
+                "UPDATE read_throughs SET started_at = ?, finished_at = ? WHERE id = ?",
+                [latest.started, latest.finished, connection.lastInsertedRowID])
+            try connection.run("UPDATE read_throughs SET started_at = NULL, finished_at = NULL WHERE id = ?", [latest.id])
+        }
         return true
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+import Library
+import Testing
+
+/// A newer Goodreads export that counts more reads of a book than the library knows: a re-read
+/// logged on Goodreads since the last import.
+struct ImportReReadTests {
+    private func export(readCount: Int?, dateRead: String?, shelf: String = "read") -> Data {
+        let record = GoodreadsRecord(
+            bookId: "42", title: "Piranesi", author: "Susanna Clarke", pageCount: 272,
+            dateRead: dateRead.flatMap(CalendarDate.init(parsing:)), dateAdded: CalendarDate(parsing: "2021-01-02"),
+            exclusiveShelf: shelf, readCount: readCount)
+        return Data(GoodreadsCSV.write([record]).utf8)
+    }
+
+    private func importing(_ data: Data, into test: ImportTestLibrary) throws -> ImportSummary {
+        try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+    }
+
+    @Test func aLaterDateReadIsANewReadThrough() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        _ = try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test)
+        let summary = try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test)
+        #expect(summary == ImportSummary(added: 0, updated: 1, skipped: 0))
+
+        let book = try #require(try test.book(goodreadsID: "42"))
+        #expect(book.readCount == 2)
+        #expect(book.finishedAt == ImportTestLibrary.midnight("2026-05-01"))
+        let reads = try test.library.details(id: book.id).readThroughs
+        #expect(reads.map(\.finishedAt) == [ImportTestLibrary.midnight("2022-03-04"), ImportTestLibrary.midnight("2026-05-01")])
+        #expect(reads.allSatisfy { $0.outcome == .read })
+        // Importing the same newer file again is no news.
+        #expect(try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test) == ImportSummary(added: 0, updated: 0, skipped: 1))
+    }
+
+    @Test func moreReadsWithTheSameDateAreEarlierOnesAndTheLatestStaysLatest() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        _ = try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test)
+        _ = try importing(export(readCount: 3, dateRead: "2022-03-04"), into: test)
+
+        let book = try #require(try test.book(goodreadsID: "42"))
+        #expect(book.readCount == 3)
+        #expect(book.finishedAt == ImportTestLibrary.midnight("2022-03-04"), "the known finish is still the latest")
+        let reads = try test.library.details(id: book.id).readThroughs
+        #expect(reads.map(\.finishedAt) == [nil, nil, ImportTestLibrary.midnight("2022-03-04")])
+        #expect(try test.library.listEntries(status: .read).first?.finishedAt == ImportTestLibrary.midnight("2022-03-04"))
+    }
+
+    @Test func aLowerOrMissingCountNeverRemovesReads() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        _ = try importing(export(readCount: 2, dateRead: "2022-03-04"), into: test)
+        let before = try test.snapshot()
+        #expect(try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test).updated == 0)
+        #expect(try importing(export(readCount: nil, dateRead: "2022-03-04"), into: test).updated == 0)
+        #expect(try importing(export(readCount: 5, dateRead: nil, shelf: "to-read"), into: test).updated == 0,
+                "a to-read row adds no finished reads")
+        #expect(try test.snapshot() == before)
+    }
+
+    @Test func aBookBeingReReadInShelfFinishesWithTheFilesDate() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        _ = try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test)
+        let book = try #require(try test.book(goodreadsID: "42"))
+        try test.library.move(id: book.id, to: .reading)
+        _ = try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test)
+
+        let after = try test.library.book(id: book.id)
+        #expect(after.status == .read)
+        #expect(after.readCount == 2, "the open re-read is the second read, not a third")
+        #expect(after.finishedAt == ImportTestLibrary.midnight("2026-05-01"))
+    }
+}
