@@ -18,17 +18,31 @@ struct BackupFile: Equatable {
     var words: [BackupWord]
     var dictionaryEntries: [BackupDictionaryEntry]
 
-    /// Only the marker and version, read first so a newer backup is refused by its version
-    /// rather than by whichever field changed shape.
-    private struct Header: Decodable {
-        var format: String?
-        var version: Int?
-    }
-
-    private struct Body: Decodable {
+    /// The document as read: the marker and version are checked before any section is decoded,
+    /// so a newer backup is refused by its version rather than by whichever field changed shape,
+    /// and the text is parsed once.
+    private struct Document: Decodable {
         var books: [BackupBook]
         var words: [BackupWord]
         var dictionaryEntries: [BackupDictionaryEntry]
+
+        private enum CodingKeys: String, CodingKey {
+            case format, version, books, words, dictionaryEntries
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard try container.decodeIfPresent(String.self, forKey: .format) == BackupFile.format else {
+                throw BackupError.notABackup
+            }
+            guard let version = try container.decodeIfPresent(Int.self, forKey: .version) else {
+                throw BackupError.invalidContent(path: "version", problem: "missing")
+            }
+            guard version <= BackupFile.currentVersion, version >= 1 else { throw BackupError.unsupportedVersion(version) }
+            books = try container.decode([BackupBook].self, forKey: .books)
+            words = try container.decode([BackupWord].self, forKey: .words)
+            dictionaryEntries = try container.decode([BackupDictionaryEntry].self, forKey: .dictionaryEntries)
+        }
     }
 
     /// Hands the JSON text to `write` a piece at a time. The top level is written by hand so the
@@ -100,27 +114,16 @@ struct BackupFile: Equatable {
     /// Reads a backup, refusing other JSON, newer versions and malformed content with the place
     /// of the problem.
     static func decode(_ data: Data) throws(BackupError) -> BackupFile {
-        let decoder = JSONDecoder()
-        let header: Header
         do {
-            header = try decoder.decode(Header.self, from: data)
-        } catch {
-            throw Self.error(from: error)
-        }
-        guard header.format == format else { throw .notABackup }
-        guard let version = header.version else {
-            throw .invalidContent(path: "version", problem: "missing")
-        }
-        guard version <= currentVersion, version >= 1 else { throw .unsupportedVersion(version) }
-        do {
-            let body = try decoder.decode(Body.self, from: data)
-            return BackupFile(books: body.books, words: body.words, dictionaryEntries: body.dictionaryEntries)
+            let document = try JSONDecoder().decode(Document.self, from: data)
+            return BackupFile(books: document.books, words: document.words, dictionaryEntries: document.dictionaryEntries)
         } catch {
             throw Self.error(from: error)
         }
     }
 
     private static func error(from error: any Error) -> BackupError {
+        if let error = error as? BackupError { return error }
         guard let error = error as? DecodingError else {
             return .notJSON(line: nil, problem: "\(error)")
         }
