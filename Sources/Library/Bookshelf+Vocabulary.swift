@@ -209,13 +209,18 @@ extension Bookshelf {
         }
     }
 
-    /// Makes a book's words global (when its book is being removed with `--keep-words`). A word
-    /// already in the global list keeps the global entry.
+    /// Makes a book's words global (when its book is being removed with `--keep-words`). When a
+    /// global word has the same spelling, nothing is changed: one of the two, with its study
+    /// history, would have to go, and which is for the reader to say.
     func detachWords(ofBook id: Int) throws {
-        try connection.run(
+        let clashes = try connection.query(
             """
-            DELETE FROM words WHERE book_id = ? AND word_key IN (SELECT word_key FROM words WHERE book_id IS NULL)
-            """, [id])
+            SELECT w.word FROM words w WHERE w.book_id = ? AND EXISTS (
+                SELECT 1 FROM words g WHERE g.book_id IS NULL AND g.word_key = w.word_key)
+            ORDER BY w.word_key LIMIT 3
+            """, [id]
+        ) { $0.string(0) ?? "" }
+        guard clashes.isEmpty else { throw LibraryError.globalWordsExist(clashes) }
         try connection.run("UPDATE words SET book_id = NULL WHERE book_id = ?", [id])
     }
 

@@ -45,6 +45,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case invalidWord(String)
     /// No vocabulary entry of the word (in the named book, when given).
     case wordNotFound(String, book: String?)
+    /// Keeping a removed book's words would meet global words of the same spelling; the first
+    /// few clashing words are named.
+    case globalWordsExist([String])
 
     public var description: String {
         switch self {
@@ -96,6 +99,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "\"\(book)\" has no word \"\(word)\" — see its words with `shelf vocab list BOOK`"
         case .wordNotFound(let word, nil):
             "no vocabulary word \"\(word)\" — see your words with `shelf vocab list --all`"
+        case .globalWordsExist(let words):
+            "\(words.map { "\"\($0)\"" }.joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm WORD global), or the book without --keep-words; nothing was changed"
         case .storage(let message):
             "the library could not be updated: \(message) — try again; nothing was changed"
         }

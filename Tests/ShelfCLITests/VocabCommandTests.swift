@@ -330,6 +330,16 @@ import TestSupport
         #expect(removed.stdout.contains("its 2 vocabulary words"))
         #expect(Set(try words(shelf).compactMap { $0["word"] as? String }) == ["vulgar", "chaise"])
 
+        // A global word of the same spelling would have to go: refused, nothing changed.
+        #expect(try shelf.run(["vocab", "add", "--global", "Vulgar", "--no-lookup"]).status == 0)
+        let before = try shelf.librarySnapshot()
+        let clash = try shelf.run(["rm", "emma", "--yes", "--keep-words"])
+        #expect(clash.status == 1)
+        #expect(clash.stderr.hasPrefix("shelf: \"vulgar\" is already a global word"))
+        #expect(clash.stderr.contains("shelf vocab rm WORD global"))
+        #expect(try shelf.librarySnapshot() == before)
+        #expect(try shelf.run(["vocab", "rm", "vulgar", "global"]).status == 0)
+
         let kept = try shelf.run(["rm", "emma", "--yes", "--keep-words"])
         #expect(kept.status == 0)
         #expect(kept.stdout.contains("2 vocabulary words become global"))

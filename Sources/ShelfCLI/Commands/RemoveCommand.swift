@@ -22,10 +22,9 @@ enum RemoveCommand {
         let words: String
         if details.wordCount == 0 {
             words = ""
-        } else if keepWords {
-            words = " (its \(details.wordCount) vocabulary words become global)"
         } else {
-            words = " and its \(details.wordCount) vocabulary words"
+            let count = details.wordCount == 1 ? "1 vocabulary word" : "\(details.wordCount) vocabulary words"
+            words = keepWords ? " (its \(count) \(details.wordCount == 1 ? "becomes" : "become") global)" : " and its \(count)"
         }
         if !arguments.has("yes") {
             guard context.console.isInteractive else {
