@@ -77,6 +77,35 @@ import Library
         #expect(try target.library.details(id: searched.id).progress.count == 2)
     }
 
+    @Test func importingTheSameBackupTwiceAddsNothingTheSecondTime() throws {
+        let source = try populated()
+        defer { source.remove() }
+        // A book added by hand has no Goodreads id, volume id or ISBN: it is known by its title,
+        // first author and the moment it was added.
+        _ = try source.library.add(NewBook(title: "Notebook", authors: ["Me"]))
+        _ = try source.library.add(NewBook(title: "Notebook", authors: ["Someone Else"]))
+        let exported = Data(try source.library.backupText().utf8)
+
+        let target = try ImportTestLibrary()
+        defer { target.remove() }
+        #expect(try target.library.importBackup(exported) == ImportSummary(added: 11, updated: 0, skipped: 0))
+        let snapshot = try target.snapshot()
+        #expect(try target.library.importBackup(exported) == ImportSummary(added: 0, updated: 0, skipped: 11))
+        #expect(try target.snapshot() == snapshot)
+
+        // The same title by the same author added at another moment is another book.
+        let other = try ImportTestLibrary()
+        defer { other.remove() }
+        _ = try other.library.add(NewBook(title: "Notebook", authors: ["Me"]))
+        #expect(try other.library.importBackup(exported).added == 10, "added at the same moment: the same book")
+        let later = try ImportTestLibrary()
+        defer { later.remove() }
+        _ = try later.library.add(NewBook(title: "Notebook", authors: ["Me"]))
+        let moved = try source.library.backupText().replacingOccurrences(
+            of: "\"addedAt\" : \"2026-11-20T18:00:00Z\"", with: "\"addedAt\" : \"2026-11-20T18:00:01Z\"")
+        #expect(try later.library.importBackup(Data(moved.utf8)).added == 11)
+    }
+
     @Test func aBackupImportIsAllOrNothingAndDryRunChangesNothing() throws {
         let source = try populated()
         defer { source.remove() }

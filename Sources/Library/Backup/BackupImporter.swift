@@ -4,8 +4,9 @@ internal import SQLiteStore
 ///
 /// Into an empty library everything is restored with its original ids, so exporting again gives
 /// the same bytes. Into a library that has books already, a book is added only when the library
-/// has no book with its Goodreads id, Google volume id or ISBN-13 (it is skipped otherwise, and its
-/// words with it); added rows get new ids. Global words the library already has are kept as they are.
+/// has no book with its Goodreads id, Google volume id or ISBN-13, or, for books without them,
+/// its title, first author and moment of adding (it is skipped otherwise, and its words with it);
+/// added rows get new ids. Global words the library already has are kept as they are.
 struct BackupImporter {
     private let library: Bookshelf
     private var connection: Connection { library.connection }
@@ -14,19 +15,39 @@ struct BackupImporter {
         self.library = library
     }
 
+    /// What identifies a book across libraries: its Goodreads id, Google volume id or ISBN-13,
+    /// and for books added by hand, which have none of them, the moment it was added (to the
+    /// microsecond, as backups keep it) with its title and first author.
+    private static func keys(
+        goodreadsID: String?, googleVolumeID: String?, isbn13: String?, title: String, firstAuthor: String?,
+        addedAt: BackupTime
+    ) -> [String] {
+        [
+            goodreadsID.map { "goodreads:\($0)" }, googleVolumeID.map { "google:\($0)" }, isbn13.map { "isbn13:\($0)" },
+            addedAt.text.map { "added:\($0)\u{1F}\(title.lowercased())\u{1F}\((firstAuthor ?? "").lowercased())" },
+        ].compactMap { $0 }
+    }
+
     func restore(_ backup: BackupFile, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
         let keepIDs = try connection.scalarInt("SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)") == 0
-        let known = try connection.query("SELECT goodreads_id, google_volume_id, isbn13 FROM books") { row in
-            [row.string(0).map { "goodreads:\($0)" }, row.string(1).map { "google:\($0)" }, row.string(2).map { "isbn13:\($0)" }]
+        let known = try connection.query(
+            """
+            SELECT b.goodreads_id, b.google_volume_id, b.isbn13, b.title,
+                   (SELECT name FROM book_authors a WHERE a.book_id = b.id ORDER BY a.position LIMIT 1), b.added_at
+            FROM books b
+            """
+        ) { row in
+            Self.keys(
+                goodreadsID: row.string(0), googleVolumeID: row.string(1), isbn13: row.string(2), title: row.string(3) ?? "",
+                firstAuthor: row.string(4), addedAt: BackupTime(row.double(5) ?? 0))
         }
-        let existingKeys = Set(known.joined().compactMap { $0 })
+        let existingKeys = Set(known.joined())
         var summary = ImportSummary()
         var newIDs: [Int: Int] = [:]
         for (index, book) in backup.books.enumerated() {
-            let keys = [
-                book.goodreadsID.map { "goodreads:\($0)" }, book.googleVolumeID.map { "google:\($0)" },
-                book.isbn13.map { "isbn13:\($0)" },
-            ].compactMap { $0 }
+            let keys = Self.keys(
+                goodreadsID: book.goodreadsID, googleVolumeID: book.googleVolumeID, isbn13: book.isbn13, title: book.title,
+                firstAuthor: book.authors.first, addedAt: book.addedAt)
             if keys.contains(where: existingKeys.contains) {
                 summary.skipped += 1
             } else {
