@@ -43,41 +43,41 @@ enum ListCommand {
     }
 
     private static func table(of books: [ListEntry], list: BookStatus, context: Context) -> Table {
-        var table = Table(columns: [
-            .init(header: "#", alignRight: true),
-            .init(header: "Title", flexible: true),
-            .init(header: "Authors", flexible: true),
-            .init(header: column(for: list)),
-        ])
+        var table = Table(
+            columns: [
+                .init(header: "#", alignRight: true),
+                .init(header: "Title", flexible: true),
+                .init(header: "Authors", flexible: true),
+            ] + columns(for: list).map { Table.Column(header: $0) })
         table.rows = books.map { book in
-            [String(book.id), book.title.terminalSafe, book.authors.terminalSafe, detail(of: book, context: context)]
+            [String(book.id), book.title.terminalSafe, book.authors.terminalSafe] + details(of: book, context: context)
         }
         return table
     }
 
-    private static func column(for list: BookStatus) -> String {
+    /// The headers of what each list shows after the authors.
+    private static func columns(for list: BookStatus) -> [String] {
         switch list {
-        case .reading: "Progress"
-        case .toRead: "Pages"
-        case .read: "Finished"
-        case .dnf: "Stopped at"
+        case .reading: ["Progress"]
+        case .toRead: ["Pages"]
+        case .read: ["Finished", "Rating"]
+        case .dnf: ["Stopped at"]
         }
     }
 
-    private static func detail(of book: ListEntry, context: Context) -> String {
+    /// The cells under `columns(for:)`.
+    private static func details(of book: ListEntry, context: Context) -> [String] {
         switch book.status {
         case .reading:
             let text = BookText.progress(book)
-            guard context.console.isTerminal, let percent = book.percent else { return text }
-            return ProgressBar.render(fraction: percent / 100, width: 12) + " " + text
+            guard context.console.isTerminal, let percent = book.percent else { return [text] }
+            return [ProgressBar.render(fraction: percent / 100, width: 12) + " " + text]
         case .toRead:
-            return book.pageCount.map(String.init) ?? ""
+            return [book.pageCount.map(String.init) ?? ""]
         case .read:
-            let finished = book.finishedAt.map(context.displayDay) ?? ""
-            guard let rating = book.rating else { return finished }
-            return finished.isEmpty ? BookText.rating(rating) : finished + "  " + BookText.rating(rating)
+            return [book.finishedAt.map(context.displayDay) ?? "", book.rating.map(BookText.rating) ?? ""]
         case .dnf:
-            return book.currentPage == nil ? "" : BookText.progress(book)
+            return [book.currentPage == nil ? "" : BookText.progress(book)]
         }
     }
 }
