@@ -69,6 +69,8 @@ final class UsageTests {
         (["show", "1", "--", "--offline"], "show"),
         (["help", "vocab", "nosuch"], "vocab"),
         (["vocab", "add", "dune", "happy", "--bogus"], "vocab add"),
+        (["add", "--title", "--pages", "300"], "add"),
+        (["export", "--output", ""], "export"),
     ])
     func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
         try shelf.add(["--title", "Dune"])
@@ -81,5 +83,10 @@ final class UsageTests {
         #expect(missingPage.stderr.hasPrefix("shelf: missing PAGE|+PAGES|PERCENT%\nusage: shelf log "))
         let unknown = try shelf.run(["vocab", "add", "dune", "happy", "--bogus"])
         #expect(unknown.stderr.hasPrefix("shelf: unknown option --bogus for `vocab add`\n"))
+        // A value that is one of the command's options is a forgotten value; `=` says it is meant.
+        let forgotten = try shelf.run(["add", "--title", "--pages", "300"])
+        #expect(forgotten.stderr.hasPrefix("shelf: --title needs a value (TITLE) before --pages — write --title=--pages if that is the value\n"))
+        #expect(try shelf.run(["add", "--title=--pages", "--pages", "300"]).status == 0)
+        #expect(try shelf.run(["list", "bogus"]).stderr == "shelf: \"bogus\" is not a list — use to-read, reading, read, dnf or all\n")
     }
 }

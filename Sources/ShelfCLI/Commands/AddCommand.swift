@@ -26,7 +26,7 @@ enum AddCommand {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let status = try arguments.value("status").map(StatusArgument.parse) ?? .toRead
+        let status = try arguments.value("status").map { try StatusArgument.parse($0) } ?? .toRead
         let added: Book
         if arguments.positionals.isEmpty {
             added = try addByHand(arguments, status: status, context)

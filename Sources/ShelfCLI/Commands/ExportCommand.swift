@@ -26,6 +26,9 @@ enum ExportCommand {
                 "--format takes json or goodreads, not \"\(formatName.terminalSafe)\" — for example --format goodreads")
         }
         let output = arguments.value("output")
+        if output?.isEmpty == true {
+            throw CLIError.usage("--output needs a file name — for example --output shelf-backup.json", spec: spec)
+        }
         if arguments.has("json"), output == nil {
             throw CLIError.usage("--json prints a summary of the written file; give --output FILE too", spec: spec)
         }

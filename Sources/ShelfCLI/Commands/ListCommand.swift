@@ -17,7 +17,7 @@ enum ListCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let chosen = arguments.positionals.first
-        let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0) }
+        let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
         let library = try context.library()
         if arguments.has("json") {
             context.printJSON(.array(try library.books(status: status).map(BookJSON.book)))

@@ -51,6 +51,13 @@ struct ParsedArguments {
                 }
                 value = arguments[index]
                 index += 1
+                // `--title --pages 300` forgot the title: the next word is one of this command's
+                // options, and taking it as the value would store "--pages" as a title.
+                if value.hasPrefix("--"), spec.option(named: String(value.dropFirst(2).prefix { $0 != "=" })) != nil {
+                    throw .usage(
+                        "--\(name) needs a value (\(option.valueName ?? "VALUE")) before \(value) — write --\(name)=\(value) if that is the value",
+                        spec: spec)
+                }
             }
             if !option.repeatable, values[name] != nil {
                 throw .usage("--\(name) was given twice", spec: spec)
