@@ -21,13 +21,11 @@ extension Bookshelf {
         guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
             throw .invalidWord(new.word)
         }
-        if let page = new.page, page < 0 { throw .pageOutOfRange(page: page, pageCount: nil) }
-        if let bookID = new.bookID {
-            let book = try book(id: bookID)
-            if let page = new.page, let pageCount = book.pageCount, page > pageCount {
-                throw .pageOutOfRange(page: page, pageCount: pageCount)
-            }
-        }
+        try checkWordPage(new.page, inBook: new.bookID)
+        var new = new
+        new.context = Self.nonBlank(new.context)
+        new.definition = Self.nonBlank(new.definition)
+        new.example = Self.nonBlank(new.example)
         let key = Self.wordKey(text)
         let at = TimeColumn.value(now())
         let (id, created): (Int, Bool) = try write {
@@ -114,18 +112,17 @@ extension Bookshelf {
         }
     }
 
-    /// Changes a word's own fields; nil leaves a field as it is.
+    /// Changes a word's own fields; nil leaves a field as it is, and blank text clears it.
     public func editWord(id: Int, page: Int?, context: String?, definition: String?, example: String?) throws(LibraryError) -> VocabularyWord {
-        _ = try word(id: id)
-        if let page, page < 0 { throw .pageOutOfRange(page: page, pageCount: nil) }
+        try checkWordPage(page, inBook: try word(id: id).bookID)
+        var assignments: [(column: String, value: SQLiteBindable)] = page.map { [("page", $0)] } ?? []
+        for (column, text) in [("context", context), ("definition", definition), ("example", example)] {
+            if let text { assignments.append((column, Self.nonBlank(text))) }
+        }
         try write {
             try connection.run(
-                """
-                UPDATE words SET page = ifnull(?, page), context = ifnull(?, context),
-                    definition = ifnull(?, definition), example = ifnull(?, example), updated_at = ?
-                WHERE id = ?
-                """,
-                [page, context, definition, example, TimeColumn.value(now()), id])
+                "UPDATE words SET \((assignments.map { "\($0.column) = ?" } + ["updated_at = ?"]).joined(separator: ", ")) WHERE id = ?",
+                assignments.map(\.value) + [TimeColumn.value(now()), id])
         }
         return try word(id: id)
     }
@@ -207,6 +204,21 @@ extension Bookshelf {
                 TimeColumn.date(row.double(0)) ?? .distantPast
             }
         }
+    }
+
+    /// A page where a word was met: not negative, and within its book's page count when known.
+    private func checkWordPage(_ page: Int?, inBook bookID: Int?) throws(LibraryError) {
+        guard let page else { return }
+        guard page >= 0 else { throw .pageOutOfRange(page: page, pageCount: nil) }
+        if let bookID, let pageCount = try book(id: bookID).pageCount, page > pageCount {
+            throw .pageOutOfRange(page: page, pageCount: pageCount)
+        }
+    }
+
+    /// nil for text with nothing but spaces: a blank definition or sentence is no definition.
+    private static func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return text
     }
 
     /// Makes a book's words global (when its book is being removed with `--keep-words`). When a

@@ -134,7 +134,7 @@ extension Bookshelf {
             throw .pageCountBelowProgress(pageCount: pageCount, currentPage: current)
         }
         if let isbn = changes.isbn, let other = try existingBook(volumeID: nil, isbn13: isbn.isbn13), other.id != id {
-            throw .duplicateBook(id: other.id, title: other.title)
+            throw .isbnInUse(isbn: isbn.isbn13, id: other.id, title: other.title)
         }
         try write {
             var edited: [String] = []

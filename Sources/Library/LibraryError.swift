@@ -35,6 +35,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case pageCountBelowProgress(pageCount: Int, currentPage: Int)
     /// A book whose ISBN or Google volume is already in the library.
     case duplicateBook(id: Int, title: String)
+    /// An edit would give a book the ISBN another book has.
+    case isbnInUse(isbn: String, id: Int, title: String)
     /// A database written by a newer shelf; it is left untouched.
     case newerDatabase(found: Int, supported: Int)
     /// A library file that cannot be opened or set up.
@@ -89,6 +91,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
             "\"\(title)\" is already in the library as #\(id) — nothing changed"
+        case .isbnInUse(let isbn, let id, let title):
+            "ISBN \(isbn) is already #\(id) \"\(title)\" — give this book another ISBN, or edit #\(id); nothing changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
         case .databaseUnusable(let path, let reason):

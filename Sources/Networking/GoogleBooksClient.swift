@@ -39,7 +39,7 @@ public struct GoogleBooksClient: Sendable {
         guard !terms.isEmpty else { throw .emptySearch }
         guard (1...40).contains(query.limit) else { throw .invalidLimit(query.limit) }
         // The page bound keeps startIndex far from overflow; Google stops returning results long before.
-        guard (1...10_000).contains(query.page) else { throw .invalidPage(query.page) }
+        guard (1...VolumeQuery.maximumPage).contains(query.page) else { throw .invalidPage(query.page) }
         return NetworkRequest(
             service: .googleBooks, pathSegments: ["volumes"],
             query: [

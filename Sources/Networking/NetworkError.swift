@@ -44,7 +44,7 @@ public enum NetworkError: Error, CustomStringConvertible, Equatable, Sendable {
     case emptySearch
     /// A page size outside 1...40.
     case invalidLimit(Int)
-    /// A page number below 1.
+    /// A page number below 1 or past `VolumeQuery.maximumPage`.
     case invalidPage(Int)
     /// A base URL from the environment that is not an http(s) URL.
     case invalidBaseURL(variable: String, value: String)
@@ -102,7 +102,7 @@ public enum NetworkError: Error, CustomStringConvertible, Equatable, Sendable {
         case .invalidLimit(let limit):
             "\(limit) results per page is out of range — choose a limit from 1 to 40"
         case .invalidPage(let page):
-            "page \(page) does not exist — pages start at 1"
+            "page \(page) is out of range — choose a page from 1 to \(VolumeQuery.maximumPage)"
         case .invalidBaseURL(let variable, let value):
             "\(variable) is not an http(s) base URL: \u{201C}\(value)\u{201D} — set it to a URL such as"
                 + " http://127.0.0.1:8080/books/v1, or unset it"

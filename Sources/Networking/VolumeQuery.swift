@@ -12,6 +12,9 @@ public struct VolumeQuery: Equatable, Sendable {
     public var limit: Int
     /// The page, starting at 1.
     public var page: Int
+    /// The last page shelf asks for: far past what Google Books returns for any query, and small
+    /// enough that the start index never overflows.
+    public static let maximumPage = 10_000
 
     /// Makes a query; at least one of the terms must be non-blank when it is searched.
     public init(

@@ -33,6 +33,10 @@ struct DataLocations {
 
     /// Creates `directory` and its parents, private to the user (0700).
     static func makePrivateDirectory(_ directory: URL) throws(CLIError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .failure("cannot use \(directory.path) as a folder: it is a file — move the file, or set SHELF_HOME to a folder")
+        }
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true,
