@@ -57,6 +57,9 @@ struct TerminalWidthTests {
     @Test func controlCharactersAreRemovedAndLineBreaksFlattened() {
         #expect("a\u{1B}[31mred\tb\nc\u{85}".terminalSafe == "a[31mred b c")
         #expect("line one\nline\u{7}two".terminalSafeKeepingLines == "line one\nlinetwo")
+        // Bidirectional overrides and isolates could make a title read as another.
+        #expect("abc\u{202E}fed\u{2066}x\u{2069}".terminalSafe == "abcfedx")
+        #expect("עברית \u{200F}mark".terminalSafe == "עברית \u{200F}mark", "a plain direction mark stays")
         let clean = "Ngũgĩ wa Thiong'o"
         #expect(clean.terminalSafe == clean)
     }

@@ -105,8 +105,9 @@ enum JSONValue: Equatable {
             case "\t": output.append(contentsOf: "\\t".utf8)
             default:
                 // C1 controls too: U+009B is CSI on terminals that take 8-bit controls, so JSON
-                // piped to a terminal must not carry it raw.
-                if scalar.isTerminalControl {
+                // piped to a terminal must not carry it raw. (Bidirectional controls are text to
+                // JSON and pass through, like every other character.)
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     output.append(contentsOf: "\\u".utf8)
                     output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count))

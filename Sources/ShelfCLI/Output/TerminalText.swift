@@ -26,13 +26,18 @@ extension String {
         return String(result)
     }
 
-    /// True when any C0 or C1 control character or DEL is present; checked on the UTF-8 bytes
-    /// (C1 controls are encoded as C2 80...C2 9F) so clean text is returned without copying.
+    /// True when any `isTerminalControl` character is present. Checked on the UTF-8 bytes so
+    /// clean text is returned without copying: C1 controls are encoded C2 80...C2 9F, and the
+    /// bidirectional controls E2 80 AA...AE and E2 81 A6...A9.
     private var hasTerminalControls: Bool {
         withContiguousUTF8 { bytes in
             var previous: UInt8 = 0
+            var beforePrevious: UInt8 = 0
             for byte in bytes {
                 if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
+                if beforePrevious == 0xE2, previous == 0x80, byte >= 0xAA, byte <= 0xAE { return true }
+                if beforePrevious == 0xE2, previous == 0x81, byte >= 0xA6, byte <= 0xA9 { return true }
+                beforePrevious = previous
                 previous = byte
             }
             return false
@@ -77,8 +82,10 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// C0 and C1 control characters and DEL: the ones a terminal acts on.
+    /// C0 and C1 control characters and DEL, which a terminal acts on, and the bidirectional
+    /// embedding, override and isolate controls, which can make text read differently from what
+    /// it holds (a title that appears to be another).
     var isTerminalControl: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
+        value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }
