@@ -18,7 +18,9 @@ extension Bookshelf {
     /// without regard to case. Returns the stored word and whether it was new.
     public func addWord(_ new: NewWord) throws(LibraryError) -> (word: VocabularyWord, created: Bool) {
         let text = new.word.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
+        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+            !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
             throw .invalidWord(new.word)
         }
         try checkWordPage(new.page, inBook: new.bookID)

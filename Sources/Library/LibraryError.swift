@@ -98,7 +98,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
-            "\"\(word)\" is not a word — give a word with at least one letter"
+            "\"\(word)\" is not a word — give a word with at least one letter and no control characters"
         case .wordNotFound(let word, let book?):
             "\"\(book)\" has no word \"\(word)\" — see its words with `shelf vocab list BOOK`"
         case .wordNotFound(let word, nil):

@@ -39,4 +39,12 @@ struct WordFieldTests {
         #expect(cleared.definition == nil && cleared.example == nil)
         #expect(cleared.context == "a rare spice")
     }
+
+    @Test func aWordWithControlCharactersIsRefused() throws {
+        let library = try TestLibrary()
+        let word = "evil\u{1B}[31m"
+        #expect(throws: LibraryError.invalidWord(word)) { try library.shelf.addWord(NewWord(word: word, bookID: nil)) }
+        #expect(throws: LibraryError.invalidWord("a\u{85}b")) { try library.shelf.addWord(NewWord(word: "a\u{85}b", bookID: nil)) }
+        #expect(try library.shelf.words(in: .all).isEmpty)
+    }
 }
