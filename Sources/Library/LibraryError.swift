@@ -57,7 +57,7 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "no book matches \"\(reference)\" — run `shelf list all` to see ids and titles"
         case .ambiguousBook(let reference, let matches):
             "\"\(reference)\" matches \(matches.count) books: "
-                + matches.map { "#\($0.id) \($0.title)" }.joined(separator: "; ")
+                + matches.map { "#\($0.id) \($0.title.count > 60 ? $0.title.prefix(59) + "…" : $0.title)" }.joined(separator: "; ")
                 + " — name one by its id"
         case .emptyTitle:
             "a book needs a title — pass --title \"…\""

@@ -23,8 +23,12 @@ public enum ShelfCommandLine {
                 print(HelpText.overview())
                 return 0
             }
+            if ["help", "--help", "-h"].contains(topic) {
+                print(HelpText.overview())
+                return 0
+            }
             guard let entry = CommandRegistry.command(named: topic) else {
-                return usageFailure("unknown command \"\(topic)\"", spec: nil)
+                return usageFailure("unknown command \"\(topic.terminalSafe)\"", spec: nil)
             }
             if let subname = rest.dropFirst().first, !entry.subcommands.isEmpty {
                 guard let subcommand = entry.subcommand(named: subname) else {
@@ -42,7 +46,11 @@ public enum ShelfCommandLine {
             break
         }
         guard var entry = CommandRegistry.command(named: name) else {
-            return usageFailure("unknown command \"\(name)\"", spec: nil)
+            // Only --offline, --help and --version come before the command.
+            if name.hasPrefix("-") {
+                return usageFailure("unknown option \(name.terminalSafe) — give the command first, like shelf list --json", spec: nil)
+            }
+            return usageFailure("unknown command \"\(name.terminalSafe)\"", spec: nil)
         }
         if !entry.subcommands.isEmpty {
             guard let subname = rest.first, !["--help", "-h", "help"].contains(subname) else {

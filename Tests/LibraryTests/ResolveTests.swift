@@ -65,6 +65,15 @@ import Testing
         #expect(error?.description == "\"une\" matches 3 books: #1 Dune; #2 Dune Messiah; #3 Children of Dune — name one by its id")
     }
 
+    @Test func longTitlesAreCutInTheListOfMatches() throws {
+        let long = "Dune: " + String(repeating: "an endless subtitle ", count: 20)
+        try library.add(long)  // 7
+        let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("une") }
+        let description = try #require(error?.description)
+        #expect(description.contains("#7 " + long.prefix(59) + "…;") || description.contains("#7 " + long.prefix(59) + "… —"))
+        #expect(description.count < 250)
+    }
+
     @Test func twoBooksWithTheSameTitleAreAmbiguousAndOnlyThoseAreListed() throws {
         try library.add("Dune")  // 7
         let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("Dune") }

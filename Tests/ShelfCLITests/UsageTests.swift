@@ -87,6 +87,10 @@ final class UsageTests {
         let forgotten = try shelf.run(["add", "--title", "--pages", "300"])
         #expect(forgotten.stderr.hasPrefix("shelf: --title needs a value (TITLE) before --pages — write --title=--pages if that is the value\n"))
         #expect(try shelf.run(["add", "--title=--pages", "--pages", "300"]).status == 0)
+        let global = try shelf.run(["--bogus", "list"])
+        #expect(global.status == 2)
+        #expect(global.stderr.hasPrefix("shelf: unknown option --bogus — give the command first, like shelf list --json\n"))
+        #expect(try shelf.expectSuccess(["help", "help"]).hasPrefix("shelf — "))
         #expect(try shelf.run(["list", "bogus"]).stderr == "shelf: \"bogus\" is not a list — use to-read, reading, read, dnf or all\n")
     }
 }
