@@ -29,4 +29,13 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): \(problem) — restore from an unmodified `shelf export` file"
         }
     }
+
+    /// This error as seen from the enclosing value: `key` (a member name, or `[index]`) is put
+    /// in front of the path, so readers report paths relative to themselves and a full path is
+    /// only built for a value that is wrong.
+    func inside(_ key: String) -> BackupError {
+        guard case .invalidContent(let path, let problem) = self else { return self }
+        let joined = path.isEmpty ? key : path.hasPrefix("[") ? key + path : key + "." + path
+        return .invalidContent(path: joined, problem: problem)
+    }
 }

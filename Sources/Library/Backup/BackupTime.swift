@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// An instant in a backup: ISO 8601 in UTC with up to six fractional digits
 /// (`2026-11-20T18:04:05.123456Z`), readable by people and by other tools.
@@ -6,7 +7,7 @@ import Foundation
 /// Microseconds are what the stored seconds can hold for present-day dates, and writing a value
 /// read back from this text gives the same text, which keeps export → import → export
 /// byte-identical. An instant outside the years 1-9999 is written as plain seconds since 1970.
-struct BackupTime: Codable, Equatable {
+struct BackupTime: Encodable, Equatable {
     /// Seconds since 1970 in UTC, as the library stores them.
     let seconds: Double
 
@@ -23,23 +24,24 @@ struct BackupTime: Codable, Equatable {
         self.seconds = seconds
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
+    /// Reads either form the backup may hold: ISO text, or seconds for an instant the text
+    /// cannot show. Errors carry an empty path; the field reading the time adds its name.
+    init(json: JSONNode) throws(BackupError) {
+        switch json {
+        case .number(let number):
             // Years 1 to 9999 only: a time past them cannot be printed or scheduled from.
             guard (-62_135_596_800...253_402_300_799).contains(number) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\(number) is outside the years 1 to 9999")
+                throw .invalidContent(path: "", problem: "\(number) is outside the years 1 to 9999")
             }
             seconds = number
-            return
+        case .string(let text):
+            guard let seconds = Self.parse(text) else {
+                throw .invalidContent(path: "", problem: "\"\(text)\" is not a UTC time like 2026-11-20T18:04:05Z")
+            }
+            self.seconds = seconds
+        default:
+            throw .invalidContent(path: "", problem: "not text")
         }
-        let text = try container.decode(String.self)
-        guard let seconds = Self.parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(text)\" is not a UTC time like 2026-11-20T18:04:05Z")
-        }
-        self.seconds = seconds
     }
 
     func encode(to encoder: any Encoder) throws {
