@@ -15,14 +15,19 @@ public struct JSONReader {
     /// The default nesting limit: far deeper than any API response, shallow enough to bound memory.
     public static let defaultDepthLimit = 512
 
-    /// Parses `data` as one JSON document.
+    /// Parses `data` as one JSON document, reading its bytes in place: a copy would add the size
+    /// of the document to the peak memory of reading a large one (a 30 MB backup).
     public static func parse(_ data: Data, depthLimit: Int = defaultDepthLimit) throws(JSONReaderError) -> JSONNode {
-        try parse([UInt8](data), depthLimit: depthLimit)
+        try data.withUnsafeBytes { buffer in Result { () throws(JSONReaderError) in try parse(buffer, depthLimit) } }.get()
     }
 
     /// Parses `bytes` as one JSON document; anything but whitespace after the value is an error.
     public static func parse(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) throws(JSONReaderError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes, depthLimit: depthLimit)
+        try bytes.withUnsafeBytes { buffer in Result { () throws(JSONReaderError) in try parse(buffer, depthLimit) } }.get()
+    }
+
+    private static func parse(_ buffer: UnsafeRawBufferPointer, _ depthLimit: Int) throws(JSONReaderError) -> JSONNode {
+        var reader = JSONReader(bytes: buffer, depthLimit: depthLimit)
         return try reader.document()
     }
 
@@ -42,13 +47,16 @@ public struct JSONReader {
         }
     }
 
-    private let bytes: [UInt8]
+    /// The input, valid only while `parse` runs. A raw buffer is not bounds-checked in release
+    /// builds, so every read below is guarded by `peek()` or an explicit count check (the fuzz
+    /// tests run in debug builds, where the buffer does check, to hold that).
+    private let bytes: UnsafeRawBufferPointer
     private let depthLimit: Int
     private var position = 0
     /// Reused for strings that need unescaping or UTF-8 checks, so each one does not allocate anew.
     private var scratch: [UInt8] = []
 
-    private init(bytes: [UInt8], depthLimit: Int) {
+    private init(bytes: UnsafeRawBufferPointer, depthLimit: Int) {
         self.bytes = bytes
         self.depthLimit = depthLimit
     }
