@@ -164,6 +164,30 @@ import Library
         #expect(try Self.error(importing: Data(text.utf8)) == expected)
     }
 
+    /// Lists are read while the document is parsed, but what is refused, and in which order, is
+    /// as if the whole document had been read first: JSON syntax, marker, version, then books,
+    /// words and dictionary entries.
+    @Test(arguments: [
+        (#"{"books": [{"id": "x"}], "format": "shelf-backup", "version": 2}"#, BackupError.unsupportedVersion(2)),
+        (#"{"books": [{"id": "x"}], "version": 1}"#, .notABackup),
+        (#"{"format": "shelf-backup", "version": 1, "books": [{"id": "x"}], "words": [1], "dictionaryEntries": []"#,
+         .notJSON(line: 1, problem: "JSON ends too early")),
+        (#"{"format": "shelf-backup", "version": 1, "words": [5], "books": [{"id": 1.5}], "dictionaryEntries": []}"#,
+         .invalidContent(path: "books[0].id", problem: "not a number")),
+        (#"{"format": "shelf-backup", "version": 1, "words": [5], "dictionaryEntries": []}"#,
+         .invalidContent(path: "books", problem: "missing")),
+        (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [{}, 5], "dictionaryEntries": [null]}"#,
+         .invalidContent(path: "words[0].id", problem: "missing")),
+        (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [], "dictionaryEntries": [{"language": "en"}, 3]}"#,
+         .invalidContent(path: "dictionaryEntries[0].wordKey", problem: "missing")),
+        // A repeated list replaces the earlier one, problems and all.
+        (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [5], "words": [{}], "dictionaryEntries": [1], "dictionaryEntries": []}"#,
+         .invalidContent(path: "words[0].id", problem: "missing")),
+    ])
+    func refusalsKeepTheirOrder(text: String, expected: BackupError) throws {
+        #expect(try Self.error(importing: Data(text.utf8)) == expected)
+    }
+
     @Test(arguments: [
         ("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 1,\n  \"books\" : [ x ]\n}", 4, "unexpected 'x' in JSON"),
         ("{\"format\": \"shelf-backup\",\n\n\"version\": 01}", 3, "malformed number in JSON"),

@@ -93,9 +93,10 @@ struct BackupFile: Equatable {
     /// of a 30 MB import inside the decoder. The fields are read in the order the types declare
     /// them, so a broken backup reports the same first problem as before.
     static func decode(_ data: Data) throws(BackupError) -> BackupFile {
+        var sections = BackupSections()
         let root: JSONNode
         do {
-            root = try JSONReader.parse(data)
+            root = try JSONReader.parse(data) { member, index, element in sections.take(element, at: index, of: member) }
         } catch {
             throw .notJSON(line: line(ofByte: error.offset, in: data), problem: error.problem)
         }
@@ -104,10 +105,12 @@ struct BackupFile: Equatable {
             throw .invalidContent(path: "version", problem: "missing")
         }
         guard version <= currentVersion, version >= 1 else { throw .unsupportedVersion(version) }
-        return BackupFile(
-            books: try document.records("books", BackupBook.init(json:)),
-            words: try document.records("words", BackupWord.init(json:)),
-            dictionaryEntries: try document.records("dictionaryEntries", BackupDictionaryEntry.init(json:)))
+        // The lists' records were read during parsing; the tree still tells whether each is there.
+        for member in ["books", "words", "dictionaryEntries"] {
+            try document.checkList(member)
+            if let problem = sections.problem(in: member) { throw problem }
+        }
+        return BackupFile(books: sections.books, words: sections.words, dictionaryEntries: sections.dictionaryEntries)
     }
 
     /// The 1-based line holding the byte at `offset`.

@@ -44,13 +44,23 @@ struct BackupObject {
     /// A list of records, each read from its object by `read`.
     func records<Record>(_ key: String, _ read: (BackupObject) throws(BackupError) -> Record) throws(BackupError) -> [Record] {
         try required(key) { (node: JSONNode) throws(BackupError) in
-            try Self.elements(of: node) { (element: JSONNode) throws(BackupError) in
-                // JSONDecoder's wording for a record that is not an object, kept.
-                guard let object = BackupObject(element) else {
-                    throw .invalidContent(path: "", problem: "not the expected kind of value")
-                }
-                return try read(object)
+            try Self.elements(of: node) { (element: JSONNode) throws(BackupError) in try Self.record(element, read) }
+        }
+    }
+
+    /// Checks that `key` holds a list, without reading its elements (they were read elsewhere).
+    func checkList(_ key: String) throws(BackupError) {
+        _ = try required(key) { (node: JSONNode) throws(BackupError) in try Self.elements(of: node) { _ in () } }
+    }
+
+    /// One record of a list: an object (not null, not a scalar) read by `read`.
+    static func record<Record>(_ element: JSONNode, _ read: (BackupObject) throws(BackupError) -> Record) throws(BackupError) -> Record {
+        try nonNull(element) { (element: JSONNode) throws(BackupError) in
+            // JSONDecoder's wording for a record that is not an object, kept.
+            guard let object = BackupObject(element) else {
+                throw .invalidContent(path: "", problem: "not the expected kind of value")
             }
+            return try read(object)
         }
     }
 
