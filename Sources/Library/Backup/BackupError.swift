@@ -1,6 +1,6 @@
 /// Why a file cannot be restored as a shelf backup. Nothing is imported from a file with one of these.
 public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The text is not JSON (or not UTF-8); `line` is where the parser stopped, when it said.
+    /// The text is not JSON (or not UTF-8); `line` is the line where the parser stopped.
     case notJSON(line: Int?, problem: String)
     /// The JSON has no `"format": "shelf-backup"` marker.
     case notABackup
