@@ -17,10 +17,12 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
-        .target(name: "Library", dependencies: ["SQLiteStore"]),
+        // The strict JSON parser both Networking and Library read with, instead of JSONDecoder.
+        .target(name: "JSON"),
+        .target(name: "Library", dependencies: ["SQLiteStore", "JSON"]),
         // Networking stays free of FoundationNetworking (libcurl and its TLS libraries cost every
         // command ~10 ms of start-up); only the shelf-fetch helper links it.
-        .target(name: "Networking"),
+        .target(name: "Networking", dependencies: ["JSON"]),
         .target(name: "Study"),
         .target(name: "ShelfCLI", dependencies: ["Library", "Networking", "Study"]),
         // Listing shelf-fetch builds the helper with shelf (into the same folder) without linking
@@ -29,10 +31,11 @@ let package = Package(
         .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "shelf-fetch"]),
         .executableTarget(name: "shelf-fetch", dependencies: ["Networking"]),
         .executableTarget(name: "shelf-bench", dependencies: ["Library"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["JSON"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "shelf-fetch", "TestSupport"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "JSON", "shelf-fetch", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),
     ]

@@ -3,7 +3,7 @@ import Foundation
 /// One reading of a book from start to an end; a re-read is a new read-through.
 public struct ReadThrough: Equatable, Sendable {
     /// How a read-through ended, or `reading` while it is open.
-    public enum Outcome: String, Sendable {
+    public enum Outcome: String, CaseIterable, Sendable {
         /// Open, finished, or put down for good.
         case reading, read, dnf
     }

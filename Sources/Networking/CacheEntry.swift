@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// One cached response as stored on disk: the body as text plus the metadata needed to decide
 /// freshness and to revalidate. Its JSON form is the file format documented in `Cache/README.md`.

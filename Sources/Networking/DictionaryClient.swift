@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// Looks words up in the Free Dictionary API through the `NetworkManager`.
 public struct DictionaryClient: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// Everything the dictionary says about a word, merged from the one or more entries it returns
 /// (one per etymology) into a single record: meanings of the same part of speech are combined.

@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// Searches Google Books and fetches single volume records through the `NetworkManager`.
 public struct GoogleBooksClient: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// Performs GET requests to the services through the disk cache. A fresh entry answers without
 /// the network; otherwise the request goes out (conditionally, when the entry has validators)

@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// The useful part of an error body: Google's `{"error": {"message", "status", "errors":
 /// [{"reason"}], "details": [{"reason"}]}}` or the dictionary's `{"title", "message"}`. The message

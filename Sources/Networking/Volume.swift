@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// One book as Google Books describes it, flattened to what shelf uses, plus the full record as
 /// received so the library can keep everything. Every field but the id may be missing upstream;

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import JSON
 @testable import Networking
 
 /// Cache entries read through `JSONReader` must come out exactly as the former JSONDecoder path

@@ -1,5 +1,5 @@
 /// A book with every stored column and all its history, as a backup holds it.
-struct BackupBook: Codable, Equatable {
+struct BackupBook: Encodable, Equatable {
     var id: Int
     var title: String
     var subtitle: String?
@@ -31,4 +31,40 @@ struct BackupBook: Codable, Equatable {
     var statusChanges: [BackupStatusChange]
     var readThroughs: [BackupReadThrough]
     var progress: [BackupProgressEntry]
+}
+
+extension BackupBook {
+    /// Reads a book from its backup object, field by field in declaration order, so the first
+    /// problem reported is the one JSONDecoder reported.
+    init(json: BackupObject) throws(BackupError) {
+        id = try json.int("id")
+        title = try json.text("title")
+        subtitle = try json.optionalText("subtitle")
+        authors = try json.texts("authors")
+        pageCount = try json.optionalInt("pageCount")
+        isbn10 = try json.optionalText("isbn10")
+        isbn13 = try json.optionalText("isbn13")
+        year = try json.optionalInt("year")
+        originalYear = try json.optionalInt("originalYear")
+        publisher = try json.optionalText("publisher")
+        language = try json.optionalText("language")
+        description = try json.optionalText("description")
+        thumbnail = try json.optionalText("thumbnail")
+        rating = try json.optionalDouble("rating")
+        status = try json.choice("status")
+        customShelf = try json.optionalText("customShelf")
+        shelves = try json.texts("shelves")
+        currentPage = try json.optionalInt("currentPage")
+        addedAt = try json.time("addedAt")
+        updatedAt = try json.time("updatedAt")
+        review = try json.optionalText("review")
+        privateNotes = try json.optionalText("privateNotes")
+        googleVolumeID = try json.optionalText("googleVolumeID")
+        googleRecord = try json.optionalText("googleRecord")
+        goodreadsID = try json.optionalText("goodreadsID")
+        editedFields = try json.texts("editedFields")
+        statusChanges = try json.records("statusChanges", BackupStatusChange.init(json:))
+        readThroughs = try json.records("readThroughs", BackupReadThrough.init(json:))
+        progress = try json.records("progress", BackupProgressEntry.init(json:))
+    }
 }

@@ -1,6 +1,6 @@
 /// Why a file cannot be restored as a shelf backup. Nothing is imported from a file with one of these.
 public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The text is not JSON (or not UTF-8); `line` is where the parser stopped, when it said.
+    /// The text is not JSON (or not UTF-8); `line` is the line where the parser stopped.
     case notJSON(line: Int?, problem: String)
     /// The JSON has no `"format": "shelf-backup"` marker.
     case notABackup
@@ -28,5 +28,14 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidContent(let path, let problem):
             "\(path): \(problem) — restore from an unmodified `shelf export` file"
         }
+    }
+
+    /// This error as seen from the enclosing value: `key` (a member name, or `[index]`) is put
+    /// in front of the path, so readers report paths relative to themselves and a full path is
+    /// only built for a value that is wrong.
+    func inside(_ key: String) -> BackupError {
+        guard case .invalidContent(let path, let problem) = self else { return self }
+        let joined = path.isEmpty ? key : path.hasPrefix("[") ? key + path : key + "." + path
+        return .invalidContent(path: joined, problem: problem)
     }
 }

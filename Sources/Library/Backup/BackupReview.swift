@@ -1,5 +1,5 @@
 /// One study answer of a word, as a backup holds it.
-struct BackupReview: Codable, Equatable {
+struct BackupReview: Encodable, Equatable {
     var id: Int
     /// 1 again, 2 hard, 3 good, 4 easy.
     var rating: Int
@@ -8,4 +8,17 @@ struct BackupReview: Codable, Equatable {
     var elapsedDays: Double
     var scheduledDays: Double
     var stateBefore: String
+}
+
+extension BackupReview {
+    /// Reads a study answer from its backup object.
+    init(json: BackupObject) throws(BackupError) {
+        id = try json.int("id")
+        rating = try json.int("rating")
+        mode = try json.text("mode")
+        at = try json.time("at")
+        elapsedDays = try json.double("elapsedDays")
+        scheduledDays = try json.double("scheduledDays")
+        stateBefore = try json.text("stateBefore")
+    }
 }

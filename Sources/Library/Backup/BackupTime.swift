@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 
 /// An instant in a backup: ISO 8601 in UTC with up to six fractional digits
 /// (`2026-11-20T18:04:05.123456Z`), readable by people and by other tools.
@@ -6,7 +7,7 @@ import Foundation
 /// Microseconds are what the stored seconds can hold for present-day dates, and writing a value
 /// read back from this text gives the same text, which keeps export → import → export
 /// byte-identical. An instant outside the years 1-9999 is written as plain seconds since 1970.
-struct BackupTime: Codable, Equatable {
+struct BackupTime: Encodable, Equatable {
     /// Seconds since 1970 in UTC, as the library stores them.
     let seconds: Double
 
@@ -23,23 +24,24 @@ struct BackupTime: Codable, Equatable {
         self.seconds = seconds
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
+    /// Reads either form the backup may hold: ISO text, or seconds for an instant the text
+    /// cannot show. Errors carry an empty path; the field reading the time adds its name.
+    init(json: JSONNode) throws(BackupError) {
+        switch json {
+        case .number(let number):
             // Years 1 to 9999 only: a time past them cannot be printed or scheduled from.
             guard (-62_135_596_800...253_402_300_799).contains(number) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\(number) is outside the years 1 to 9999")
+                throw .invalidContent(path: "", problem: "\(number) is outside the years 1 to 9999")
             }
             seconds = number
-            return
+        case .string(let text):
+            guard let seconds = Self.parse(text) else {
+                throw .invalidContent(path: "", problem: "\"\(text)\" is not a UTC time like 2026-11-20T18:04:05Z")
+            }
+            self.seconds = seconds
+        default:
+            throw .invalidContent(path: "", problem: "not text")
         }
-        let text = try container.decode(String.self)
-        guard let seconds = Self.parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(text)\" is not a UTC time like 2026-11-20T18:04:05Z")
-        }
-        self.seconds = seconds
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -74,30 +76,39 @@ struct BackupTime: Codable, Equatable {
         return result + "Z"
     }
 
-    /// Reads `yyyy-MM-ddTHH:mm:ss[.ffffff]Z`.
+    /// Reads `yyyy-MM-ddTHH:mm:ss[.fffffffff]Z`. The clock is checked as bytes at fixed places:
+    /// splitting it into Characters took 45 % of the instructions of importing a backup with
+    /// 200,000 times. The day keeps `CalendarDate`'s rules.
     static func parse(_ text: String) -> Double? {
-        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
-        guard parts.count == 2, let day = CalendarDate(parsing: String(parts[0])),
-            parts[0].count == 10, parts[1].hasSuffix("Z")
-        else { return nil }
-        let clock = parts[1].dropLast()
-        let pieces = clock.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(pieces.count) else { return nil }
-        let fields = pieces[0].split(separator: ":", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
-            let hour = Int(fields[0]), let minute = Int(fields[1]), let second = Int(fields[2]),
+        guard let separator = text.utf8.firstIndex(of: UInt8(ascii: "T")) else { return nil }
+        let dayText = text[..<separator]
+        guard dayText.count == 10, let day = CalendarDate(parsing: String(dayText)) else { return nil }
+        // `HH:mm:ss`, then `.` and 1-9 digits or nothing, then `Z`.
+        let clock = Array(text.utf8[text.utf8.index(after: separator)...])
+        guard clock.count >= 9, clock.last == UInt8(ascii: "Z"), clock[2] == UInt8(ascii: ":"), clock[5] == UInt8(ascii: ":"),
+            let hour = Self.digits(clock[0..<2]), let minute = Self.digits(clock[3..<5]), let second = Self.digits(clock[6..<8]),
             hour < 24, minute < 60, second < 60
         else { return nil }
+        let end = clock.count - 1
         var fraction = 0.0
-        if pieces.count == 2 {
-            let digits = pieces[1]
-            guard (1...9).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else {
+        if end > 8 {
+            guard clock[8] == UInt8(ascii: "."), (1...9).contains(end - 9), let value = Self.digits(clock[9..<end]) else {
                 return nil
             }
-            fraction = Double(value) / pow(10, Double(digits.count))
+            fraction = Double(value) / pow(10, Double(end - 9))
         }
         let midnight = day.start(in: .gmt).timeIntervalSince1970
         return midnight + Double(hour * 3600 + minute * 60 + second) + fraction
+    }
+
+    /// The value of a run of ASCII digits (at most 9, so it cannot overflow); nil if any byte is not one.
+    private static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in bytes {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     private static func twoDigits(_ value: Int) -> String {

@@ -1,5 +1,5 @@
 /// A vocabulary word with its memory state and every review, as a backup holds it.
-struct BackupWord: Codable, Equatable {
+struct BackupWord: Encodable, Equatable {
     var id: Int
     /// The book's id in the same backup; absent for a global word.
     var bookId: Int?
@@ -25,4 +25,33 @@ struct BackupWord: Codable, Equatable {
     var reps: Int
     var lapses: Int
     var reviews: [BackupReview]
+}
+
+extension BackupWord {
+    /// Reads a word and its reviews from its backup object, in declaration order.
+    init(json: BackupObject) throws(BackupError) {
+        id = try json.int("id")
+        bookId = try json.optionalInt("bookId")
+        word = try json.text("word")
+        wordKey = try json.text("wordKey")
+        language = try json.text("language")
+        page = try json.optionalInt("page")
+        context = try json.optionalText("context")
+        definition = try json.optionalText("definition")
+        example = try json.optionalText("example")
+        partOfSpeech = try json.optionalText("partOfSpeech")
+        phonetic = try json.optionalText("phonetic")
+        addedAt = try json.time("addedAt")
+        updatedAt = try json.time("updatedAt")
+        mastered = try json.bool("mastered")
+        state = try json.text("state")
+        learningStep = try json.optionalInt("learningStep")
+        stability = try json.optionalDouble("stability")
+        difficulty = try json.optionalDouble("difficulty")
+        due = try json.time("due")
+        lastReviewedAt = try json.optionalTime("lastReviewedAt")
+        reps = try json.int("reps")
+        lapses = try json.int("lapses")
+        reviews = try json.records("reviews", BackupReview.init(json:))
+    }
 }

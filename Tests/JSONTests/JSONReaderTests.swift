@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Networking
+import JSON
 
 /// Conformance of `JSONReader` to RFC 8259: what it accepts, what it refuses and where.
 @Suite struct JSONReaderTests {
@@ -146,17 +146,6 @@ import Testing
         #expect(node["a"]?.objectValue?.keys.sorted() == ["b"])
     }
 
-    @Test func agreesWithJSONSerializationOnTheRecordings() throws {
-        for file in RecordingTests.recordingFiles(in: Harness.recordings) {
-            let data = try Data(contentsOf: file)
-            let ours = try JSONReader.parse(data)
-            let theirs = try JSONSerialization.jsonObject(with: data)
-            #expect(Self.same(ours, theirs), "\(file.lastPathComponent)")
-            let body = try #require(ours["body"]?.stringValue)
-            #expect(Self.same(try JSONReader.parse(Data(body.utf8)), try JSONSerialization.jsonObject(with: Data(body.utf8))))
-        }
-    }
-
     @Test func errorsReadAsOneLineWithAnAction() {
         let errors: [JSONReaderError] = [
             .unexpectedEnd(offset: 0), .unexpectedByte(UInt8(ascii: "x"), offset: 1), .unexpectedByte(0x0A, offset: 1),
@@ -168,21 +157,5 @@ import Testing
             #expect(error.description.contains("at byte \(error.offset) — "))
         }
         #expect(JSONReaderError.unexpectedByte(0x0A, offset: 1).description.hasPrefix("unexpected byte 0xa in JSON"))
-    }
-
-    /// Structural equality between our tree and Foundation's `Any` tree.
-    static func same(_ node: JSONNode, _ any: Any) -> Bool {
-        switch node {
-        case .null: return any is NSNull
-        case .bool(let value): return (any as? Bool) == value
-        case .number(let value): return (any as? NSNumber)?.doubleValue == value
-        case .string(let value): return any as? String == value
-        case .array(let elements):
-            guard let others = any as? [Any], others.count == elements.count else { return false }
-            return zip(elements, others).allSatisfy { same($0, $1) }
-        case .object(let members):
-            guard let others = any as? [String: Any], others.count == members.count else { return false }
-            return members.allSatisfy { key, value in others[key].map { same(value, $0) } ?? false }
-        }
     }
 }

@@ -15,15 +15,51 @@ public struct JSONReader {
     /// The default nesting limit: far deeper than any API response, shallow enough to bound memory.
     public static let defaultDepthLimit = 512
 
-    /// Parses `data` as one JSON document.
+    /// Parses `data` as one JSON document, reading its bytes in place: a copy would add the size
+    /// of the document to the peak memory of reading a large one (a 30 MB backup).
     public static func parse(_ data: Data, depthLimit: Int = defaultDepthLimit) throws(JSONReaderError) -> JSONNode {
-        try parse([UInt8](data), depthLimit: depthLimit)
+        try parse(data, depthLimit: depthLimit, handingOver: nil)
     }
 
     /// Parses `bytes` as one JSON document; anything but whitespace after the value is an error.
     public static func parse(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) throws(JSONReaderError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes, depthLimit: depthLimit)
-        return try reader.document()
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONReaderError) in try parse(buffer, depthLimit, handingOver: nil) }
+        }.get()
+    }
+
+    /// Parses `data` like `parse(_:depthLimit:)`, except that each element of an array that is a
+    /// member of the top-level object is handed to `consume` (the member's name, the element's
+    /// index, the element) as soon as it is read instead of being kept: those arrays read as
+    /// empty in the result. A large document of long lists (a backup with 200,000 records) then
+    /// never exists as one tree. An error later in the document still throws, so the consumer
+    /// must not act on the elements before this returns. A member that repeats (RFC 8259 leaves
+    /// its meaning open) has each occurrence's elements handed over, each from index 0; an empty
+    /// occurrence hands over nothing.
+    public static func parse(
+        _ data: Data, depthLimit: Int = defaultDepthLimit,
+        handingOverArrayElements consume: (_ member: String, _ index: Int, _ element: JSONNode) -> Void
+    ) throws(JSONReaderError) -> JSONNode {
+        // The consumer is only called while parsing runs; the optional the reader keeps it in is
+        // what makes the closure formally escaping.
+        try withoutActuallyEscaping(consume) { consume in
+            Result { () throws(JSONReaderError) in try parse(data, depthLimit: depthLimit, handingOver: consume) }
+        }.get()
+    }
+
+    private static func parse(
+        _ data: Data, depthLimit: Int, handingOver consume: ((String, Int, JSONNode) -> Void)?
+    ) throws(JSONReaderError) -> JSONNode {
+        try data.withUnsafeBytes { buffer in
+            Result { () throws(JSONReaderError) in try parse(buffer, depthLimit, handingOver: consume) }
+        }.get()
+    }
+
+    private static func parse(
+        _ buffer: UnsafeRawBufferPointer, _ depthLimit: Int, handingOver consume: ((String, Int, JSONNode) -> Void)?
+    ) throws(JSONReaderError) -> JSONNode {
+        var reader = JSONReader(bytes: buffer, depthLimit: depthLimit)
+        return try reader.document(handingOver: consume)
     }
 
     /// An array or object whose members are still being read. An object's keys and values are
@@ -32,6 +68,8 @@ public struct JSONReader {
         let isObject: Bool
         var keys: [String] = []
         var values: [JSONNode] = []
+        /// Elements handed to a consumer instead of being kept in `values`.
+        var handedOver = 0
 
         /// The finished array or object; a repeated key keeps its last value.
         func node() -> JSONNode {
@@ -42,20 +80,23 @@ public struct JSONReader {
         }
     }
 
-    private let bytes: [UInt8]
+    /// The input, valid only while `parse` runs. A raw buffer is not bounds-checked in release
+    /// builds, so every read below is guarded by `peek()` or an explicit count check (the fuzz
+    /// tests run in debug builds, where the buffer does check, to hold that).
+    private let bytes: UnsafeRawBufferPointer
     private let depthLimit: Int
     private var position = 0
     /// Reused for strings that need unescaping or UTF-8 checks, so each one does not allocate anew.
     private var scratch: [UInt8] = []
 
-    private init(bytes: [UInt8], depthLimit: Int) {
+    private init(bytes: UnsafeRawBufferPointer, depthLimit: Int) {
         self.bytes = bytes
         self.depthLimit = depthLimit
     }
 
     // MARK: - Structure
 
-    private mutating func document() throws(JSONReaderError) -> JSONNode {
+    private mutating func document(handingOver consume: ((String, Int, JSONNode) -> Void)?) throws(JSONReaderError) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         var open: [OpenContainer] = []
         var value: JSONNode
@@ -89,7 +130,12 @@ public struct JSONReader {
             // Store the value in its container; then either the next member follows, or the
             // container closes and becomes the value stored one level up.
             while let top = open.indices.last {
-                open[top].values.append(value)
+                if top == 1, let consume, open[0].isObject, !open[1].isObject, let member = open[0].keys.last {
+                    consume(member, open[1].handedOver, value)
+                    open[1].handedOver += 1
+                } else {
+                    open[top].values.append(value)
+                }
                 skipWhitespace()
                 guard let next = peek() else { throw .unexpectedEnd(offset: position) }
                 if next == UInt8(ascii: ",") {

@@ -30,23 +30,27 @@ public enum JSONReaderError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// One line: what is wrong and where, then what to do.
-    public var description: String {
-        let problem: String
+    /// What is wrong, without the place or the advice, for callers that word those themselves
+    /// (a backup names the line, not the byte, and says how to restore).
+    public var problem: String {
         switch self {
-        case .unexpectedEnd: problem = "JSON ends too early"
+        case .unexpectedEnd: return "JSON ends too early"
         case .unexpectedByte(let byte, _):
             // Printable ASCII is shown as itself; anything else as hex, so the line stays one line.
             let shown = (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
-            problem = "unexpected \(shown) in JSON"
-        case .invalidNumber: problem = "malformed number in JSON"
-        case .numberOutOfRange: problem = "number too large in JSON"
-        case .invalidEscape: problem = "invalid escape in a JSON string"
-        case .controlCharacter: problem = "unescaped control character in a JSON string"
-        case .invalidUTF8: problem = "invalid UTF-8 in a JSON string"
-        case .tooDeep(_, let limit): problem = "JSON nested deeper than \(limit) levels"
-        case .trailingContent: problem = "extra content after the JSON value"
+            return "unexpected \(shown) in JSON"
+        case .invalidNumber: return "malformed number in JSON"
+        case .numberOutOfRange: return "number too large in JSON"
+        case .invalidEscape: return "invalid escape in a JSON string"
+        case .controlCharacter: return "unescaped control character in a JSON string"
+        case .invalidUTF8: return "invalid UTF-8 in a JSON string"
+        case .tooDeep(_, let limit): return "JSON nested deeper than \(limit) levels"
+        case .trailingContent: return "extra content after the JSON value"
         }
-        return "\(problem) at byte \(offset) — the data is damaged or not JSON; fetch or write it again"
+    }
+
+    /// One line: what is wrong and where, then what to do.
+    public var description: String {
+        "\(problem) at byte \(offset) — the data is damaged or not JSON; fetch or write it again"
     }
 }

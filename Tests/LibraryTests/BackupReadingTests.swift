@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+import Library
+
+/// How a backup is read: which values are refused, and with which path and words. The backups
+/// here are small hand-written documents with one value changed, so each test names its cause.
+@Suite struct BackupReadingTests {
+    static let progress = #"{"id": 1, "page": 10, "at": "2026-01-02T00:00:00Z"}"#
+    static let review =
+        #"{"id": 1, "rating": 3, "mode": "fill", "at": "2026-01-03T00:00:00Z", "elapsedDays": 0, "scheduledDays": 1.5, "stateBefore": "new"}"#
+
+    /// A one-book, one-word backup with `progress` as the book's only progress entry, `review` as
+    /// the word's only review and `extra` spliced into the book's members.
+    static func backup(progress: String = progress, review: String = review, book extra: String = "") -> Data {
+        Data(
+            """
+            {"format": "shelf-backup", "version": 1,
+             "books": [{"id": 7, "title": "Dune", "authors": ["Frank Herbert"], "status": "reading", "shelves": [],
+                "addedAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z", "editedFields": [],
+                "statusChanges": [{"id": 1, "to": "reading", "at": "2026-01-01T00:00:00Z"}],
+                "readThroughs": [], \(extra)
+                "progress": [\(progress)]}],
+             "words": [{"id": 1, "bookId": 7, "word": "spice", "wordKey": "spice", "language": "en",
+                "addedAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z", "mastered": false,
+                "state": "review", "due": "2026-01-05T00:00:00Z", "reps": 1, "lapses": 0, "reviews": [\(review)]}],
+             "dictionaryEntries": []}
+            """.utf8)
+    }
+
+    /// The error importing `data` into an empty library raises, after checking nothing was added.
+    static func error(importing data: Data) throws -> BackupError? {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        var result: BackupError?
+        do {
+            _ = try test.library.importBackup(data)
+        } catch {
+            guard case .backup(let backupError) = error else {
+                Issue.record("not a backup error: \(error)")
+                return nil
+            }
+            result = backupError
+        }
+        #expect(try test.library.books().isEmpty)
+        return result
+    }
+
+    @Test func theValidBackupImports() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        #expect(try test.library.importBackup(Self.backup()) == ImportSummary(added: 1, updated: 0, skipped: 0))
+        let book = try #require(try test.library.books().first)
+        #expect(book.id == 7)
+        #expect(try test.library.details(id: 7).progress.map(\.page) == [10])
+        let word = try #require(try test.library.words(in: .all).first)
+        #expect(try test.library.reviews(ofWord: word.id).map(\.rating) == [3])
+    }
+
+    @Test(arguments: [
+        // A progress entry's time, as each kind of wrong value.
+        (#"{"id": 1, "page": 10}"#, "books[0].progress[0].at", "missing"),
+        (#"{"id": 1, "page": 10, "at": null}"#, "books[0].progress[0].at", "null where a value is needed"),
+        (#"{"id": 1, "page": 10, "at": true}"#, "books[0].progress[0].at", "not text"),
+        (#"{"id": 1, "page": 10, "at": [1]}"#, "books[0].progress[0].at", "not text"),
+        (#"{"id": 1, "page": 10, "at": "2026-01-02"}"#, "books[0].progress[0].at",
+         #""2026-01-02" is not a UTC time like 2026-11-20T18:04:05Z"#),
+        (#"{"id": 1, "page": 10, "at": 1e300}"#, "books[0].progress[0].at", "1e+300 is outside the years 1 to 9999"),
+        (#"{"id": 1, "page": 10, "at": -62135596801}"#, "books[0].progress[0].at",
+         "-62135596801.0 is outside the years 1 to 9999"),
+        // Its page: a count must be a whole number in Int range.
+        (#"{"id": 1, "page": 10.5, "at": 0}"#, "books[0].progress[0].page", "not a number"),
+        (#"{"id": 1, "page": 1e300, "at": 0}"#, "books[0].progress[0].page", "not a number"),
+        (#"{"id": 1, "page": 9223372036854775808, "at": 0}"#, "books[0].progress[0].page", "not a number"),
+        (#"{"id": 1, "page": "10", "at": 0}"#, "books[0].progress[0].page", "not a number"),
+        // The entry itself.
+        ("null", "books[0].progress[0]", "null where a value is needed"),
+        ("12", "books[0].progress[0]", "not the expected kind of value"),
+    ])
+    func refusesAProgressEntry(entry: String, path: String, problem: String) throws {
+        #expect(try Self.error(importing: Self.backup(progress: entry)) == .invalidContent(path: path, problem: problem))
+    }
+
+    @Test(arguments: [
+        (#""rating": 3,"#, #""mode": "fill","#, "words[0].reviews[0].rating", "missing"),
+        (#""rating": 3,"#, #""rating": null,"#, "words[0].reviews[0].rating", "null where a value is needed"),
+        (#""rating": 3,"#, #""rating": "3","#, "words[0].reviews[0].rating", "not a number"),
+        (#""rating": 3,"#, #""rating": 3.5,"#, "words[0].reviews[0].rating", "not a number"),
+        (#""rating": 3,"#, #""rating": true,"#, "words[0].reviews[0].rating", "not a number"),
+        (#""mode": "fill","#, #""mode": 1,"#, "words[0].reviews[0].mode", "not text"),
+        (#""scheduledDays": 1.5,"#, #""scheduledDays": "1.5","#, "words[0].reviews[0].scheduledDays", "not a number"),
+    ])
+    func refusesAWordReview(original: String, replacement: String, path: String, problem: String) throws {
+        let review = Self.review.replacingOccurrences(of: original, with: replacement)
+        #expect(review != Self.review)
+        #expect(try Self.error(importing: Self.backup(review: review)) == .invalidContent(path: path, problem: problem))
+    }
+
+    @Test(arguments: [
+        (#""authors": ["Frank Herbert"]"#, #""authors": "Frank Herbert""#, "books[0].authors", "not a list"),
+        (#""authors": ["Frank Herbert"]"#, #""authors": ["Frank Herbert", null]"#, "books[0].authors[1]", "null where a value is needed"),
+        (#""authors": ["Frank Herbert"]"#, #""authors": ["Frank Herbert", 2]"#, "books[0].authors[1]", "not text"),
+        (#""status": "reading""#, #""status": "finished""#, "books[0].status", #""finished" is not one of to-read, reading, read, dnf"#),
+        (#""to": "reading""#, #""to": "done""#, "books[0].statusChanges[0].to", #""done" is not one of to-read, reading, read, dnf"#),
+        (#""readThroughs": []"#, #""readThroughs": [{"id": 1, "outcome": "gone"}]"#, "books[0].readThroughs[0].outcome",
+         #""gone" is not one of reading, read, dnf"#),
+        (#""mastered": false"#, #""mastered": 0"#, "words[0].mastered", "not true or false"),
+        (#""mastered": false"#, #""mastered": "false""#, "words[0].mastered", "not true or false"),
+        (#""words": [{"#, #""words": [7, {"#, "words[0]", "not the expected kind of value"),
+        (#""dictionaryEntries": []"#, #""dictionaryEntries": {}"#, "dictionaryEntries", "not a list"),
+        (#""dictionaryEntries": []"#, "\"dictionaryEntries\": null", "dictionaryEntries", "null where a value is needed"),
+        (#""id": 7, "title": "Dune", "#, #""id": 7, "#, "books[0].title", "missing"),
+    ])
+    func refusesOtherFields(original: String, replacement: String, path: String, problem: String) throws {
+        let text = String(decoding: Self.backup(), as: UTF8.self)
+        let broken = text.replacingOccurrences(of: original, with: replacement)
+        #expect(broken != text)
+        #expect(try Self.error(importing: Data(broken.utf8)) == .invalidContent(path: path, problem: problem))
+    }
+
+    @Test func theFirstProblemInDeclarationOrderIsReported() throws {
+        // Both the id and the time are wrong; the id comes first in the type, as JSONDecoder read it.
+        let error = try Self.error(importing: Self.backup(progress: #"{"at": false, "page": 1}"#))
+        #expect(error == .invalidContent(path: "books[0].progress[0].id", problem: "missing"))
+    }
+
+    @Test func optionalFieldsMayBeAbsentOrNullAndNumbersMayBeWritten() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        // Null optionals, a rating written as a whole number, a count written as 10.0 and 1e1,
+        // a time given as seconds, and the Int and Double extremes JSONDecoder accepted.
+        let extra = #""subtitle": null, "pageCount": 4e2, "rating": 4, "year": null, "currentPage": 1e1,"#
+        let review = Self.review.replacingOccurrences(of: #""elapsedDays": 0"#, with: #""elapsedDays": 2"#)
+        let progress = #"{"id": 1, "page": 10.0, "at": 1767312000.5}"#
+        _ = try test.library.importBackup(Self.backup(progress: progress, review: review, book: extra))
+        let book = try test.library.book(id: 7)
+        #expect(book.subtitle == nil)
+        #expect(book.pageCount == 400)
+        #expect(book.rating == 4)
+        #expect(book.currentPage == 10)
+        let details = try test.library.details(id: 7)
+        #expect(details.progress.map(\.page) == [10])
+        #expect(details.progress.map(\.at) == [Date(timeIntervalSince1970: 1_767_312_000.5)])
+        let word = try #require(try test.library.words(in: .all).first)
+        #expect(try test.library.reviews(ofWord: word.id).map(\.elapsedDays) == [2])
+    }
+
+    @Test(arguments: [
+        ("[]", BackupError.notABackup),
+        (#""shelf-backup""#, .notABackup),
+        (#"{"version": 1, "books": []}"#, .notABackup),
+        (#"{"format": "other", "version": 1}"#, .notABackup),
+        (#"{"format": 1, "version": 1}"#, .notABackup),
+        (#"{"format": "shelf-backup"}"#, .invalidContent(path: "version", problem: "missing")),
+        (#"{"format": "shelf-backup", "version": null}"#, .invalidContent(path: "version", problem: "missing")),
+        (#"{"format": "shelf-backup", "version": "1"}"#, .invalidContent(path: "version", problem: "not a number")),
+        (#"{"format": "shelf-backup", "version": 1.5}"#, .invalidContent(path: "version", problem: "not a number")),
+        // The version is checked before any section, so a newer backup's new shapes never matter.
+        (#"{"format": "shelf-backup", "version": 2, "books": 5}"#, .unsupportedVersion(2)),
+        (#"{"format": "shelf-backup", "version": 0}"#, .unsupportedVersion(0)),
+        (#"{"format": "shelf-backup", "version": -3}"#, .unsupportedVersion(-3)),
+        (#"{"format": "shelf-backup", "version": 1}"#, .invalidContent(path: "books", problem: "missing")),
+    ])
+    func checksTheMarkerAndVersionFirst(text: String, expected: BackupError) throws {
+        #expect(try Self.error(importing: Data(text.utf8)) == expected)
+    }
+
+    /// Lists are read while the document is parsed, but what is refused, and in which order, is
+    /// as if the whole document had been read first: JSON syntax, marker, version, then books,
+    /// words and dictionary entries.
+    @Test(arguments: [
+        (#"{"books": [{"id": "x"}], "format": "shelf-backup", "version": 2}"#, BackupError.unsupportedVersion(2)),
+        (#"{"books": [{"id": "x"}], "version": 1}"#, .notABackup),
+        (#"{"format": "shelf-backup", "version": 1, "books": [{"id": "x"}], "words": [1], "dictionaryEntries": []"#,
+         .notJSON(line: 1, problem: "JSON ends too early")),
+        (#"{"format": "shelf-backup", "version": 1, "words": [5], "books": [{"id": 1.5}], "dictionaryEntries": []}"#,
+         .invalidContent(path: "books[0].id", problem: "not a number")),
+        (#"{"format": "shelf-backup", "version": 1, "words": [5], "dictionaryEntries": []}"#,
+         .invalidContent(path: "books", problem: "missing")),
+        (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [{}, 5], "dictionaryEntries": [null]}"#,
+         .invalidContent(path: "words[0].id", problem: "missing")),
+        (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [], "dictionaryEntries": [{"language": "en"}, 3]}"#,
+         .invalidContent(path: "dictionaryEntries[0].wordKey", problem: "missing")),
+        // A repeated list replaces the earlier one, problems and all.
+        (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [5], "words": [{}], "dictionaryEntries": [1], "dictionaryEntries": []}"#,
+         .invalidContent(path: "words[0].id", problem: "missing")),
+    ])
+    func refusalsKeepTheirOrder(text: String, expected: BackupError) throws {
+        #expect(try Self.error(importing: Data(text.utf8)) == expected)
+    }
+
+    @Test(arguments: [
+        ("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 1,\n  \"books\" : [ x ]\n}", 4, "unexpected 'x' in JSON"),
+        ("{\"format\": \"shelf-backup\",\n\n\"version\": 01}", 3, "malformed number in JSON"),
+        ("{\"format\": \"shelf-backup\",\n\"books\": [\n", 3, "JSON ends too early"),
+        ("{\"format\": \"shelf-backup\"}\n{}", 2, "extra content after the JSON value"),
+        ("", 1, "JSON ends too early"),
+    ])
+    func malformedJSONNamesTheLine(text: String, line: Int, problem: String) throws {
+        let error = try Self.error(importing: Data(text.utf8))
+        #expect(error == .notJSON(line: line, problem: problem))
+        #expect(error?.description.contains("\n") == false)
+        #expect(error?.description.hasPrefix("line \(line): not valid JSON (\(problem)) — ") == true)
+    }
+
+    /// A backup as another program (or a later shelf) might write it through JSONEncoder: compact,
+    /// keys in any order, with members this shelf does not know.
+    private struct ForeignBackup: Encodable {
+        struct Book: Encodable {
+            var id = 3
+            var title = "Foreign"
+            var authors = ["Someone"]
+            var status = "read"
+            var shelves: [String] = []
+            var addedAt = "2025-05-01T10:00:00.25Z"
+            var updatedAt = "2025-05-02T10:00:00Z"
+            var editedFields: [String] = []
+            var statusChanges: [String] = []
+            var readThroughs: [String] = []
+            var progress = [Progress()]
+            var coverColour = "blue"
+        }
+        struct Progress: Encodable {
+            var id = 9
+            var page = 33
+            var at = 1_746_093_600.0
+            var device = "e-reader"
+        }
+        var format = "shelf-backup"
+        var version = 1
+        var books = [Book()]
+        var words: [String] = []
+        var dictionaryEntries: [String] = []
+        var exportedBy = "another tool"
+    }
+
+    @Test func aBackupWithUnknownKeysStillReads() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        let data = try JSONEncoder().encode(ForeignBackup())
+        #expect(try test.library.importBackup(data) == ImportSummary(added: 1, updated: 0, skipped: 0))
+        let book = try test.library.book(id: 3)
+        #expect(book.title == "Foreign")
+        #expect(book.status == .read)
+        let progress = try test.library.details(id: 3).progress
+        #expect(progress.map(\.page) == [33])
+        #expect(progress.map(\.at) == [Date(timeIntervalSince1970: 1_746_093_600)])
+    }
+}
