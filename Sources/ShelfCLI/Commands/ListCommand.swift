@@ -49,8 +49,15 @@ enum ListCommand {
                 .init(header: "Title", flexible: true),
                 .init(header: "Authors", flexible: true),
             ] + columns(for: list).map { Table.Column(header: $0) })
+        let width = table.columns.count
         table.rows = books.map { book in
-            [String(book.id), book.title.terminalSafe, book.authors.terminalSafe] + details(of: book, context: context)
+            var row: [String] = []
+            row.reserveCapacity(width)
+            row.append(String(book.id))
+            row.append(book.title.terminalSafe)
+            row.append(book.authors.terminalSafe)
+            appendDetails(of: book, to: &row, context: context)
+            return row
         }
         return table
     }
@@ -65,19 +72,21 @@ enum ListCommand {
         }
     }
 
-    /// The cells under `columns(for:)`.
-    private static func details(of book: ListEntry, context: Context) -> [String] {
+    /// Appends the cells under `columns(for:)` to a row (in place: one array per line of a long
+    /// list, not three).
+    private static func appendDetails(of book: ListEntry, to row: inout [String], context: Context) {
         switch book.status {
         case .reading:
             let text = BookText.progress(book)
-            guard context.console.isTerminal, let percent = book.percent else { return [text] }
-            return [ProgressBar.render(fraction: percent / 100, width: 12) + " " + text]
+            guard context.console.isTerminal, let percent = book.percent else { return row.append(text) }
+            row.append(ProgressBar.render(fraction: percent / 100, width: 12) + " " + text)
         case .toRead:
-            return [book.pageCount.map(String.init) ?? ""]
+            row.append(book.pageCount.map(String.init) ?? "")
         case .read:
-            return [book.finishedAt.map(context.displayDay) ?? "", book.rating.map(BookText.rating) ?? ""]
+            row.append(book.finishedAt.map(context.displayDay) ?? "")
+            row.append(book.rating.map(BookText.rating) ?? "")
         case .dnf:
-            return [book.currentPage == nil ? "" : BookText.progress(book)]
+            row.append(book.currentPage == nil ? "" : BookText.progress(book))
         }
     }
 }
