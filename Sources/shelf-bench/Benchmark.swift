@@ -30,11 +30,11 @@ struct Benchmark {
         try Data(GoodreadsCSV.write(LibraryGenerator.records(count: Self.bookCount)).utf8).write(to: csv)
 
         var rows: [Row] = []
-        rows.append(Row(
-            name: "import 10,000 Goodreads rows",
-            shelf: try repeated(freshHome: { "import-\($0)" }) { _ in [shelf, "import", csv.path] },
-            sqlite: try repeated { index in [sqlite3, work.appendingPathComponent("raw-\(index).db").path, ".import --csv \(csv.path) raw"] },
-            target: "< 1.5 s"))
+        let unused = work.appendingPathComponent("unused")
+        let imports = try compared(
+            { Invocation([shelf, "import", csv.path], home: work.appendingPathComponent("import-\($0)")) },
+            against: { Invocation([sqlite3, work.appendingPathComponent("raw-\($0).db").path, ".import --csv \(csv.path) raw"], home: unused) })
+        rows.append(Row(name: "import 10,000 Goodreads rows", shelf: imports.measured, sqlite: imports.reference, target: "< 1.5 s"))
 
         let (library, showID, logID) = try buildQueryLibrary(from: csv)
         let database = library.appendingPathComponent("library.sqlite").path
@@ -42,32 +42,37 @@ struct Benchmark {
             SELECT b.id, b.title, (SELECT group_concat(name, ', ') FROM book_authors a WHERE a.book_id = b.id),
                 b.status, b.page_count, b.current_page, b.rating FROM books b ORDER BY b.status, b.id
             """
-        rows.append(Row(
-            name: "list all",
-            shelf: try repeated(in: library) { _ in [shelf, "list", "all"] },
-            sqlite: try repeated { _ in [sqlite3, "-readonly", database, listAll] },
-            target: "≤ 2× sqlite3"))
-        rows.append(Row(
-            name: "list reading --json",
-            shelf: try repeated(in: library) { _ in [shelf, "list", "reading", "--json"] },
-            sqlite: try repeated { _ in [sqlite3, "-readonly", "-json", database, listAll.replacingOccurrences(of: "FROM books b", with: "FROM books b WHERE b.status = 'reading'")] },
-            target: ""))
-        rows.append(Row(
-            name: "show BOOK (1,000 entries)",
-            shelf: try repeated(in: library) { _ in [shelf, "show", String(showID)] },
-            sqlite: try repeated { _ in
-                [sqlite3, "-readonly", database,
-                 "SELECT * FROM books WHERE id = \(showID); SELECT from_status, to_status, at FROM status_changes WHERE book_id = \(showID) ORDER BY at, id; SELECT page, at FROM progress WHERE book_id = \(showID) ORDER BY at, id"]
-            },
-            target: ""))
-        rows.append(Row(
-            name: "log BOOK PAGE",
-            shelf: try repeated(in: library) { index in [shelf, "log", String(logID), String(500 + index % 10)] },
-            sqlite: try repeated { index in
-                [sqlite3, database,
-                 "BEGIN IMMEDIATE; INSERT INTO progress (book_id, page, at) VALUES (\(logID), \(500 + index % 10), strftime('%s', 'now')); UPDATE books SET current_page = \(500 + index % 10), updated_at = strftime('%s', 'now') WHERE id = \(logID); COMMIT"]
-            },
-            target: "< 20 ms"))
+        let list = try compared(
+            { _ in Invocation([shelf, "list", "all"], home: library) },
+            against: { _ in Invocation([sqlite3, "-readonly", database, listAll], home: unused) })
+        rows.append(Row(name: "list all", shelf: list.measured, sqlite: list.reference, target: "≤ 2× sqlite3"))
+        let readingJSON = try compared(
+            { _ in Invocation([shelf, "list", "reading", "--json"], home: library) },
+            against: { _ in
+                Invocation(
+                    [sqlite3, "-readonly", "-json", database,
+                     listAll.replacingOccurrences(of: "FROM books b", with: "FROM books b WHERE b.status = 'reading'")],
+                    home: unused)
+            })
+        rows.append(Row(name: "list reading --json", shelf: readingJSON.measured, sqlite: readingJSON.reference, target: ""))
+        let show = try compared(
+            { _ in Invocation([shelf, "show", String(showID)], home: library) },
+            against: { _ in
+                Invocation(
+                    [sqlite3, "-readonly", database,
+                     "SELECT * FROM books WHERE id = \(showID); SELECT from_status, to_status, at FROM status_changes WHERE book_id = \(showID) ORDER BY at, id; SELECT page, at FROM progress WHERE book_id = \(showID) ORDER BY at, id"],
+                    home: unused)
+            })
+        rows.append(Row(name: "show BOOK (1,000 entries)", shelf: show.measured, sqlite: show.reference, target: ""))
+        let log = try compared(
+            { Invocation([shelf, "log", String(logID), String(500 + $0 % 10)], home: library) },
+            against: { index in
+                Invocation(
+                    [sqlite3, database,
+                     "BEGIN IMMEDIATE; INSERT INTO progress (book_id, page, at) VALUES (\(logID), \(500 + index % 10), strftime('%s', 'now')); UPDATE books SET current_page = \(500 + index % 10), updated_at = strftime('%s', 'now') WHERE id = \(logID); COMMIT"],
+                    home: unused)
+            })
+        rows.append(Row(name: "log BOOK PAGE", shelf: log.measured, sqlite: log.reference, target: "< 20 ms"))
         printTable(rows)
         try compareCachedSearch()
     }
@@ -87,8 +92,9 @@ struct Benchmark {
         for title in ["Dune", "Piranesi", "The Left Hand of Darkness"] {
             try check(ChildRun.run([shelf, "add", "--title", title], environment: environment(home: home), scratch: work), "add")
         }
-        let list = try repeated(in: home) { _ in [shelf, "list"] }
-        let search = try repeated(in: home, cache: cache) { _ in [shelf, "--offline", "search", "dune"] }
+        let (list, search) = try compared(
+            { _ in Invocation([shelf, "list"], home: home) },
+            against: { _ in Invocation([shelf, "--offline", "search", "dune"], home: home, cache: cache) })
         func milliseconds(_ value: Double) -> String { String(format: "%.1f", value * 1000) }
         print("")
         print("| command (3-book library) | median ms (min–max) | peak MB |")
@@ -150,21 +156,39 @@ struct Benchmark {
         return (library, books[showIndex]["id"] as? Int ?? 1, books[logIndex]["id"] as? Int ?? 1)
     }
 
-    /// Runs a command once to warm caches, then `runs` times, each in `home` (or a fresh home per run).
-    private func repeated(
-        in fixedHome: URL? = nil, freshHome: ((Int) -> String)? = nil, cache: URL? = nil,
-        _ arguments: (Int) -> [String]
-    ) throws -> Sample {
-        var sample = Sample()
-        for index in 0...runs {
-            let home = fixedHome ?? work.appendingPathComponent(freshHome?(index) ?? "unused")
-            var environment = environment(home: home)
-            if let cache { environment["SHELF_CACHE_DIR"] = cache.path }
-            let run = ChildRun.run(ChildRun.measured(arguments(index)), environment: environment, scratch: work)
-            try check(run, arguments(index).prefix(3).joined(separator: " "))
-            if index > 0 { sample.add(run) }
+    /// One command line to time, and the SHELF_HOME (and cache) it runs with.
+    private struct Invocation {
+        var arguments: [String]
+        var home: URL
+        var cache: URL?
+
+        init(_ arguments: [String], home: URL, cache: URL? = nil) {
+            self.arguments = arguments
+            self.home = home
+            self.cache = cache
         }
-        return sample
+    }
+
+    /// Times two commands in turns — after one warm-up run of each, `runs` rounds that run both,
+    /// the first of the two alternating — so a machine that speeds up or slows down during the
+    /// benchmark (a shared one does) weighs on both sides of a ratio alike. Each closure gets the
+    /// round's number, 0 being the warm-up.
+    private func compared(
+        _ first: (Int) -> Invocation, against second: (Int) -> Invocation
+    ) throws -> (measured: Sample, reference: Sample) {
+        var samples = (measured: Sample(), reference: Sample())
+        for round in 0...runs {
+            for firstSide in round.isMultiple(of: 2) ? [true, false] : [false, true] {
+                let invocation = firstSide ? first(round) : second(round)
+                var environment = environment(home: invocation.home)
+                if let cache = invocation.cache { environment["SHELF_CACHE_DIR"] = cache.path }
+                let run = ChildRun.run(ChildRun.measured(invocation.arguments), environment: environment, scratch: work)
+                try check(run, invocation.arguments.prefix(3).joined(separator: " "))
+                guard round > 0 else { continue }
+                if firstSide { samples.measured.add(run) } else { samples.reference.add(run) }
+            }
+        }
+        return samples
     }
 
     private func environment(home: URL) -> [String: String] {
