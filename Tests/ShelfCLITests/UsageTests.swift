@@ -70,6 +70,8 @@ final class UsageTests {
         (["help", "vocab", "nosuch"], "vocab"),
         (["vocab", "add", "dune", "happy", "--bogus"], "vocab add"),
         (["add", "--title", "--pages", "300"], "add"),
+        (["vocab", "add", "--global"], "vocab add"),
+        (["vocab", "add", "dune"], "vocab add"),
         (["export", "--output", ""], "export"),
     ])
     func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
@@ -91,6 +93,7 @@ final class UsageTests {
         #expect(global.status == 2)
         #expect(global.stderr.hasPrefix("shelf: unknown option --bogus — give the command first, like shelf list --json\n"))
         #expect(try shelf.expectSuccess(["help", "help"]).hasPrefix("shelf — "))
+        #expect(try shelf.run(["vocab", "add", "--global"]).stderr.hasPrefix("shelf: with --global give one WORD and no BOOK\n"))
         #expect(try shelf.run(["list", "bogus"]).stderr == "shelf: \"bogus\" is not a list — use to-read, reading, read, dnf or all\n")
     }
 }

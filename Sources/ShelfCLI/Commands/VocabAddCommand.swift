@@ -18,14 +18,15 @@ enum VocabAddCommand {
             .init(name: "lang", valueName: "CODE", help: "dictionary language (default en)"),
             .init(name: "json", help: "print the stored word as JSON"),
         ],
-        positionals: 1...2,
+        // Counted in `run`, where --global decides whether a BOOK comes first.
+        positionals: 0...2,
         details: "Adding a word the book already has updates it. Looked-up entries are cached, so re-adding and studying work offline.")
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let global = arguments.has("global")
         let positionals = arguments.positionals
         guard positionals.count == (global ? 1 : 2) else {
-            throw CLIError.usage(global ? "with --global give just the WORD" : "give the BOOK and the WORD", spec: spec)
+            throw CLIError.usage(global ? "with --global give one WORD and no BOOK" : "give the BOOK and the WORD", spec: spec)
         }
         let library = try context.library()
         let bookID = global ? nil : try library.resolve(positionals[0]).id
