@@ -57,9 +57,10 @@ public enum NetworkError: Error, CustomStringConvertible, Equatable, Sendable {
             "nothing from \(service.displayName) is cached for this request and --offline is set"
                 + " — run the command again without --offline"
         case .cannotConnect(let host):
-            "cannot connect to \(host) — check the network connection, or use --offline to work from the cache"
+            // Reaching this error means the cache had nothing to fall back on, so --offline would not help.
+            "cannot connect to \(host) and nothing for this is cached yet — check the network connection and try again"
         case .timedOut(let host):
-            "\(host) did not answer in time — try again later, or use --offline to work from the cache"
+            "\(host) did not answer in time and nothing for this is cached yet — try again later"
         case .connectionLost(let host):
             "the connection to \(host) kept dropping — try again later"
         case .helperMissing(let service, let path):
