@@ -194,8 +194,9 @@ extension Bookshelf {
         table: String, condition: String, _ values: [SQLiteBindable]
     ) throws -> [Int: [String]] {
         var names: [Int: [String]] = [:]
+        // Ordered by b.id, which the books come in already, so SQLite needs no sort.
         let rows = try connection.query(
-            "SELECT n.book_id, n.name FROM \(table) n JOIN books b ON b.id = n.book_id WHERE \(condition) ORDER BY n.book_id, n.position",
+            "SELECT n.book_id, n.name FROM \(table) n JOIN books b ON b.id = n.book_id WHERE \(condition) ORDER BY b.id, n.position",
             values
         ) { row in (row.int(0) ?? 0, row.string(1) ?? "") }
         for (id, name) in rows { names[id, default: []].append(name) }
