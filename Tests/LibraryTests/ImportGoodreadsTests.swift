@@ -73,6 +73,21 @@ import Library
         #expect(hailMary.readCount == 1, "on to-read again after a read")
     }
 
+    @Test func anImportedBookJoinsItsListOnItsDateAddedAndFinishesOnItsDateRead() throws {
+        let test = try ImportTestLibrary()
+        defer { test.remove() }
+        let record = GoodreadsRecord(
+            bookId: "7", title: "Dune", author: "Frank Herbert", dateRead: CalendarDate(parsing: "2024-03-15"),
+            dateAdded: CalendarDate(parsing: "2023-01-02"), exclusiveShelf: "read", readCount: 1)
+        _ = try test.library.importGoodreads(Data(GoodreadsCSV.write([record]).utf8), options: ImportTestLibrary.options())
+        let book = try #require(try test.book(goodreadsID: "7"))
+        let details = try test.library.details(id: book.id)
+        #expect(book.addedAt == ImportTestLibrary.midnight("2023-01-02"))
+        #expect(book.finishedAt == ImportTestLibrary.midnight("2024-03-15"))
+        #expect(details.statusHistory.map(\.at) == [ImportTestLibrary.midnight("2023-01-02")], "the history's first line agrees with Added")
+        #expect(details.statusHistory.map(\.to) == [.read])
+    }
+
     @Test func importingTheSameFileAgainChangesNothing() throws {
         let test = try ImportTestLibrary()
         defer { test.remove() }

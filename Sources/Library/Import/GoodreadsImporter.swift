@@ -156,10 +156,11 @@ struct GoodreadsImporter {
         case .toRead, .read:
             break
         }
-        let changedAt = status == .read || status == .dnf ? finishedAt ?? addedAt : addedAt
+        // The book joined the lists when Goodreads says it was added, whatever list it is on now:
+        // the history's first line agrees with "Added", and the finish lives in the read-through.
         try connection.run(
             "INSERT INTO status_changes (book_id, from_status, to_status, at) VALUES (?, NULL, ?, ?)",
-            [id, status.rawValue, TimeColumn.value(changedAt)])
+            [id, status.rawValue, TimeColumn.value(addedAt)])
         return id
     }
 
