@@ -236,6 +236,11 @@ extension Bookshelf {
                 try connection.run(
                     "INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (?, ?, ?)",
                     [id, time, to.rawValue])
+                // An attempt given up without a page logged has no page to stop at (a read
+                // book moved to dnf must not show its last read's 100 %).
+                if to == .dnf {
+                    try connection.run("UPDATE books SET current_page = NULL WHERE id = ?", [id])
+                }
             }
             if to == .read {
                 try connection.run(
