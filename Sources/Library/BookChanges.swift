@@ -4,12 +4,12 @@ public struct BookChanges: Sendable {
     public var title: String?
     /// Replaces all authors when set.
     public var authors: [String]?
-    /// A new page count.
-    public var pageCount: Int?
-    /// A new ISBN; both forms are stored.
-    public var isbn: ISBN?
-    /// A new publication year.
-    public var year: Int?
+    /// A new page count; `.some(nil)` clears it.
+    public var pageCount: Int??
+    /// A new ISBN, both forms stored; `.some(nil)` clears them.
+    public var isbn: ISBN??
+    /// A new publication year; `.some(nil)` clears it.
+    public var year: Int??
     /// `.some(nil)` clears the rating.
     public var rating: Double??
 

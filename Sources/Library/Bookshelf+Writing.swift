@@ -122,18 +122,18 @@ extension Bookshelf {
     public func edit(id: Int, _ changes: BookChanges) throws(LibraryError) -> Book {
         let book = try book(id: id)
         let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
-        try BookValidation.pageCount(changes.pageCount)
-        try BookValidation.year(changes.year)
-        if let rating = changes.rating { try BookValidation.rating(rating) }
+        try BookValidation.pageCount(changes.pageCount ?? nil)
+        try BookValidation.year(changes.year ?? nil)
+        if let rating = changes.rating ?? nil { try BookValidation.rating(rating) }
         // A read book's current page is the last page, set when it was finished rather than
         // logged, so correcting its page count is not refused: the current page follows instead.
         let currentPageFollows = book.status == .read
-        if let pageCount = changes.pageCount, let current = book.currentPage, current > pageCount,
+        if let pageCount = changes.pageCount ?? nil, let current = book.currentPage, current > pageCount,
             !currentPageFollows
         {
             throw .pageCountBelowProgress(pageCount: pageCount, currentPage: current)
         }
-        if let isbn = changes.isbn, let other = try existingBook(volumeID: nil, isbn13: isbn.isbn13), other.id != id {
+        if let isbn = changes.isbn ?? nil, let other = try existingBook(volumeID: nil, isbn13: isbn.isbn13), other.id != id {
             throw .isbnInUse(isbn: isbn.isbn13, id: other.id, title: other.title)
         }
         try write {
@@ -145,15 +145,15 @@ extension Bookshelf {
             if let title { try set("title", title) }
             if let pages = changes.pageCount {
                 try set("page_count", pages)
-                if currentPageFollows {
+                if currentPageFollows, let pages {
                     try connection.run("UPDATE books SET current_page = ? WHERE id = ?", [pages, id])
                 }
             }
             if let year = changes.year { try set("year", year) }
             if let rating = changes.rating { try set("rating", rating) }
             if let isbn = changes.isbn {
-                try set("isbn13", isbn.isbn13)
-                try set("isbn10", isbn.isbn10)
+                try set("isbn13", isbn?.isbn13)
+                try set("isbn10", isbn?.isbn10)
             }
             if let authors = changes.authors {
                 try replaceNames(in: "book_authors", of: id, with: BookValidation.authors(authors))

@@ -21,6 +21,26 @@ import Testing
         #expect(edited.isbn13 == "9780441013593")
     }
 
+    @Test func pagesISBNYearAndRatingCanBeCleared() throws {
+        let book = try library.add("Dune", authors: ["Frank Herbert"], pages: 412, isbn: "9780441013593")
+        var set = BookChanges()
+        set.year = 1965
+        set.rating = 4
+        _ = try library.shelf.edit(id: book.id, set)
+        var clear = BookChanges()
+        clear.pageCount = .some(nil)
+        clear.isbn = .some(nil)
+        clear.year = .some(nil)
+        clear.rating = .some(nil)
+        #expect(!clear.isEmpty)
+        let cleared = try library.shelf.edit(id: book.id, clear)
+        #expect(cleared.pageCount == nil && cleared.isbn10 == nil && cleared.isbn13 == nil)
+        #expect(cleared.year == nil && cleared.rating == nil)
+        #expect(cleared.title == "Dune" && cleared.authors == ["Frank Herbert"])
+        // The ISBN is free again for another book.
+        #expect(try library.add("Dune (another copy)", isbn: "9780441013593").isbn13 == "9780441013593")
+    }
+
     @Test func everyFieldCanBeChanged() throws {
         let book = try library.add("Dnue", authors: ["F. Herbert"], pages: 400)
         var changes = BookChanges()
