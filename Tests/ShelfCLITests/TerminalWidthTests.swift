@@ -55,7 +55,12 @@ struct TerminalWidthTests {
     }
 
     @Test func controlCharactersAreRemovedAndLineBreaksFlattened() {
-        #expect("a\u{1B}[31mred\tb\nc\u{85}".terminalSafe == "a[31mred b c")
+        // Escape sequences go whole: colour (CSI), window titles (OSC, ended by BEL or ESC \),
+        // and two-character ones like ESC c.
+        #expect("a\u{1B}[31mred\u{1B}[0m\tb\nc\u{85}".terminalSafe == "ared b c")
+        #expect("\u{1B}]0;pwned\u{07}title\u{1B}]2;x\u{1B}\\!".terminalSafe == "title!")
+        #expect("\u{1B}cReset \u{1B}[1;2;3Hhere".terminalSafe == "Reset here")
+        #expect("unterminated \u{1B}[12".terminalSafe == "unterminated ")
         #expect("line one\nline\u{7}two".terminalSafeKeepingLines == "line one\nlinetwo")
         // Bidirectional overrides and isolates could make a title read as another.
         #expect("abc\u{202E}fed\u{2066}x\u{2069}".terminalSafe == "abcfedx")

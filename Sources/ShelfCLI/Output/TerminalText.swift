@@ -2,26 +2,53 @@
 /// escape sequence in a title cannot repaint the screen), and width counted in terminal columns
 /// so tables line up with emoji, CJK and combining marks.
 extension String {
-    /// The text on one line: line breaks and tabs become spaces, other control characters go.
+    /// The text on one line: line breaks and tabs become spaces, other control characters and
+    /// escape sequences go.
     var terminalSafe: String {
         guard hasTerminalControls else { return self }
-        var result = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
-                result.append(" ")
-            } else if !scalar.isTerminalControl {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        return withoutControls { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : nil }
     }
 
-    /// The text with control characters removed but line breaks kept.
+    /// The text with control characters and escape sequences removed but line breaks kept.
     var terminalSafeKeepingLines: String {
         guard hasTerminalControls else { return self }
+        return withoutControls { $0 == "\n" ? "\n" : nil }
+    }
+
+    /// The text without control characters, each replaced by what `replacement` gives (nothing
+    /// when nil). An escape sequence goes whole, not just its ESC: a title holding a colour code
+    /// (`ESC [ 3 1 m`) reads as the title, not "[31m" and the title. CSI sequences end at their
+    /// final byte, OSC sequences (`ESC ]`, which set window titles) at BEL or `ESC \`; their
+    /// one-byte forms U+009B and U+009D are read the same way.
+    private func withoutControls(_ replacement: (Unicode.Scalar) -> Unicode.Scalar?) -> String {
+        enum Skipping { case none, escape, csi, osc }
+        var skipping = Skipping.none
         var result = String.UnicodeScalarView()
-        for scalar in unicodeScalars where scalar == "\n" || !scalar.isTerminalControl {
-            result.append(scalar)
+        for scalar in unicodeScalars {
+            switch skipping {
+            case .escape:
+                skipping = scalar == "[" ? .csi : scalar == "]" ? .osc : .none
+                // The one character of a two-character sequence (ESC c, ESC 7) goes with its ESC.
+                if skipping != .none || (0x20...0x7E).contains(scalar.value) || scalar.isTerminalControl { continue }
+            case .csi:
+                if (0x40...0x7E).contains(scalar.value) { skipping = .none }
+                continue
+            case .osc:
+                if scalar == "\u{07}" { skipping = .none } else if scalar == "\u{1B}" { skipping = .escape }
+                continue
+            case .none:
+                break
+            }
+            if scalar == "\u{1B}" {
+                skipping = .escape
+            } else if scalar == "\u{9B}" || scalar == "\u{9D}" {
+                // The one-byte (C1) forms of CSI and OSC.
+                skipping = scalar == "\u{9B}" ? .csi : .osc
+            } else if !scalar.isTerminalControl {
+                result.append(scalar)
+            } else if let replaced = replacement(scalar) {
+                result.append(replaced)
+            }
         }
         return String(result)
     }
