@@ -20,7 +20,7 @@ enum ListCommand {
         let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
         let library = try context.library()
         if arguments.has("json") {
-            context.printJSON(.array(try library.books(status: status).map(BookJSON.book)))
+            context.printJSON(array: try library.books(status: status), BookJSON.book)
             return
         }
         // One list at a time, so a large library never holds every book and every row at once.

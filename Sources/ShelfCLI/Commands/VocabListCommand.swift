@@ -31,7 +31,7 @@ enum VocabListCommand {
         }
         let words = try context.library().words(in: scope, filter: filters.first)
         if arguments.has("json") {
-            context.printJSON(.array(words.map { WordJSON.word($0) }))
+            context.printJSON(array: words) { WordJSON.word($0) }
             return
         }
         guard !words.isEmpty else {

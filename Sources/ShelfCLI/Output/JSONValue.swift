@@ -83,6 +83,25 @@ enum JSONValue: Equatable {
         }
     }
 
+    /// Writes `.array(items.map(value))` as the same pretty-printed bytes `utf8()` would give,
+    /// a chunk at a time, making each item's value only when it is written: a list of 10,000
+    /// books never exists as one JSON tree and one buffer.
+    static func writeArray<Item>(_ items: [Item], _ value: (Item) -> JSONValue, to write: ([UInt8]) -> Void) {
+        guard !items.isEmpty else { return write(Array("[]".utf8)) }
+        var chunk = Array("[\n".utf8)
+        for (index, item) in items.enumerated() {
+            writeIndent(1, into: &chunk)
+            value(item).write(into: &chunk, indent: 1)
+            chunk.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
+            if chunk.count >= 1 << 16 {
+                write(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        chunk.append(UInt8(ascii: "]"))
+        write(chunk)
+    }
+
     /// Two spaces per level.
     private static func writeIndent(_ level: Int, into output: inout [UInt8]) {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))

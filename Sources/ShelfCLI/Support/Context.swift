@@ -113,4 +113,11 @@ final class Context {
     func printJSON(_ value: JSONValue) {
         console.line(utf8: value.utf8())
     }
+
+    /// Prints a JSON array of `items` as `printJSON(.array(items.map(value)))` would, streamed item
+    /// by item (see `JSONValue.writeArray`), for lists that can be long.
+    func printJSON<Item>(array items: [Item], _ value: (Item) -> JSONValue) {
+        JSONValue.writeArray(items, value) { console.write(utf8: $0) }
+        console.line()
+    }
 }
