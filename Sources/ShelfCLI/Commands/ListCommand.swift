@@ -78,8 +78,11 @@ enum ListCommand {
         switch book.status {
         case .reading:
             let text = BookText.progress(book)
-            guard context.console.isTerminal, let percent = book.percent else { return row.append(text) }
-            row.append(ProgressBar.render(fraction: percent / 100, width: 12) + " " + text)
+            if context.console.isTerminal, let percent = book.percent {
+                row.append(ProgressBar.render(fraction: percent / 100, width: 12) + " " + text)
+            } else {
+                row.append(text)
+            }
         case .toRead:
             row.append(book.pageCount.map(String.init) ?? "")
         case .read:
