@@ -59,15 +59,9 @@ enum JSONValue: Equatable {
             }
         case .string(let value): JSONValue.writeString(value, into: &output)
         case .array(let items):
-            guard !items.isEmpty else { output.append(contentsOf: "[]".utf8); return }
-            output.append(contentsOf: "[\n".utf8)
-            for (index, item) in items.enumerated() {
-                JSONValue.writeIndent(indent + 1, into: &output)
-                item.write(into: &output, indent: indent + 1)
-                output.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
+            JSONValue.writeList(of: items.count, indent: indent, into: &output) { index, output in
+                items[index].write(into: &output, indent: indent + 1)
             }
-            JSONValue.writeIndent(indent, into: &output)
-            output.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else { output.append(contentsOf: "{}".utf8); return }
             output.append(contentsOf: "{\n".utf8)
@@ -87,19 +81,31 @@ enum JSONValue: Equatable {
     /// a chunk at a time, making each item's value only when it is written: a list of 10,000
     /// books never exists as one JSON tree and one buffer.
     static func writeArray<Item>(_ items: [Item], _ value: (Item) -> JSONValue, to write: ([UInt8]) -> Void) {
-        guard !items.isEmpty else { return write(Array("[]".utf8)) }
-        var chunk = Array("[\n".utf8)
-        for (index, item) in items.enumerated() {
-            writeIndent(1, into: &chunk)
-            value(item).write(into: &chunk, indent: 1)
-            chunk.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
+        var chunk: [UInt8] = []
+        writeList(of: items.count, indent: 0, into: &chunk) { index, chunk in
+            value(items[index]).write(into: &chunk, indent: 1)
             if chunk.count >= 1 << 16 {
                 write(chunk)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
-        chunk.append(UInt8(ascii: "]"))
         write(chunk)
+    }
+
+    /// `[`, `count` items each on its own line one level in, `]` — or `[]` — with `item` writing
+    /// the item at an index: the one layout of every JSON list, whole or streamed.
+    private static func writeList(
+        of count: Int, indent: Int, into output: inout [UInt8], _ item: (Int, inout [UInt8]) -> Void
+    ) {
+        guard count > 0 else { return output.append(contentsOf: "[]".utf8) }
+        output.append(contentsOf: "[\n".utf8)
+        for index in 0..<count {
+            writeIndent(indent + 1, into: &output)
+            item(index, &output)
+            output.append(contentsOf: (index == count - 1 ? "\n" : ",\n").utf8)
+        }
+        writeIndent(indent, into: &output)
+        output.append(UInt8(ascii: "]"))
     }
 
     /// Two spaces per level.
