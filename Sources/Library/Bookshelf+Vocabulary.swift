@@ -29,7 +29,8 @@ extension Bookshelf {
         new.definition = Self.nonBlank(new.definition)
         new.example = Self.nonBlank(new.example)
         let key = Self.wordKey(text)
-        let at = TimeColumn.value(now())
+        let addedAt = now()
+        let at = TimeColumn.value(addedAt)
         let (id, created): (Int, Bool) = try write {
             if let record = new.dictionaryRecord {
                 try connection.run(
@@ -47,6 +48,7 @@ extension Bookshelf {
                         updated_at = ? WHERE id = ?
                     """,
                     [new.page, new.context, new.definition, new.example, new.partOfSpeech, new.phonetic, at, existing])
+                try recordTypedEncounter(ofWord: existing, form: text, sentence: new.context, page: new.page, at: addedAt)
                 return (existing, false)
             }
             try connection.run(
@@ -57,7 +59,9 @@ extension Bookshelf {
                 """,
                 [new.bookID, text, key, new.language, new.page, new.context, new.definition, new.example,
                  new.partOfSpeech, new.phonetic, at, at, at])
-            return (connection.lastInsertedRowID, true)
+            let id = connection.lastInsertedRowID
+            try recordTypedEncounter(ofWord: id, form: text, sentence: new.context, page: new.page, at: addedAt)
+            return (id, true)
         }
         return (try word(id: id), created)
     }
@@ -125,6 +129,7 @@ extension Bookshelf {
             try connection.run(
                 "UPDATE words SET \((assignments.map { "\($0.column) = ?" } + ["updated_at = ?"]).joined(separator: ", ")) WHERE id = ?",
                 assignments.map(\.value) + [TimeColumn.value(now()), id])
+            if page != nil || context != nil { try syncTypedEncounter(ofWord: id, at: now()) }
         }
         return try word(id: id)
     }

@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -132,5 +132,27 @@ enum Schema {
     private static let version2 = """
         CREATE INDEX read_throughs_latest ON read_throughs(book_id, id, finished_at);
         DROP INDEX read_throughs_book;
+        """
+
+    /// Every meeting with a word (a look-up on an e-reader, a sentence typed in) is kept, not only
+    /// the one sentence a word had. `source_key` names the e-reader's own record of a look-up, so
+    /// importing the same file again adds nothing. The sentence and page words already had become
+    /// their first encounter.
+    private static let version3 = """
+        CREATE TABLE encounters (
+            id INTEGER PRIMARY KEY,
+            word_id INTEGER NOT NULL REFERENCES words(id) ON DELETE CASCADE,
+            sentence TEXT,
+            form TEXT,
+            location TEXT,
+            page INTEGER,
+            at REAL NOT NULL,
+            source TEXT NOT NULL CHECK (source IN ('shelf', 'kindle', 'koreader')),
+            source_key TEXT
+        );
+        CREATE INDEX encounters_word ON encounters(word_id, at);
+        CREATE UNIQUE INDEX encounters_source_key ON encounters(source, source_key) WHERE source_key IS NOT NULL;
+        INSERT INTO encounters (word_id, sentence, form, page, at, source)
+            SELECT id, context, word, page, added_at, 'shelf' FROM words WHERE context IS NOT NULL OR page IS NOT NULL;
         """
 }

@@ -54,6 +54,26 @@ import Library
         #expect(try target.library.dictionaryRecord(for: "ephemeral", language: "en") == #"[{"word": "ephemeral"}]"#)
         let searched = try #require(try target.library.books().first { $0.googleVolumeID == "vol123" })
         #expect(try target.library.details(id: searched.id).progress.map(\.page) == [20, 55])
+        #expect(try target.library.encounters(ofWord: wordID).map(\.sentence) == ["an ephemeral \"joy\""])
+        #expect(exported.contains("\"encounters\" : ["), "the backup carries the encounters")
+    }
+
+    @Test func aBackupWrittenBeforeEncountersGivesEachWordItsSentenceAsOne() throws {
+        let source = try populated()
+        defer { source.remove() }
+        let exported = try source.library.backupText()
+        // What a shelf without encounters wrote: the same words, no encounters member.
+        let older = try #require(
+            exported.replacingOccurrences(of: #",\s*"encounters" : \[[^\]]*\]"#, with: "", options: .regularExpression)
+                as String?)
+        #expect(!older.contains("encounters"))
+        let target = try ImportTestLibrary()
+        defer { target.remove() }
+        #expect(try target.library.importBackup(Data(older.utf8)).added == 9)
+        let word = try #require(try target.library.words(in: .all).first { $0.word == "Ephemeral" })
+        let encounters = try target.library.encounters(ofWord: word.id)
+        #expect(encounters.map(\.sentence) == ["an ephemeral \"joy\""])
+        #expect(encounters.map(\.at) == [word.addedAt])
     }
 
     @Test func importIntoALibraryWithBooksAddsOnlyTheMissingOnes() throws {

@@ -282,6 +282,34 @@ import TestSupport
         #expect(text.stdout.contains("1 reviews") || text.stdout.contains("1 review"))
     }
 
+    @Test func showAndListCarryEveryEncounterOfAWord() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run([
+            "vocab", "add", "dune", "kanly", "--definition", "a feud", "--page", "12", "--context", "the kanly began",
+        ]).status == 0)
+        let fresh = try show(shelf, ["kanly"])
+        let first = try #require(fresh["encounters"] as? [[String: Any]])
+        #expect(first.count == 1)
+        #expect(first.first?["sentence"] as? String == "the kanly began")
+        #expect(first.first?["form"] as? String == "kanly")
+        #expect(first.first?["page"] as? Int == 12)
+        #expect(first.first?["location"] is NSNull)
+        #expect(first.first?["at"] as? String == "2026-11-20T18:00:00Z")
+        #expect(first.first?["source"] as? String == "shelf")
+        #expect(fresh["context"] as? String == "the kanly began", "the word's sentence stays")
+        // One typed-in sentence is the entry's own line, not a list of meetings.
+        #expect(!(try shelf.run(["vocab", "show", "kanly"]).stdout.contains("Met ")))
+
+        #expect(try shelf.run(["vocab", "add", "dune", "kanly", "--page", "80", "--context", "kanly\nagain", "--no-lookup"]).status == 0)
+        let listed = try words(shelf, ["dune"])
+        let encounters = try #require(listed.first?["encounters"] as? [[String: Any]])
+        #expect(encounters.map { $0["page"] as? Int } == [12, 80])
+        let text = try shelf.run(["vocab", "show", "kanly"])
+        #expect(text.stdout.contains("Met 2 times:\n  “the kanly began” (added, page 12, 2026-11-20)\n  “kanly again” (added, page 80, 2026-11-20)\n"), "\(text.stdout)")
+    }
+
     @Test func editRemoveAndMasterChangeOneWord() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)

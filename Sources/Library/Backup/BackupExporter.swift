@@ -52,6 +52,15 @@ enum BackupExporter {
                 id: row.int(1) ?? 0, rating: row.int(2) ?? 0, mode: row.string(3) ?? "", at: BackupTime(row.double(4) ?? 0),
                 elapsedDays: row.double(5) ?? 0, scheduledDays: row.double(6) ?? 0, stateBefore: row.string(7) ?? "")
         }
+        let encounters = try grouped(
+            connection,
+            "SELECT word_id, id, sentence, form, location, page, at, source, source_key FROM encounters ORDER BY word_id, id"
+        ) { row in
+            BackupEncounter(
+                id: row.int(1) ?? 0, sentence: row.string(2), form: row.string(3), location: row.string(4),
+                page: row.int(5), at: BackupTime(row.double(6) ?? 0),
+                source: WordEncounter.Source(rawValue: row.string(7) ?? "") ?? .shelf, sourceKey: row.string(8))
+        }
         let words = try connection.query(
             """
             SELECT id, book_id, word, word_key, language, page, context, definition, example, part_of_speech,
@@ -69,7 +78,7 @@ enum BackupExporter {
                 mastered: row.int(13) == 1, state: row.string(14) ?? "new", learningStep: row.int(15),
                 stability: row.double(16), difficulty: row.double(17), due: BackupTime(row.double(18) ?? 0),
                 lastReviewedAt: BackupTime(row.double(19)), reps: row.int(20) ?? 0, lapses: row.int(21) ?? 0,
-                reviews: reviews[id] ?? [])
+                reviews: reviews[id] ?? [], encounters: encounters[id] ?? [])
         }
         let dictionary = try connection.query(
             "SELECT language, word_key, record, fetched_at FROM dictionary_entries ORDER BY language, word_key"

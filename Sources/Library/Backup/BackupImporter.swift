@@ -1,3 +1,4 @@
+import Foundation
 internal import SQLiteStore
 
 /// Writes a backup into the library, inside the caller's transaction.
@@ -143,6 +144,21 @@ struct BackupImporter {
                 """,
                 [keepingIDs ? review.id : nil, id, review.rating, review.mode, review.at.seconds, review.elapsedDays,
                  review.scheduledDays, review.stateBefore])
+        }
+        guard let encounters = word.encounters else {
+            // A backup from before encounters: the word's sentence and page were its one meeting.
+            try library.recordTypedEncounter(
+                ofWord: id, form: word.word, sentence: word.context, page: word.page, at: Date(timeIntervalSince1970: word.addedAt.seconds))
+            return
+        }
+        for encounter in encounters {
+            try connection.run(
+                """
+                INSERT INTO encounters (id, word_id, sentence, form, location, page, at, source, source_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [keepingIDs ? encounter.id : nil, id, encounter.sentence, encounter.form, encounter.location,
+                 encounter.page, encounter.at.seconds, encounter.source.rawValue, encounter.sourceKey])
         }
     }
 }

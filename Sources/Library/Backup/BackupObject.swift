@@ -48,6 +48,13 @@ struct BackupObject {
         }
     }
 
+    /// A list of records that older backups may lack: nil when absent or null.
+    func optionalRecords<Record>(_ key: String, _ read: (BackupObject) throws(BackupError) -> Record) throws(BackupError) -> [Record]? {
+        try optional(key) { (node: JSONNode) throws(BackupError) in
+            try Self.elements(of: node) { (element: JSONNode) throws(BackupError) in try Self.record(element, read) }
+        }
+    }
+
     /// Checks that `key` holds a list, without reading its elements (they were read elsewhere).
     func checkList(_ key: String) throws(BackupError) {
         _ = try required(key) { (node: JSONNode) throws(BackupError) in try Self.elements(of: node) { _ in () } }

@@ -25,6 +25,9 @@ struct BackupWord: Encodable, Equatable {
     var reps: Int
     var lapses: Int
     var reviews: [BackupReview]
+    /// Every meeting with the word; nil in a backup written before shelf kept them, whose
+    /// `context` and `page` then become the word's one encounter.
+    var encounters: [BackupEncounter]?
 }
 
 extension BackupWord {
@@ -53,5 +56,6 @@ extension BackupWord {
         reps = try json.int("reps")
         lapses = try json.int("lapses")
         reviews = try json.records("reviews", BackupReview.init(json:))
+        encounters = try json.optionalRecords("encounters", BackupEncounter.init(json:))
     }
 }

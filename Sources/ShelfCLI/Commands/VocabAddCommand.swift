@@ -57,7 +57,7 @@ enum VocabAddCommand {
         let shown = arguments.has("no-lookup") || arguments.value("definition") != nil
             ? dictionaryEntry : try dictionaryEntry ?? DictionaryRecord.stored(for: word, in: library)
         if arguments.has("json") {
-            context.printJSON(WordJSON.word(word, dictionary: shown))
+            context.printJSON(WordJSON.word(word, encounters: try library.encounters(ofWord: word.id), dictionary: shown))
             return
         }
         let place = word.bookID.map { "#\($0) \(word.bookTitle?.terminalSafe ?? "")" } ?? "your global words"

@@ -29,9 +29,11 @@ enum VocabListCommand {
         guard filters.count <= 1 else {
             throw CLIError.usage("choose one of --due, --learning and --mastered", spec: spec)
         }
-        let words = try context.library().words(in: scope, filter: filters.first)
+        let library = try context.library()
+        let words = try library.words(in: scope, filter: filters.first)
         if arguments.has("json") {
-            context.printJSON(array: words) { WordJSON.word($0) }
+            let encounters = try library.encountersByWord(in: scope)
+            context.printJSON(array: words) { WordJSON.word($0, encounters: encounters[$0.id] ?? []) }
             return
         }
         guard !words.isEmpty else {

@@ -20,14 +20,22 @@ enum VocabShowCommand {
         let word = try WordArgument.resolve(arguments.positionals[0], book: arguments.positionals.dropFirst().first, context: context)
         let dictionary = try DictionaryRecord.stored(for: word, in: library)
         let reviews = try library.reviews(ofWord: word.id)
+        let encounters = try library.encounters(ofWord: word.id)
         if arguments.has("json") {
-            context.printJSON(WordJSON.word(word, dictionary: dictionary, reviews: reviews))
+            context.printJSON(WordJSON.word(word, encounters: encounters, dictionary: dictionary, reviews: reviews))
             return
         }
         let console = context.console
         let place = word.bookID.map { "#\($0) \(word.bookTitle?.terminalSafe ?? "")" } ?? "global"
         console.line(console.styled(word.word.terminalSafe, .bold) + "  (\(place))")
         WordText.printEntry(word, dictionary: dictionary, context: context)
+        if encounters.count > 1 || encounters.contains(where: { $0.source != .shelf }) {
+            console.line()
+            console.line("Met \(Self.count(encounters.count, "time")):")
+            for encounter in encounters {
+                console.line("  " + WordText.encounterLine(encounter, of: word.word, context: context))
+            }
+        }
         console.line()
         var study = "Study: \(WordText.studyState(word, context: context)), \(Self.count(word.memory.reps, "review")), \(Self.count(word.memory.lapses, "lapse"))"
         if let stability = word.memory.stability, let difficulty = word.memory.difficulty {

@@ -4,7 +4,11 @@ import Networking
 
 /// The JSON shape of vocabulary words for `vocab list --json` and `vocab show --json`.
 enum WordJSON {
-    static func word(_ word: VocabularyWord, dictionary: DictionaryEntry? = nil, reviews: [WordReview]? = nil) -> JSONValue {
+    /// A word; `encounters` are its meetings, earliest first (the sentence and page it was added
+    /// with are among them).
+    static func word(
+        _ word: VocabularyWord, encounters: [WordEncounter], dictionary: DictionaryEntry? = nil, reviews: [WordReview]? = nil
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .int(word.id)),
             ("word", .string(word.word)),
@@ -27,6 +31,7 @@ enum WordJSON {
             ("mastered", .bool(word.mastered)),
             ("leech", .bool(word.memory.isLeech)),
             ("addedAt", .date(word.addedAt)),
+            ("encounters", .array(encounters.map(encounter))),
         ]
         if let dictionary {
             members.append(("synonyms", .array(dictionary.allSynonyms.map { .string($0) })))
@@ -52,6 +57,17 @@ enum WordJSON {
             })),
             ("synonyms", .array(meaning.synonyms.map { .string($0) })),
             ("antonyms", .array(meaning.antonyms.map { .string($0) })),
+        ])
+    }
+
+    private static func encounter(_ encounter: WordEncounter) -> JSONValue {
+        .object([
+            ("sentence", .string(encounter.sentence)),
+            ("form", .string(encounter.form)),
+            ("location", .string(encounter.location)),
+            ("page", .int(encounter.page)),
+            ("at", .date(encounter.at)),
+            ("source", .string(encounter.source.rawValue)),
         ])
     }
 

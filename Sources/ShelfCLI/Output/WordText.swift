@@ -36,6 +36,25 @@ enum WordText {
         }
     }
 
+    /// One meeting with a word on one line: the sentence, then where, when and how it was met,
+    /// such as `“He ran off.” (Kindle, location 1234, 2026-03-01; looked up “ran”)`. The form is
+    /// named only when it is not the word itself.
+    static func encounterLine(_ encounter: WordEncounter, of word: String, context: Context) -> String {
+        let origin = switch encounter.source {
+        case .shelf: "added"
+        case .kindle: "Kindle"
+        case .koreader: "KOReader"
+        }
+        var notes = [origin]
+        if let page = encounter.page { notes.append("page \(page)") }
+        if let location = encounter.location { notes.append("location \(location.terminalSafe)") }
+        notes.append(context.displayDay(encounter.at))
+        var text = encounter.sentence.map { "“\($0.terminalSafe)” " } ?? ""
+        text += "(" + notes.joined(separator: ", ")
+        if let form = encounter.form, form.lowercased() != word.lowercased() { text += "; looked up “\(form.terminalSafe)”" }
+        return text + ")"
+    }
+
     /// `new`, `learning · due in 10 minutes`, `review · due 2026-12-01`, with mastered and leech marks.
     static func studyState(_ word: VocabularyWord, context: Context) -> String {
         if word.mastered { return "mastered" }
