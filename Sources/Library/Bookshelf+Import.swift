@@ -38,14 +38,14 @@ extension Bookshelf {
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
     /// back, so it reports the same summary and the same errors as the real thing.
-    func importing(dryRun: Bool, _ body: () throws -> ImportSummary) throws(ImportError) -> ImportSummary {
+    func importing<Summary>(dryRun: Bool, _ body: () throws -> Summary) throws(ImportError) -> Summary {
         do {
             return try connection.transaction {
                 let summary = try body()
                 if dryRun { throw DryRunFinished(summary: summary) }
                 return summary
             }
-        } catch let finished as DryRunFinished {
+        } catch let finished as DryRunFinished<Summary> {
             return finished.summary
         } catch let error as ImportError {
             throw error

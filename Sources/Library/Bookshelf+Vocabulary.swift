@@ -9,6 +9,13 @@ extension Bookshelf {
         w.learning_step, w.stability, w.difficulty, w.due, w.last_reviewed_at, w.reps, w.lapses
         """
 
+    /// What may be a vocabulary word, typed in or imported: at least one letter and no control
+    /// characters.
+    static func isWord(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+            && !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    }
+
     /// The key words are matched by: trimmed and lower-cased, so "Ephemeral" and "ephemeral " are one.
     public static func wordKey(_ word: String) -> String {
         word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -18,11 +25,7 @@ extension Bookshelf {
     /// without regard to case. Returns the stored word and whether it was new.
     public func addWord(_ new: NewWord) throws(LibraryError) -> (word: VocabularyWord, created: Bool) {
         let text = new.word.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
-            !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else {
-            throw .invalidWord(new.word)
-        }
+        guard Self.isWord(text) else { throw .invalidWord(new.word) }
         try checkWordPage(new.page, inBook: new.bookID)
         var new = new
         new.context = Self.nonBlank(new.context)

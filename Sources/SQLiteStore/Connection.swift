@@ -11,10 +11,44 @@ public final class Connection {
 
     /// Opens (creating when missing) the database at `path`.
     /// `busyTimeoutMilliseconds` bounds how long a write waits for another process's lock.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
+    public convenience init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
+        try self.init(
+            opening: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+            busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+
+    /// Opens the database at `path` only to read it, as immutable (https://sqlite.org/uri.html):
+    /// SQLite takes no lock and creates no journal or WAL file beside it, so a file that belongs
+    /// to another program, such as an e-reader's, is never changed. A missing file is an error.
+    public convenience init(immutablePath path: String) throws(SQLiteError) {
+        try self.init(
+            opening: "file:" + Self.uriPath(path) + "?mode=ro&immutable=1",
+            flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, busyTimeoutMilliseconds: 0)
+    }
+
+    /// A path as the path part of a `file:` URI: every byte but unreserved ones and `/`
+    /// percent-encoded, so `?`, `#` and `%` in a file name are not read as URI syntax.
+    private static func uriPath(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                result.unicodeScalars.append("%")
+                result.unicodeScalars.append(hex[Int(byte >> 4)])
+                result.unicodeScalars.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return result
+    }
+
+    private init(opening location: String, flags: Int32, busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
         var database: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &database, flags, nil)
+        let code = sqlite3_open_v2(location, &database, flags, nil)
         guard code == SQLITE_OK, let database else {
             let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(database)

@@ -78,7 +78,7 @@ import Testing
         defer { shelf.cleanUp() }
         let result = try shelf.run(["import", "-"], input: "Name,Age\nBob,3\n")
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("shelf: stdin is neither a Goodreads library export nor a shelf backup — "))
+        #expect(result.stderr.hasPrefix("shelf: stdin is neither a Goodreads library export, a shelf backup nor an e-reader's vocabulary — "))
         let missing = try shelf.run(["import", shelf.home.appendingPathComponent("nope.csv").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("shelf: \(shelf.home.appendingPathComponent("nope.csv").path) does not exist — "))
@@ -170,6 +170,6 @@ import Testing
         #expect(help.contains("import"))
         #expect(help.contains("export"))
         let importHelp = try shelf.output(["help", "import"])
-        #expect(importHelp.contains("import FILE [--format goodreads|json] [--dry-run] [--json]"))
+        #expect(importHelp.contains("import FILE [--format goodreads|json|kindle|koreader] [--dry-run] [--json]"))
     }
 }

@@ -4,6 +4,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case goodreads(GoodreadsImportError)
     /// The JSON backup is malformed, of another format, or of a newer version.
     case backup(BackupError)
+    /// The e-reader vocabulary database was refused as a whole.
+    case ereader(EReaderImportError)
     /// The library refused the write (storage failure, a busy database).
     case library(LibraryError)
 
@@ -12,7 +14,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .goodreads(let error): error.line
         case .backup(let error): error.line
-        case .library: nil
+        case .ereader, .library: nil
         }
     }
 
@@ -20,6 +22,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .goodreads(let error): error.description
         case .backup(let error): error.description
+        case .ereader(let error): error.description
         case .library(let error): error.description
         }
     }

@@ -7,6 +7,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// A shelf JSON backup.
     case json
 
+    /// True for an SQLite database file, which shelf imports as an e-reader's vocabulary
+    /// (`importEReaderVocabulary` tells Kindle's from KOReader's by its tables).
+    public static func isSQLiteDatabase(_ data: Data) -> Bool {
+        data.starts(with: Array("SQLite format 3\u{0}".utf8))
+    }
+
     /// Recognises a file by its content: a Goodreads header row, or JSON (which the backup reader
     /// then checks for its format marker). Nil when it is neither.
     public static func detect(_ data: Data) -> ImportFormat? {

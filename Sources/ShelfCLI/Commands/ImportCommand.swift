@@ -5,13 +5,13 @@ import Library
 enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
-        summary: "Import a Goodreads library export or a shelf backup",
-        usage: "import FILE [--format goodreads|json] [--dry-run] [--json]",
+        summary: "Import a Goodreads export, a shelf backup, or an e-reader's looked-up words",
+        usage: "import FILE [--format goodreads|json|kindle|koreader] [--dry-run] [--json]",
         example: "import goodreads_library_export.csv --dry-run",
         options: [
-            .init(name: "format", valueName: "FORMAT", help: "goodreads or json; recognised from the content when left out"),
+            .init(name: "format", valueName: "FORMAT", help: "goodreads, json, kindle or koreader; recognised from the content when left out"),
             .init(name: "dry-run", help: "report what would change without changing anything"),
-            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\"}"),
+            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ],
         positionals: 1...1,
         details: """
@@ -19,14 +19,24 @@ enum ImportCommand {
             malformed file changes nothing, and the error names its line. Importing never deletes a \
             book or moves it back to an earlier list; importing the same Goodreads file again updates \
             the books it added instead of adding them twice. A shelf backup goes wholly into an \
-            empty library; into one with books, only the books it does not have are added.
+            empty library; into one with books, only the books it does not have are added. \
+            Kindle's vocab.db (system/vocabulary/) and KOReader's vocabulary_builder.sqlite3 \
+            (settings/) become words with every look-up as an encounter; books not in the library \
+            are started on the reading list, and importing the file again adds only new look-ups. \
+            The e-reader's file is only read, never changed.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let path = arguments.positionals[0]
         let name = path == "-" ? "stdin" : path
         let data = try contents(of: path)
-        let format = try self.format(arguments.value("format"), of: data, name: name)
+        let given = arguments.value("format")
+        let kind = given.flatMap { EReaderKind(rawValue: $0.lowercased()) }
+        if kind != nil || (given == nil && ImportFormat.isSQLiteDatabase(data)) {
+            try VocabularyImport.run(path: path, expecting: kind, arguments, context)
+            return
+        }
+        let format = try self.format(given, of: data, name: name)
         let library = try context.library()
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
@@ -79,13 +89,13 @@ enum ImportCommand {
     private static func format(_ given: String?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
         if let given {
             guard let format = ImportFormat(rawValue: given.lowercased()) else {
-                throw .failure("--format takes goodreads or json, not \"\(given.terminalSafe)\" — for example --format goodreads")
+                throw .failure("--format takes goodreads, json, kindle or koreader, not \"\(given.terminalSafe)\" — for example --format goodreads")
             }
             return format
         }
         guard let format = ImportFormat.detect(data) else {
             throw .failure(
-                "\(name.terminalSafe) is neither a Goodreads library export nor a shelf backup — export it from Goodreads (My Books → Import and export) or with `shelf export`, or pass --format")
+                "\(name.terminalSafe) is neither a Goodreads library export, a shelf backup nor an e-reader's vocabulary — export it from Goodreads (My Books → Import and export) or with `shelf export`, copy vocab.db from a Kindle or vocabulary_builder.sqlite3 from KOReader, or pass --format")
         }
         return format
     }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A text column of an e-reader's database as read: absent (NULL), text, or bytes that are not UTF-8.
+enum EReaderText {
+    case absent
+    case text(String)
+    case invalid
+
+    /// The text, nil when absent or invalid.
+    var value: String? {
+        if case .text(let text) = self { text } else { nil }
+    }
+
+    /// The text with surrounding spaces and line breaks trimmed; nil when that leaves nothing.
+    var trimmed: String? {
+        guard let value else { return nil }
+        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    var isInvalid: Bool {
+        if case .invalid = self { true } else { false }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+internal import SQLiteStore
+
+/// The look-ups of an e-reader's vocabulary database, read whole before the library is touched,
+/// with the rows that could not be read set aside with their reasons.
+struct EReaderVocabulary {
+    var kind: EReaderKind
+    /// The books look-ups refer to, by the e-reader's key.
+    var books: [String: EReaderBook]
+    /// Every readable look-up, earliest first.
+    var lookups: [EReaderLookup]
+    /// One reason per look-up that could not be read, in file order.
+    var skipped: [String]
+
+    /// Reads the database at `path`, recognising Kindle's or KOReader's by its tables. The file is
+    /// opened read-only and immutable: SQLite takes no lock and writes no journal beside it, so the
+    /// e-reader's file is never changed. Look-ups dated after `now` (plus a day of clock drift)
+    /// are set aside.
+    static func read(path: String, now: Date) throws(EReaderImportError) -> EReaderVocabulary {
+        do {
+            let connection = try Connection(immutablePath: path)
+            let columns = try tableColumns(connection)
+            if columns["lookups"] != nil || columns["words"] != nil || columns["book_info"] != nil {
+                try check(columns, against: KindleVocabularyReader.tables, kind: .kindle)
+                return try KindleVocabularyReader.read(connection, latest: now + 86_400)
+            }
+            if columns["vocabulary"] != nil || columns["title"] != nil {
+                var expected = KOReaderVocabularyReader.tables
+                let hasHighlight = columns["vocabulary"]?.contains("highlight") == true
+                if !hasHighlight { expected["vocabulary"]?.removeAll { $0 == "highlight" } }
+                try check(columns, against: expected, kind: .koreader)
+                return try KOReaderVocabularyReader.read(connection, hasHighlight: hasHighlight, latest: now + 86_400)
+            }
+            throw EReaderImportError.notVocabulary
+        } catch let error as EReaderImportError {
+            throw error
+        } catch let error as SQLiteError {
+            throw .unreadable(error.message)
+        } catch {
+            throw .unreadable("\(error)")
+        }
+    }
+
+    /// Every table's columns, names lower-cased (SQLite's names are case-insensitive; Kindle's
+    /// tables are upper-case).
+    private static func tableColumns(_ connection: Connection) throws -> [String: [String]] {
+        let tables = try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) ?? "" }
+        var result: [String: [String]] = [:]
+        for table in tables {
+            let quoted = table.replacingOccurrences(of: "\"", with: "\"\"")
+            result[table.lowercased()] = try connection.query("PRAGMA table_info(\"\(quoted)\")") {
+                ($0.string(1) ?? "").lowercased()
+            }
+        }
+        return result
+    }
+
+    /// The tables must have exactly the format's columns: a missing one means a damaged or
+    /// different file, an unknown one a newer format whose meaning shelf would be guessing.
+    private static func check(_ found: [String: [String]], against expected: [String: [String]], kind: EReaderKind) throws(EReaderImportError) {
+        var missing: [String] = []
+        var unknown: [String] = []
+        for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
+            guard let present = found[table] else {
+                missing.append(table)
+                continue
+            }
+            missing += columns.filter { !present.contains($0) }.map { "\(table).\($0)" }
+            unknown += present.filter { !columns.contains($0) }.map { "\(table).\($0)" }
+        }
+        if !missing.isEmpty { throw .missingColumns(kind, missing) }
+        if !unknown.isEmpty { throw .unknownColumns(kind, unknown) }
+    }
+
+    /// A text column that must be valid UTF-8: `.invalid` when its bytes are not, so a damaged
+    /// sentence is reported rather than imported with replacement characters.
+    static func text(_ row: Row, _ column: Int32) -> EReaderText {
+        guard let bytes = row.blob(column) else { return .absent }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalid }
+        return .text(text)
+    }
+
+    /// The language a word is looked up in. Kindle records the book's language, so English words
+    /// looked up in a Chinese book say `zh`: a word written only in ASCII letters under a CJK
+    /// code is English. Region subtags go (`en-GB` is `en`).
+    static func language(_ recorded: String?, word: String) -> String {
+        let code = (recorded ?? "").split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        guard !code.isEmpty else { return "en" }
+        if ["zh", "ja", "ko"].contains(code), word.unicodeScalars.allSatisfy(\.isASCII) { return "en" }
+        return code
+    }
+
+    /// Why a look-up's time is unusable, or nil when it is fine: 0 (unknown) and times past
+    /// `latest` are both impossible for a look-up that happened.
+    static func timeProblem(_ at: Date, latest: Date) -> String? {
+        if at.timeIntervalSince1970 <= 0 { return "no time recorded" }
+        if at > latest { return "a time in the future" }
+        return nil
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+internal import SQLiteStore
+
+/// Reads Kindle's Vocabulary Builder database, `vocab.db`.
+///
+/// `WORDS.id` is `<lang>:<word>` and `stem` the dictionary form; each row of `LOOKUPS` is one
+/// look-up, with the sentence in `usage`, a location in `pos` and a time in milliseconds since
+/// 1970; `category` 100 marks a word mastered. `BOOK_INFO.authors` reads `Austen,Jane;(简·奥斯汀)`:
+/// authors separated by `;`, each `Last,First`, translations of the name in parentheses.
+enum KindleVocabularyReader {
+    /// The tables and columns of the format, lower-cased.
+    static let tables: [String: [String]] = [
+        "words": ["id", "word", "stem", "lang", "category", "timestamp", "profileid"],
+        "lookups": ["id", "word_key", "book_key", "dict_key", "pos", "usage", "timestamp"],
+        "book_info": ["id", "asin", "guid", "lang", "title", "authors"],
+    ]
+
+    static func read(_ connection: Connection, latest: Date) throws -> EReaderVocabulary {
+        guard try connection.scalarInt("SELECT count(*) FROM LOOKUPS") ?? 0 > 0 else {
+            throw EReaderImportError.noLookups(.kindle)
+        }
+        var books: [String: EReaderBook] = [:]
+        try connection.forEachRow("SELECT id, title, authors FROM BOOK_INFO") { row in
+            guard let key = row.string(0) else { return }
+            books[key] = EReaderBook(
+                key: key, title: EReaderVocabulary.text(row, 1).trimmed ?? "",
+                authors: authors(EReaderVocabulary.text(row, 2).value ?? ""))
+        }
+        var lookups: [EReaderLookup] = []
+        var skipped: [String] = []
+        try connection.forEachRow(
+            """
+            SELECT l.id, l.book_key, l.pos, l.usage, l.timestamp, w.id, w.word, w.stem, w.lang, w.category
+            FROM LOOKUPS l LEFT JOIN WORDS w ON w.id = l.word_key ORDER BY l.timestamp, l.id
+            """
+        ) { row in
+            let id = row.string(0) ?? ""
+            let form = EReaderVocabulary.text(row, 6)
+            let stem = EReaderVocabulary.text(row, 7)
+            let sentence = EReaderVocabulary.text(row, 3)
+            let shown = form.trimmed ?? stem.trimmed ?? id
+            func skip(_ reason: String) { skipped.append("“\(shown)”: \(reason)") }
+            guard row.string(5) != nil else { return skip("its word is missing from WORDS") }
+            guard !form.isInvalid, !stem.isInvalid, !sentence.isInvalid else { return skip("text that is not UTF-8") }
+            guard let looked = form.trimmed ?? stem.trimmed else { return skip("an empty word") }
+            let bookKey = row.string(1)
+            if let bookKey, books[bookKey] == nil { return skip("its book is missing from BOOK_INFO") }
+            let at = Date(timeIntervalSince1970: Double(row.int(4) ?? 0) / 1000)
+            if let problem = EReaderVocabulary.timeProblem(at, latest: latest) { return skip(problem) }
+            let word = stem.trimmed ?? looked
+            lookups.append(EReaderLookup(
+                bookKey: bookKey, word: word, form: looked, sentence: sentence.trimmed,
+                location: EReaderVocabulary.text(row, 2).trimmed, at: at,
+                language: EReaderVocabulary.language(row.string(8), word: word), mastered: row.int(9) == 100,
+                sourceKey: id))
+        }
+        return EReaderVocabulary(kind: .kindle, books: books, lookups: lookups, skipped: skipped)
+    }
+
+    /// `Austen,Jane;(简·奥斯汀)` → `["Jane Austen"]`: names separated by `;`, `Last,First` turned
+    /// around, names in parentheses (translations) left out.
+    static func authors(_ text: String) -> [String] {
+        text.split(separator: ";").compactMap { part in
+            let name = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty, !name.hasPrefix("(") else { return nil }
+            let pieces = name.split(separator: ",", omittingEmptySubsequences: false)
+            guard pieces.count == 2 else { return name }
+            let last = pieces[0].trimmingCharacters(in: .whitespaces)
+            let first = pieces[1].trimmingCharacters(in: .whitespaces)
+            return first.isEmpty ? last : last.isEmpty ? first : "\(first) \(last)"
+        }
+    }
+}

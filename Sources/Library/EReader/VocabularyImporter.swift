@@ -1,0 +1,141 @@
+import Foundation
+internal import SQLiteStore
+
+/// Writes an e-reader's look-ups into the library, inside the caller's transaction.
+///
+/// Each look-up becomes an encounter of the vocabulary entry for its book and dictionary form,
+/// which is created when the book does not have the word yet (mastered when the e-reader says so,
+/// a new card otherwise). A look-up imported before, recognised by the e-reader's own id, is left
+/// alone, so importing the same or a newer file again adds only what is new. Books are matched
+/// to the library by title and first author (`BookMatchKey`); a book with new look-ups that the
+/// library does not have is added on the reading list, started at its first look-up.
+struct VocabularyImporter {
+    private let library: Bookshelf
+    private let now: Date
+    private var connection: Connection { library.connection }
+    /// Library books by title key and author key; by title key alone for e-readers that record
+    /// no authors (KOReader), where only a title held by a single book counts as a match.
+    private var byTitleAndAuthor: [String: Int] = [:]
+    private var byTitle: [String: [Int]] = [:]
+
+    init(library: Bookshelf, now: Date) throws {
+        self.library = library
+        self.now = now
+        for book in try library.loadBooks(where: "1", [], withLongTexts: false) {
+            let title = BookMatchKey.title(book.title)
+            let key = title + "\u{1F}" + BookMatchKey.author(book.authors.first)
+            byTitleAndAuthor[key] = byTitleAndAuthor[key] ?? book.id
+            byTitle[title, default: []].append(book.id)
+        }
+    }
+
+    func run(_ vocabulary: EReaderVocabulary, progress: ((Int, Int) -> Void)?) throws -> VocabularyImportSummary {
+        var summary = VocabularyImportSummary(kind: vocabulary.kind)
+        var skipped = vocabulary.skipped
+        let source = vocabulary.kind.encounterSource
+        let known = Set(try connection.query(
+            "SELECT source_key FROM encounters WHERE source = ? AND source_key IS NOT NULL", [source.rawValue]
+        ) { $0.string(0) ?? "" })
+
+        var bookIDs: [String: Int] = [:]
+        var wordIDs: [String: Int] = [:]
+        for (index, lookup) in vocabulary.lookups.enumerated() {
+            defer { progress?(index + 1, vocabulary.lookups.count) }
+            let isKnown = known.contains(lookup.sourceKey)
+            var bookID: Int?
+            if let key = lookup.bookKey, let book = vocabulary.books[key] {
+                if let id = bookIDs[key] {
+                    bookID = id
+                } else if let id = match(book) {
+                    bookID = id
+                    summary.booksMatched += 1
+                } else if !isKnown {
+                    // A book removed since its look-ups were imported is not added back for them.
+                    guard !book.title.isEmpty else {
+                        skipped.append("“\(lookup.form)”: its book has no title")
+                        continue
+                    }
+                    let added = try addBook(book, startedAt: lookup.at)
+                    summary.booksAdded.append(added)
+                    bookID = added.id
+                }
+                bookIDs[key] = bookID
+            }
+            guard !isKnown else {
+                summary.alreadyImported += 1
+                continue
+            }
+            guard Bookshelf.isWord(lookup.word) else {
+                skipped.append("“\(lookup.form)”: not a word")
+                continue
+            }
+            let wordKey = Bookshelf.wordKey(lookup.word)
+            let slot = "\(bookID ?? 0)\u{1F}\(wordKey)"
+            let wordID: Int
+            if let id = wordIDs[slot] {
+                wordID = id
+            } else if let id = try connection.scalarInt(
+                "SELECT id FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [bookID ?? 0, wordKey])
+            {
+                wordID = id
+            } else {
+                wordID = try insertWord(lookup, key: wordKey, bookID: bookID)
+                summary.wordsAdded += 1
+            }
+            wordIDs[slot] = wordID
+            let encounter = WordEncounter(
+                sentence: lookup.sentence, form: lookup.form, location: lookup.location, page: nil, at: lookup.at,
+                source: source)
+            if try library.insertEncounter(encounter, ofWord: wordID, sourceKey: lookup.sourceKey) {
+                summary.encountersAdded += 1
+            } else {
+                summary.alreadyImported += 1
+            }
+        }
+        summary.skipped = skipped.count
+        summary.skippedExamples = Array(skipped.prefix(3))
+        return summary
+    }
+
+    /// The library book an e-reader book is: same title and first author, or, when the e-reader
+    /// names no author, the one book with that title.
+    private func match(_ book: EReaderBook) -> Int? {
+        let title = BookMatchKey.title(book.title)
+        guard !title.isEmpty else { return nil }
+        if book.authors.isEmpty {
+            guard let ids = byTitle[title], ids.count == 1 else { return nil }
+            return ids.first
+        }
+        return byTitleAndAuthor[title + "\u{1F}" + BookMatchKey.author(book.authors.first)]
+    }
+
+    /// Adds a book on the reading list, through the same history as `shelf start`: it joined the
+    /// lists, and started, when its first word was looked up.
+    private func addBook(_ book: EReaderBook, startedAt: Date) throws -> Book {
+        let title = try BookValidation.title(book.title)
+        try connection.run(
+            "INSERT INTO books (title, status, added_at, updated_at) VALUES (?, 'to-read', ?, ?)",
+            [title, TimeColumn.value(startedAt), TimeColumn.value(startedAt)])
+        let id = connection.lastInsertedRowID
+        try library.replaceNames(in: "book_authors", of: id, with: BookValidation.authors(book.authors))
+        try library.recordStatus(of: id, from: nil, to: .reading, at: startedAt)
+        guard let added = try library.loadBooks(where: "b.id = ?", [id], withLongTexts: false).first else {
+            throw LibraryError.bookNotFound("#\(id)")
+        }
+        return added
+    }
+
+    /// A new vocabulary entry: its sentence is the first look-up's, it was added when first
+    /// looked up, and it is due for study now.
+    private func insertWord(_ lookup: EReaderLookup, key: String, bookID: Int?) throws -> Int {
+        let nowValue = TimeColumn.value(now)
+        try connection.run(
+            """
+            INSERT INTO words (book_id, word, word_key, language, context, added_at, updated_at, mastered, due)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [bookID, lookup.word, key, lookup.language, lookup.sentence, TimeColumn.value(lookup.at), nowValue,
+             lookup.mastered, nowValue])
+        return connection.lastInsertedRowID
+    }
+}

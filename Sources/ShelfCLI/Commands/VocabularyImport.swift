@@ -1,0 +1,69 @@
+import Foundation
+import Library
+
+/// `shelf import vocab.db` and `shelf import vocabulary_builder.sqlite3`: an e-reader's look-ups
+/// as words with their encounters, and the books they were met in.
+enum VocabularyImport {
+    static func run(path: String, expecting kind: EReaderKind?, _ arguments: ParsedArguments, _ context: Context) throws {
+        // SQLite reads files, not streams.
+        guard path != "-" else {
+            throw CLIError.failure("stdin: an e-reader's vocabulary database is read from its file — give its path instead of -")
+        }
+        let library = try context.library()
+        var bar: ProgressLine?
+        var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
+        options.progress = { done, total in
+            if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
+            bar?.update(done: done, total: total)
+        }
+        let summary: VocabularyImportSummary
+        do {
+            summary = try library.importEReaderVocabulary(at: path, expecting: kind, options: options)
+        } catch {
+            bar?.clear()
+            if case .library(let problem) = error { throw CLIError.failure(problem.description) }
+            throw CLIError.failure("\(path.terminalSafe): \(error)")
+        }
+        bar?.clear()
+        if arguments.has("json") {
+            context.printJSON(.object([
+                ("booksAdded", .int(summary.booksAdded.count)), ("booksMatched", .int(summary.booksMatched)),
+                ("wordsAdded", .int(summary.wordsAdded)), ("encountersAdded", .int(summary.encountersAdded)),
+                ("skipped", .int(summary.skipped)),
+            ]))
+            return
+        }
+        report(summary, name: path, dryRun: arguments.has("dry-run"), context: context)
+    }
+
+    private static func report(_ summary: VocabularyImportSummary, name: String, dryRun: Bool, context: Context) {
+        let console = context.console
+        let counts = "\(count(summary.wordsAdded, "word")) and \(count(summary.encountersAdded, "look-up"))"
+        let books = "\(count(summary.booksAdded.count, "book")) added, \(summary.booksMatched) matched"
+        if dryRun {
+            console.line(
+                "Dry run of \(name.terminalSafe) (\(summary.kind.name)), nothing changed: would add \(counts); \(books); \(summary.skipped) skipped.")
+        } else {
+            console.line("Imported \(name.terminalSafe) (\(summary.kind.name)): \(counts) added; \(books); \(summary.skipped) skipped.")
+        }
+        if !summary.booksAdded.isEmpty {
+            // A dry run's ids were rolled back with everything else, so only titles are named.
+            let titles = summary.booksAdded.map { book in
+                let author = book.authors.first.map { " — \($0.terminalSafe)" } ?? ""
+                return (dryRun ? "" : "#\(book.id) ") + book.title.terminalSafe + author
+            }
+            console.line((dryRun ? "Would start reading: " : "Started reading: ") + titles.joined(separator: "; "))
+        }
+        if summary.alreadyImported > 0 {
+            console.line("\(count(summary.alreadyImported, "look-up")) imported before left as they were.")
+        }
+        if summary.skipped > 0 {
+            let examples = summary.skippedExamples.map(\.terminalSafe).joined(separator: "; ")
+            console.line("Skipped \(count(summary.skipped, "look-up")) that could not be read, such as \(examples).")
+        }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Library
+import Testing
+import TestSupport
+
+/// KOReader's `vocabulary_builder.sqlite3`, in both schema versions (with and without `highlight`).
+@Suite struct KOReaderImportTests {
+    /// 2026-01-01T00:00:00Z in KOReader's Unix seconds.
+    static let newYear = 1_767_225_600
+
+    /// Dune is in the library (KOReader names no author, so its title alone matches); Emma is not.
+    /// One word was looked up outside any book; one context runs over a line break.
+    static func rows(withHighlight: Bool) -> String {
+        func word(_ word: String, _ title: String, _ time: Int, _ before: String, _ after: String, _ highlight: String) -> String {
+            "INSERT INTO vocabulary (word, title_id, create_time, due_time, prev_context, next_context\(withHighlight ? ", highlight" : "")) "
+                + "VALUES ('\(word)', \(title), \(time), \(time), \(before), \(after)\(withHighlight ? ", \(highlight)" : ""));"
+        }
+        return """
+            INSERT INTO title (id, name, filter) VALUES (1, 'Dune', 1), (2, 'Emma', 1);
+            \(word("melange", "1", newYear, "'The spice '", "'. It was everywhere.' || char(10) || 'And more'", "'Melange'"))
+            \(word("kanly", "1", newYear + 86_400, "'Then the '", "' began.'", "NULL"))
+            \(word("wit", "2", newYear + 2 * 86_400, "'Her '", "' sparkled.'", "NULL"))
+            \(word("ardent", "NULL", newYear + 3 * 86_400, "NULL", "NULL", "NULL"))
+            """
+    }
+
+    @Test(arguments: [true, false])
+    func lookUpsBecomeWordsWithTheirContexts(withHighlight: Bool) throws {
+        let test = try TestLibrary()
+        let dune = try test.add("Dune", authors: ["Frank Herbert"])
+        let file = try EReaderDatabase.koreader(withHighlight: withHighlight, Self.rows(withHighlight: withHighlight))
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.kind == .koreader)
+        #expect(summary.booksMatched == 1)
+        #expect(summary.booksAdded.map(\.title) == ["Emma"])
+        #expect(summary.wordsAdded == 4)
+        #expect(summary.encountersAdded == 4)
+        #expect(summary.skipped == 0)
+
+        let words = try test.shelf.words(in: .all)
+        #expect(words.map(\.word) == ["melange", "kanly", "wit", "ardent"])
+        #expect(words.map(\.bookID) == [dune.id, dune.id, summary.booksAdded.first?.id, nil])
+        let melange = try test.shelf.encounters(ofWord: words[0].id)
+        let form = withHighlight ? "Melange" : "melange"
+        #expect(melange == [
+            WordEncounter(
+                sentence: "The spice \(form). It was everywhere.\nAnd more", form: form, location: nil, page: nil,
+                at: Date(timeIntervalSince1970: TimeInterval(Self.newYear)), source: .koreader),
+        ])
+        #expect(words[1].context == "Then the kanly began.")
+        #expect(words[3].context == nil)
+        #expect(try test.shelf.encounters(ofWord: words[3].id).map(\.sentence) == [nil])
+
+        let added = try test.shelf.details(id: try #require(summary.booksAdded.first?.id))
+        #expect(added.book.status == .reading)
+        #expect(added.readThroughs.map(\.startedAt) == [Date(timeIntervalSince1970: TimeInterval(Self.newYear + 2 * 86_400))])
+
+        let again = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(again.encountersAdded == 0)
+        #expect(again.wordsAdded == 0)
+        #expect(again.booksAdded.isEmpty)
+        #expect(again.alreadyImported == 4)
+    }
+
+    @Test func aTitleSeveralLibraryBooksShareIsNotGuessed() throws {
+        let test = try TestLibrary()
+        try test.add("Dune", authors: ["Frank Herbert"])
+        try test.add("Dune", authors: ["Someone Else"])
+        let file = try EReaderDatabase.koreader(Self.rows(withHighlight: true))
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.booksMatched == 0)
+        #expect(summary.booksAdded.map(\.title) == ["Dune", "Emma"])
+    }
+
+    @Test func anUnknownColumnOrAnEmptyTableRefusesTheFile() throws {
+        let test = try TestLibrary()
+        let newer = try EReaderDatabase(
+            name: "vocabulary_builder.sqlite3",
+            schema: EReaderDatabase.koreaderSchema(withHighlight: true) + "ALTER TABLE vocabulary ADD COLUMN lemma TEXT;")
+        defer { newer.remove() }
+        #expect(throws: ImportError.ereader(.unknownColumns(.koreader, ["vocabulary.lemma"]))) {
+            try test.shelf.importEReaderVocabulary(at: newer.path)
+        }
+        let empty = try EReaderDatabase.koreader("")
+        defer { empty.remove() }
+        #expect(throws: ImportError.ereader(.noLookups(.koreader))) {
+            try test.shelf.importEReaderVocabulary(at: empty.path)
+        }
+        #expect(try test.shelf.books().isEmpty)
+    }
+
+    @Test func badRowsAreSkipped() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.koreader("""
+            INSERT INTO title (id, name) VALUES (1, 'Dune');
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('spice', 1, \(Self.newYear), 0);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('orphan', 9, \(Self.newYear), 0);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES (' ', 1, \(Self.newYear), 0);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time, prev_context)
+                VALUES ('broken', 1, \(Self.newYear), 0, CAST(X'ff20' AS TEXT));
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('later', 1, 4102444800, 0);
+            """)
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.wordsAdded == 1)
+        #expect(summary.skipped == 4)
+        #expect(summary.skippedExamples == [
+            "“”: an empty word", "“broken”: text that is not UTF-8", "“orphan”: its book is missing from title",
+        ])
+    }
+}
