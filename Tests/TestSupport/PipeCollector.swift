@@ -3,6 +3,8 @@ import Foundation
 /// Reads a child's stdout and stderr to the end on background threads, so the child never blocks
 /// on a full pipe while the test waits for it.
 final class PipeCollector: @unchecked Sendable {
+    // Unchecked Sendable: `out` and `err` are written once each, before `group` is left, and read
+    // only after waiting on it.
     private let group = DispatchGroup()
     private var out = Data()
     private var err = Data()
@@ -21,7 +23,7 @@ final class PipeCollector: @unchecked Sendable {
     }
 
     /// Both streams as text, once both have closed.
-    func wait() -> (String, String) {
+    func wait() -> (stdout: String, stderr: String) {
         group.wait()
         return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
