@@ -33,19 +33,21 @@ public struct ChildProcess {
     }()
 
     /// Starts `executable ARGUMENTS` with `input` (if any) on its stdin, then closes stdin.
-    /// `environment` replaces the test's environment when given.
+    /// `environment` replaces the test's environment when given; `standardOutput` replaces the
+    /// stdout pipe (a full device, a pipe whose reader has gone), and `stdout` is then empty.
     public static func start(
-        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
+        standardOutput: FileHandle? = nil
     ) throws -> ChildProcess {
         Self.pipeSignalIgnored
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let stdout = Pipe()
+        let stdout = standardOutput == nil ? Pipe() : nil
         let stderr = Pipe()
         let stdin = Pipe()
-        process.standardOutput = stdout
+        process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a child's stdout and stderr to the end on background threads, so the child never blocks
-/// on a full pipe while the test waits for it.
+/// Reads a child's stdout (when it is a pipe) and stderr to the end on background threads, so the
+/// child never blocks on a full pipe while the test waits for it.
 final class PipeCollector: @unchecked Sendable {
     // Unchecked Sendable: `out` and `err` are written once each, before `group` is left, and read
     // only after waiting on it.
@@ -9,11 +9,13 @@ final class PipeCollector: @unchecked Sendable {
     private var out = Data()
     private var err = Data()
 
-    init(stdout: Pipe, stderr: Pipe) {
-        group.enter()
-        DispatchQueue.global().async {
-            self.out = stdout.fileHandleForReading.readDataToEndOfFile()
-            self.group.leave()
+    init(stdout: Pipe?, stderr: Pipe) {
+        if let stdout {
+            group.enter()
+            DispatchQueue.global().async {
+                self.out = stdout.fileHandleForReading.readDataToEndOfFile()
+                self.group.leave()
+            }
         }
         group.enter()
         DispatchQueue.global().async {
