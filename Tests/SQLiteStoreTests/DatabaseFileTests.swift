@@ -23,9 +23,9 @@ struct DatabaseFileTests {
 
     @Test func theDumpNamesEveryValueExactly() throws {
         let dump = try file.dump()
-        #expect(dump.contains("table t\n  1|NULL|NULL|NULL\n  2|'it''s'|x'00ff'|1.5\n  3|''|x''|2.0\n"))
-        #expect(dump.contains("table pairs\n  'x'|1\n"))
-        #expect(dump.hasPrefix("user_version 0\n"))
+        #expect(dump.contains(#"INSERT INTO t VALUES(1,NULL,NULL,NULL);\#nINSERT INTO t VALUES(2,'it''s',x'00ff',1.5);\#nINSERT INTO t VALUES(3,'',x'',2.0);\#n"#))
+        #expect(dump.contains(#"INSERT INTO pairs VALUES('x',1);\#n"#))
+        #expect(dump.hasPrefix("PRAGMA user_version=0;\nCREATE TABLE pairs (k TEXT PRIMARY KEY, v) WITHOUT ROWID;\nCREATE TABLE t (a INTEGER, b TEXT, c BLOB, d REAL);\n"))
     }
 
     @Test func theDumpChangesWithAnyWriteAndNotWithRowOrder() throws {

@@ -12,16 +12,16 @@ public struct DatabaseFile {
         self.path = path
     }
 
-    /// Everything the file holds, as text that is the same for the same contents: the schema
-    /// version, every schema entry, then every table's rows sorted by all their columns (so the
-    /// order rows happen to be stored in does not matter). Reads only; the file must exist.
+    /// Everything the file holds, as SQL text in the manner of the sqlite3 shell's `.dump`, the
+    /// same for the same contents: the schema version, every schema entry, then every table's
+    /// rows as `INSERT INTO table VALUES(…);` sorted by all their columns (so the order rows happen
+    /// to be stored in does not matter). Reads only; the file must exist.
     public func dump() throws -> String {
         let connection = try Connection(path: path, access: .readOnly)
-        var lines = ["user_version \(try connection.scalarInt("PRAGMA user_version") ?? 0)"]
-        let schema = try connection.query("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name") {
-            (0..<$0.columnCount).map($0.value)
+        var lines = ["PRAGMA user_version=\(try connection.scalarInt("PRAGMA user_version") ?? 0);"]
+        lines += try connection.query("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY type, name") {
+            ($0.string(0) ?? "") + ";"
         }
-        lines += schema.map { "schema " + Self.literals($0) }
         let tables = try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") {
             $0.string(0) ?? ""
         }
@@ -29,9 +29,8 @@ public struct DatabaseFile {
             let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
             let columns = try connection.query("SELECT count(*) FROM pragma_table_info(?)", [table]) { $0.int(0) ?? 0 }.first ?? 0
             let order = columns > 0 ? " ORDER BY " + (1...columns).map(String.init).joined(separator: ", ") : ""
-            lines.append("table \(table)")
             lines += try connection.query("SELECT * FROM \(quoted)\(order)") {
-                "  " + Self.literals((0..<$0.columnCount).map($0.value))
+                "INSERT INTO \(table) VALUES(" + Self.literals((0..<$0.columnCount).map($0.value)) + ");"
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -61,7 +60,7 @@ public struct DatabaseFile {
             case .text(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
             case .blob(let bytes): "x'" + bytes.map { String(format: "%02x", $0) }.joined() + "'"
             }
-        }.joined(separator: "|")
+        }.joined(separator: ",")
     }
 
     /// A value as the shell prints it in its default list mode.
