@@ -21,7 +21,7 @@ import TestSupport
             try FileManager.default.copyItem(at: file, to: copy.file(file.lastPathComponent))
         }
         let settings = NetworkSettings(cacheDirectory: copy.url, offline: true)
-        return (NetworkManager(settings: settings, transport: URLSessionTransport(), now: { Date() }, notice: { _ in }), copy)
+        return (NetworkManager(settings: settings, transport: CurlTransport(), now: { Date() }, notice: { _ in }), copy)
     }
 
     @Test func everyRecordingIsNamedAfterItsKeyAndLoads() throws {
