@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "JSON", "shelf-fetch", "TestSupport"]),
-        .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"]),
+        .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),
     ]
 )

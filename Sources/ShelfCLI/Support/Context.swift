@@ -19,10 +19,10 @@ final class Context {
     private var openedLibrary: Bookshelf?
     private var loadedConfiguration: Configuration?
 
-    init(environment: [String: String], offline: Bool) throws(CLIError) {
+    init(environment: [String: String], offline: Bool, console: Console) throws(CLIError) {
         self.environment = environment
         self.offline = offline
-        console = Console(environment: environment)
+        self.console = console
         locations = DataLocations(environment: environment)
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
             guard let date = TimeParser(timeZone: { TimeZone.current }).parse(fixed) else {
@@ -65,8 +65,9 @@ final class Context {
         let settings = try networkSettings()
         try DataLocations.makePrivateDirectory(settings.cacheDirectory)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
+        let errors = console.errors
         return NetworkManager(settings: settings, transport: transport, now: now) { note in
-            FileHandle.standardError.write(Data("\(note.terminalSafe)\n".utf8))
+            errors.line(note.terminalSafe)
         }
     }
 
