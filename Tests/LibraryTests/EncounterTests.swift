@@ -1,8 +1,8 @@
 import Foundation
-import Library
+@testable import Library
 import SQLiteStore
 import Testing
-@testable import Library
+import TestSupport
 
 /// Every meeting with a word is kept: sentences typed in, edits of them, and backups carrying them.
 @Suite struct EncounterTests {

@@ -85,6 +85,19 @@ import TestSupport
         #expect(result == .failure(.helperFailed(path: script.url.path, reason: reason)))
     }
 
+    @Test(arguments: [
+        // An answer announcing a body past the limit, whole: refused after reading.
+        "printf '{\"version\":1,\"status\":200,\"headers\":{},\"bodyLength\":8912896}\\n'; head -c 8912896 /dev/zero",
+        // An answer with no end: reading stops past the limit and the helper is cut off.
+        "printf '{\"version\":1,\"status\":200,\"headers\":{},\"bodyLength\":1}\\n'; exec cat /dev/zero",
+    ])
+    func anAnswerPastTheLimitIsRefusedEvenFromAHelperThatSendsIt(script body: String) throws {
+        let script = try StandInHelper(body)
+        defer { script.remove() }
+        let url = try #require(URL(string: "http://127.0.0.1:9/"))
+        #expect(HelperProcessTransport(helper: script.url).get(url, headers: [:], timeout: 10) == .failure(.tooLarge))
+    }
+
     @Test func theRequestReachesTheHelperOnStdinNotInItsArguments() throws {
         // The stand-in saves its arguments and stdin, then answers like the real helper.
         let script = try StandInHelper(
@@ -100,23 +113,10 @@ import TestSupport
     }
 
     @Test func theRealHelperRefusesAMalformedRequestWithStatus2() throws {
-        let process = Process()
-        process.executableURL = Self.helper
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("GET / HTTP/1.1\n".utf8))
-        try input.fileHandleForWriting.close()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(printed.isEmpty)
-        #expect(complaint == "shelf-fetch: \(FetchWireError.malformedHeader(detail: "not JSON"))\n")
+        let result = try ChildProcess.run(Self.helper, [], input: "GET / HTTP/1.1\n")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "shelf-fetch: \(FetchWireError.malformedHeader(detail: "not JSON"))\n")
     }
 
     @Test func aMissingHelperStillFallsBackToTheStaleCache() throws {
@@ -150,15 +150,15 @@ import TestSupport
 
 /// A shell script standing in for the helper, in its own temporary folder.
 private struct StandInHelper {
+    let folder: TemporaryDirectory
     let url: URL
 
     init(_ body: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-helper-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        url = folder.appendingPathComponent("shelf-fetch")
+        folder = try TemporaryDirectory(prefix: "shelf-helper")
+        url = folder.file("shelf-fetch")
         try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    func remove() { folder.remove() }
 }

@@ -18,7 +18,7 @@ struct EReaderVocabulary {
     /// are set aside.
     static func read(path: String, now: Date) throws(EReaderImportError) -> EReaderVocabulary {
         do {
-            let connection = try Connection(immutablePath: path)
+            let connection = try Connection(path: path, access: .immutable)
             let columns = try tableColumns(connection)
             if columns["lookups"] != nil || columns["words"] != nil || columns["book_info"] != nil {
                 try check(columns, against: KindleVocabularyReader.tables, kind: .kindle)
