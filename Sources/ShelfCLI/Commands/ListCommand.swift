@@ -31,7 +31,9 @@ enum ListCommand {
             if shownLists > 0 { context.console.line() }
             shownLists += 1
             context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
-            table(of: members, list: list, context: context).print(on: context.console, indent: "  ")
+            // Only the reading list has paces; they are read for its books alone.
+            let paces = list == .reading ? try library.readingPaces(of: members.map(\.id), timeZone: context.timeZone) : [:]
+            table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
         }
         guard shownLists == 0 else { return }
         if let status {
@@ -42,7 +44,7 @@ enum ListCommand {
         }
     }
 
-    private static func table(of books: [ListEntry], list: BookStatus, context: Context) -> Table {
+    private static func table(of books: [ListEntry], list: BookStatus, paces: [Int: ReadingPace], context: Context) -> Table {
         var table = Table(
             columns: [
                 .init(header: "#", alignRight: true),
@@ -56,7 +58,7 @@ enum ListCommand {
             row.append(String(book.id))
             row.append(book.title.terminalSafe)
             row.append(book.authors.terminalSafe)
-            appendDetails(of: book, to: &row, context: context)
+            appendDetails(of: book, pace: paces[book.id], to: &row, context: context)
             return row
         }
         return table
@@ -65,7 +67,7 @@ enum ListCommand {
     /// The headers of what each list shows after the authors.
     private static func columns(for list: BookStatus) -> [String] {
         switch list {
-        case .reading: ["Progress"]
+        case .reading: ["Progress", "Done about"]
         case .toRead: ["Pages"]
         case .read: ["Finished", "Rating"]
         case .dnf: ["Stopped at"]
@@ -74,7 +76,7 @@ enum ListCommand {
 
     /// Appends the cells under `columns(for:)` to a row (in place: one array per line of a long
     /// list, not three).
-    private static func appendDetails(of book: ListEntry, to row: inout [String], context: Context) {
+    private static func appendDetails(of book: ListEntry, pace: ReadingPace?, to row: inout [String], context: Context) {
         switch book.status {
         case .reading:
             let text = BookText.progress(book)
@@ -83,6 +85,7 @@ enum ListCommand {
             } else {
                 row.append(text)
             }
+            row.append(pace?.estimatedFinish?.description ?? "")
         case .toRead:
             row.append(book.pageCount.map(String.init) ?? "")
         case .read:
