@@ -71,8 +71,10 @@ enum ShowCommand {
     static let sparklineDays = 60
 
     /// The book's pages per day as a sparkline, from its first reading day (or the last
-    /// `sparklineDays` days) to the last day read or today, whichever is later.
+    /// `sparklineDays` days) to the last day read or today, whichever is later. Like the progress
+    /// bar it is drawn on a terminal only; piped output stays words and numbers.
     private static func printPagesPerDay(of book: Book, library: Bookshelf, context: Context) throws {
+        guard context.console.isTerminal else { return }
         let pages = try library.pagesPerDay(ofBook: book.id, timeZone: context.timeZone)
         guard let firstRead = pages.keys.min(), let lastRead = pages.keys.max() else { return }
         let last = max(lastRead, context.today.daysSinceEpoch)
