@@ -26,3 +26,19 @@ extension BackupEncounter {
         sourceKey = try json.optionalText("sourceKey")
     }
 }
+
+extension BackupEncounter {
+    /// The meeting as stored.
+    init(_ row: EncounterRow) {
+        self.init(
+            id: row.id, sentence: row.sentence, form: row.form, location: row.location, page: row.page,
+            at: BackupTime(row.at.seconds), source: row.source, sourceKey: row.sourceKey)
+    }
+
+    /// The row to store for the word now numbered `wordID`.
+    func row(wordID: Int) -> EncounterRow {
+        EncounterRow(
+            id: id, wordID: wordID, sentence: sentence, form: form, location: location, page: page,
+            at: TimeColumn(seconds: at.seconds), source: source, sourceKey: sourceKey)
+    }
+}

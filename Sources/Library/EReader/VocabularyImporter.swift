@@ -113,12 +113,10 @@ struct VocabularyImporter {
     /// lists, and started, when its first word was looked up.
     private func addBook(_ book: EReaderBook, startedAt: Date) throws -> Book {
         let title = try BookValidation.title(book.title)
-        try connection.run(
-            "INSERT INTO books (title, status, added_at, updated_at) VALUES (?, 'to-read', ?, ?)",
-            [title, TimeColumn.value(startedAt), TimeColumn.value(startedAt)])
-        let id = connection.lastInsertedRowID
-        try library.replaceNames(in: "book_authors", of: id, with: BookValidation.authors(book.authors))
-        try library.recordStatus(of: id, from: nil, to: .reading, at: startedAt)
+        let id = try BookRow(title: title, status: .reading, addedAt: TimeColumn(startedAt), updatedAt: TimeColumn(startedAt))
+            .insert(into: connection, keepingID: false)
+        try BookNames.authors.replace(of: id, with: BookValidation.authors(book.authors), in: connection)
+        try library.history.recordMove(of: id, from: nil, to: .reading, at: startedAt)
         guard let added = try library.loadBooks(where: "b.id = ?", [id], withLongTexts: false).first else {
             throw LibraryError.bookNotFound("#\(id)")
         }
@@ -128,14 +126,12 @@ struct VocabularyImporter {
     /// A new vocabulary entry: its sentence is the first look-up's, it was added when first
     /// looked up, and it is due for study now.
     private func insertWord(_ lookup: EReaderLookup, key: String, bookID: Int?) throws -> Int {
-        let nowValue = TimeColumn.value(now)
-        try connection.run(
-            """
-            INSERT INTO words (book_id, word, word_key, language, context, added_at, updated_at, mastered, due)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [bookID, lookup.word, key, lookup.language, lookup.sentence, TimeColumn.value(lookup.at), nowValue,
-             lookup.mastered, nowValue])
-        return connection.lastInsertedRowID
+        let due = TimeColumn(now)
+        return try WordRow(
+            id: 0, bookID: bookID, word: lookup.word, wordKey: key, language: lookup.language, page: nil,
+            context: lookup.sentence, definition: nil, example: nil, partOfSpeech: nil, phonetic: nil,
+            addedAt: TimeColumn(lookup.at), updatedAt: due, mastered: lookup.mastered, state: "new", learningStep: nil,
+            stability: nil, difficulty: nil, due: due, lastReviewedAt: nil, reps: 0, lapses: 0
+        ).insert(into: connection, keepingID: false)
     }
 }
