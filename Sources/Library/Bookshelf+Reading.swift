@@ -124,7 +124,7 @@ extension Bookshelf {
         let needle = text.lowercased()
         let titles = try read {
             try connection.query("SELECT id, title FROM books ORDER BY id") { row in
-                (id: row.int(0) ?? 0, title: row.string(1) ?? "")
+                BookMatch(id: row.int(0) ?? 0, title: row.string(1) ?? "")
             }
         }
         let matches = titles.filter { $0.title.lowercased().contains(needle) }

@@ -44,7 +44,7 @@ final class Context {
             openedLibrary = library
             return library
         } catch {
-            throw .failure(error.description)
+            throw .failure(error.userMessage)
         }
     }
 
@@ -66,8 +66,8 @@ final class Context {
         try DataLocations.makePrivateDirectory(settings.cacheDirectory)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
         let errors = console.errors
-        return NetworkManager(settings: settings, transport: transport, now: now) { note in
-            errors.line(note.terminalSafe)
+        return NetworkManager(settings: settings, transport: transport, now: now) { notice in
+            errors.line(notice.userMessage.terminalSafe)
         }
     }
 
