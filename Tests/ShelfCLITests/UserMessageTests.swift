@@ -81,6 +81,10 @@ struct UserMessageTests {
         #expect(NetworkError.rateLimited(.googleBooks, message: nil).userMessage.contains("set GOOGLE_BOOKS_API_KEY"))
         #expect(NetworkError.invalidAPIKey(message: "bad key [API key]").userMessage
             == "Google Books refused the API key: bad key [API key] — check GOOGLE_BOOKS_API_KEY")
+        #expect(NetworkError.invalidResponse(.googleBooks, .tooLarge).userMessage
+            == "Google Books sent something that is not usable JSON (a body too large to be a real answer) — try again later")
+        #expect(NetworkError.badRequest(.googleBooks, message: "echo [API key]").userMessage
+            == "Google Books rejected the request as malformed: echo [API key] — check the search terms")
         #expect(NetworkError.helperMissing(.googleBooks, path: "/opt/shelf/bin/shelf-fetch").userMessage
             == "cannot reach Google Books — the helper shelf-fetch is missing from /opt/shelf/bin; reinstall shelf with shelf-fetch beside it")
     }

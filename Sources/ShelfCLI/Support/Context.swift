@@ -91,6 +91,11 @@ final class Context {
         return configuration
     }
 
+    /// Today's date in the local time zone.
+    var today: CalendarDate {
+        CalendarDate(now(), in: timeZone)
+    }
+
     /// Parses a time the user typed, as for `--at`.
     func time(_ text: String, option: String) throws(CLIError) -> Date {
         guard let date = TimeParser(timeZone: { self.timeZone }).parse(text) else {
