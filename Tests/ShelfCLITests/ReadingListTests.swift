@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 2, points 1-6 through the binary: add, lists and moves, page progress, looking,
+/// The reading list through the binary: add, lists and moves, page progress, looking,
 /// changing, and naming a book.
 final class ReadingListTests {
     let shelf: ShelfProcess

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 2, point 8 and usage errors: help and version on stdout with exit 0; a command line of
+/// Help, version and usage errors: help and version on stdout with exit 0; a command line of
 /// the wrong shape is named, with that command's usage line, and exit 2.
 final class UsageTests {
     let shelf: ShelfProcess

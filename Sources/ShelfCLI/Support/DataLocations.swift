@@ -6,6 +6,12 @@ struct DataLocations {
     var libraryFile: URL
     var cacheDirectory: URL
     var configFile: URL
+    /// The variable that placed the library's folder, named in messages about it: SHELF_HOME,
+    /// or XDG_DATA_HOME, or SHELF_HOME (the one to set) when the default was used.
+    var libraryVariable: String
+    /// The variable that placed the cache folder, named in messages about it: SHELF_CACHE_DIR,
+    /// SHELF_HOME or XDG_CACHE_HOME, or SHELF_CACHE_DIR (the one to set) for the default.
+    var cacheVariable: String
 
     init(environment: [String: String]) {
         let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
@@ -15,27 +21,39 @@ struct DataLocations {
             }
             return home.appendingPathComponent(fallback).appendingPathComponent("shelf")
         }
+        func placing(_ variable: String, or fallback: String) -> String {
+            environment[variable]?.hasPrefix("/") == true ? variable : fallback
+        }
         if let shelfHome = environment["SHELF_HOME"], !shelfHome.isEmpty {
             let base = URL(fileURLWithPath: shelfHome)
             libraryFile = base.appendingPathComponent("library.sqlite")
             cacheDirectory = base.appendingPathComponent("cache")
             configFile = base.appendingPathComponent("config")
+            libraryVariable = "SHELF_HOME"
+            cacheVariable = "SHELF_HOME"
         } else {
             libraryFile = directory("XDG_DATA_HOME", default: ".local/share")
                 .appendingPathComponent("library.sqlite")
             cacheDirectory = directory("XDG_CACHE_HOME", default: ".cache")
             configFile = directory("XDG_CONFIG_HOME", default: ".config").appendingPathComponent("config")
+            libraryVariable = placing("XDG_DATA_HOME", or: "SHELF_HOME")
+            cacheVariable = placing("XDG_CACHE_HOME", or: "SHELF_CACHE_DIR")
         }
         if let cache = environment["SHELF_CACHE_DIR"], !cache.isEmpty {
             cacheDirectory = URL(fileURLWithPath: cache)
+            cacheVariable = "SHELF_CACHE_DIR"
         }
     }
 
-    /// Creates `directory` and its parents, private to the user (0700).
-    static func makePrivateDirectory(_ directory: URL) throws(CLIError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw .failure("cannot use \(directory.path) as a folder: it is a file — move the file, or set SHELF_HOME to a folder")
+    /// Creates `directory` and its parents, private to the user (0700). `role` names the folder
+    /// ("library folder", "cache folder") and `variable` is what placed it, so a refusal says
+    /// which setting to change.
+    static func makePrivateDirectory(_ directory: URL, role: String, variable: String) throws(CLIError) {
+        if let file = firstFile(onPathTo: directory) {
+            let what = file.path == directory.standardizedFileURL.path ? "it is a file" : "\(file.path) is a file"
+            throw .failure(
+                "cannot use \(directory.path) as the \(role) (\(variable)): \(what) — move the file, or set \(variable)"
+                    + " to a folder")
         }
         do {
             try FileManager.default.createDirectory(
@@ -43,7 +61,30 @@ struct DataLocations {
                 attributes: [.posixPermissions: 0o700])
         } catch {
             throw .failure(
-                "cannot create \(directory.path): \(error.localizedDescription) — check permissions, or set SHELF_HOME to a writable folder")
+                "cannot create the \(role) \(directory.path) (\(variable)): \(reason(for: error)) — check permissions,"
+                    + " or set \(variable) to a writable folder")
         }
+    }
+
+    /// The first of `directory` and its parents that exists but is not a folder, if any: what
+    /// makes creating it fail, named plainly instead of as a Cocoa error number.
+    private static func firstFile(onPathTo directory: URL) -> URL? {
+        var path = URL(fileURLWithPath: "/")
+        for component in directory.standardizedFileURL.pathComponents.dropFirst() {
+            path.appendPathComponent(component)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) else { return nil }
+            if !isFolder.boolValue { return path }
+        }
+        return nil
+    }
+
+    /// The system's words for why a folder could not be made (for example "Permission denied").
+    private static func reason(for error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
     }
 }
