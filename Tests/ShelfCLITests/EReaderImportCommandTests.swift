@@ -83,5 +83,15 @@ import TestSupport
         let empty = try EReaderDatabase(name: "vocab.db", schema: EReaderDatabase.kindleSchema)
         defer { empty.remove() }
         #expect(try shelf.expectRefused(["import", empty.path]).contains("no look-ups"))
+
+        let newer = try EReaderDatabase(
+            name: "vocab.db", schema: EReaderDatabase.kindleSchema + "ALTER TABLE LOOKUPS ADD COLUMN mood TEXT;")
+        defer { newer.remove() }
+        #expect(try shelf.expectRefused(["import", newer.path]) == "shelf: \(newer.path): a Kindle vocabulary database with columns shelf does not know (lookups.mood), perhaps from a newer Kindle — update shelf, or tell its authors")
+
+        let damaged = newer.folder.appendingPathComponent("damaged.db")
+        try Data("SQLite format 3\u{0}".utf8 + [UInt8](repeating: 0xA5, count: 4096)).write(to: damaged)
+        let unreadable = try shelf.expectRefused(["import", damaged.path])
+        #expect(unreadable.hasPrefix("shelf: \(damaged.path): cannot read it as an SQLite database ("), "\(unreadable)")
     }
 }

@@ -1,6 +1,6 @@
 /// Why an e-reader's vocabulary database was refused as a whole. Nothing in the library changed,
 /// and the file itself is only ever opened read-only.
-public enum EReaderImportError: Error, Equatable, CustomStringConvertible {
+public enum EReaderImportError: Error, Equatable {
     /// SQLite could not read the file (not a database, damaged, unreadable).
     case unreadable(String)
     /// An SQLite database, but neither Kindle's nor KOReader's vocabulary.
@@ -13,21 +13,4 @@ public enum EReaderImportError: Error, Equatable, CustomStringConvertible {
     case noLookups(EReaderKind)
     /// `--format` named one e-reader and the file is the other's.
     case otherKind(found: EReaderKind, expected: EReaderKind)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let reason):
-            "cannot read it as an SQLite database (\(reason)) — give the vocab.db from the Kindle or KOReader's vocabulary_builder.sqlite3"
-        case .notVocabulary:
-            "an SQLite database, but not a Kindle vocab.db nor a KOReader vocabulary_builder.sqlite3 — copy system/vocabulary/vocab.db from the Kindle, or settings/vocabulary_builder.sqlite3 from KOReader"
-        case .missingColumns(let kind, let columns):
-            "a \(kind.name) vocabulary database without \(columns.joined(separator: ", ")) — it may be damaged; copy it from the device again"
-        case .unknownColumns(let kind, let columns):
-            "a \(kind.name) vocabulary database with columns shelf does not know (\(columns.joined(separator: ", "))), perhaps from a newer \(kind.name) — update shelf, or tell its authors"
-        case .noLookups(let kind):
-            "a \(kind.name) vocabulary database with no look-ups in it — look words up while reading first"
-        case .otherKind(let found, let expected):
-            "a \(found.name) vocabulary database, not \(expected.name)'s — pass --format \(found.rawValue), or leave --format out"
-        }
-    }
 }

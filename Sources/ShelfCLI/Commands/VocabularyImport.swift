@@ -21,8 +21,7 @@ enum VocabularyImport {
             summary = try library.importEReaderVocabulary(at: path, expecting: kind, options: options)
         } catch {
             bar?.clear()
-            if case .library(let problem) = error { throw CLIError.failure(problem.description) }
-            throw CLIError.failure("\(path.terminalSafe): \(error)")
+            throw CLIError.failure(error.userMessage(file: path.terminalSafe))
         }
         bar?.clear()
         if arguments.has("json") {
