@@ -39,6 +39,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case isbnInUse(isbn: String, id: Int, title: String)
     /// A database written by a newer shelf; it is left untouched.
     case newerDatabase(found: Int, supported: Int)
+    /// A database whose header holds a schema version no shelf writes (below zero); it is left
+    /// untouched.
+    case damagedSchemaVersion(path: String, found: Int)
     /// A library file that cannot be opened or set up.
     case databaseUnusable(path: String, reason: String)
     /// SQLite failed during a read or write.
@@ -95,6 +98,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "ISBN \(isbn) is already #\(id) \"\(title)\" — give this book another ISBN, or edit #\(id); nothing changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
+        case .damagedSchemaVersion(let path, let found):
+            "the library at \(path) has a damaged header (schema version \(found)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
