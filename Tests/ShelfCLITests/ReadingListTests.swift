@@ -75,8 +75,8 @@ final class ReadingListTests {
         #expect(list.contains("Current  B        50/200 (25%)"))
         #expect(try shelf.expectSuccess(["list", "reading"]) == """
             Reading (1)
-              #  Title    Authors  Progress
-              2  Current  B        50/200 (25%)
+              #  Title    Authors  Progress      Done about
+              2  Current  B        50/200 (25%)  2026-11-23
 
             """)
         #expect(try shelf.expectSuccess(["list", "all"]) == list)
