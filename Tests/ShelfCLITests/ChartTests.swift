@@ -13,7 +13,7 @@ struct ChartTests {
     }
 
     @Test func sparklinesLeaveGapsForDaysWithoutReading() {
-        #expect(Sparkline.render([0, 1, 4, 8]) == " ▂▄█")
+        #expect(Sparkline.render([0, 1, 4, 8]) == " ▂▅█")
         #expect(Sparkline.render([0, 0]) == "  ")
         #expect(Sparkline.render([]) == "")
     }

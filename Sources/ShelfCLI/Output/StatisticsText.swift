@@ -16,7 +16,7 @@ struct StatisticsText {
         let statistics = self.statistics
         console.line(console.styled(title, .bold))
         if statistics.booksByList.values.reduce(0, +) == 0 {
-            console.line("Your library is empty — add a book: shelf add --title \"Dune\" --author \"Frank Herbert\"")
+            console.line("Your library is empty — add a book: shelf add --title \"Dune\" --pages 412")
         }
         console.line()
         var fields: [(String, String)] = [
