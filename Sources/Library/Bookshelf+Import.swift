@@ -16,7 +16,7 @@ extension Bookshelf {
         let at = now()
         return try importing(dryRun: options.dryRun) {
             var importer = try GoodreadsImporter(library: self, timeZone: options.timeZone, now: at)
-            var summary = ImportSummary()
+            var summary = ImportSummary(adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)))
             for (index, record) in records.enumerated() {
                 switch try importer.importRecord(record) {
                 case .added: summary.added += 1

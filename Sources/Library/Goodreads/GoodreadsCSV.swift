@@ -15,9 +15,9 @@ public enum GoodreadsCSV {
         return GoodreadsRowDecoder.hasRequiredColumns(header.fields)
     }
 
-    /// Parses a whole export, 24- or 31-column, mapping columns by header name. All or nothing: the
-    /// first problem (malformed CSV, a missing column, a value that is not a date or number) fails
-    /// the whole file, naming its line.
+    /// Parses a whole export, 24- or 31-column, mapping columns by header name. Structural damage
+    /// (malformed CSV, a missing required column, a row without a title) fails the whole file,
+    /// naming its line; an unreadable value in any other column is left empty on its record.
     public static func parse(_ data: Data) throws(GoodreadsImportError) -> [GoodreadsRecord] {
         var reader = CSVReader(data)
         guard let header = try nextRecord(of: &reader) else { throw .emptyFile }

@@ -48,6 +48,8 @@ public struct GoodreadsRecord: Equatable, Sendable {
     public var readCount: Int?
     /// How many copies the user owns.
     public var ownedCopies: Int?
+    /// The values of this row that could not be read and were left empty in the fields above.
+    public var leftEmpty: [ValueLeftEmpty] = []
 
     /// Makes a record; only the title is required, everything else defaults to empty and to-read.
     public init(

@@ -11,14 +11,16 @@ enum ImportCommand {
         options: [
             .init(name: "format", valueName: "FORMAT", help: "goodreads or json; recognised from the content when left out"),
             .init(name: "dry-run", help: "report what would change without changing anything"),
-            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\"}"),
+            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\"}"),
         ],
         positionals: 1...1,
         details: """
             FILE may be - to read standard input. The whole file is imported in one transaction: a \
-            malformed file changes nothing, and the error names its line. Importing never deletes a \
-            book or moves it back to an earlier list; importing the same Goodreads file again updates \
-            the books it added instead of adding them twice. A shelf backup goes wholly into an \
+            malformed file changes nothing, and the error names its line. A value that cannot be \
+            read in a column that is not required (a placeholder year like 65535, a page count of \
+            "about 540") is left empty for that book and reported, and the rest imports. Importing \
+            never deletes a book or moves it back to an earlier list; importing the same Goodreads \
+            file again updates the books it added instead of adding them twice. A shelf backup goes wholly into an \
             empty library; into one with books, only the books it does not have are added.
             """)
 
@@ -48,13 +50,19 @@ enum ImportCommand {
         if arguments.has("json") {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
+                ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
             ]))
-        } else if arguments.has("dry-run") {
+            return
+        }
+        if arguments.has("dry-run") {
             context.console.line(
                 "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped).")
         } else {
             context.console.line(
                 "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped.")
+        }
+        if let leftEmpty = ImportAdjustmentText.line(summary.adjusted) {
+            context.console.line(leftEmpty)
         }
     }
 
