@@ -18,7 +18,7 @@ enum BookField: Hashable {
         self = field
     }
 
-    /// Every field by name, built once: a column's name comes from reflection.
+    /// Every field by name, built once rather than searched for each name read.
     private static let byName: [String: BookField] = Dictionary(
         uniqueKeysWithValues: ([.authors] + BookRow.Column.allCases.map(BookField.column)).map { ($0.name, $0) })
 }
