@@ -1,6 +1,6 @@
 /// A field of a book a reader can set by hand: one of its columns, or its authors (which live in
 /// their own table). Its name is the column's name, or `authors`.
-enum BookField: Hashable {
+enum BookField: Equatable {
     case column(BookRow.Column)
     case authors
 
