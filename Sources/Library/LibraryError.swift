@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Everything the library refuses, worded for the person at the terminal:
@@ -84,9 +85,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         case .logOnReadBook(let id, let title):
             "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .timeInFuture(let date):
-            "\(ISO8601DateFormatter().string(from: date)) is in the future — give a time up to now"
+            "\(UTCTimestamp.text(date)) is in the future — give a time up to now"
         case .timeBeforeLastMove(let date, let status, let movedAt):
-            "\(ISO8601DateFormatter().string(from: date)) is before the book's last move (to \(status.rawValue) at \(ISO8601DateFormatter().string(from: movedAt))) — give a later time"
+            "\(UTCTimestamp.text(date)) is before the book's last move (to \(status.rawValue) at \(UTCTimestamp.text(movedAt))) — give a later time"
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import JSON
 
@@ -65,7 +66,7 @@ public struct CacheEntry: Codable, Equatable, Sendable {
             let contentType = Self.optionalString(json["contentType"]),
             let etag = Self.optionalString(json["etag"]),
             let lastModified = Self.optionalString(json["lastModified"]),
-            let fetchedAt = json["fetchedAt"]?.stringValue.flatMap(ISO8601Timestamp.date(from:)),
+            let fetchedAt = json["fetchedAt"]?.stringValue.flatMap(UTCTimestamp.date(fromAnyISO8601:)),
             let maxAgeSeconds = json["maxAgeSeconds"]?.doubleValue,
             let body = json["body"]?.stringValue
         else { return nil }
@@ -83,6 +84,20 @@ public struct CacheEntry: Codable, Equatable, Sendable {
         case .string(let text)?: .some(text)
         default: nil
         }
+    }
+
+    /// The entry as its file holds it, in `JSONLayout.file` (optional fields that are nil are left
+    /// out, `fetchedAt` is whole seconds): the bytes JSONEncoder wrote, so files stay identical.
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("format", .int(format)), ("service", .string(service.rawValue)), ("request", .string(request)),
+            ("status", .int(status)), ("fetchedAt", .date(fetchedAt)), ("maxAgeSeconds", .double(maxAgeSeconds)),
+            ("body", .string(body)),
+        ]
+        for (key, value) in [("contentType", contentType), ("etag", etag), ("lastModified", lastModified)] {
+            if let value { members.append((key, .string(value))) }
+        }
+        return .object(members)
     }
 
     /// The key this entry answers.

@@ -1,3 +1,5 @@
+internal import Essentials
+
 internal import JSON
 
 /// Reading loosely typed JSON fields from the remote APIs, where any field may be missing, of

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import JSON
 
@@ -46,7 +47,7 @@ public final class NetworkManager: Sendable {
         }
         if settings.offline {
             guard let cached else { throw .offlineCacheMiss(request.service) }
-            notice("shelf: offline — showing \(Self.what(request)) cached \(AgeDescription.text(for: cached.age(at: now)))")
+            notice("shelf: offline — showing \(Self.what(request)) cached \(RelativeTime.age(cached.age(at: now)))")
             return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: cached.age(at: now)))
         }
         do {
@@ -56,7 +57,7 @@ public final class NetworkManager: Sendable {
             let age = cached.age(at: now)
             notice(
                 "shelf: \(Self.reason(for: error, service: request.service)) — showing \(Self.what(request))"
-                    + " cached \(AgeDescription.text(for: age))")
+                    + " cached \(RelativeTime.age(age))")
             return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: age))
         }
     }

@@ -38,15 +38,6 @@ import Testing
         #expect(RetryAfter.delay(from: "soon", now: now) == nil)
     }
 
-    @Test func ages() {
-        #expect(AgeDescription.text(for: 5) == "just now")
-        #expect(AgeDescription.text(for: 60) == "1 minute ago")
-        #expect(AgeDescription.text(for: 3599) == "59 minutes ago")
-        #expect(AgeDescription.text(for: 7200) == "2 hours ago")
-        #expect(AgeDescription.text(for: 86400) == "1 day ago")
-        #expect(AgeDescription.text(for: 3 * 86400 + 5) == "3 days ago")
-    }
-
     @Test func remoteMessagesAreOneShortLine() {
         #expect(RemoteErrorBody.oneLine("  a\nb\r\n\tc\u{1B}[31m d\u{200E} ") == "a b c [31m d")
         let long = RemoteErrorBody.oneLine(String(repeating: "x", count: 500))

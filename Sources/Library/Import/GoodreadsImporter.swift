@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -300,7 +301,7 @@ struct GoodreadsImporter {
     }
 
     private static func titleKey(_ title: String, authors: [String]) -> String {
-        title.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() + "\u{1F}"
+        title.trimmingWhitespace.lowercased() + "\u{1F}"
             + (authors.first ?? "").lowercased()
     }
 

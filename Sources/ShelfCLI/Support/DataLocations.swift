@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Where shelf keeps its files, from the environment: `SHELF_HOME` first, then the XDG base
@@ -31,19 +32,17 @@ struct DataLocations {
         }
     }
 
-    /// Creates `directory` and its parents, private to the user (0700).
+    /// Creates `directory` and its parents, private to the user (0700), in the words of a command.
     static func makePrivateDirectory(_ directory: URL) throws(CLIError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw .failure("cannot use \(directory.path) as a folder: it is a file — move the file, or set SHELF_HOME to a folder")
-        }
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+            try PrivateDirectory.create(directory)
         } catch {
-            throw .failure(
-                "cannot create \(directory.path): \(error.localizedDescription) — check permissions, or set SHELF_HOME to a writable folder")
+            switch error {
+            case .notAFolder(let path):
+                throw .failure("cannot use \(path) as a folder: it is a file — move the file, or set SHELF_HOME to a folder")
+            case .cannotCreate(let path, let reason):
+                throw .failure("cannot create \(path): \(reason) — check permissions, or set SHELF_HOME to a writable folder")
+            }
         }
     }
 }

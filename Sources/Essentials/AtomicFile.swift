@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a file so that it is either wholly the old one or wholly the new one: the bytes go to a
+/// private temporary file in the same folder (`.NAME.PID.shelf.tmp`), are flushed to disk, and the file
+/// is renamed over the target. Exports and cache entries are written this way.
+public enum AtomicFile {
+    /// Temporary files of a writer that is gone are removed once they are this old, even when the
+    /// process id they name has been reused by a live process.
+    public static let abandonedAge: TimeInterval = 3600
+
+    /// Writes what `produce` hands to its writer, chunk by chunk, to `path` with mode 0600 (exports
+    /// hold private notes; cache entries hold what the user looked up). If `produce` or a write
+    /// fails, the temporary file goes, the target is untouched, and the error is rethrown; a
+    /// failure of the file system is a `FileWriteError`. Before writing, temporary files that
+    /// earlier writers killed mid-write left in the folder are removed (`removeAbandonedTemporaryFiles`).
+    public static func write(to path: String, _ produce: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
+        let target = URL(fileURLWithPath: path)
+        removeAbandonedTemporaryFiles(in: target.deletingLastPathComponent().path)
+        let temporary = temporaryPath(for: target)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
+        do {
+            try produce { bytes in try writeAll(bytes, to: descriptor, path: path) }
+            if fsync(descriptor) != 0 { throw FileWriteError(path: path, code: errno) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        var problem: Int32 = 0
+        if close(descriptor) != 0 { problem = errno }
+        if problem == 0, rename(temporary, target.path) != 0 { problem = errno }
+        if problem != 0 {
+            unlink(temporary)
+            throw FileWriteError(path: path, code: problem)
+        }
+    }
+
+    /// Removes the temporary files of writers that died before renaming them: files named like
+    /// `temporaryPath(for:)` names them whose process is no longer running, or that are older than
+    /// `age` (a process id may have been reused). Other files are left alone, and so are a live
+    /// writer's younger than `age`. Returns how many were removed.
+    @discardableResult
+    public static func removeAbandonedTemporaryFiles(
+        in folder: String, olderThan age: TimeInterval = abandonedAge, now: Date = Date()
+    ) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var removed = 0
+        for name in names {
+            guard let owner = writerProcess(ofTemporaryName: name) else { continue }
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                let modified = attributes[.modificationDate] as? Date
+            else { continue }
+            let writerIsGone = owner != getpid() && kill(owner, 0) != 0 && errno == ESRCH
+            if writerIsGone || now.timeIntervalSince(modified) >= age {
+                if unlink(path) == 0 { removed += 1 }
+            }
+        }
+        return removed
+    }
+
+    /// The temporary file a write of `target` by this process goes through.
+    public static func temporaryPath(for target: URL) -> String {
+        target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid())\(temporarySuffix)").path
+    }
+
+    /// The end of every temporary file's name: `shelf` in it keeps other programs' `.tmp` files
+    /// out of the clean-up.
+    public static let temporarySuffix = ".shelf.tmp"
+
+    /// The process id in a name of the form `.NAME.PID.shelf.tmp`; nil for any other name.
+    static func writerProcess(ofTemporaryName name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
+        let parts = name.dropFirst().dropLast(temporarySuffix.count).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let last = parts.last, !last.isEmpty, last.allSatisfy(\.isASCII),
+            let pid = pid_t(last), pid > 0, parts.dropLast().contains(where: { !$0.isEmpty })
+        else { return nil }
+        return pid
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileWriteError) {
+        var written = 0
+        var problem: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    problem = errno
+                    return
+                }
+                written += result
+            }
+        }
+        if problem != 0 { throw FileWriteError(path: path, code: problem) }
+    }
+}
