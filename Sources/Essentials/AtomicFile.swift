@@ -21,8 +21,11 @@ public enum AtomicFile {
     /// earlier writers killed mid-write left in the folder are removed (`removeAbandonedTemporaryFiles`).
     public static func write(to path: String, _ produce: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
         let target = URL(fileURLWithPath: path)
-        removeAbandonedTemporaryFiles(in: target.deletingLastPathComponent().path)
+        removeAbandonedTemporaryFiles(in: target.deletingLastPathComponent().path, writing: target.lastPathComponent)
         let temporary = temporaryPath(for: target)
+        // A file by this name is a dead process's whose id this one now has: one process writes
+        // one target at a time, so it cannot be a live writer's.
+        unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
         do {
@@ -44,16 +47,17 @@ public enum AtomicFile {
 
     /// Removes the temporary files of writers that died before renaming them: files named like
     /// `temporaryPath(for:)` names them whose process is no longer running, or that are older than
-    /// `age` (a process id may have been reused). Other files are left alone, and so are a live
-    /// writer's younger than `age`. Returns how many were removed.
+    /// `age` (a process id may have been reused). When `target` is given, the name earlier shelf
+    /// versions gave that file's temporary files (`.NAME.PID.tmp`) counts too. Other files are left
+    /// alone, and so are a live writer's younger than `age`. Returns how many were removed.
     @discardableResult
     public static func removeAbandonedTemporaryFiles(
-        in folder: String, olderThan age: TimeInterval = abandonedAge, now: Date = Date()
+        in folder: String, writing target: String? = nil, olderThan age: TimeInterval = abandonedAge, now: Date = Date()
     ) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var removed = 0
         for name in names {
-            guard let owner = writerProcess(ofTemporaryName: name) else { continue }
+            guard let owner = writerProcess(ofTemporaryName: name, writing: target) else { continue }
             let path = (folder as NSString).appendingPathComponent(name)
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular,
@@ -77,13 +81,20 @@ public enum AtomicFile {
     /// out of the clean-up.
     public static let temporarySuffix = ".shelf.tmp"
 
-    /// The process id in a name of the form `.NAME.PID.shelf.tmp`; nil for any other name.
-    static func writerProcess(ofTemporaryName name: String) -> pid_t? {
-        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
-        let parts = name.dropFirst().dropLast(temporarySuffix.count).split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, let last = parts.last, !last.isEmpty, last.allSatisfy(\.isASCII),
-            let pid = pid_t(last), pid > 0, parts.dropLast().contains(where: { !$0.isEmpty })
-        else { return nil }
+    /// The process id in a name of the form `.NAME.PID.shelf.tmp`, or `.TARGET.PID.tmp` for the
+    /// `target` being written; nil for any other name.
+    static func writerProcess(ofTemporaryName name: String, writing target: String? = nil) -> pid_t? {
+        let legacy = !name.hasSuffix(temporarySuffix)
+        guard name.hasPrefix("."), !legacy || (target != nil && name.hasSuffix(".tmp")) else { return nil }
+        // `NAME.PID`: what lies between the leading dot and the suffix.
+        let stem = name.dropFirst().dropLast(legacy ? ".tmp".count : temporarySuffix.count)
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, !legacy || stem[..<dot] == target?[...] else {
+            return nil
+        }
+        let digits = stem[stem.index(after: dot)...]
+        guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), let pid = pid_t(digits), pid > 0 else {
+            return nil
+        }
         return pid
     }
 

@@ -154,7 +154,8 @@ public struct DiskCache: Sendable {
     /// Decodes an entry, rejecting formats this code does not know and entries that could never
     /// have been stored (non-2xx status), so a damaged file is a miss rather than a wrong answer.
     static func decode(_ data: Data) -> CacheEntry? {
-        guard let json = try? JSONReader.parse(data), let entry = CacheEntry(json: json),
+        // Strict: shelf writes every entry, so a repeated key or a lone surrogate escape is damage.
+        guard let json = try? JSONReader.parse(data, options: .strict), let entry = CacheEntry(json: json),
             entry.format == CacheEntry.currentFormat, (200..<300).contains(entry.status)
         else { return nil }
         return entry

@@ -1,5 +1,7 @@
+internal import JSON
+
 /// One read-through, as a backup holds it; dates are absent when they are not known.
-struct BackupReadThrough: Encodable, Equatable {
+struct BackupReadThrough: Equatable {
     var id: Int
     var startedAt: BackupTime?
     var finishedAt: BackupTime?
@@ -8,13 +10,18 @@ struct BackupReadThrough: Encodable, Equatable {
 
 extension BackupReadThrough {
     /// Reads a read-through from its backup object.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         startedAt = try json.optionalTime("startedAt")
         finishedAt = try json.optionalTime("finishedAt")
         outcome = try json.choice("outcome")
     }
-}
 
-// The backup stores the outcome by its raw value.
-extension ReadThrough.Outcome: Encodable {}
+    /// The read-through as the backup writes it; unknown dates are left out.
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [("id", .int(id)), ("outcome", .string(outcome.rawValue))]
+        if let startedAt { members.append(("startedAt", startedAt.json)) }
+        if let finishedAt { members.append(("finishedAt", finishedAt.json)) }
+        return .object(members)
+    }
+}
