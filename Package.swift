@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "Essentials"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "JSON", "shelf-fetch", "TestSupport"]),
-        .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"]),
+        .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),
     ]
 )

@@ -73,6 +73,11 @@ public final class Connection {
         try prepare(sql).forEachRow(values, body)
     }
 
+    /// Runs a query and hands rows to `body` until it returns false (see `Statement.scanRows`).
+    public func scanRows(_ sql: String, _ values: [SQLiteBindable] = [], while body: (Row) throws -> Bool) throws {
+        try prepare(sql).scanRows(values, while: body)
+    }
+
     /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
     public func scalarInt(_ sql: String, _ values: [SQLiteBindable] = []) throws -> Int? {
         try query(sql, values) { $0.int(0) }.first ?? nil

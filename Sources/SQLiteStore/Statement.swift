@@ -96,11 +96,20 @@ public final class Statement {
     /// Runs the statement and hands each row to `body` in turn, for callers that fold several
     /// rows into one value instead of mapping them one to one.
     public func forEachRow(_ values: [SQLiteBindable] = [], _ body: (Row) throws -> Void) throws {
+        try scanRows(values, while: { row in
+            try body(row)
+            return true
+        })
+    }
+
+    /// Hands rows to `body` until it returns false, for scans that can stop early (the latest
+    /// entries of a long history) without reading the rest.
+    public func scanRows(_ values: [SQLiteBindable] = [], while body: (Row) throws -> Bool) throws {
         defer { sqlite3_reset(handle) }
         try bind(values)
         let row = Row(statement: handle)
         while try step() {
-            try body(row)
+            guard try body(row) else { return }
         }
     }
 }

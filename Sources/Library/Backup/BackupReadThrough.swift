@@ -3,6 +3,8 @@ struct BackupReadThrough: Encodable, Equatable {
     var id: Int
     var startedAt: BackupTime?
     var finishedAt: BackupTime?
+    /// The calendar day of a finish known only as a day (see `Schema.version3`).
+    var finishedOn: String?
     var outcome: ReadThrough.Outcome
 }
 
@@ -12,6 +14,10 @@ extension BackupReadThrough {
         id = try json.int("id")
         startedAt = try json.optionalTime("startedAt")
         finishedAt = try json.optionalTime("finishedAt")
+        finishedOn = try json.optionalText("finishedOn")
+        if let finishedOn, CalendarDate(parsing: finishedOn) == nil {
+            throw .invalidContent(path: "finishedOn", problem: "not a calendar day like 2016-03-15")
+        }
         outcome = try json.choice("outcome")
     }
 }

@@ -21,10 +21,10 @@ final class Context {
     private var openedLibrary: Bookshelf?
     private var loadedConfiguration: Configuration?
 
-    init(environment: [String: String], offline: Bool) throws(CLIError) {
+    init(environment: [String: String], offline: Bool, console: Console) throws(CLIError) {
         self.environment = environment
         self.offline = offline
-        console = Console(environment: environment)
+        self.console = console
         locations = DataLocations(environment: environment)
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
             guard let date = TimeParser(timeZone: { TimeZone.current }).parse(fixed) else {
@@ -67,8 +67,9 @@ final class Context {
         let settings = try networkSettings()
         try DataLocations.makePrivateDirectory(settings.cacheDirectory)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
+        let errors = console.errors
         return NetworkManager(settings: settings, transport: transport, now: now) { note in
-            FileHandle.standardError.write(Data("\(note.terminalSafe)\n".utf8))
+            errors.line(note.terminalSafe)
         }
     }
 
@@ -90,6 +91,11 @@ final class Context {
         let configuration = try Configuration(contentsOf: locations.configFile)
         loadedConfiguration = configuration
         return configuration
+    }
+
+    /// Today's date in the local time zone.
+    var today: CalendarDate {
+        CalendarDate(now(), in: timeZone)
     }
 
     /// Parses a time the user typed, as for `--at`.
