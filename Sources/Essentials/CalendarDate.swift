@@ -71,12 +71,6 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         self.init(daysSinceEpoch: Int(clamped))
     }
 
-    /// The day `days` after 1970-01-01 (before it when negative), clamped to `representableDays`.
-    public init(daysSinceEpoch days: Int) {
-        let range = Self.representableDays
-        (year, month, day) = Self.civil(fromDaysSinceEpoch: min(max(days, range.lowerBound), range.upperBound))
-    }
-
     /// The day `days` after 1970-01-01 (before it when negative), clamped to the years 1-9999:
     /// day numbers make counting and stepping through days plain integer arithmetic.
     public init(daysSinceEpoch days: Int) {

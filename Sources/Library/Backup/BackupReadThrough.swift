@@ -1,3 +1,4 @@
+internal import Essentials
 /// One read-through, as a backup holds it; dates are absent when they are not known.
 struct BackupReadThrough: Encodable, Equatable {
     var id: Int
