@@ -40,7 +40,8 @@ final class Context {
     /// The library, opened (and created on first use) at its data location.
     func library() throws(CLIError) -> Bookshelf {
         if let openedLibrary { return openedLibrary }
-        try DataLocations.makePrivateDirectory(locations.libraryFile.deletingLastPathComponent())
+        try DataLocations.makePrivateDirectory(
+            locations.libraryFile.deletingLastPathComponent(), role: "library folder", variable: locations.libraryVariable)
         do {
             let library = try Bookshelf(path: locations.libraryFile.path, now: now)
             openedLibrary = library
@@ -65,7 +66,8 @@ final class Context {
     /// the `shelf-fetch` helper beside this executable, which keeps libcurl out of every command.
     func networkManager() throws -> NetworkManager {
         let settings = try networkSettings()
-        try DataLocations.makePrivateDirectory(settings.cacheDirectory)
+        try DataLocations.makePrivateDirectory(
+            settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
         let errors = console.errors
         return NetworkManager(settings: settings, transport: transport, now: now) { note in
