@@ -71,10 +71,18 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         self.init(daysSinceEpoch: Int(clamped))
     }
 
-    /// The day `days` after 1970-01-01 (before it when negative), clamped to `representableDays`.
+    /// The day `days` after 1970-01-01 (before it when negative), clamped to the years 1-9999:
+    /// day numbers make counting and stepping through days plain integer arithmetic.
     public init(daysSinceEpoch days: Int) {
         let range = Self.representableDays
         (year, month, day) = Self.civil(fromDaysSinceEpoch: min(max(days, range.lowerBound), range.upperBound))
+    }
+
+    /// The day of the week, 1 for Monday to 7 for Sunday (ISO 8601).
+    public var weekday: Int {
+        // 1970-01-01 was a Thursday (4).
+        let offset = (daysSinceEpoch + 3) % 7
+        return (offset < 0 ? offset + 7 : offset) + 1
     }
 
     /// The instant this day starts in `timeZone` (its first second, even on a day whose midnight is

@@ -29,25 +29,26 @@ extension Bookshelf {
             var entries: [ListEntry] = []
             try connection.forEachRow(
                 """
-                SELECT b.id, a.name, b.title, b.page_count, b.current_page, b.rating,
+                SELECT b.id AS id, a.name AS author, b.title AS title, b.page_count AS page_count,
+                       b.current_page AS current_page, b.rating AS rating,
                        CASE WHEN b.status IN ('read', 'dnf') THEN (
                            SELECT finished_at FROM read_throughs r WHERE r.book_id = b.id ORDER BY r.id DESC LIMIT 1)
-                       END
+                       END AS finished_at
                 FROM books b LEFT JOIN book_authors a ON a.book_id = b.id
                 WHERE b.status = ? ORDER BY b.id, a.position
                 """,
-                [status.rawValue]
+                [status.rawValue], as: ListEntry.Column.self
             ) { row in
-                let id = row.int(0) ?? 0
-                let author = row.string(1)
+                let id = try row.requiredInt(.id)
+                let author = row.string(.author)
                 if let last = entries.indices.last, entries[last].id == id {
                     if let author { entries[last].authors += ", " + author }
                     return
                 }
                 entries.append(ListEntry(
-                    id: id, title: row.string(2) ?? "", authors: author ?? "", status: status,
-                    pageCount: row.int(3), currentPage: row.int(4), finishedAt: TimeColumn.date(row.double(6)),
-                    rating: row.double(5)))
+                    id: id, title: try row.requiredText(.title), authors: author ?? "", status: status,
+                    pageCount: row.int(.pageCount), currentPage: row.int(.currentPage),
+                    finishedAt: row.optionalTime(.finishedAt)?.date, rating: row.double(.rating)))
             }
             return entries
         }
@@ -64,32 +65,13 @@ extension Bookshelf {
     public func details(id: Int) throws(LibraryError) -> BookDetails {
         let book = try book(id: id)
         return try read {
-            let history = try connection.query(
-                "SELECT from_status, to_status, at FROM status_changes WHERE book_id = ? ORDER BY at, id",
-                [id]
-            ) { row in
-                StatusChange(
-                    from: row.string(0).flatMap(BookStatus.init(rawValue:)),
-                    to: BookStatus(rawValue: row.string(1) ?? "") ?? .toRead,
-                    at: TimeColumn.date(row.double(2)) ?? .distantPast)
-            }
-            let progress = try connection.query(
-                "SELECT page, at FROM progress WHERE book_id = ? ORDER BY at, id", [id]
-            ) { row in
-                ProgressEntry(page: row.int(0) ?? 0, at: TimeColumn.date(row.double(1)) ?? .distantPast)
-            }
-            let readThroughs = try connection.query(
-                "SELECT started_at, finished_at, outcome FROM read_throughs WHERE book_id = ? ORDER BY id",
-                [id]
-            ) { row in
-                ReadThrough(
-                    startedAt: TimeColumn.date(row.double(0)),
-                    finishedAt: TimeColumn.date(row.double(1)),
-                    outcome: ReadThrough.Outcome(rawValue: row.string(2) ?? "") ?? .reading)
-            }
+            let history = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
+            let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
+            let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0
             return BookDetails(
-                book: book, statusHistory: history, progress: progress, readThroughs: readThroughs,
+                book: book, statusHistory: history.map(\.statusChange), progress: progress.map(\.progressEntry),
+                readThroughs: readThroughs.map(\.readThrough),
                 wordCount: words)
         }
     }
@@ -112,11 +94,10 @@ extension Bookshelf {
         if let isbn = ISBN(text) {
             let ids = try read {
                 try connection.query(
-                    "SELECT id FROM books WHERE isbn13 = ? OR isbn10 = ? ORDER BY id",
-                    [isbn.isbn13, isbn.isbn10]
-                ) { $0.int(0) ?? 0 }
+                    "SELECT id, title FROM books WHERE isbn13 = ? OR isbn10 = ? ORDER BY id",
+                    [isbn.isbn13, isbn.isbn10], as: BookReference.Column.self, BookReference.init)
             }
-            if let id = ids.first { return try book(id: id) }
+            if let id = ids.first?.id { return try book(id: id) }
         }
         return try book(id: try idOfTitle(matching: text, reference: reference))
     }
@@ -124,66 +105,28 @@ extension Bookshelf {
     private func idOfTitle(matching text: String, reference: String) throws(LibraryError) -> Int {
         let needle = text.lowercased()
         let titles = try read {
-            try connection.query("SELECT id, title FROM books ORDER BY id") { row in
-                (id: row.int(0) ?? 0, title: row.string(1) ?? "")
-            }
+            try connection.query("SELECT id, title FROM books ORDER BY id", as: BookReference.Column.self, BookReference.init)
         }
         let matches = titles.filter { $0.title.lowercased().contains(needle) }
         let exact = matches.filter { $0.title.lowercased() == needle }
         if exact.count == 1 { return exact[0].id }
         if matches.count == 1 { return matches[0].id }
         if matches.isEmpty { throw .bookNotFound(reference) }
-        throw .ambiguousBook(reference, matches: exact.count > 1 ? exact : matches)
+        throw .ambiguousBook(reference, matches: (exact.count > 1 ? exact : matches).map { ($0.id, $0.title) })
     }
 
     /// Loads books with their derived fields; `condition` is SQL over the alias `b`.
     func loadBooks(where condition: String, _ values: [SQLiteBindable], withLongTexts: Bool = true) throws -> [Book] {
-        let longText = { (column: String) in withLongTexts ? column : "NULL" }
-        let sql = """
-            SELECT b.id, b.title, b.subtitle, b.status, b.page_count, b.current_page, b.isbn10,
-                   b.isbn13, b.year, b.original_year, b.publisher, b.language, \(longText("b.description")),
-                   b.thumbnail, b.rating, b.custom_shelf, b.added_at, rt.started_at,
-                   CASE WHEN rt.outcome <> 'reading' THEN rt.finished_at END,
-                   (SELECT count(*) FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'read'),
-                   \(longText("b.review")), \(longText("b.private_notes")), b.google_volume_id, b.goodreads_id
-            FROM books b
-            LEFT JOIN read_throughs rt
-                ON rt.id = (SELECT max(id) FROM read_throughs WHERE book_id = b.id)
-            WHERE \(condition)
-            ORDER BY b.id
-            """
-        var books = try connection.query(sql, values) { row in
-            Book(
-                id: row.int(0) ?? 0,
-                title: row.string(1) ?? "",
-                subtitle: row.string(2),
-                authors: [],
-                status: BookStatus(rawValue: row.string(3) ?? "") ?? .toRead,
-                pageCount: row.int(4),
-                currentPage: row.int(5),
-                isbn10: row.string(6),
-                isbn13: row.string(7),
-                year: row.int(8),
-                originalYear: row.int(9),
-                publisher: row.string(10),
-                language: row.string(11),
-                description: row.string(12),
-                thumbnail: row.string(13),
-                rating: row.double(14),
-                customShelf: row.string(15),
-                shelves: [],
-                addedAt: TimeColumn.date(row.double(16)) ?? .distantPast,
-                startedAt: TimeColumn.date(row.double(17)),
-                finishedAt: TimeColumn.date(row.double(18)),
-                readCount: row.int(19) ?? 0,
-                review: row.string(20),
-                privateNotes: row.string(21),
-                googleVolumeID: row.string(22),
-                goodreadsID: row.string(23))
+        let select = withLongTexts ? Self.selectBooks : Self.selectListedBooks
+        var books: [Book] = []
+        try connection.forEachRow(
+            "\(select) WHERE \(condition) ORDER BY b.id", values, as: BookRow.Column.self, ReadingSummaryColumn.self
+        ) { stored, summary in
+            books.append(try Book(BookRow(stored), summary: summary))
         }
         guard !books.isEmpty else { return books }
-        let authors = try namesByBook(table: "book_authors", condition: condition, values)
-        let shelves = try namesByBook(table: "book_shelves", condition: condition, values)
+        let authors = try BookNames.authors.byBook(in: connection, where: condition, values)
+        let shelves = try BookNames.shelves.byBook(in: connection, where: condition, values)
         for index in books.indices {
             books[index].authors = authors[books[index].id] ?? []
             books[index].shelves = shelves[books[index].id] ?? []
@@ -191,16 +134,24 @@ extension Bookshelf {
         return books
     }
 
-    private func namesByBook(
-        table: String, condition: String, _ values: [SQLiteBindable]
-    ) throws -> [Int: [String]] {
-        var names: [Int: [String]] = [:]
-        // Ordered by b.id, which the books come in already, so SQLite needs no sort.
-        let rows = try connection.query(
-            "SELECT n.book_id, n.name FROM \(table) n JOIN books b ON b.id = n.book_id WHERE \(condition) ORDER BY b.id, n.position",
-            values
-        ) { row in (row.int(0) ?? 0, row.string(1) ?? "") }
-        for (id, name) in rows { names[id, default: []].append(name) }
-        return names
+    /// The books' rows and their read-through summaries, up to the WHERE clause. `Book` shows no
+    /// Google record, so it is never read; lists leave the other long texts out too, which keeps a
+    /// 10,000-book list fast and small.
+    private static func selectBooks(leavingOut leftOut: Set<BookRow.Column>) -> String {
+        let columns = BookRow.Column.allCases.map { column in
+            (leftOut.contains(column) ? "NULL" : "b.\(column.name)") + " AS \(column.name)"
+        }
+        return """
+            SELECT \(columns.joined(separator: ", ")),
+                   rt.started_at AS started_at,
+                   CASE WHEN rt.outcome <> 'reading' THEN rt.finished_at END AS finished_at,
+                   (SELECT count(*) FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'read') AS read_count
+            FROM books b
+            LEFT JOIN read_throughs rt
+                ON rt.id = (SELECT max(id) FROM read_throughs WHERE book_id = b.id)
+            """
     }
+
+    private static let selectBooks = selectBooks(leavingOut: [.googleRecord])
+    private static let selectListedBooks = selectBooks(leavingOut: [.googleRecord, .description, .review, .privateNotes])
 }

@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -132,5 +132,32 @@ enum Schema {
     private static let version2 = """
         CREATE INDEX read_throughs_latest ON read_throughs(book_id, id, finished_at);
         DROP INDEX read_throughs_book;
+        """
+
+    /// Statistics need three things the first schemas lacked:
+    /// - `finished_on`: the calendar day of a finish known only as a day (Goodreads' `Date Read`).
+    ///   `finished_at` holds that day's start in the zone it was imported in, which falls on the
+    ///   previous day west of it; statistics count the day itself, so a book finished on 1 January
+    ///   stays in its year in every time zone. Libraries imported before this version get the day
+    ///   back from their Goodreads finishes, which are exactly at a midnight: the local one when the
+    ///   migration runs in the import's zone, else the nearest UTC midnight (right for UTC-11 to +12).
+    /// - `progress_at`: the days before today (`shelf today`'s streak) without scanning every entry.
+    /// - `goals`: one reading goal per year, in books and optionally pages.
+    private static let version3 = """
+        ALTER TABLE read_throughs ADD COLUMN finished_on TEXT;
+        UPDATE read_throughs SET finished_on = CASE
+                WHEN time(finished_at, 'unixepoch', 'localtime') = '00:00:00'
+                    THEN date(finished_at, 'unixepoch', 'localtime')
+                ELSE date(finished_at + 43200, 'unixepoch')
+            END
+            WHERE finished_at IS NOT NULL AND started_at IS NULL
+                AND finished_at = CAST(finished_at AS INTEGER) AND CAST(finished_at AS INTEGER) % 900 = 0
+                AND book_id IN (SELECT id FROM books WHERE goodreads_id IS NOT NULL);
+        CREATE INDEX progress_at ON progress(at);
+        CREATE TABLE goals (
+            year INTEGER PRIMARY KEY,
+            books INTEGER NOT NULL CHECK (books > 0),
+            pages INTEGER CHECK (pages IS NULL OR pages > 0)
+        );
         """
 }

@@ -132,6 +132,7 @@ public enum FetchWire {
         case .connectionLost: .object([("connectionLost", .object([]))])
         case .truncated: .object([("truncated", .object([]))])
         case .notHTTP: .object([("notHTTP", .object([]))])
+        case .tooLarge: .object([("tooLarge", .object([]))])
         case .helperMissing(let path): .object([("helperMissing", .object([("path", .string(path))]))])
         case .helperFailed(let path, let reason):
             .object([("helperFailed", .object([("path", .string(path)), ("reason", .string(reason))]))])
@@ -143,13 +144,14 @@ public enum FetchWire {
         let fields = try object(node)
         guard fields.keys.count == 1, let name = fields.keys.first else { throw JSONFieldError("not one failure") }
         let details = try fields.value(name, object)
-        do {
+        do throws(JSONFieldError) {
             switch name {
             case "cannotConnect": return .cannotConnect
             case "timedOut": return .timedOut
             case "connectionLost": return .connectionLost
             case "truncated": return .truncated
             case "notHTTP": return .notHTTP
+            case "tooLarge": return .tooLarge
             case "helperMissing": return .helperMissing(path: try details.text("path"))
             case "helperFailed": return .helperFailed(path: try details.text("path"), reason: try details.text("reason"))
             default: throw JSONFieldError("\"\(name)\" is not a failure")

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Performs each request by running the `shelf-fetch` helper, so the process running `shelf` never
-/// loads FoundationNetworking, libcurl and their TLS libraries: only a cache miss pays for them.
+/// loads libcurl and its TLS libraries: only a cache miss pays for them.
 /// The request goes to the helper's stdin (never its arguments, which `ps` shows: the URL may
 /// hold the API key) and the answer is read from its stdout, both in the `FetchWire` format.
 public final class HelperProcessTransport: HTTPTransport {
@@ -52,11 +52,15 @@ public final class HelperProcessTransport: HTTPTransport {
         }
         try? input.fileHandleForReading.close()
 
-        let answer = LockedValue(Data())
+        // Nil once the answer passed `largestAnswer`: the read end is closed then, so the helper's
+        // next write fails and it ends instead of filling memory.
+        let answer = LockedValue<Data?>(Data())
         let reader = output.fileHandleForReading
         finished.enter()
         DispatchQueue.global().async {
-            answer.set(reader.readDataToEndOfFile())
+            let received = Self.read(from: reader, atMost: Self.largestAnswer)
+            if received == nil { try? reader.close() }
+            answer.set(received)
             finished.leave()
         }
         guard finished.wait(timeout: .now() + timeout + grace) == .success else {
@@ -64,16 +68,37 @@ public final class HelperProcessTransport: HTTPTransport {
             return .failure(.timedOut)
         }
 
+        // A helper from another build (or a broken one) may not hold to the limit itself.
+        guard let received = answer.get() else { return .failure(.tooLarge) }
         let status = process.terminationStatus
         switch process.terminationReason {
         case .uncaughtSignal: return .failure(.helperFailed(path: path, reason: "it was killed by signal \(status)"))
         case .exit where status != 0: return .failure(.helperFailed(path: path, reason: "it exited with status \(status)"))
         default: break
         }
+        let result: Result<HTTPResponse, TransportFailure>
         do {
-            return try FetchWire.decodeResult(from: answer.get())
+            result = try FetchWire.decodeResult(from: received)
         } catch {
             return .failure(.helperFailed(path: path, reason: "its answer could not be read"))
+        }
+        if case .success(let response) = result, response.body.count > HTTPResponse.maximumBodySize {
+            return .failure(.tooLarge)
+        }
+        return result
+    }
+
+    /// The most bytes read from the helper: the largest body plus room for the header line, which
+    /// holds only the status and the response headers (libcurl refuses headers past 300 KB).
+    private static let largestAnswer = HTTPResponse.maximumBodySize + (1 << 20)
+
+    /// Everything `reader` gives until end of file, or nil as soon as that passes `limit` bytes.
+    private static func read(from reader: FileHandle, atMost limit: Int) -> Data? {
+        var data = Data()
+        while true {
+            guard let chunk = try? reader.read(upToCount: 1 << 16), !chunk.isEmpty else { return data }
+            guard chunk.count <= limit - data.count else { return nil }
+            data.append(chunk)
         }
     }
 

@@ -15,12 +15,13 @@ public final class NetworkManager: Sendable {
     private let notice: @Sendable (String) -> Void
     private let sleep: @Sendable (TimeInterval) -> Void
     private let transport: any HTTPTransport
+    private let keyRedaction: SecretRedaction
 
     /// The first retry waits this long, the second twice as long, unless `Retry-After` says otherwise.
     static let baseBackoff: TimeInterval = 0.5
 
     /// Makes a manager. `transport` moves the bytes (the CLI runs the `shelf-fetch` helper, tests
-    /// may use URLSession in-process); `now` is the clock for cache freshness (tests and `SHELF_NOW`
+    /// may use libcurl in-process); `now` is the clock for cache freshness (tests and `SHELF_NOW`
     /// fix it); `notice` receives one-line notes meant for stderr; `sleep` waits between retries and
     /// is injectable so tests of retries run instantly.
     public init(
@@ -36,6 +37,7 @@ public final class NetworkManager: Sendable {
         self.notice = notice
         self.sleep = sleep
         self.transport = transport
+        self.keyRedaction = SecretRedaction(secret: settings.googleBooksAPIKey)
     }
 
     /// Returns the 2xx JSON body for `request`, from the cache or the network as described above.
@@ -84,20 +86,22 @@ public final class NetworkManager: Sendable {
             return NetworkResponse(body: Data(cached.body.utf8), source: .revalidated)
         }
         guard (200..<300).contains(response.status) else {
-            throw redactingKey(RemoteErrorBody(body: response.body)).error(
+            throw RemoteErrorBody(body: response.body, hiding: keyRedaction).error(
                 status: response.status, service: request.service)
         }
         let contentType = response.header("Content-Type")
         if let problem = Self.problem(body: response.body, contentType: contentType) {
             throw .invalidResponse(request.service, problem)
         }
-        // `problem` has already checked that the body is UTF-8 JSON, so the text is never lossy.
+        // `problem` has already checked that the body is UTF-8 JSON, so the text is never lossy. A
+        // server echoing the request would put the key into the cache and onto the screen.
+        let body = keyRedaction.redact(String(decoding: response.body, as: UTF8.self))
         let entry = CacheEntry(
             key: request.cacheKey, status: response.status, contentType: contentType,
             etag: response.header("ETag"), lastModified: response.header("Last-Modified"),
-            fetchedAt: now, maxAgeSeconds: request.maxAge, body: String(decoding: response.body, as: UTF8.self))
+            fetchedAt: now, maxAgeSeconds: request.maxAge, body: body)
         store(entry, now: now)
-        return NetworkResponse(body: response.body, source: .network)
+        return NetworkResponse(body: Data(body.utf8), source: .network)
     }
 
     /// Sends the request, retrying at most `maxRetries` times after 5xx, 429 and dropped or
@@ -129,6 +133,8 @@ public final class NetworkManager: Sendable {
             case .failure(.cannotConnect): throw .cannotConnect(host: host)
             case .failure(.timedOut): throw .timedOut(host: host)
             case .failure(.notHTTP): throw .invalidResponse(service, .notHTTP)
+            // A body past the limit would be just as large again.
+            case .failure(.tooLarge): throw .invalidResponse(service, .tooLarge)
             // A broken installation stays broken on retry.
             case .failure(.helperMissing(let path)): throw .helperMissing(service, path: path)
             case .failure(.helperFailed(let path, let reason)): throw .helperFailed(service, path: path, reason: reason)
@@ -157,14 +163,6 @@ public final class NetworkManager: Sendable {
         } catch {
             notice("shelf: \(error)")
         }
-    }
-
-    /// Servers sometimes echo the request; the key must not reach the screen that way either.
-    private func redactingKey(_ body: RemoteErrorBody) -> RemoteErrorBody {
-        guard let key = settings.googleBooksAPIKey, !key.isEmpty, let message = body.message else { return body }
-        var redacted = body
-        redacted.message = message.replacingOccurrences(of: key, with: "[API key]")
-        return redacted
     }
 
     /// What a notice says it is showing: search results, one book's record, or a dictionary entry.

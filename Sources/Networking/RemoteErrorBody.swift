@@ -13,18 +13,21 @@ struct RemoteErrorBody: Equatable {
 
     private static let maximumMessageLength = 200
 
-    init(body: Data) {
+    /// Reads `body`, hiding `secret` in the message before it is shortened, so no part of the
+    /// key can survive at the cut.
+    init(body: Data, hiding secret: SecretRedaction = SecretRedaction(secret: nil)) {
         message = nil
         reasons = []
         guard let object = try? JSONReader.parse(body), object.objectValue != nil else { return }
+        let line = { (text: String?) in Self.oneLine(text.map(secret.redact)) }
         if let error = object["error"], error.objectValue != nil {
-            message = Self.oneLine(error["message"]?.stringValue)
+            message = line(error["message"]?.stringValue)
             let entries = (JSONField.objects(error["errors"]) ?? []) + (JSONField.objects(error["details"]) ?? [])
             reasons = entries.compactMap { $0["reason"]?.stringValue } + [error["status"]?.stringValue].compactMap { $0 }
         } else if let error = object["error"]?.stringValue {
-            message = Self.oneLine(error)
+            message = line(error)
         } else {
-            message = Self.oneLine(object["title"]?.stringValue ?? object["message"]?.stringValue)
+            message = line(object["title"]?.stringValue ?? object["message"]?.stringValue)
         }
     }
 

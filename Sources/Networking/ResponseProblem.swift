@@ -13,4 +13,6 @@ public enum ResponseProblem: String, Sendable, Equatable {
     case unexpectedShape = "JSON of an unexpected shape"
     /// The bytes are not an HTTP response at all.
     case notHTTP = "bytes that are not HTTP"
+    /// The body is larger than `HTTPResponse.maximumBodySize`, which no real answer reaches.
+    case tooLarge = "a body too large to be a real answer"
 }

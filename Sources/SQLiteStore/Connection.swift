@@ -73,6 +73,33 @@ public final class Connection {
         try prepare(sql).forEachRow(values, body)
     }
 
+    /// Runs a query and maps each row, reading its columns by name.
+    public func query<Column: ColumnName, T>(
+        _ sql: String, _ values: [SQLiteBindable] = [], as columns: Column.Type, _ read: (NamedRow<Column>) throws -> T
+    ) throws -> [T] {
+        try prepare(sql).rows(values, as: columns, read)
+    }
+
+    /// Runs a query and hands each row to `body`, reading its columns by name.
+    public func forEachRow<Column: ColumnName>(
+        _ sql: String, _ values: [SQLiteBindable] = [], as columns: Column.Type, _ body: (NamedRow<Column>) throws -> Void
+    ) throws {
+        try prepare(sql).forEachRow(values, as: columns, body)
+    }
+
+    /// Runs a query and hands each row to `body` read two ways by name (see `Statement`).
+    public func forEachRow<First: ColumnName, Second: ColumnName>(
+        _ sql: String, _ values: [SQLiteBindable] = [], as first: First.Type, _ second: Second.Type,
+        _ body: (NamedRow<First>, NamedRow<Second>) throws -> Void
+    ) throws {
+        try prepare(sql).forEachRow(values, as: first, second, body)
+    }
+
+    /// Runs a query and hands rows to `body` until it returns false (see `Statement.scanRows`).
+    public func scanRows(_ sql: String, _ values: [SQLiteBindable] = [], while body: (Row) throws -> Bool) throws {
+        try prepare(sql).scanRows(values, while: body)
+    }
+
     /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
     public func scalarInt(_ sql: String, _ values: [SQLiteBindable] = []) throws -> Int? {
         try query(sql, values) { $0.int(0) }.first ?? nil

@@ -10,6 +10,8 @@ public final class Statement {
     private let database: OpaquePointer
     /// The SQL text this statement was prepared from, for error messages.
     public let sql: String
+    /// Column positions already looked up by name, by the type naming the columns.
+    private var positionsByColumnType: [ObjectIdentifier: [Int32]] = [:]
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -96,11 +98,78 @@ public final class Statement {
     /// Runs the statement and hands each row to `body` in turn, for callers that fold several
     /// rows into one value instead of mapping them one to one.
     public func forEachRow(_ values: [SQLiteBindable] = [], _ body: (Row) throws -> Void) throws {
+        try scanRows(values, while: { row in
+            try body(row)
+            return true
+        })
+    }
+
+    /// Hands rows to `body` until it returns false, for scans that can stop early (the latest
+    /// entries of a long history) without reading the rest.
+    public func scanRows(_ values: [SQLiteBindable] = [], while body: (Row) throws -> Bool) throws {
         defer { sqlite3_reset(handle) }
         try bind(values)
         let row = Row(statement: handle)
         while try step() {
-            try body(row)
+            guard try body(row) else { return }
         }
+    }
+
+    /// Runs the statement and collects every row through `read`, reading columns by name.
+    public func rows<Column: ColumnName, T>(
+        _ values: [SQLiteBindable] = [], as columns: Column.Type, _ read: (NamedRow<Column>) throws -> T
+    ) throws -> [T] {
+        var result: [T] = []
+        try forEachRow(values, as: columns) { result.append(try read($0)) }
+        return result
+    }
+
+    /// Runs the statement and hands each row to `body`, reading columns by name.
+    public func forEachRow<Column: ColumnName>(
+        _ values: [SQLiteBindable] = [], as columns: Column.Type, _ body: (NamedRow<Column>) throws -> Void
+    ) throws {
+        let positions = try positions(of: columns)
+        try forEachRow(values) { row in try body(NamedRow(row: row, positions: positions)) }
+    }
+
+    /// Runs the statement and hands each row to `body` read two ways by name, for a result that
+    /// joins a table's columns with columns of another (a row and what is derived from it).
+    public func forEachRow<First: ColumnName, Second: ColumnName>(
+        _ values: [SQLiteBindable] = [], as first: First.Type, _ second: Second.Type,
+        _ body: (NamedRow<First>, NamedRow<Second>) throws -> Void
+    ) throws {
+        let firstPositions = try positions(of: first)
+        let secondPositions = try positions(of: second)
+        try forEachRow(values) { row in
+            try body(NamedRow(row: row, positions: firstPositions), NamedRow(row: row, positions: secondPositions))
+        }
+    }
+
+    /// Where each of `columns` sits in this statement's result, at the index of the column's raw
+    /// value. Looked up once per statement and column type, never per row. A column the result
+    /// lacks, or two columns with one name, is an error naming it: the SQL and the enum disagree.
+    func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
+        let key = ObjectIdentifier(columns)
+        if let known = positionsByColumnType[key] { return known }
+        let names = (0..<sqlite3_column_count(handle)).map { position in
+            sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
+        }
+        var positions = [Int32](repeating: -1, count: Column.allCases.count)
+        for column in Column.allCases {
+            let matches = names.indices.filter { names[$0] == column.name }
+            guard matches.count == 1 else {
+                let problem = matches.isEmpty ? "has no column named" : "has more than one column named"
+                throw SQLiteError(code: SQLITE_ERROR, message: "the result \(problem) \(column.name)", sql: sql)
+            }
+            guard positions.indices.contains(Int(column.rawValue)), positions[Int(column.rawValue)] == -1 else {
+                throw SQLiteError(
+                    code: SQLITE_ERROR,
+                    message: "\(Column.self).\(column) has raw value \(column.rawValue); column enums take no raw values",
+                    sql: sql)
+            }
+            positions[Int(column.rawValue)] = Int32(matches[0])
+        }
+        positionsByColumnType[key] = positions
+        return positions
     }
 }

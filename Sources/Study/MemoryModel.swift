@@ -44,11 +44,12 @@ struct MemoryModel: Sendable {
         return clampDifficulty(reverted)
     }
 
-    /// Stability after a review on the same day as the previous one (FSRS-6 w17-w19). A Good or
-    /// Easy answer never lowers stability.
+    /// Stability after a review on the same day as the previous one (FSRS-6 w17-w19). Only Again
+    /// may lower it: a recalled card (Hard, Good or Easy) keeps at least the stability it had, as in
+    /// py-fsrs 6.3.2.
     func shortTermStability(_ stability: Double, _ rating: Rating) -> Double {
         var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
-        if rating == .good || rating == .easy {
+        if rating != .again {
             increase = max(increase, 1)
         }
         return max(stability * increase, Self.minimumStability)

@@ -2,9 +2,10 @@ import Foundation
 import Networking
 
 // shelf-fetch: performs one HTTP GET for shelf, which runs it on a cache miss so that shelf itself
-// never loads FoundationNetworking and libcurl. The request arrives on stdin and the answer leaves
-// on stdout, both in the FetchWire format; a network failure is an answer too (exit 0), and a
-// request that cannot be read is the only reason to exit non-zero.
+// never loads libcurl. The request arrives on stdin and the answer leaves on stdout, both in the
+// FetchWire format; a network failure is an answer too (exit 0), and a request that cannot be read
+// is the only reason to exit non-zero. The helper writes no file anywhere.
+ParentWatch.start()
 let input = FileHandle.standardInput.readDataToEndOfFile()
 let request: FetchRequest
 do {
@@ -13,5 +14,6 @@ do {
     FileHandle.standardError.write(Data("shelf-fetch: \(error)\n".utf8))
     exit(2)
 }
-let result = URLSessionTransport().get(request.url, headers: request.headers, timeout: request.timeout)
-FileHandle.standardOutput.write(FetchWire.encode(result))
+let result = CurlTransport().get(request.url, headers: request.headers, timeout: request.timeout)
+// A parent that stopped reading needs no answer; the throwing write never traps on that.
+try? FileHandle.standardOutput.write(contentsOf: FetchWire.encode(result))

@@ -81,7 +81,7 @@ import Library
     }
 
     @Test(arguments: [
-        (#""rating": 3,"#, #""mode": "fill","#, "words[0].reviews[0].rating", "missing"),
+        (#""rating": 3,"#, #""note": "fill","#, "words[0].reviews[0].rating", "missing"),
         (#""rating": 3,"#, #""rating": null,"#, "words[0].reviews[0].rating", "null where a value is needed"),
         (#""rating": 3,"#, #""rating": "3","#, "words[0].reviews[0].rating", "not a number"),
         (#""rating": 3,"#, #""rating": 3.5,"#, "words[0].reviews[0].rating", "not a number"),
@@ -252,6 +252,7 @@ import Library
         (#""year": -9223372036854775809,"#, BackupError.invalidContent(path: "books[0].year", problem: "not a number")),
         (#""year": -9223372036854775808,"#, .invalidContent(path: "books[0].year", problem: "not a number")),
         (#""pageCount": 9007199254740993,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
+        (#""pageCount": 9007199254740992,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
         (#""pageCount": -9.3e18,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
         // Half a surrogate pair, alone or followed by something else.
         (#""subtitle": "a\ud800b","#, .notJSON(line: 5, problem: "a \\u escape of half a UTF-16 surrogate pair in a JSON string")),
@@ -268,7 +269,7 @@ import Library
     @Test func aWellFormedSurrogatePairAndTheLargestExactNumbersStillRead() throws {
         let test = try ImportTestLibrary()
         defer { test.remove() }
-        let extra = #""subtitle": "\ud83d\ude00", "year": -9007199254740992, "#
+        let extra = #""subtitle": "\ud83d\ude00", "year": -9007199254740991, "#
         #expect(try test.library.importBackup(Self.backup(book: extra)) == ImportSummary(added: 1, updated: 0, skipped: 0))
         let book = try #require(try test.library.books().first)
         #expect(book.subtitle == "😀")

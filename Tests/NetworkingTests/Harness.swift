@@ -35,8 +35,8 @@ final class Harness: @unchecked Sendable {
     }
 
     /// A manager over the current settings; every call gets a fresh one, like separate processes.
-    /// Requests go through URLSession in this process unless another transport is given.
-    func manager(transport: any HTTPTransport = URLSessionTransport()) -> NetworkManager {
+    /// Requests go through libcurl in this process unless another transport is given.
+    func manager(transport: any HTTPTransport = CurlTransport()) -> NetworkManager {
         NetworkManager(
             settings: settings, transport: transport, now: { [self] in lock.withLock { clock } },
             notice: { [self] note in lock.withLock { recordedNotices.append(note) } },

@@ -85,6 +85,19 @@ import TestSupport
         #expect(result == .failure(.helperFailed(path: script.url.path, reason: reason)))
     }
 
+    @Test(arguments: [
+        // An answer announcing a body past the limit, whole: refused after reading.
+        "printf '{\"version\":1,\"status\":200,\"headers\":{},\"bodyLength\":8912896}\\n'; head -c 8912896 /dev/zero",
+        // An answer with no end: reading stops past the limit and the helper is cut off.
+        "printf '{\"version\":1,\"status\":200,\"headers\":{},\"bodyLength\":1}\\n'; exec cat /dev/zero",
+    ])
+    func anAnswerPastTheLimitIsRefusedEvenFromAHelperThatSendsIt(script body: String) throws {
+        let script = try StandInHelper(body)
+        defer { script.remove() }
+        let url = try #require(URL(string: "http://127.0.0.1:9/"))
+        #expect(HelperProcessTransport(helper: script.url).get(url, headers: [:], timeout: 10) == .failure(.tooLarge))
+    }
+
     @Test func theRequestReachesTheHelperOnStdinNotInItsArguments() throws {
         // The stand-in saves its arguments and stdin, then answers like the real helper.
         let script = try StandInHelper(

@@ -209,7 +209,7 @@ import TestSupport
         var refused = harness.settings
         refused.googleBooksBaseURL = try #require(URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.refusedPort())/books/v1"))
         let notes = LockedNotes()
-        let manager = NetworkManager(settings: refused, transport: URLSessionTransport(), now: { Harness.start + 5 * 86400 }, notice: notes.append, sleep: { _ in })
+        let manager = NetworkManager(settings: refused, transport: CurlTransport(), now: { Harness.start + 5 * 86400 }, notice: notes.append, sleep: { _ in })
         #expect(try manager.fetch(Self.request).source == .staleCache(age: 5 * 86400))
         #expect(notes.all == ["shelf: cannot connect to 127.0.0.1 — showing the Google Books record cached 5 days ago"])
     }
@@ -257,6 +257,45 @@ import TestSupport
             try client.search(VolumeQuery(text: "anything"))
         } throws: { error in
             "\(error)" == "Google Books refused the API key: bad key [API key] — check GOOGLE_BOOKS_API_KEY"
+        }
+    }
+
+    /// A key with characters that encode: every way a server may echo it is hidden, in a
+    /// message cut at its length limit too, and in a 2xx answer that is cached.
+    @Test func everyEncodingOfTheKeyIsHidden() throws {
+        let key = "k3y/with space+plus&é=~"
+        let spellings = [
+            key, "k3y%2Fwith%20space%2Bplus%26%C3%A9%3D~", "k3y%2fwith%20space%2bplus%26%c3%a9%3d~",
+            "k3y%2Fwith+space%2Bplus%26%C3%A9%3D~", "k3y%2fwith+space%2bplus%26%c3%a9%3d~", "k3y/with+space+plus&é=~",
+        ]
+        let harness = try Harness(apiKey: key)
+        for spelling in spellings {
+            let echo = "Invalid request GET /books/v1/volumes?q=x&key=\(spelling)"
+            harness.server.route("/books/v1/volumes", .json(#"{"error": {"message": "\#(echo)"}}"#, status: 400))
+            #expect {
+                try GoogleBooksClient(manager: harness.manager()).search(VolumeQuery(text: "x"))
+            } throws: { error in
+                "\(error)" == "Google Books rejected the request as malformed: Invalid request GET /books/v1/volumes?q=x&key=[API key]"
+                    + " — check the search terms"
+            }
+        }
+        // Cut at 200 characters, the message would end in the first letters of the key.
+        let padding = String(repeating: "x", count: 190)
+        harness.server.route("/books/v1/volumes", .json(#"{"error": {"message": "\#(padding)\#(key)"}}"#, status: 400))
+        #expect {
+            try GoogleBooksClient(manager: harness.manager()).search(VolumeQuery(text: "x"))
+        } throws: { error in
+            !"\(error)".contains("k3y") && "\(error)".contains(padding + "[API")
+        }
+
+        let echoed = spellings.map { "\"\($0)\"" }.joined(separator: ", ")
+        harness.server.route(Self.path, .json(#"{"id": "B1hSG45JCX4C", "echo": [\#(echoed)]}"#))
+        let response = try harness.manager().fetch(Self.request)
+        let shown = String(decoding: response.body, as: UTF8.self)
+        let stored = harness.cacheContents()
+        #expect(shown.contains("[API key]") && stored.contains("[API key]"))
+        for spelling in spellings {
+            #expect(!shown.contains(spelling) && !stored.contains(spelling), "\(spelling) was kept")
         }
     }
 

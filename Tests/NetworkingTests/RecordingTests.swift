@@ -22,7 +22,7 @@ import TestSupport
             try FileManager.default.copyItem(at: file, to: copy.appendingPathComponent(file.lastPathComponent))
         }
         let settings = NetworkSettings(cacheDirectory: copy, offline: true)
-        return (NetworkManager(settings: settings, transport: URLSessionTransport(), now: { Date() }, notice: { _ in }), settings, copy)
+        return (NetworkManager(settings: settings, transport: CurlTransport(), now: { Date() }, notice: { _ in }), settings, copy)
     }
 
     @Test func everyRecordingIsNamedAfterItsKeyAndLoads() throws {

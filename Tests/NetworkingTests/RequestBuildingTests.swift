@@ -10,7 +10,7 @@ import Testing
 
     var client: GoogleBooksClient {
         GoogleBooksClient(
-            manager: NetworkManager(settings: settings, transport: URLSessionTransport(), now: { Date() }, notice: { _ in }))
+            manager: NetworkManager(settings: settings, transport: CurlTransport(), now: { Date() }, notice: { _ in }))
     }
 
     @Test func searchTermsAndPaging() throws {
@@ -44,7 +44,7 @@ import Testing
     @Test func noKeyParameterWithoutAKey() throws {
         var plain = settings
         plain.googleBooksAPIKey = nil
-        let client = GoogleBooksClient(manager: NetworkManager(settings: plain, transport: URLSessionTransport(), now: { Date() }, notice: { _ in }))
+        let client = GoogleBooksClient(manager: NetworkManager(settings: plain, transport: CurlTransport(), now: { Date() }, notice: { _ in }))
         let url = try #require(try client.volumeRequest(id: "B1hSG45JCX4C").url(base: plain.googleBooksBaseURL))
         #expect(url.absoluteString == "http://127.0.0.1:9/books/v1/volumes/B1hSG45JCX4C")
     }
@@ -69,7 +69,7 @@ import Testing
 
     @Test func dictionaryRequests() throws {
         let dictionary = DictionaryClient(
-            manager: NetworkManager(settings: settings, transport: URLSessionTransport(), now: { Date() }, notice: { _ in }))
+            manager: NetworkManager(settings: settings, transport: CurlTransport(), now: { Date() }, notice: { _ in }))
         #expect(try dictionary.lookupRequest(" Serendipity ", language: "en").relativeReference == "en/serendipity")
         #expect(try dictionary.lookupRequest("café au lait", language: "EN").relativeReference == "en/caf%C3%A9%20au%20lait")
         #expect(try dictionary.lookupRequest("a/b", language: "en").relativeReference == "en/a%2Fb")

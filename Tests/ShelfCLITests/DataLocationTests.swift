@@ -43,6 +43,27 @@ final class DataLocationTests {
         #expect(try deep.run(["list"]).stdout.contains("Dune"))
     }
 
+    /// A folder that cannot be made because a file stands in its path is named with the variable
+    /// that placed it, never as a Cocoa error number with another variable's name.
+    @Test func aFileInTheWayNamesTheVariableAndThePath() throws {
+        let file = shelf.home.appendingPathComponent("plain file")
+        try Data("x".utf8).write(to: file)
+        let cache = file.appendingPathComponent("cache")
+        let search = try shelf.run(["search", "dune"], environment: ["SHELF_CACHE_DIR": cache.path])
+        #expect(search.status == 1)
+        #expect(
+            search.stderr == "shelf: cannot use \(cache.path) as the cache folder (SHELF_CACHE_DIR): \(file.path) is a file"
+                + " — move the file, or set SHELF_CACHE_DIR to a folder\n")
+
+        var inFile = shelf
+        inFile.environment["SHELF_HOME"] = file.path
+        let list = try inFile.run(["list"])
+        #expect(list.status == 1)
+        #expect(
+            list.stderr == "shelf: cannot use \(file.path) as the library folder (SHELF_HOME): it is a file"
+                + " — move the file, or set SHELF_HOME to a folder\n")
+    }
+
     @Test func xdgDataHomeIsNext() throws {
         let xdg = shelf.home.appendingPathComponent("data")
         _ = try addBook(environment: ["XDG_DATA_HOME": xdg.path])

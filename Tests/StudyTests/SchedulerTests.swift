@@ -180,6 +180,15 @@ import Testing
         #expect(try #require(nextDayGood.stability) > 2.3065, "a review a day later uses the long-term formula")
     }
 
+    @Test func sameDayHardNeverLowersStability() throws {
+        let first = scheduler.review(Card.new(due: Self.start), rating: .good, at: Self.start).card
+        let sameDayHard = scheduler.review(first, rating: .hard, at: Self.start.addingTimeInterval(3600)).card
+        let w = SchedulerParameters.defaultWeights
+        // The formula alone would lower it for Hard at this stability; py-fsrs 6.3.2 floors it at 1.
+        #expect(exp(w[17] * (-1 + w[18])) * pow(2.3065, -w[19]) < 1)
+        #expect(sameDayHard.stability == 2.3065)
+    }
+
     @Test func intervalsNeverExceedTheMaximum() throws {
         let parameters = try SchedulerParameters(maximumInterval: 30, enableFuzzing: false)
         let short = Scheduler(parameters: parameters)

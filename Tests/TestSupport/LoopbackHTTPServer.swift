@@ -173,6 +173,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             transmit(Data(bytes), to: connection)
         case .truncateBody(let count):
             transmit(head(of: response, request: request) + response.body.prefix(count), to: connection)
+        case .withoutContentLength:
+            transmit(head(of: response, request: request, announcingLength: false) + response.body, to: connection)
         case nil:
             let notModified = response.headers["ETag"].map { $0 == request.headers["if-none-match"] } ?? false
             if notModified {
@@ -203,10 +205,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return .json(#"{"error": {"code": 404, "message": "The loopback server has no route for this request."}}"#, status: 404)
     }
 
-    private func head(of response: StubResponse, request: ReceivedRequest) -> Data {
+    private func head(of response: StubResponse, request: ReceivedRequest, announcingLength: Bool = true) -> Data {
         var lines = ["HTTP/1.1 \(response.status) \(Self.reasonPhrase(response.status))"]
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) { lines.append("\(name): \(value)") }
-        lines.append("Content-Length: \(response.body.count)")
+        if announcingLength { lines.append("Content-Length: \(response.body.count)") }
         lines.append("Connection: close")
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }

@@ -7,4 +7,6 @@ public enum ResponseFault: Sendable, Equatable {
     case garbage([UInt8])
     /// Reads the request and closes the connection without sending anything.
     case closeWithoutResponse
+    /// Sends the response without `Content-Length`, so only the closing connection ends the body.
+    case withoutContentLength
 }

@@ -5,7 +5,8 @@ import Foundation
 public struct StubResponse: Sendable {
     /// The HTTP status code.
     public var status: Int
-    /// Extra headers; `Content-Length` and `Connection: close` are always added by the server.
+    /// Extra headers; `Content-Length` (unless the fault leaves it out) and `Connection: close` are
+    /// added by the server.
     public var headers: [String: String]
     /// The body bytes.
     public var body: Data

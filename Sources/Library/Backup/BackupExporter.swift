@@ -14,11 +14,11 @@ enum BackupExporter {
                 to: BookStatus(rawValue: row.string(3) ?? "") ?? .toRead, at: BackupTime(row.double(4) ?? 0))
         }
         let readThroughs = try grouped(
-            connection, "SELECT book_id, id, started_at, finished_at, outcome FROM read_throughs ORDER BY book_id, id"
+            connection, "SELECT book_id, id, started_at, finished_at, outcome, finished_on FROM read_throughs ORDER BY book_id, id"
         ) { row in
             BackupReadThrough(
                 id: row.int(1) ?? 0, startedAt: BackupTime(row.double(2)), finishedAt: BackupTime(row.double(3)),
-                outcome: ReadThrough.Outcome(rawValue: row.string(4) ?? "") ?? .reading)
+                finishedOn: row.string(5), outcome: ReadThrough.Outcome(rawValue: row.string(4) ?? "") ?? .reading)
         }
         let progress = try grouped(connection, "SELECT book_id, id, page, at FROM progress ORDER BY book_id, id") { row in
             BackupProgressEntry(id: row.int(1) ?? 0, page: row.int(2) ?? 0, at: BackupTime(row.double(3) ?? 0))

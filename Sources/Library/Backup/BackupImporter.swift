@@ -108,9 +108,9 @@ struct BackupImporter {
         }
         for readThrough in book.readThroughs {
             try connection.run(
-                "INSERT INTO read_throughs (id, book_id, started_at, finished_at, outcome) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO read_throughs (id, book_id, started_at, finished_at, finished_on, outcome) VALUES (?, ?, ?, ?, ?, ?)",
                 [keepingIDs ? readThrough.id : nil, id, readThrough.startedAt?.seconds, readThrough.finishedAt?.seconds,
-                 readThrough.outcome.rawValue])
+                 readThrough.finishedOn, readThrough.outcome.rawValue])
         }
         for entry in book.progress {
             try connection.run(

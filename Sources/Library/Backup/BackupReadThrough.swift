@@ -1,3 +1,4 @@
+internal import Essentials
 internal import JSON
 
 /// One read-through, as a backup holds it; dates are absent when they are not known.
@@ -5,6 +6,8 @@ struct BackupReadThrough: Equatable {
     var id: Int
     var startedAt: BackupTime?
     var finishedAt: BackupTime?
+    /// The calendar day of a finish known only as a day (see `Schema.version3`).
+    var finishedOn: String?
     var outcome: ReadThrough.Outcome
 }
 
@@ -14,6 +17,10 @@ extension BackupReadThrough {
         id = try json.int("id")
         startedAt = try json.optionalTime("startedAt")
         finishedAt = try json.optionalTime("finishedAt")
+        finishedOn = try json.optionalText("finishedOn")
+        if let finishedOn, CalendarDate(parsing: finishedOn) == nil {
+            throw JSONFieldError(path: "finishedOn", "not a calendar day like 2016-03-15")
+        }
         outcome = try json.choice("outcome")
     }
 
@@ -22,6 +29,7 @@ extension BackupReadThrough {
         var members: [(String, JSONValue)] = [("id", .int(id)), ("outcome", .string(outcome.rawValue))]
         if let startedAt { members.append(("startedAt", startedAt.json)) }
         if let finishedAt { members.append(("finishedAt", finishedAt.json)) }
+        if let finishedOn { members.append(("finishedOn", .string(finishedOn))) }
         return .object(members)
     }
 }

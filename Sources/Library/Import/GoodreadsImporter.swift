@@ -55,6 +55,7 @@ struct GoodreadsImporter {
         let isbn = Self.isbns(of: record)
         guard let (id, linking) = match(record, isbn13: isbn.valid13) else {
             let id = try insert(record, isbn: isbn)
+            try markFinishDay(of: id, record)
             // Indexed from the record rather than reloaded: a later row of the same file that
             // matches it loads it then.
             index(
@@ -71,6 +72,7 @@ struct GoodreadsImporter {
         }
         let changed = try update(book, with: record, isbn: isbn, overwriting: !linking)
         if changed {
+            try markFinishDay(of: id, record)
             books[id] = try library.loadBooks(where: "b.id = ?", [id]).first
             if linking { unindexUnlinked(book) }
             if let updated = books[id] { index(updated) }
@@ -165,6 +167,15 @@ struct GoodreadsImporter {
         return id
     }
 
+    /// Goodreads gives only the day of a finish: the read-through that ends on it keeps that day,
+    /// so statistics count it on that day whatever the time zone they are read in.
+    private func markFinishDay(of id: Int, _ record: GoodreadsRecord) throws {
+        guard let day = record.dateRead else { return }
+        try connection.run(
+            "UPDATE read_throughs SET finished_on = ? WHERE book_id = ? AND finished_at = ?",
+            [day.description, id, TimeColumn.value(day.start(in: timeZone))])
+    }
+
     private func insertReadThrough(of id: Int, started: Date?, finished: Date?, outcome: ReadThrough.Outcome) throws {
         try connection.run(
             "INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (?, ?, ?, ?)",
@@ -253,8 +264,9 @@ struct GoodreadsImporter {
     /// moving them to the last row (reads are ordered by id). True when reads were added.
     private func addMissingReads(of id: Int, count: Int, dateRead: Date?) throws -> Bool {
         let reads = try connection.query(
-            "SELECT id, started_at, finished_at FROM read_throughs WHERE book_id = ? AND outcome = 'read' ORDER BY id", [id]
-        ) { row in (id: row.int(0) ?? 0, started: row.double(1), finished: row.double(2)) }
+            "SELECT id, started_at, finished_at, finished_on FROM read_throughs WHERE book_id = ? AND outcome = 'read' ORDER BY id",
+            [id]
+        ) { row in (id: row.int(0) ?? 0, started: row.double(1), finished: row.double(2), day: row.string(3)) }
         let missing = min(count, BookLimits.readCount) - reads.count
         guard missing > 0 else { return false }
         let latestFinish = reads.compactMap(\.finished).max()
@@ -264,9 +276,10 @@ struct GoodreadsImporter {
         }
         if !isReRead, let latest = reads.last {
             try connection.run(
-                "UPDATE read_throughs SET started_at = ?, finished_at = ? WHERE id = ?",
-                [latest.started, latest.finished, connection.lastInsertedRowID])
-            try connection.run("UPDATE read_throughs SET started_at = NULL, finished_at = NULL WHERE id = ?", [latest.id])
+                "UPDATE read_throughs SET started_at = ?, finished_at = ?, finished_on = ? WHERE id = ?",
+                [latest.started, latest.finished, latest.day, connection.lastInsertedRowID])
+            try connection.run(
+                "UPDATE read_throughs SET started_at = NULL, finished_at = NULL, finished_on = NULL WHERE id = ?", [latest.id])
         }
         return true
     }

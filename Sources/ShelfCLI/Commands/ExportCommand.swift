@@ -45,7 +45,13 @@ enum ExportCommand {
             produce = { write in try write(Array(text.utf8)) }
         }
         guard let output else {
-            try produce(context.console.write(utf8:))
+            do {
+                try produce(context.console.stream)
+                try context.console.finish()
+            } catch let error as OutputError where !error.isBrokenPipe {
+                let what = format == .json ? "the backup" : "the Goodreads CSV"
+                throw CLIError.failure("cannot write \(what) — \(error.reason)")
+            }
             return
         }
         do {

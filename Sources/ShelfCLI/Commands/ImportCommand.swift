@@ -31,7 +31,7 @@ enum ImportCommand {
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
         options.progress = { done, total in
-            if done == 1 { bar = ProgressLine(label: "Importing", total: total) }
+            if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
             bar?.update(done: done, total: total)
         }
         let summary: ImportSummary

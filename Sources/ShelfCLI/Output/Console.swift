@@ -3,33 +3,45 @@ import Foundation
 
 /// The terminal or pipe shelf writes to. It knows whether stdout is a terminal, because colours,
 /// bars and truncation to the window are for people only: piped output stays plain and whole.
+///
+/// Its streams and traits come from outside, so commands can be rendered into a buffer in tests.
+/// A failed write to stdout is remembered, later output is dropped, and `finish()` reports it: a
+/// full disk ends the command with one line instead of a trap.
 final class Console {
     /// True when stdout is a terminal.
     let isTerminal: Bool
     /// True when stdin is a terminal (for questions like "remove? [y/N]").
     let isInteractive: Bool
+    /// True when stderr is a terminal, where progress bars are drawn.
+    let errorsIsTerminal: Bool
     /// Colour is on for a terminal unless `NO_COLOR` is set or `TERM=dumb`.
     let usesColor: Bool
     /// The width to fit tables to on a terminal.
     let width: Int
+    private let output: OutputSink
+    /// Where messages go (stderr); failures there are not reported, as they would go there too.
+    let errors: OutputSink
     /// UTF-8 waiting to be written; bytes, so a long list is appended without re-validating text.
-    private var output: [UInt8] = []
+    private var pending: [UInt8] = []
+    /// The first write to stdout that failed; nothing more is written after it.
+    private(set) var failure: OutputError?
 
-    init(environment: [String: String]) {
-        isTerminal = isatty(STDOUT_FILENO) == 1
-        isInteractive = isatty(STDIN_FILENO) == 1
+    init(output: OutputSink, errors: OutputSink, traits: TerminalTraits, environment: [String: String]) {
+        self.output = output
+        self.errors = errors
+        isTerminal = traits.outputIsTerminal
+        isInteractive = traits.inputIsTerminal
+        errorsIsTerminal = traits.errorsIsTerminal
+        width = traits.width
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         usesColor = isTerminal && !noColor && environment["TERM"] != "dumb"
-        width = Console.terminalWidth(environment: environment)
     }
 
-    private static func terminalWidth(environment: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return 80
+    /// The console of this process: its stdout and stderr, as they are.
+    static func standard(environment: [String: String]) -> Console {
+        Console(
+            output: FileDescriptorSink(descriptor: STDOUT_FILENO), errors: FileDescriptorSink(descriptor: STDERR_FILENO),
+            traits: .current(environment: environment), environment: environment)
     }
 
     /// Appends a line to stdout (written in one go by `flush`, which keeps large lists fast).
@@ -39,39 +51,71 @@ final class Console {
 
     /// Appends a line given as UTF-8 bytes, as tables build them.
     func line(utf8 bytes: some Collection<UInt8>) {
-        output.append(contentsOf: bytes)
-        output.append(UInt8(ascii: "\n"))
-        if output.count > 1 << 16 { flush() }
+        pending.append(contentsOf: bytes)
+        pending.append(UInt8(ascii: "\n"))
+        if pending.count > 1 << 16 { flush() }
     }
 
     /// Appends bytes as they are, without a line break; large pieces go straight to stdout.
     func write(utf8 bytes: [UInt8]) {
-        guard bytes.count < 1 << 16 else {
+        try? stream(bytes)
+    }
+
+    /// Writes bytes as `write(utf8:)` does, and throws as soon as stdout has failed, so a producer
+    /// of a long stream (an export) stops instead of encoding the rest for nothing.
+    func stream(_ bytes: [UInt8]) throws(OutputError) {
+        if bytes.count < 1 << 16 {
+            pending.append(contentsOf: bytes)
+            if pending.count > 1 << 16 { flush() }
+        } else {
             flush()
-            FileHandle.standardOutput.write(Data(bytes))
-            return
+            send(bytes)
         }
-        output.append(contentsOf: bytes)
-        if output.count > 1 << 16 { flush() }
+        if let failure { throw failure }
     }
 
     /// Writes what is buffered to stdout.
     func flush() {
-        guard !output.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(output))
-        output.removeAll(keepingCapacity: true)
+        guard !pending.isEmpty else { return }
+        send(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, then throws the failure of any write to stdout during the command.
+    func finish() throws(OutputError) {
+        flush()
+        if let failure { throw failure }
+    }
+
+    private func send(_ bytes: [UInt8]) {
+        guard failure == nil else { return }
+        do {
+            try output.write(bytes)
+        } catch {
+            failure = error
+        }
+    }
+
+    /// Writes a line to stderr at once.
+    func error(_ text: String) {
+        errors.line(text)
+    }
+
+    /// Writes text to stderr at once, without a line break (a progress bar redrawn in place).
+    func errorText(_ text: String) {
+        try? errors.write(Array(text.utf8))
     }
 
     /// Writes a prompt without a line break and flushes, so it shows before the answer is read.
     func prompt(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        pending.append(contentsOf: text.utf8)
         flush()
     }
 
     /// Asks a yes/no question on the terminal; anything but y/yes is no.
     func confirm(_ question: String) -> Bool {
         flush()
-        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        errorText("\(question) [y/N] ")
         guard let answer = readLine() else { return false }
         return ["y", "yes"].contains(Whitespace.trimmed(answer, newlines: false).lowercased())
     }

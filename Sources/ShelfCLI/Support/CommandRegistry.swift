@@ -14,6 +14,7 @@ enum CommandRegistry {
         CommandEntry(spec: RefreshCommand.spec, run: RefreshCommand.run),
         VocabCommand.entry,
         CommandEntry(spec: StudyCommand.spec, run: StudyCommand.run),
+        CommandEntry(spec: StatsCommand.spec, run: StatsCommand.run),
         CommandEntry(spec: ImportCommand.spec, run: ImportCommand.run),
         CommandEntry(spec: ExportCommand.spec, run: ExportCommand.run),
         CacheCommand.entry,

@@ -21,10 +21,10 @@ final class Context {
     private var openedLibrary: Bookshelf?
     private var loadedConfiguration: Configuration?
 
-    init(environment: [String: String], offline: Bool) throws(CLIError) {
+    init(environment: [String: String], offline: Bool, console: Console) throws(CLIError) {
         self.environment = environment
         self.offline = offline
-        console = Console(environment: environment)
+        self.console = console
         locations = DataLocations(environment: environment)
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
             guard let date = TimeParser(timeZone: { TimeZone.current }).parse(fixed) else {
@@ -40,7 +40,8 @@ final class Context {
     /// The library, opened (and created on first use) at its data location.
     func library() throws(CLIError) -> Bookshelf {
         if let openedLibrary { return openedLibrary }
-        try DataLocations.makePrivateDirectory(locations.libraryFile.deletingLastPathComponent())
+        try DataLocations.makePrivateDirectory(
+            locations.libraryFile.deletingLastPathComponent(), role: "library folder", variable: locations.libraryVariable)
         do {
             let library = try Bookshelf(path: locations.libraryFile.path, now: now)
             openedLibrary = library
@@ -65,10 +66,12 @@ final class Context {
     /// the `shelf-fetch` helper beside this executable, which keeps libcurl out of every command.
     func networkManager() throws -> NetworkManager {
         let settings = try networkSettings()
-        try DataLocations.makePrivateDirectory(settings.cacheDirectory)
+        try DataLocations.makePrivateDirectory(
+            settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
+        let errors = console.errors
         return NetworkManager(settings: settings, transport: transport, now: now) { note in
-            FileHandle.standardError.write(Data("\(note.terminalSafe)\n".utf8))
+            errors.line(note.terminalSafe)
         }
     }
 
@@ -90,6 +93,11 @@ final class Context {
         let configuration = try Configuration(contentsOf: locations.configFile)
         loadedConfiguration = configuration
         return configuration
+    }
+
+    /// Today's date in the local time zone.
+    var today: CalendarDate {
+        CalendarDate(now(), in: timeZone)
     }
 
     /// Parses a time the user typed, as for `--at`.

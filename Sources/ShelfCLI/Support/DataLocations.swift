@@ -7,6 +7,12 @@ struct DataLocations {
     var libraryFile: URL
     var cacheDirectory: URL
     var configFile: URL
+    /// The variable that placed the library's folder, named in messages about it: SHELF_HOME,
+    /// or XDG_DATA_HOME, or SHELF_HOME (the one to set) when the default was used.
+    var libraryVariable: String
+    /// The variable that placed the cache folder, named in messages about it: SHELF_CACHE_DIR,
+    /// SHELF_HOME or XDG_CACHE_HOME, or SHELF_CACHE_DIR (the one to set) for the default.
+    var cacheVariable: String
 
     init(environment: [String: String]) {
         let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
@@ -16,32 +22,47 @@ struct DataLocations {
             }
             return home.appendingPathComponent(fallback).appendingPathComponent("shelf")
         }
+        func placing(_ variable: String, or fallback: String) -> String {
+            environment[variable]?.hasPrefix("/") == true ? variable : fallback
+        }
         if let shelfHome = environment["SHELF_HOME"], !shelfHome.isEmpty {
             let base = URL(fileURLWithPath: shelfHome)
             libraryFile = base.appendingPathComponent("library.sqlite")
             cacheDirectory = base.appendingPathComponent("cache")
             configFile = base.appendingPathComponent("config")
+            libraryVariable = "SHELF_HOME"
+            cacheVariable = "SHELF_HOME"
         } else {
             libraryFile = directory("XDG_DATA_HOME", default: ".local/share")
                 .appendingPathComponent("library.sqlite")
             cacheDirectory = directory("XDG_CACHE_HOME", default: ".cache")
             configFile = directory("XDG_CONFIG_HOME", default: ".config").appendingPathComponent("config")
+            libraryVariable = placing("XDG_DATA_HOME", or: "SHELF_HOME")
+            cacheVariable = placing("XDG_CACHE_HOME", or: "SHELF_CACHE_DIR")
         }
         if let cache = environment["SHELF_CACHE_DIR"], !cache.isEmpty {
             cacheDirectory = URL(fileURLWithPath: cache)
+            cacheVariable = "SHELF_CACHE_DIR"
         }
     }
 
-    /// Creates `directory` and its parents, private to the user (0700), in the words of a command.
-    static func makePrivateDirectory(_ directory: URL) throws(CLIError) {
+    /// Creates `directory` and its parents, private to the user (0700). `role` names the folder
+    /// ("library folder", "cache folder") and `variable` is what placed it, so a refusal says
+    /// which setting to change.
+    static func makePrivateDirectory(_ directory: URL, role: String, variable: String) throws(CLIError) {
         do {
             try PrivateDirectory.create(directory)
         } catch {
             switch error {
-            case .notAFolder(let path):
-                throw .failure("cannot use \(path) as a folder: it is a file — move the file, or set SHELF_HOME to a folder")
-            case .cannotCreate(let path, let reason):
-                throw .failure("cannot create \(path): \(reason) — check permissions, or set SHELF_HOME to a writable folder")
+            case .notAFolder(let file):
+                let what = file == directory.standardizedFileURL.path ? "it is a file" : "\(file) is a file"
+                throw .failure(
+                    "cannot use \(directory.path) as the \(role) (\(variable)): \(what) — move the file, or set \(variable)"
+                        + " to a folder")
+            case .cannotCreate(let reason):
+                throw .failure(
+                    "cannot create the \(role) \(directory.path) (\(variable)): \(reason) — check permissions,"
+                        + " or set \(variable) to a writable folder")
             }
         }
     }

@@ -1,0 +1,45 @@
+#ifndef CCURL_SHIM_H
+#define CCURL_SHIM_H
+
+#include <curl/curl.h>
+
+// curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call; each wrapper
+// below fixes the type of the one value an option takes.
+
+/// The shape of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION callbacks.
+typedef size_t (*ccurl_data_callback)(char *data, size_t size, size_t count, void *context);
+
+static inline CURLcode ccurl_global_init(void) {
+    return curl_global_init(CURL_GLOBAL_DEFAULT);
+}
+
+static inline CURLcode ccurl_set_long(CURL *handle, CURLoption option, long value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode ccurl_set_size(CURL *handle, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+/// libcurl copies strings it is given (since 7.17), so the Swift string may go away afterwards.
+static inline CURLcode ccurl_set_string(CURL *handle, CURLoption option, const char *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode ccurl_set_pointer(CURL *handle, CURLoption option, void *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode ccurl_set_list(CURL *handle, CURLoption option, struct curl_slist *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode ccurl_set_callback(CURL *handle, CURLoption option, ccurl_data_callback value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode ccurl_response_code(CURL *handle, long *code) {
+    return curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, code);
+}
+
+#endif

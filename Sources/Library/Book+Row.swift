@@ -1,0 +1,17 @@
+internal import SQLiteStore
+
+extension Book {
+    /// The book stored in `row`, with what its read-throughs say (`summary`); its authors and
+    /// shelves, read from their own tables, are for the caller to fill in.
+    init(_ row: BookRow, summary: NamedRow<ReadingSummaryColumn>) throws(DamagedValue) {
+        self.init(
+            id: row.id, title: row.title, subtitle: row.subtitle, authors: [], status: row.status,
+            pageCount: row.pageCount, currentPage: row.currentPage, isbn10: row.isbn10, isbn13: row.isbn13,
+            year: row.year, originalYear: row.originalYear, publisher: row.publisher, language: row.language,
+            description: row.description, thumbnail: row.thumbnail, rating: row.rating, customShelf: row.customShelf,
+            shelves: [], addedAt: row.addedAt.date, startedAt: summary.optionalTime(.startedAt)?.date,
+            finishedAt: summary.optionalTime(.finishedAt)?.date, readCount: try summary.requiredInt(.readCount),
+            review: row.review, privateNotes: row.privateNotes, googleVolumeID: row.googleVolumeID,
+            goodreadsID: row.goodreadsID)
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+internal import SQLiteStore
+
+/// Reading goals, one per calendar year.
+extension Bookshelf {
+    /// Sets (or replaces) the goal for `goal.year`. The schema refuses a count below 1.
+    public func setGoal(_ goal: ReadingGoal) throws(LibraryError) {
+        try write {
+            try connection.run(
+                "INSERT OR REPLACE INTO goals (year, books, pages) VALUES (?, ?, ?)", [goal.year, goal.books, goal.pages])
+        }
+    }
+
+    /// The goal for `year`, if one is set.
+    public func goal(year: Int) throws(LibraryError) -> ReadingGoal? {
+        try read {
+            try connection.query("SELECT books, pages FROM goals WHERE year = ?", [year]) { row in
+                ReadingGoal(year: year, books: row.int(0) ?? 0, pages: row.int(1))
+            }.first
+        }
+    }
+}

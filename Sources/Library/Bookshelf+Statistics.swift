@@ -1,0 +1,167 @@
+internal import Essentials
+import Foundation
+internal import SQLiteStore
+
+/// Statistics over the reading history: what was finished and how many pages were read, by day.
+extension Bookshelf {
+    /// The pages each progress entry adds: its page minus the book's previous entry's (0 before
+    /// its first), where that is more than nothing. A jump back (a correction, a re-read) adds
+    /// nothing and the run goes on from the lower page, so no page is counted twice.
+    static let progressGainsSQL = """
+        SELECT at, gain FROM (
+            SELECT at, page - ifnull(lag(page) OVER (PARTITION BY book_id ORDER BY at, id), 0) AS gain
+            FROM progress)
+        WHERE gain > 0
+        """
+
+    /// Statistics for `period` in the reader's `timeZone`: finishes by their local day (a day
+    /// imported as a calendar day stays that day), pages by the local day they were logged on.
+    public func statistics(for period: StatisticsPeriod, timeZone: TimeZone) throws(LibraryError) -> ReadingStatistics {
+        try read {
+            var days = LocalDays(timeZone: timeZone)
+            let today = days.day(of: now()) ?? 0
+            // Every day, not just the period's: the current streak may reach back before it.
+            var logged: [Int: Int] = [:]
+            try connection.forEachRow(Self.progressGainsSQL) { row in
+                guard let day = days.day(ofSeconds: row.double(0) ?? .nan), let gain = row.int(1) else { return }
+                logged[day, default: 0] += gain
+            }
+            let readThroughs = try loadReadThroughEvents(days: &days)
+            let eventDays = readThroughs.flatMap { [$0.startDay, $0.finishDay].compactMap { $0 } }
+            let earliest = min(today, logged.keys.min() ?? today, eventDays.min() ?? today)
+            let latest = max(today, logged.keys.max() ?? today, eventDays.max() ?? today)
+            let first = period.first?.daysSinceEpoch ?? earliest
+            let last = max(first, period.last?.daysSinceEpoch ?? latest)
+            var statistics = ReadingStatistics(
+                first: CalendarDate(daysSinceEpoch: first), last: CalendarDate(daysSinceEpoch: last),
+                today: CalendarDate(daysSinceEpoch: today))
+            let range = first...last
+            statistics.pagesByDay = logged.filter { range.contains($0.key) }
+            statistics.streak = ReadingStreak(days: logged.keys, period: range, today: today)
+            try tally(readThroughs, in: range, into: &statistics, countingUnknown: period.first == nil && period.last == nil)
+            try connection.forEachRow("SELECT status, count(*) FROM books GROUP BY status") { row in
+                if let status = BookStatus(rawValue: row.string(0) ?? "") { statistics.booksByList[status] = row.int(1) ?? 0 }
+            }
+            return statistics
+        }
+    }
+
+    /// A read-through reduced to what statistics count, with its days resolved.
+    private struct ReadThroughEvent {
+        var book: Int
+        var outcome: ReadThrough.Outcome
+        var startDay: Int?
+        var finishDay: Int?
+        /// True when it ended (read or dnf) on a day nobody recorded.
+        var finishUnknown: Bool
+        var pageCount: Int?
+        var rating: Double?
+        var bookHasProgress: Bool
+        /// True for a read of a book already read before.
+        var isReRead: Bool
+    }
+
+    private func loadReadThroughEvents(days: inout LocalDays) throws -> [ReadThroughEvent] {
+        var events: [ReadThroughEvent] = []
+        var readsOfBook = (book: 0, count: 0)
+        try connection.forEachRow(
+            """
+            SELECT rt.book_id, rt.outcome, rt.started_at, rt.finished_at, rt.finished_on, b.page_count, b.rating,
+                   EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id)
+            FROM read_throughs rt JOIN books b ON b.id = rt.book_id
+            ORDER BY rt.book_id, rt.id
+            """
+        ) { row in
+            let book = row.int(0) ?? 0
+            let outcome = ReadThrough.Outcome(rawValue: row.string(1) ?? "") ?? .reading
+            // A calendar day the finish was imported as wins over the instant stored for it.
+            let finishDay = row.double(3) == nil
+                ? nil : row.string(4).flatMap(CalendarDate.init(parsing:))?.daysSinceEpoch ?? row.double(3).flatMap { days.day(ofSeconds: $0) }
+            if readsOfBook.book != book { readsOfBook = (book, 0) }
+            let isReRead = outcome == .read && readsOfBook.count > 0
+            if outcome == .read { readsOfBook.count += 1 }
+            events.append(ReadThroughEvent(
+                book: book, outcome: outcome, startDay: row.double(2).flatMap { days.day(ofSeconds: $0) },
+                finishDay: finishDay, finishUnknown: outcome != .reading && finishDay == nil,
+                pageCount: row.int(5), rating: row.double(6), bookHasProgress: row.int(7) == 1, isReRead: isReRead))
+        }
+        return events
+    }
+
+    /// Counts finishes, starts, estimates and the per-month and per-year bars.
+    private func tally(
+        _ events: [ReadThroughEvent], in range: ClosedRange<Int>, into statistics: inout ReadingStatistics,
+        countingUnknown: Bool
+    ) throws {
+        var months: [CalendarMonth: PeriodTotal<CalendarMonth>] = [:]
+        var years: [Int: PeriodTotal<Int>] = [:]
+        var month = CalendarMonth(statistics.first)
+        let lastMonth = CalendarMonth(statistics.last)
+        while month <= lastMonth {
+            months[month] = PeriodTotal(month)
+            month = month.next
+        }
+        for year in statistics.first.year...statistics.last.year { years[year] = PeriodTotal(year) }
+        func add(books: Int, pages: Int, on day: Int) {
+            let date = CalendarDate(daysSinceEpoch: day)
+            months[CalendarMonth(date)]?.books += books
+            months[CalendarMonth(date)]?.pages += pages
+            years[date.year]?.books += books
+            years[date.year]?.pages += pages
+        }
+        for (day, pages) in statistics.pagesByDay {
+            add(books: 0, pages: pages, on: day)
+            statistics.pagesRead += pages
+        }
+        var finishedBooks: [Int: ReadThroughEvent] = [:]
+        for event in events {
+            if let start = event.startDay, range.contains(start) { statistics.started += 1 }
+            if event.outcome == .read, event.finishUnknown, countingUnknown { statistics.dateUnknown += 1 }
+            guard let day = event.finishDay, range.contains(day) else { continue }
+            switch event.outcome {
+            case .reading:
+                continue
+            case .dnf:
+                statistics.abandoned += 1
+            case .read:
+                statistics.booksFinished += 1
+                if event.isReRead { statistics.reReads += 1 }
+                finishedBooks[event.book] = event
+                let estimate = event.bookHasProgress ? 0 : event.pageCount ?? 0
+                statistics.estimatedPages += estimate
+                statistics.pagesRead += estimate
+                add(books: 1, pages: estimate, on: day)
+            }
+        }
+        statistics.months = months.values.sorted { $0.unit < $1.unit }
+        statistics.years = years.values.sorted { $0.unit < $1.unit }
+        statistics.distinctBooks = finishedBooks.count
+        statistics.ratings = RatingSummary(finishedBooks.values.compactMap(\.rating))
+        let lengths = finishedBooks.values.compactMap { event in event.pageCount.map { (event.book, $0) } }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        if !lengths.isEmpty {
+            statistics.averageLength = Double(lengths.map(\.1).reduce(0, +)) / Double(lengths.count)
+        }
+        statistics.shortest = try lengths.first.map { try bookLength(id: $0.0, pages: $0.1) }
+        statistics.longest = try lengths.last.map { try bookLength(id: $0.0, pages: $0.1) }
+        statistics.topAuthors = try topNames(in: "book_authors", of: Set(finishedBooks.keys))
+        statistics.topShelves = try topNames(in: "book_shelves", of: Set(finishedBooks.keys))
+    }
+
+    private func bookLength(id: Int, pages: Int) throws -> BookLength {
+        BookLength(id: id, title: try connection.scalarString("SELECT title FROM books WHERE id = ?", [id]) ?? "", pages: pages)
+    }
+
+    /// The five names most of `books` carry in `table`, most first, then by name.
+    private func topNames(in table: String, of books: Set<Int>) throws -> [NameCount] {
+        guard !books.isEmpty else { return [] }
+        var counts: [String: Set<Int>] = [:]
+        try connection.forEachRow("SELECT book_id, name FROM \(table)") { row in
+            guard let book = row.int(0), books.contains(book), let name = row.string(1) else { return }
+            counts[name, default: []].insert(book)
+        }
+        return counts.map { NameCount(name: $0.key, count: $0.value.count) }
+            .sorted { ($1.count, $0.name) < ($0.count, $1.name) }
+            .prefix(5).map { $0 }
+    }
+}

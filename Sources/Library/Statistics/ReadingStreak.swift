@@ -1,0 +1,30 @@
+/// Runs of consecutive local days with pages read.
+public struct ReadingStreak: Equatable, Sendable {
+    /// The run ending today, or yesterday when nothing is logged today yet (the streak is alive
+    /// until a whole day passes without reading); 0 when neither day has pages.
+    public let current: Int
+    /// The longest run inside the period.
+    public let longest: Int
+
+    /// The streaks over `days` (day numbers with pages read, in any order), the longest counted
+    /// within `period` (day numbers, both ends included) and the current one as of `today`.
+    init(days: some Collection<Int>, period: ClosedRange<Int>, today: Int) {
+        let set = Set(days)
+        var day = set.contains(today) ? today : today - 1
+        var current = 0
+        while set.contains(day) {
+            current += 1
+            day -= 1
+        }
+        var longest = 0
+        var run = 0
+        var previous: Int?
+        for day in set.filter(period.contains).sorted() {
+            run = previous == day - 1 ? run + 1 : 1
+            longest = max(longest, run)
+            previous = day
+        }
+        self.current = current
+        self.longest = longest
+    }
+}

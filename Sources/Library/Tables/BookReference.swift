@@ -1,0 +1,17 @@
+internal import SQLiteStore
+
+/// A book named by its id and title: what finding a book, and telling which one a clash is
+/// with, needs to read.
+struct BookReference: Equatable {
+    enum Column: Int32, ColumnName {
+        case id, title
+    }
+
+    var id: Int
+    var title: String
+
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        title = try row.requiredText(.title)
+    }
+}

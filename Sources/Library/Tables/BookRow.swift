@@ -1,0 +1,113 @@
+internal import SQLiteStore
+
+/// One row of `books`, every column typed. `Column` is the one list of the table's columns:
+/// reading a row, inserting one and the backup all go through this type, so a new column is added
+/// to the schema, to `Column` and a property here, and then only where it is really used.
+struct BookRow: TableRow, Equatable {
+    /// The columns of `books`; each case's SQL name is its name in snake case.
+    enum Column: Int32, ColumnName {
+        case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
+        case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
+        case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
+    }
+
+    static let table = "books"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = .id
+
+    var id: Int
+    var title: String
+    var subtitle: String?
+    var pageCount: Int?
+    var isbn10: String?
+    var isbn13: String?
+    var year: Int?
+    var originalYear: Int?
+    var publisher: String?
+    var language: String?
+    var description: String?
+    var thumbnail: String?
+    var rating: Double?
+    var status: BookStatus
+    var customShelf: String?
+    var currentPage: Int?
+    var addedAt: TimeColumn
+    var updatedAt: TimeColumn
+    var review: String?
+    var privateNotes: String?
+    var googleVolumeID: String?
+    /// The Google Books record (JSON) the book was added or refreshed from, kept as text.
+    var googleRecord: String?
+    var goodreadsID: String?
+    var editedFields: EditedFields
+
+    /// A book not stored yet, on `status` since `addedAt`, with every other column empty. Its id
+    /// is assigned when it is inserted.
+    init(title: String, status: BookStatus, addedAt: TimeColumn, updatedAt: TimeColumn) {
+        self.id = 0
+        self.title = title
+        self.status = status
+        self.addedAt = addedAt
+        self.updatedAt = updatedAt
+        self.editedFields = EditedFields()
+    }
+
+    /// Reads a row selected with `Column.nameList` (or any SELECT naming the same columns).
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        title = try row.requiredText(.title)
+        subtitle = row.string(.subtitle)
+        pageCount = row.int(.pageCount)
+        isbn10 = row.string(.isbn10)
+        isbn13 = row.string(.isbn13)
+        year = row.int(.year)
+        originalYear = row.int(.originalYear)
+        publisher = row.string(.publisher)
+        language = row.string(.language)
+        description = row.string(.description)
+        thumbnail = row.string(.thumbnail)
+        rating = row.double(.rating)
+        status = try row.choice(.status)
+        customShelf = row.string(.customShelf)
+        currentPage = row.int(.currentPage)
+        addedAt = try row.time(.addedAt)
+        updatedAt = try row.time(.updatedAt)
+        review = row.string(.review)
+        privateNotes = row.string(.privateNotes)
+        googleVolumeID = row.string(.googleVolumeID)
+        googleRecord = row.string(.googleRecord)
+        goodreadsID = row.string(.goodreadsID)
+        editedFields = try EditedFields(storedText: row.requiredText(.editedFields))
+    }
+
+    /// The value stored in `column`.
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .id: id
+        case .title: title
+        case .subtitle: subtitle
+        case .pageCount: pageCount
+        case .isbn10: isbn10
+        case .isbn13: isbn13
+        case .year: year
+        case .originalYear: originalYear
+        case .publisher: publisher
+        case .language: language
+        case .description: description
+        case .thumbnail: thumbnail
+        case .rating: rating
+        case .status: status.rawValue
+        case .customShelf: customShelf
+        case .currentPage: currentPage
+        case .addedAt: addedAt
+        case .updatedAt: updatedAt
+        case .review: review
+        case .privateNotes: privateNotes
+        case .googleVolumeID: googleVolumeID
+        case .googleRecord: googleRecord
+        case .goodreadsID: goodreadsID
+        case .editedFields: editedFields.storedText
+        }
+    }
+}

@@ -1,0 +1,46 @@
+internal import SQLiteStore
+
+/// One row of `dictionary_entries`: a word's dictionary record, shared by its entries in every book.
+struct DictionaryEntryRow: TableRow, Equatable {
+    enum Column: Int32, ColumnName {
+        case language, wordKey, record, fetchedAt
+    }
+
+    static let table = "dictionary_entries"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = nil
+    /// Inserts, keeping the record already stored for the word.
+    static let insertKeepingStored = insertSQL("INSERT OR IGNORE")
+    /// Inserts, replacing the record already stored for the word.
+    static let insertReplacingStored = insertSQL("INSERT OR REPLACE")
+
+    var language: String
+    var wordKey: String
+    /// The dictionary's JSON, kept as text.
+    var record: String
+    var fetchedAt: TimeColumn
+
+    init(language: String, wordKey: String, record: String, fetchedAt: TimeColumn) {
+        self.language = language
+        self.wordKey = wordKey
+        self.record = record
+        self.fetchedAt = fetchedAt
+    }
+
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        language = try row.requiredText(.language)
+        wordKey = try row.requiredText(.wordKey)
+        record = try row.requiredText(.record)
+        fetchedAt = try row.time(.fetchedAt)
+    }
+
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .language: language
+        case .wordKey: wordKey
+        case .record: record
+        case .fetchedAt: fetchedAt
+        }
+    }
+}

@@ -1,0 +1,46 @@
+internal import SQLiteStore
+
+/// One row of `progress`: a page logged at a moment.
+struct ProgressRow: TableRow, Equatable {
+    enum Column: Int32, ColumnName {
+        case id, bookID, page, at
+    }
+
+    static let table = "progress"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = .id
+
+    var id: Int
+    var bookID: Int
+    var page: Int
+    var at: TimeColumn
+
+    init(id: Int, bookID: Int, page: Int, at: TimeColumn) {
+        self.id = id
+        self.bookID = bookID
+        self.page = page
+        self.at = at
+    }
+
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        bookID = try row.requiredInt(.bookID)
+        page = try row.requiredInt(.page)
+        at = try row.time(.at)
+    }
+
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .id: id
+        case .bookID: bookID
+        case .page: page
+        case .at: at
+        }
+    }
+
+    /// The entry as `show` presents it.
+    var progressEntry: ProgressEntry {
+        ProgressEntry(page: page, at: at.date)
+    }
+}

@@ -1,0 +1,64 @@
+internal import Essentials
+internal import SQLiteStore
+
+/// One row of `read_throughs`: one reading of a book, open while its outcome is `reading`.
+struct ReadThroughRow: TableRow, Equatable {
+    enum Column: Int32, ColumnName {
+        case id, bookID, startedAt, finishedAt, finishedOn, outcome
+    }
+
+    static let table = "read_throughs"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = .id
+
+    var id: Int
+    var bookID: Int
+    /// nil when the start is not known.
+    var startedAt: TimeColumn?
+    /// nil while open, or when the end is not known.
+    var finishedAt: TimeColumn?
+    /// The calendar day of a finish known only as a day (see `Schema.version3`), `2016-03-15`.
+    var finishedOn: String?
+    var outcome: ReadThrough.Outcome
+
+    init(
+        id: Int, bookID: Int, startedAt: TimeColumn?, finishedAt: TimeColumn?, finishedOn: String?,
+        outcome: ReadThrough.Outcome
+    ) {
+        self.id = id
+        self.bookID = bookID
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.finishedOn = finishedOn
+        self.outcome = outcome
+    }
+
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        bookID = try row.requiredInt(.bookID)
+        startedAt = row.optionalTime(.startedAt)
+        finishedAt = row.optionalTime(.finishedAt)
+        finishedOn = row.string(.finishedOn)
+        if let finishedOn, CalendarDate(parsing: finishedOn) == nil {
+            throw DamagedValue(column: Column.finishedOn.name, problem: "holds \"\(finishedOn)\", not a day like 2016-03-15")
+        }
+        outcome = try row.choice(.outcome)
+    }
+
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .id: id
+        case .bookID: bookID
+        case .startedAt: startedAt
+        case .finishedAt: finishedAt
+        case .finishedOn: finishedOn
+        case .outcome: outcome.rawValue
+        }
+    }
+
+    /// The read-through as `show` presents it.
+    var readThrough: ReadThrough {
+        ReadThrough(startedAt: startedAt?.date, finishedAt: finishedAt?.date, outcome: outcome)
+    }
+}

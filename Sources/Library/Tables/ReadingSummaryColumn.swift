@@ -1,0 +1,7 @@
+internal import SQLiteStore
+
+/// What a book's read-throughs say about it, selected beside its row (`Bookshelf.loadBooks`):
+/// when the latest read-through started and, once it ended, when; and how many were finished.
+enum ReadingSummaryColumn: Int32, ColumnName {
+    case startedAt, finishedAt, readCount
+}

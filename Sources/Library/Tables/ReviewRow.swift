@@ -1,0 +1,75 @@
+internal import SQLiteStore
+
+/// One row of `reviews`: one study answer of a word.
+struct ReviewRow: TableRow, Equatable {
+    enum Column: Int32, ColumnName {
+        case id, wordID, rating, mode, at, elapsedDays, scheduledDays, stateBefore
+    }
+
+    static let table = "reviews"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = .id
+
+    var id: Int
+    var wordID: Int
+    /// 1 again, 2 hard, 3 good, 4 easy.
+    var rating: Int
+    var mode: String
+    var at: TimeColumn
+    var elapsedDays: Double
+    var scheduledDays: Double
+    var stateBefore: String
+
+    init(
+        id: Int, wordID: Int, rating: Int, mode: String, at: TimeColumn, elapsedDays: Double, scheduledDays: Double,
+        stateBefore: String
+    ) {
+        self.id = id
+        self.wordID = wordID
+        self.rating = rating
+        self.mode = mode
+        self.at = at
+        self.elapsedDays = elapsedDays
+        self.scheduledDays = scheduledDays
+        self.stateBefore = stateBefore
+    }
+
+    /// A new answer of the word `wordID`; its id is assigned when it is inserted.
+    init(wordID: Int, _ review: WordReview) {
+        self.init(
+            id: 0, wordID: wordID, rating: review.rating, mode: review.mode, at: TimeColumn(review.at),
+            elapsedDays: review.elapsedDays, scheduledDays: review.scheduledDays, stateBefore: review.stateBefore)
+    }
+
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        wordID = try row.requiredInt(.wordID)
+        rating = try row.requiredInt(.rating)
+        mode = try row.requiredText(.mode)
+        at = try row.time(.at)
+        elapsedDays = try row.requiredDouble(.elapsedDays)
+        scheduledDays = try row.requiredDouble(.scheduledDays)
+        stateBefore = try row.requiredText(.stateBefore)
+    }
+
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .id: id
+        case .wordID: wordID
+        case .rating: rating
+        case .mode: mode
+        case .at: at
+        case .elapsedDays: elapsedDays
+        case .scheduledDays: scheduledDays
+        case .stateBefore: stateBefore
+        }
+    }
+
+    /// The answer as the study commands present it.
+    var wordReview: WordReview {
+        WordReview(
+            rating: rating, mode: mode, at: at.date, elapsedDays: elapsedDays, scheduledDays: scheduledDays,
+            stateBefore: stateBefore)
+    }
+}

@@ -1,0 +1,51 @@
+internal import SQLiteStore
+
+/// One row of `status_changes`: a book's move from one list to another.
+struct StatusChangeRow: TableRow, Equatable {
+    enum Column: Int32, ColumnName {
+        case id, bookID, fromStatus, toStatus, at
+    }
+
+    static let table = "status_changes"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = .id
+
+    var id: Int
+    var bookID: Int
+    /// nil for the list the book was added to.
+    var fromStatus: BookStatus?
+    var toStatus: BookStatus
+    var at: TimeColumn
+
+    init(id: Int, bookID: Int, fromStatus: BookStatus?, toStatus: BookStatus, at: TimeColumn) {
+        self.id = id
+        self.bookID = bookID
+        self.fromStatus = fromStatus
+        self.toStatus = toStatus
+        self.at = at
+    }
+
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        bookID = try row.requiredInt(.bookID)
+        fromStatus = try row.optionalChoice(.fromStatus)
+        toStatus = try row.choice(.toStatus)
+        at = try row.time(.at)
+    }
+
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .id: id
+        case .bookID: bookID
+        case .fromStatus: fromStatus?.rawValue
+        case .toStatus: toStatus.rawValue
+        case .at: at
+        }
+    }
+
+    /// The move as `show` presents it.
+    var statusChange: StatusChange {
+        StatusChange(from: fromStatus, to: toStatus, at: at.date)
+    }
+}

@@ -1,0 +1,133 @@
+internal import SQLiteStore
+
+/// One row of `words`: a vocabulary word of a book (or global, `bookID` nil) with its study state.
+struct WordRow: TableRow, Equatable {
+    enum Column: Int32, ColumnName {
+        case id, bookID, word, wordKey, language, page, context, definition, example, partOfSpeech, phonetic
+        case addedAt, updatedAt, mastered, state, learningStep, stability, difficulty, due, lastReviewedAt
+        case reps, lapses
+    }
+
+    static let table = "words"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = .id
+
+    var id: Int
+    var bookID: Int?
+    var word: String
+    /// The word trimmed and lower-cased, what entries are matched by (`Bookshelf.wordKey`).
+    var wordKey: String
+    var language: String
+    var page: Int?
+    var context: String?
+    var definition: String?
+    var example: String?
+    var partOfSpeech: String?
+    var phonetic: String?
+    var addedAt: TimeColumn
+    var updatedAt: TimeColumn
+    var mastered: Bool
+    /// `new`, `learning`, `review` or `relearning`.
+    var state: String
+    var learningStep: Int?
+    var stability: Double?
+    var difficulty: Double?
+    var due: TimeColumn
+    var lastReviewedAt: TimeColumn?
+    var reps: Int
+    var lapses: Int
+
+    init(
+        id: Int, bookID: Int?, word: String, wordKey: String, language: String, page: Int?, context: String?,
+        definition: String?, example: String?, partOfSpeech: String?, phonetic: String?, addedAt: TimeColumn,
+        updatedAt: TimeColumn, mastered: Bool, state: String, learningStep: Int?, stability: Double?,
+        difficulty: Double?, due: TimeColumn, lastReviewedAt: TimeColumn?, reps: Int, lapses: Int
+    ) {
+        self.id = id
+        self.bookID = bookID
+        self.word = word
+        self.wordKey = wordKey
+        self.language = language
+        self.page = page
+        self.context = context
+        self.definition = definition
+        self.example = example
+        self.partOfSpeech = partOfSpeech
+        self.phonetic = phonetic
+        self.addedAt = addedAt
+        self.updatedAt = updatedAt
+        self.mastered = mastered
+        self.state = state
+        self.learningStep = learningStep
+        self.stability = stability
+        self.difficulty = difficulty
+        self.due = due
+        self.lastReviewedAt = lastReviewedAt
+        self.reps = reps
+        self.lapses = lapses
+    }
+
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        bookID = row.int(.bookID)
+        word = try row.requiredText(.word)
+        wordKey = try row.requiredText(.wordKey)
+        language = try row.requiredText(.language)
+        page = row.int(.page)
+        context = row.string(.context)
+        definition = row.string(.definition)
+        example = row.string(.example)
+        partOfSpeech = row.string(.partOfSpeech)
+        phonetic = row.string(.phonetic)
+        addedAt = try row.time(.addedAt)
+        updatedAt = try row.time(.updatedAt)
+        mastered = try row.flag(.mastered)
+        state = try row.requiredText(.state)
+        learningStep = row.int(.learningStep)
+        stability = row.double(.stability)
+        difficulty = row.double(.difficulty)
+        due = try row.time(.due)
+        lastReviewedAt = row.optionalTime(.lastReviewedAt)
+        reps = try row.requiredInt(.reps)
+        lapses = try row.requiredInt(.lapses)
+    }
+
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .id: id
+        case .bookID: bookID
+        case .word: word
+        case .wordKey: wordKey
+        case .language: language
+        case .page: page
+        case .context: context
+        case .definition: definition
+        case .example: example
+        case .partOfSpeech: partOfSpeech
+        case .phonetic: phonetic
+        case .addedAt: addedAt
+        case .updatedAt: updatedAt
+        case .mastered: mastered
+        case .state: state
+        case .learningStep: learningStep
+        case .stability: stability
+        case .difficulty: difficulty
+        case .due: due
+        case .lastReviewedAt: lastReviewedAt
+        case .reps: reps
+        case .lapses: lapses
+        }
+    }
+
+    /// The word as the vocabulary commands present it, in the book titled `bookTitle`.
+    func vocabularyWord(bookTitle: String?) -> VocabularyWord {
+        VocabularyWord(
+            id: id, bookID: bookID, bookTitle: bookTitle, word: word, language: language, page: page, context: context,
+            definition: definition, example: example, partOfSpeech: partOfSpeech, phonetic: phonetic,
+            addedAt: addedAt.date, updatedAt: updatedAt.date, mastered: mastered,
+            memory: WordMemory(
+                state: state, learningStep: learningStep, stability: stability, difficulty: difficulty, due: due.date,
+                lastReviewedAt: lastReviewedAt?.date, reps: reps, lapses: lapses))
+    }
+}

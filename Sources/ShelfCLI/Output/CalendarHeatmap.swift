@@ -1,0 +1,88 @@
+import Essentials
+import Library
+
+/// Reading days as a calendar, GitHub style: a column per week (Monday to Sunday, top to bottom),
+/// each day shaded by the pages read on it. Colour shades on a terminal; ` ░▒▓█` otherwise.
+struct CalendarHeatmap {
+    /// Pages per day number (days since 1970-01-01).
+    let pages: [Int: Int]
+    /// The first and last day shown, as day numbers.
+    let first: Int
+    let last: Int
+
+    private static let plain: [Character] = [" ", "░", "▒", "▓", "█"]
+    /// 256-colour greens from faint to strong; level 0 is a grey, so empty days still show a grid.
+    private static let colours = [237, 22, 28, 34, 46]
+    private static let rowLabels = ["Mon ", "    ", "Wed ", "    ", "Fri ", "    ", "Sun "]
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// The lines of the map, fitted to `width` columns: two columns a week when that fits, else
+    /// one, and only the latest weeks that fit when even that is too wide.
+    func lines(width: Int, colour: Bool) -> [String] {
+        guard first <= last else { return [] }
+        let labelWidth = 4
+        // Weeks start on Monday; the first column holds the week of `first`.
+        let firstMonday = first - (CalendarDate(daysSinceEpoch: first).weekday - 1)
+        let weeks = (last - firstMonday) / 7 + 1
+        let cellWidth = labelWidth + weeks * 2 <= width ? 2 : 1
+        let shownWeeks = max(1, min(weeks, (width - labelWidth) / cellWidth))
+        let startMonday = firstMonday + (weeks - shownWeeks) * 7
+        let maximum = pages.filter { $0.key >= max(first, startMonday) && $0.key <= last }.values.max() ?? 0
+
+        var output = [Self.monthHeader(
+            firstDay: max(first, startMonday), startMonday: startMonday, weeks: shownWeeks, cellWidth: cellWidth,
+            labelWidth: labelWidth)]
+        for weekday in 0..<7 {
+            var line = Self.rowLabels[weekday]
+            for week in 0..<shownWeeks {
+                let day = startMonday + week * 7 + weekday
+                guard day >= first, day <= last else {
+                    line += String(repeating: " ", count: cellWidth)
+                    continue
+                }
+                let level = Self.level(pages[day] ?? 0, of: maximum)
+                if colour {
+                    line += "\u{1B}[38;5;\(Self.colours[level])m" + String(repeating: "█", count: cellWidth) + "\u{1B}[0m"
+                } else {
+                    line += String(repeating: Self.plain[level], count: cellWidth)
+                }
+            }
+            output.append(line)
+        }
+        output.append(Self.legend(colour: colour))
+        return output
+    }
+
+    /// Shade 0 for no pages, else 1-4 by quarters of the busiest day.
+    static func level(_ pages: Int, of maximum: Int) -> Int {
+        guard pages > 0, maximum > 0 else { return 0 }
+        return min(4, max(1, Int((Double(pages) / Double(maximum) * 4).rounded(.up))))
+    }
+
+    /// Month names above the week in which each month begins (the first column shows the month of
+    /// `firstDay`, the first day drawn), where they do not overlap.
+    private static func monthHeader(firstDay: Int, startMonday: Int, weeks: Int, cellWidth: Int, labelWidth: Int) -> String {
+        var header = [Character](repeating: " ", count: labelWidth + weeks * cellWidth)
+        var nextFree = labelWidth
+        for week in 0..<weeks {
+            let monday = CalendarDate(daysSinceEpoch: startMonday + week * 7)
+            let sunday = CalendarDate(daysSinceEpoch: startMonday + week * 7 + 6)
+            // The column where a month's first day falls, or the first column.
+            guard week == 0 || sunday.month != monday.month || monday.day == 1 else { continue }
+            let month = week == 0 ? CalendarDate(daysSinceEpoch: firstDay).month : sunday.month
+            let column = labelWidth + week * cellWidth
+            let name = monthNames[month - 1]
+            guard column >= nextFree, column + name.count <= header.count else { continue }
+            for (offset, character) in name.enumerated() { header[column + offset] = character }
+            nextFree = column + name.count + 1
+        }
+        return String(header)
+    }
+
+    private static func legend(colour: Bool) -> String {
+        let cells = (0...4).map { level in
+            colour ? "\u{1B}[38;5;\(colours[level])m█\u{1B}[0m" : String(plain[level])
+        }
+        return "    less " + cells.joined() + " more"
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What shelf knows about where it prints: whether stdout, stdin and stderr are terminals and how
+/// wide the window is. Read from the process once, or given by a test.
+struct TerminalTraits: Equatable {
+    /// True when stdout is a terminal: colours, bars and cutting to the window are for people only.
+    var outputIsTerminal: Bool
+    /// True when stdin is a terminal (for questions like "remove? [y/N]").
+    var inputIsTerminal: Bool
+    /// True when stderr is a terminal, where a progress bar may be drawn.
+    var errorsIsTerminal: Bool
+    /// The width to fit tables to on a terminal.
+    var width: Int
+
+    /// The traits of this process's standard streams; `COLUMNS` gives the width when the window
+    /// size cannot be asked, else 80.
+    static func current(environment: [String: String]) -> TerminalTraits {
+        TerminalTraits(
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            errorsIsTerminal: isatty(STDERR_FILENO) == 1, width: windowWidth(environment: environment))
+    }
+
+    private static func windowWidth(environment: [String: String]) -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return 80
+    }
+}

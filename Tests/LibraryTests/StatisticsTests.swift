@@ -1,0 +1,188 @@
+import Essentials
+import Foundation
+import Library
+import Testing
+
+/// The rules of `shelf stats` (README, "What the numbers mean"): finishes by local day, pages as
+/// forward progress, estimates for books finished with no progress, calendar days that stay put.
+@Suite struct StatisticsTests {
+    let library: TestLibrary
+    static let utc = TimeZone(identifier: "UTC") ?? .current
+    static let losAngeles = TimeZone(identifier: "America/Los_Angeles") ?? .current
+    static let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? .current
+
+    init() throws {
+        library = try TestLibrary()
+    }
+
+    private func day(_ text: String) -> CalendarDate? { CalendarDate(parsing: text) }
+
+    private func at(_ text: String, _ zone: TimeZone = utc, hour: Double = 12) -> Date? {
+        day(text).map { $0.start(in: zone) + hour * 3600 }
+    }
+
+    private func year(_ year: Int, _ zone: TimeZone = utc) throws -> ReadingStatistics {
+        try library.shelf.statistics(for: try #require(StatisticsPeriod.year(year)), timeZone: zone)
+    }
+
+    @Test func pagesAreForwardProgressAndAJumpBackCountsNothing() throws {
+        let book = try library.add("Dune", pages: 412)
+        try library.shelf.move(id: book.id, to: .reading, at: at("2026-03-01"))
+        for (page, date) in [(50, "2026-03-02"), (120, "2026-03-03"), (100, "2026-03-04"), (160, "2026-03-05")] {
+            _ = try library.shelf.log(id: book.id, .page(page), at: at(date))
+        }
+        let statistics = try year(2026)
+        // 50 + 70 + 0 (back to 100) + 60: the pages from 100 to 120 are not counted twice.
+        #expect(statistics.pagesRead == 180)
+        #expect(statistics.estimatedPages == 0)
+        #expect(statistics.readingDays == 3)
+        let march = try #require(day("2026-03-02")).daysSinceEpoch
+        #expect(statistics.pagesByDay == [march: 50, march + 1: 70, march + 3: 60])
+        #expect(statistics.months.first { $0.unit.month == 3 }?.pages == 180)
+        #expect(statistics.months.count == 12)
+        #expect(statistics.streak.longest == 2)
+    }
+
+    @Test func pagesFallInThePeriodOfTheDayTheyWereLogged() throws {
+        let book = try library.add("Dune", pages: 412)
+        try library.shelf.move(id: book.id, to: .reading, at: at("2025-12-30"))
+        _ = try library.shelf.log(id: book.id, .page(100), at: at("2025-12-31"))
+        _ = try library.shelf.log(id: book.id, .page(130), at: at("2026-01-01"))
+        #expect(try year(2025).pagesRead == 100)
+        #expect(try year(2026).pagesRead == 30)
+        let range = try #require(StatisticsPeriod(first: day("2026-01-01"), last: day("2026-01-01")))
+        #expect(try library.shelf.statistics(for: range, timeZone: Self.utc).pagesRead == 30)
+    }
+
+    @Test func aBookFinishedWithoutProgressCountsItsPageCountAsEstimated() throws {
+        let logged = try library.add("Logged", pages: 300)
+        try library.shelf.move(id: logged.id, to: .reading, at: at("2026-02-01"))
+        _ = try library.shelf.log(id: logged.id, .page(300), at: at("2026-02-03"))
+        let unlogged = try library.add("Unlogged", pages: 250)
+        try library.shelf.move(id: unlogged.id, to: .read, at: at("2026-04-10"))
+        let statistics = try year(2026)
+        #expect(statistics.booksFinished == 2)
+        #expect(statistics.estimatedPages == 250)
+        #expect(statistics.pagesRead == 550)
+        #expect(statistics.readingDays == 1)
+        #expect(statistics.months.first { $0.unit.month == 4 }.map { ($0.books, $0.pages) } ?? (0, 0) == (1, 250))
+        #expect(statistics.shortest?.title == "Unlogged")
+        #expect(statistics.longest?.pages == 300)
+    }
+
+    @Test func aBookReadTwiceCountsTwiceFinishedAndOnceDistinct() throws {
+        let book = try library.add("Piranesi", pages: 272)
+        try library.shelf.move(id: book.id, to: .read, at: at("2026-02-01"))
+        try library.shelf.move(id: book.id, to: .reading, at: at("2026-05-01"))
+        try library.shelf.move(id: book.id, to: .read, at: at("2026-06-01"))
+        let statistics = try year(2026)
+        #expect(statistics.booksFinished == 2)
+        #expect(statistics.distinctBooks == 1)
+        #expect(statistics.reReads == 1)
+        #expect(statistics.started == 1)
+        // No progress at all: each finish estimates the book's pages.
+        #expect(statistics.estimatedPages == 544)
+    }
+
+    @Test func aFinishCountsOnItsLocalDay() throws {
+        let book = try library.add("Dune", pages: 412)
+        // 2026-01-01 03:00 UTC is still 31 December in Los Angeles.
+        let instant = try #require(at("2026-01-01", hour: 3))
+        try library.shelf.move(id: book.id, to: .read, at: instant)
+        #expect(try year(2026).booksFinished == 1)
+        #expect(try year(2025, Self.losAngeles).booksFinished == 1)
+        #expect(try year(2026, Self.losAngeles).booksFinished == 0)
+    }
+
+    @Test func anImportedDateReadStaysItsCalendarDayInEveryTimeZone() throws {
+        var record = GoodreadsRecord(bookId: "1", title: "New Year", author: "A. Writer", exclusiveShelf: "read")
+        record.dateRead = day("2026-01-01")
+        record.readCount = 1
+        var december = GoodreadsRecord(bookId: "2", title: "Old Year", author: "A. Writer", exclusiveShelf: "read")
+        december.dateRead = day("2025-12-31")
+        december.readCount = 1
+        for importZone in [Self.losAngeles, Self.tokyo] {
+            let fresh = try TestLibrary()
+            _ = try fresh.shelf.importGoodreads(
+                Data(GoodreadsCSV.write([record, december]).utf8), options: ImportOptions(timeZone: importZone))
+            for viewZone in [Self.losAngeles, Self.tokyo, Self.utc] {
+                let in2026 = try fresh.shelf.statistics(for: try #require(StatisticsPeriod.year(2026)), timeZone: viewZone)
+                let in2025 = try fresh.shelf.statistics(for: try #require(StatisticsPeriod.year(2025)), timeZone: viewZone)
+                #expect(in2026.booksFinished == 1, "imported in \(importZone.identifier), read in \(viewZone.identifier)")
+                #expect(in2025.booksFinished == 1, "imported in \(importZone.identifier), read in \(viewZone.identifier)")
+                #expect(in2026.months.first?.books == 1)
+            }
+        }
+    }
+
+    @Test func readsWithoutADateCountOnlyInAllUnderDateUnknown() throws {
+        var record = GoodreadsRecord(bookId: "1", title: "Twice", author: "A. Writer", exclusiveShelf: "read")
+        record.dateRead = day("2024-05-05")
+        record.readCount = 2
+        _ = try library.shelf.importGoodreads(Data(GoodreadsCSV.write([record]).utf8), options: ImportOptions(timeZone: Self.utc))
+        let all = try library.shelf.statistics(for: .all, timeZone: Self.utc)
+        #expect(all.booksFinished == 1)
+        #expect(all.dateUnknown == 1)
+        #expect(all.years.map(\.books).reduce(0, +) == 1)
+        #expect(try year(2024).booksFinished == 1)
+        #expect(try year(2024).dateUnknown == 0)
+    }
+
+    @Test func perYearFinishesOfAGoodreadsExportEqualItsDateReadYears() throws {
+        var records = try GoodreadsCSV.parse(TestFixtures.data("goodreads-current.csv"))
+        // Plus generated rows whose days sit on year boundaries, where a shift would show.
+        let days = ["2019/01/01", "2019/12/31", "2020/01/01", "2020/06/15", "2021/12/31", "2022/01/01", "2023/02/28"]
+        for index in 0..<140 {
+            var record = GoodreadsRecord(
+                bookId: String(9_000_000 + index), title: "Generated \(index)", author: "Writer \(index % 7)",
+                exclusiveShelf: index % 5 == 0 ? "to-read" : "read")
+            record.dateRead = CalendarDate(parsing: days[index % days.count])
+            record.readCount = index % 9 == 0 ? 2 : 1
+            records.append(record)
+        }
+        var expected: [Int: Int] = [:]
+        for record in records { if let read = record.dateRead { expected[read.year, default: 0] += 1 } }
+        for importZone in [Self.losAngeles, Self.tokyo] {
+            let fresh = try TestLibrary()
+            _ = try fresh.shelf.importGoodreads(Data(GoodreadsCSV.write(records).utf8), options: ImportOptions(timeZone: importZone))
+            for viewZone in [Self.losAngeles, Self.tokyo] {
+                let all = try fresh.shelf.statistics(for: .all, timeZone: viewZone)
+                let counted = Dictionary(uniqueKeysWithValues: all.years.filter { $0.books > 0 }.map { ($0.unit, $0.books) })
+                #expect(counted == expected, "imported in \(importZone.identifier), read in \(viewZone.identifier)")
+                for (year, count) in expected {
+                    let statistics = try fresh.shelf.statistics(for: try #require(StatisticsPeriod.year(year)), timeZone: viewZone)
+                    #expect(statistics.booksFinished == count)
+                }
+            }
+        }
+    }
+
+    @Test func theCurrentStreakSurvivesADayNotYetRead() throws {
+        let book = try library.add("Dune", pages: 412)
+        // The clock is 2026-11-20 18:00 UTC: read on the 17th, 18th and 19th, not yet on the 20th.
+        try library.shelf.move(id: book.id, to: .reading, at: at("2026-11-10"))
+        for (page, date) in [(10, "2026-11-12"), (20, "2026-11-17"), (30, "2026-11-18"), (40, "2026-11-19")] {
+            _ = try library.shelf.log(id: book.id, .page(page), at: at(date))
+        }
+        let statistics = try year(2026)
+        #expect(statistics.streak.current == 3)
+        #expect(statistics.streak.longest == 3)
+    }
+
+    @Test func anEmptyLibraryHasZerosAndAllCoversToday() throws {
+        let all = try library.shelf.statistics(for: .all, timeZone: Self.utc)
+        #expect(all.first == day("2026-11-20"))
+        #expect(all.last == day("2026-11-20"))
+        #expect(all.booksFinished == 0 && all.pagesRead == 0 && all.readingDays == 0)
+        #expect(all.ratings == nil)
+        #expect(all.pagesPerDay == 0)
+    }
+
+    @Test func periodsRefuseAnEndBeforeTheStart() {
+        #expect(StatisticsPeriod(first: day("2026-05-01"), last: day("2026-01-01")) == nil)
+        #expect(StatisticsPeriod(first: day("2026-01-01"), last: day("2026-01-01")) != nil)
+        #expect(StatisticsPeriod.year(0) == nil)
+        #expect(StatisticsPeriod.year(2026)?.year == 2026)
+        #expect(StatisticsPeriod(first: day("2026-01-01"), last: day("2026-12-30"))?.year == nil)
+    }
+}

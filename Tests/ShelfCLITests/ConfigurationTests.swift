@@ -1,0 +1,65 @@
+import Foundation
+@testable import ShelfCLI
+import Testing
+
+/// The config file: defaults when it is missing, settings read line by line, and one message
+/// naming the line for anything it cannot use.
+final class ConfigurationTests {
+    private let folder: URL
+    private var file: URL { folder.appendingPathComponent("config") }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func read(_ text: String) throws(CLIError) -> Configuration {
+        try? text.write(to: file, atomically: true, encoding: .utf8)
+        return try Configuration(contentsOf: file)
+    }
+
+    @Test func aMissingFileMeansTheDefaults() throws {
+        let configuration = try Configuration(contentsOf: file)
+        #expect(configuration.newWordsPerDay == 10)
+        #expect(configuration.reviewsPerDay == 100)
+        #expect(configuration.googleBooksAPIKey == nil)
+    }
+
+    @Test func settingsCommentsAndBlankLines() throws {
+        let configuration = try read("""
+            # study
+              new-per-day = 3
+
+            reviews-per-day=0
+            google-books-api-key =  AIza=key=with=equals\u{20}
+            """)
+        #expect(configuration.newWordsPerDay == 3)
+        #expect(configuration.reviewsPerDay == 0)
+        #expect(configuration.googleBooksAPIKey == "AIza=key=with=equals")
+    }
+
+    @Test func anEmptyKeyMeansNone() throws {
+        #expect(try read("google-books-api-key =").googleBooksAPIKey == nil)
+    }
+
+    @Test func linesItCannotUseAreNamed() {
+        let place = "\(file.path) line 2"
+        #expect(throws: CLIError.failure("\(place): expected key = value — fix or remove the line")) {
+            try self.read("new-per-day = 1\nnew-per-day 2")
+        }
+        #expect(throws: CLIError.failure(
+            "\(place): unknown setting \"colour\" — known: new-per-day, reviews-per-day, google-books-api-key")) {
+            try self.read("# a comment\ncolour = blue")
+        }
+        #expect(throws: CLIError.failure("\(place): \"-1\" is not a count — give a whole number, 0 or more")) {
+            try self.read("\nreviews-per-day = -1")
+        }
+        #expect(throws: CLIError.failure("\(place): \"ten\" is not a count — give a whole number, 0 or more")) {
+            try self.read("\nnew-per-day = ten")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+@testable import ShelfCLI
+
+/// Runs shelf commands inside the test process on a captured console, in a private SHELF_HOME with
+/// a fixed clock: the fast way to test parsing and rendering. The end-to-end tests still run the
+/// binary, as a user would.
+struct InProcessShelf {
+    /// What one run printed and returned.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    let home: URL
+    let environment: [String: String]
+
+    init(now: String = "2026-11-20T18:00:00Z") throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-unit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        environment = ["SHELF_HOME": home.path, "SHELF_NOW": now, "HOME": home.path]
+    }
+
+    /// Runs `shelf ARGUMENTS` on a console with `traits` (piped, 80 columns, unless given), whose
+    /// stdout fails every write with `outputFailure` when one is given.
+    @discardableResult
+    func run(
+        _ arguments: [String], traits: TerminalTraits = .piped, environment extra: [String: String] = [:],
+        outputFailure: Int32? = nil
+    ) -> Result {
+        let output = CapturedOutput(failingWith: outputFailure)
+        let errors = CapturedOutput()
+        let environment = environment.merging(extra) { $1 }
+        let console = Console(output: output, errors: errors, traits: traits, environment: environment)
+        let status = ShelfCommandLine.run(arguments: arguments, environment: environment, console: console)
+        return Result(status: status, stdout: output.text, stderr: errors.text)
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+extension TerminalTraits {
+    /// Every stream a pipe, as under a script.
+    static let piped = TerminalTraits(outputIsTerminal: false, inputIsTerminal: false, errorsIsTerminal: false, width: 80)
+
+    /// stdout a terminal `width` columns wide.
+    static func terminal(width: Int) -> TerminalTraits {
+        TerminalTraits(outputIsTerminal: true, inputIsTerminal: false, errorsIsTerminal: false, width: width)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+@testable import ShelfCLI
+import Testing
+
+/// The times `--at` and `SHELF_NOW` accept, read in a fixed zone so the tests mean the same
+/// anywhere.
+struct TimeParserTests {
+    private let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    private var parser: TimeParser { TimeParser(timeZone: { tokyo }) }
+
+    private func utc(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+
+    @Test(arguments: [
+        ("2026-11-20T18:04:05Z", "2026-11-20T18:04:05.000Z"),
+        ("2026-11-20T18:04:05.250Z", "2026-11-20T18:04:05.250Z"),
+        ("2026-11-20T18:04:05+02:00", "2026-11-20T16:04:05.000Z"),
+        ("  2026-11-20T18:04:05Z ", "2026-11-20T18:04:05.000Z"),
+    ])
+    func zonedTimesKeepTheirZone(text: String, expected: String) {
+        #expect(parser.parse(text) == utc(expected))
+    }
+
+    @Test(arguments: [
+        // Tokyo is UTC+9 all year: local midnight is 15:00 UTC the day before.
+        ("2026-11-20", "2026-11-19T15:00:00.000Z"),
+        ("2026-11-20T18:04", "2026-11-20T09:04:00.000Z"),
+        ("2026-11-20T18:04:05", "2026-11-20T09:04:05.000Z"),
+        ("2026-11-20 18:04", "2026-11-20T09:04:00.000Z"),
+        ("2026-11-20 18:04:05", "2026-11-20T09:04:05.000Z"),
+    ])
+    func timesWithoutAZoneAreLocal(text: String, expected: String) {
+        #expect(parser.parse(text) == utc(expected))
+    }
+
+    @Test(arguments: ["", "yesterday", "2026-02-30", "2026-13-01", "20-11-2026", "2026-11-20T25:00"])
+    func otherTextIsNotATime(text: String) {
+        #expect(parser.parse(text) == nil)
+    }
+
+    @Test func theZoneIsAskedForOnlyWhenATimeHasNone() {
+        var asked = 0
+        let counting = TimeParser(timeZone: {
+            asked += 1
+            return TimeZone(identifier: "UTC")!
+        })
+        _ = counting.parse("2026-11-20T18:04:05Z")
+        #expect(asked == 0)
+        _ = counting.parse("2026-11-20")
+        #expect(asked > 0)
+    }
+}
