@@ -23,9 +23,6 @@ public enum AtomicFile {
         let target = URL(fileURLWithPath: path)
         removeAbandonedTemporaryFiles(in: target.deletingLastPathComponent().path, writing: target.lastPathComponent)
         let temporary = temporaryPath(for: target)
-        // A file by this name is a dead process's whose id this one now has: one process writes
-        // one target at a time, so it cannot be a live writer's.
-        unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
         do {
@@ -71,18 +68,20 @@ public enum AtomicFile {
         return removed
     }
 
-    /// The temporary file a write of `target` by this process goes through.
+    /// A temporary file for one write of `target` by this process: `.NAME.PID-UNIQUE.shelf.tmp`,
+    /// unique so that writers of the same file in one process (threads) never share one.
     public static func temporaryPath(for target: URL) -> String {
-        target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid())\(temporarySuffix)").path
+        let unique = String(UInt32.random(in: .min ... .max), radix: 16)
+        return target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid())-\(unique)\(temporarySuffix)").path
     }
 
     /// The end of every temporary file's name: `shelf` in it keeps other programs' `.tmp` files
     /// out of the clean-up.
     public static let temporarySuffix = ".shelf.tmp"
 
-    /// The process id in a name of the form `.NAME.PID.shelf.tmp`, or `.TARGET.PID.tmp` for the
-    /// `target` being written; nil for any other name.
+    /// The process id in a name of the form `.NAME.PID-UNIQUE.shelf.tmp` (or `.NAME.PID.shelf.tmp`),
+    /// or `.TARGET.PID.tmp` for the `target` being written; nil for any other name.
     static func writerProcess(ofTemporaryName name: String, writing target: String? = nil) -> pid_t? {
         let legacy = !name.hasSuffix(temporarySuffix)
         guard name.hasPrefix("."), !legacy || (target != nil && name.hasSuffix(".tmp")) else { return nil }
@@ -91,7 +90,11 @@ public enum AtomicFile {
         guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, !legacy || stem[..<dot] == target?[...] else {
             return nil
         }
-        let digits = stem[stem.index(after: dot)...]
+        var digits = stem[stem.index(after: dot)...]
+        if !legacy, let dash = digits.firstIndex(of: "-") {
+            guard digits[digits.index(after: dash)...].allSatisfy(\.isHexDigit) else { return nil }
+            digits = digits[..<dash]
+        }
         guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), let pid = pid_t(digits), pid > 0 else {
             return nil
         }
