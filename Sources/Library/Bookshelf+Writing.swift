@@ -14,64 +14,65 @@ extension Bookshelf {
             if let existing = try duplicate(of: new) {
                 throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
             }
-            try connection.run(
-                """
-                INSERT INTO books (title, subtitle, page_count, isbn10, isbn13, year, publisher,
-                    language, description, thumbnail, status, added_at, updated_at,
-                    google_volume_id, google_record)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'to-read', ?, ?, ?, ?)
-                """,
-                [
-                    title, new.subtitle, new.pageCount, new.isbn?.isbn10, new.isbn?.isbn13, new.year,
-                    new.publisher, new.language, new.description, new.thumbnail,
-                    TimeColumn.value(at), TimeColumn.value(at), new.googleVolumeID, new.googleRecord,
-                ])
-            let id = connection.lastInsertedRowID
-            try replaceNames(in: "book_authors", of: id, with: BookValidation.authors(new.authors))
-            try recordStatus(of: id, from: nil, to: new.status, at: at)
+            var row = BookRow(title: title, status: new.status, addedAt: TimeColumn(at), updatedAt: TimeColumn(at))
+            row.subtitle = new.subtitle
+            row.pageCount = new.pageCount
+            row.isbn10 = new.isbn?.isbn10
+            row.isbn13 = new.isbn?.isbn13
+            row.year = new.year
+            row.publisher = new.publisher
+            row.language = new.language
+            row.description = new.description
+            row.thumbnail = new.thumbnail
+            row.googleVolumeID = new.googleVolumeID
+            row.googleRecord = new.googleRecord
+            let id = try row.insert(into: connection, keepingID: false)
+            try BookNames.authors.replace(of: id, with: BookValidation.authors(new.authors), in: connection)
+            try history.recordMove(of: id, from: nil, to: new.status, at: at)
             return id
         }
         return try book(id: id)
     }
 
-    private func duplicate(of new: NewBook) throws -> (id: Int, title: String)? {
+    private func duplicate(of new: NewBook) throws -> BookReference? {
         guard new.isbn != nil || new.googleVolumeID != nil else { return nil }
         return try connection.query(
             "SELECT id, title FROM books WHERE isbn13 = ? OR google_volume_id = ? LIMIT 1",
-            [new.isbn?.isbn13, new.googleVolumeID]
-        ) { row in (id: row.int(0) ?? 0, title: row.string(1) ?? "") }.first
+            [new.isbn?.isbn13, new.googleVolumeID], as: BookReference.Column.self, BookReference.init
+        ).first
     }
 
     /// Moves a book to another list at `at` (default now), keeping the change in its history.
     @discardableResult
     public func move(id: Int, to status: BookStatus, at: Date? = nil) throws(LibraryError) -> Book {
-        let book = try book(id: id)
-        guard book.status != status else {
-            throw .alreadyOnList(title: book.title, status: status)
+        try write {
+            let book = try book(id: id)
+            guard book.status != status else {
+                throw LibraryError.alreadyOnList(title: book.title, status: status)
+            }
+            let at = try checkedTime(at)
+            try checkFollowsLastMove(of: id, at: at)
+            try history.recordMove(of: id, from: book.status, to: status, at: at)
+            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(at), id])
         }
-        let at = try checkedTime(at)
-        try checkFollowsLastMove(of: id, at: at)
-        try write { try recordStatus(of: id, from: book.status, to: status, at: at) }
         return try self.book(id: id)
     }
 
     /// Records the page reached. Logging a to-read or dnf book moves it to reading, and logging
     /// the last page moves it to read; both moves are reported.
     public func log(id: Int, _ input: PageInput, at: Date? = nil) throws(LibraryError) -> LogResult {
-        let book = try book(id: id)
-        if book.status == .read { throw .logOnReadBook(id: id, title: book.title) }
-        let page = try targetPage(of: book, for: input)
-        let at = try checkedTime(at)
-        if book.status != .reading { try checkFollowsLastMove(of: id, at: at) }
-        let moves: [BookStatus] = try write {
+        let (page, moves): (Int, [BookStatus]) = try write {
+            let book = try book(id: id)
+            if book.status == .read { throw LibraryError.logOnReadBook(id: id, title: book.title) }
+            let page = try targetPage(of: book, for: input)
+            let at = try checkedTime(at)
+            if book.status != .reading { try checkFollowsLastMove(of: id, at: at) }
             var moves: [BookStatus] = []
             if book.status != .reading {
-                try recordStatus(of: id, from: book.status, to: .reading, at: at)
+                try history.recordMove(of: id, from: book.status, to: .reading, at: at)
                 moves.append(.reading)
             }
-            try connection.run(
-                "INSERT INTO progress (book_id, page, at) VALUES (?, ?, ?)",
-                [id, page, TimeColumn.value(at)])
+            try ProgressRow(id: 0, bookID: id, page: page, at: TimeColumn(at)).insert(into: connection, keepingID: false)
             try connection.run(
                 """
                 UPDATE books SET updated_at = ?, current_page = (
@@ -83,10 +84,10 @@ extension Bookshelf {
                 """,
                 [TimeColumn.value(now()), id])
             if let pageCount = book.pageCount, page == pageCount {
-                try recordStatus(of: id, from: .reading, to: .read, at: at)
+                try history.recordMove(of: id, from: .reading, to: .read, at: at)
                 moves.append(.read)
             }
-            return moves
+            return (page, moves)
         }
         return LogResult(book: try self.book(id: id), page: page, moves: moves)
     }
@@ -120,61 +121,73 @@ extension Bookshelf {
     /// later refresh from Google Books keeps it.
     @discardableResult
     public func edit(id: Int, _ changes: BookChanges) throws(LibraryError) -> Book {
-        let book = try book(id: id)
-        let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
-        try BookValidation.pageCount(changes.pageCount ?? nil)
-        try BookValidation.year(changes.year ?? nil)
-        if let rating = changes.rating ?? nil { try BookValidation.rating(rating) }
-        // A read book's current page is the last page, set when it was finished rather than
-        // logged, so correcting its page count is not refused: the current page follows instead.
-        let currentPageFollows = book.status == .read
-        if let pageCount = changes.pageCount ?? nil, let current = book.currentPage, current > pageCount,
-            !currentPageFollows
-        {
-            throw .pageCountBelowProgress(pageCount: pageCount, currentPage: current)
-        }
-        if let isbn = changes.isbn ?? nil, let other = try existingBook(volumeID: nil, isbn13: isbn.isbn13), other.id != id {
-            throw .isbnInUse(isbn: isbn.isbn13, id: other.id, title: other.title)
-        }
         try write {
-            var edited: [String] = []
-            func set(_ column: String, _ value: SQLiteBindable) throws {
-                try connection.run("UPDATE books SET \(column) = ? WHERE id = ?", [value, id])
-                edited.append(column)
+            var row = try storedBook(id: id)
+            let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
+            try BookValidation.pageCount(changes.pageCount ?? nil)
+            try BookValidation.year(changes.year ?? nil)
+            if let rating = changes.rating ?? nil { try BookValidation.rating(rating) }
+            // A read book's current page is the last page, set when it was finished rather than
+            // logged, so correcting its page count is not refused: the current page follows instead.
+            let currentPageFollows = row.status == .read
+            if let pageCount = changes.pageCount ?? nil, let current = row.currentPage, current > pageCount,
+                !currentPageFollows
+            {
+                throw LibraryError.pageCountBelowProgress(pageCount: pageCount, currentPage: current)
             }
-            if let title { try set("title", title) }
+            if let isbn = changes.isbn ?? nil, let other = try existingBook(volumeID: nil, isbn13: isbn.isbn13),
+                other.id != id
+            {
+                throw LibraryError.isbnInUse(isbn: isbn.isbn13, id: other.id, title: other.title)
+            }
+            var edited: Set<BookField> = []
+            if let title {
+                row.title = title
+                edited.insert(.column(.title))
+            }
             if let pages = changes.pageCount {
-                try set("page_count", pages)
-                if currentPageFollows, let pages {
-                    try connection.run("UPDATE books SET current_page = ? WHERE id = ?", [pages, id])
-                }
+                row.pageCount = pages
+                if currentPageFollows, let pages { row.currentPage = pages }
+                edited.insert(.column(.pageCount))
             }
-            if let year = changes.year { try set("year", year) }
-            if let rating = changes.rating { try set("rating", rating) }
+            if let year = changes.year {
+                row.year = year
+                edited.insert(.column(.year))
+            }
+            if let rating = changes.rating {
+                row.rating = rating
+                edited.insert(.column(.rating))
+            }
             if let isbn = changes.isbn {
-                try set("isbn13", isbn?.isbn13)
-                try set("isbn10", isbn?.isbn10)
+                row.isbn13 = isbn?.isbn13
+                row.isbn10 = isbn?.isbn10
+                edited.formUnion([.column(.isbn13), .column(.isbn10)])
             }
             if let authors = changes.authors {
-                try replaceNames(in: "book_authors", of: id, with: BookValidation.authors(authors))
-                edited.append("authors")
+                try BookNames.authors.replace(of: id, with: BookValidation.authors(authors), in: connection)
+                edited.insert(.authors)
             }
-            let earlier = try connection.scalarString(
-                "SELECT edited_fields FROM books WHERE id = ?", [id]) ?? ""
-            let allEdited = Set(earlier.split(separator: ",").map(String.init)).union(edited)
-            try connection.run(
-                "UPDATE books SET updated_at = ?, edited_fields = ? WHERE id = ?",
-                [TimeColumn.value(now()), allEdited.sorted().joined(separator: ","), id])
+            row.editedFields.formUnion(EditedFields(edited))
+            row.updatedAt = TimeColumn(now())
+            try row.update(in: connection)
         }
         return try self.book(id: id)
+    }
+
+    /// The stored row of book `id`, every column of it, for a change to start from.
+    func storedBook(id: Int) throws -> BookRow {
+        guard let row = try BookRow.all(in: connection, where: "id = ?", [id], orderedBy: "id").first else {
+            throw LibraryError.bookNotFound("#\(id)")
+        }
+        return row
     }
 
     /// Deletes a book with its history, and its vocabulary unless `keepingWords`, which makes the
     /// words global instead. Returns how many words the book had.
     @discardableResult
     public func remove(id: Int, keepingWords: Bool = false) throws(LibraryError) -> Int {
-        _ = try book(id: id)
-        return try write {
+        try write {
+            _ = try storedBook(id: id)
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0
             if keepingWords { try detachWords(ofBook: id) }
             try connection.run("DELETE FROM books WHERE id = ?", [id])
@@ -193,69 +206,9 @@ extension Bookshelf {
     /// A move may be backdated, even to before the book was added ("I started it last week"), but
     /// not to before the book's previous move: a finish before its start would make the history
     /// contradict itself.
-    private func checkFollowsLastMove(of id: Int, at: Date) throws(LibraryError) {
-        let last = try read {
-            try connection.query(
-                "SELECT to_status, at FROM status_changes WHERE book_id = ? AND from_status IS NOT NULL ORDER BY at DESC, id DESC LIMIT 1",
-                [id]
-            ) { row in (BookStatus(rawValue: row.string(0) ?? "") ?? .toRead, TimeColumn.date(row.double(1)) ?? .distantPast) }
-        }
-        if let (status, time) = last.first, at < time {
-            throw .timeBeforeLastMove(at, status: status, movedAt: time)
-        }
-    }
-
-    /// Stores a list change and keeps read-throughs in step with it: starting to read opens a
-    /// read-through unless one is open, and read or dnf closes the open one (or records one).
-    func recordStatus(of id: Int, from: BookStatus?, to: BookStatus, at: Date) throws {
-        let time = TimeColumn.value(at)
-        try connection.run(
-            "INSERT INTO status_changes (book_id, from_status, to_status, at) VALUES (?, ?, ?, ?)",
-            [id, from?.rawValue, to.rawValue, time])
-        try connection.run(
-            "UPDATE books SET status = ?, updated_at = ? WHERE id = ?", [to.rawValue, time, id])
-        let open = try connection.scalarInt(
-            "SELECT id FROM read_throughs WHERE book_id = ? AND outcome = 'reading' ORDER BY id DESC LIMIT 1",
-            [id])
-        switch to {
-        case .toRead:
-            break
-        case .reading:
-            if open == nil {
-                try connection.run(
-                    "INSERT INTO read_throughs (book_id, started_at, outcome) VALUES (?, ?, 'reading')",
-                    [id, time])
-                try connection.run("UPDATE books SET current_page = NULL WHERE id = ?", [id])
-            }
-        case .read, .dnf:
-            if let open {
-                try connection.run(
-                    "UPDATE read_throughs SET finished_at = ?, outcome = ? WHERE id = ?",
-                    [time, to.rawValue, open])
-            } else {
-                try connection.run(
-                    "INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (?, ?, ?)",
-                    [id, time, to.rawValue])
-                // An attempt given up without a page logged has no page to stop at (a read
-                // book moved to dnf must not show its last read's 100 %).
-                if to == .dnf {
-                    try connection.run("UPDATE books SET current_page = NULL WHERE id = ?", [id])
-                }
-            }
-            if to == .read {
-                try connection.run(
-                    "UPDATE books SET current_page = page_count WHERE id = ? AND page_count IS NOT NULL",
-                    [id])
-            }
-        }
-    }
-
-    /// Replaces a book's authors or shelves with `names`, keeping their order.
-    func replaceNames(in table: String, of id: Int, with names: [String]) throws {
-        try connection.run("DELETE FROM \(table) WHERE book_id = ?", [id])
-        for (position, name) in names.enumerated() {
-            try connection.run(
-                "INSERT INTO \(table) (book_id, position, name) VALUES (?, ?, ?)", [id, position, name])
+    private func checkFollowsLastMove(of id: Int, at: Date) throws {
+        if let last = try history.lastMove(of: id), at < last.at.date {
+            throw LibraryError.timeBeforeLastMove(at, status: last.toStatus, movedAt: last.at.date)
         }
     }
 }

@@ -5,7 +5,7 @@ internal import JSON
 /// Performs GET requests to the services through the disk cache. A fresh entry answers without
 /// the network; otherwise the request goes out (conditionally, when the entry has validators)
 /// with a timeout and a few bounded retries, and if the network fails an older entry is served
-/// with a notice. Only 2xx JSON bodies are cached.
+/// with a notice. Only 2xx JSON bodies of the shape the request expects are cached.
 public final class NetworkManager: Sendable {
     /// The settings the manager was made with.
     public let settings: NetworkSettings
@@ -43,7 +43,13 @@ public final class NetworkManager: Sendable {
     /// Returns the 2xx JSON body for `request`, from the cache or the network as described above.
     public func fetch(_ request: NetworkRequest) throws(NetworkError) -> NetworkResponse {
         let now = now()
-        let cached = cache.entry(for: request.cacheKey, now: now)
+        var cached = cache.entry(for: request.cacheKey, now: now)
+        // A stored answer the client cannot read (written by an older shelf, or by hand) would fail
+        // every call from the cache without asking the server again.
+        if let entry = cached, !request.answerShape.accepts(Data(entry.body.utf8)) {
+            cache.removeEntry(for: request.cacheKey)
+            cached = nil
+        }
         if let cached, cached.isFresh(at: now), cached.age(at: now) < request.acceptedAge ?? .infinity {
             return NetworkResponse(body: Data(cached.body.utf8), source: .freshCache)
         }
@@ -92,6 +98,9 @@ public final class NetworkManager: Sendable {
         let contentType = response.header("Content-Type")
         if let problem = Self.problem(body: response.body, contentType: contentType) {
             throw .invalidResponse(request.service, problem)
+        }
+        guard request.answerShape.accepts(response.body) else {
+            throw .invalidResponse(request.service, .unexpectedShape)
         }
         // `problem` has already checked that the body is UTF-8 JSON, so the text is never lossy. A
         // server echoing the request would put the key into the cache and onto the screen.

@@ -36,6 +36,10 @@ public enum ShelfCommandLine {
         let arguments = arguments[..<optionsEnd].filter { $0 != "--offline" } + arguments[optionsEnd...]
 
         guard let name = arguments.first else {
+            // `shelf` alone glances at today once there is a library, and never creates one to do so.
+            if FileManager.default.fileExists(atPath: DataLocations(environment: environment).libraryFile.path) {
+                return dispatch(arguments: [TodayCommand.spec.name], environment: environment, console: console)
+            }
             console.line(HelpText.overview())
             return 0
         }

@@ -1,20 +1,16 @@
 import Foundation
 @testable import Essentials
 import Testing
+import TestSupport
 
 /// An export file is wholly the old one or wholly the new one, however the writing ends.
 struct AtomicFileTests {
     private struct Interrupted: Error {}
 
-    private func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func chunksArriveInOrderAndTheFileIsPrivate() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = try TemporaryDirectory(prefix: "atomic")
+        defer { directory.remove() }
+        let folder = directory.url
         let target = folder.appendingPathComponent("backup.json").path
         try AtomicFile.write(to: target) { write in
             for piece in ["{", "\"a\": 1", "}\n"] { try write(Array(piece.utf8)) }
@@ -25,8 +21,9 @@ struct AtomicFileTests {
     }
 
     @Test func aFailureHalfwayLeavesTheOldFileAndNoTemporaryOne() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = try TemporaryDirectory(prefix: "atomic")
+        defer { directory.remove() }
+        let folder = directory.url
         let target = folder.appendingPathComponent("backup.json").path
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
         #expect(throws: Interrupted.self) {
@@ -64,8 +61,9 @@ struct AtomicFileTests {
     }
 
     @Test func theNextWriteRemovesWhatAnInterruptedWriterLeft() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = try TemporaryDirectory(prefix: "atomic")
+        defer { directory.remove() }
+        let folder = directory.url
         let dead = try deadProcessID()
         let live = getppid()
         let hourAndMore = Date().addingTimeInterval(-AtomicFile.abandonedAge - 60)

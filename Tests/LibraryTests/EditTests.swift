@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// `edit`: each field changes alone, ratings go in halves, and a page count below the progress
 /// already logged is refused.

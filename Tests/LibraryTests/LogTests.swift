@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// `log`: absolute pages, pages on, percentages, backdating, the moves logging causes, and the
 /// bounds it refuses.

@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// Naming a book as users type it: an id, an ISBN, or a piece of the title.
 @Suite struct ResolveTests {

@@ -113,23 +113,10 @@ import TestSupport
     }
 
     @Test func theRealHelperRefusesAMalformedRequestWithStatus2() throws {
-        let process = Process()
-        process.executableURL = Self.helper
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("GET / HTTP/1.1\n".utf8))
-        try input.fileHandleForWriting.close()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(printed.isEmpty)
-        #expect(complaint == "shelf-fetch: \(FetchWireError.malformedHeader(detail: "not JSON"))\n")
+        let result = try ChildProcess.run(Self.helper, [], input: "GET / HTTP/1.1\n")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "shelf-fetch: \(FetchWireError.malformedHeader(detail: "not JSON"))\n")
     }
 
     @Test func aMissingHelperStillFallsBackToTheStaleCache() throws {
@@ -163,15 +150,15 @@ import TestSupport
 
 /// A shell script standing in for the helper, in its own temporary folder.
 private struct StandInHelper {
+    let folder: TemporaryDirectory
     let url: URL
 
     init(_ body: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-helper-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        url = folder.appendingPathComponent("shelf-fetch")
+        folder = try TemporaryDirectory(prefix: "shelf-helper")
+        url = folder.file("shelf-fetch")
         try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    func remove() { folder.remove() }
 }

@@ -32,4 +32,18 @@ extension BackupReadThrough {
         if let finishedOn { members.append(("finishedOn", .string(finishedOn))) }
         return .object(members)
     }
+
+    /// The read-through as stored.
+    init(_ row: ReadThroughRow) {
+        self.init(
+            id: row.id, startedAt: BackupTime(row.startedAt?.seconds), finishedAt: BackupTime(row.finishedAt?.seconds),
+            finishedOn: row.finishedOn, outcome: row.outcome)
+    }
+
+    /// The row to store for the book now numbered `bookID`.
+    func row(bookID: Int) -> ReadThroughRow {
+        ReadThroughRow(
+            id: id, bookID: bookID, startedAt: startedAt.map { TimeColumn(seconds: $0.seconds) },
+            finishedAt: finishedAt.map { TimeColumn(seconds: $0.seconds) }, finishedOn: finishedOn, outcome: outcome)
+    }
 }
