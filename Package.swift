@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "shelf-fetch"]),
         .executableTarget(name: "shelf-fetch", dependencies: ["Networking", "Essentials", "CCurl", "CProcessControl"]),
         // The benchmark builds its library with the tests' seeded generator, so both share one.
-        .executableTarget(name: "shelf-bench", dependencies: ["Library", "Essentials", "TestSupport"]),
+        .executableTarget(name: "shelf-bench", dependencies: ["Library", "Essentials", "JSON", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["JSON", "Library", "SQLiteStore"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),

@@ -126,18 +126,13 @@ public struct JSONFields: Sendable {
         return text
     }
 
-    /// A whole number below 2^53 either way, where every whole number has its own `Double`:
-    /// `1.5`, `1e300` and `-9223372036854775809` (which a `Double` cannot tell from `Int.min`)
-    /// are "not a number" for a field that counts, rather than being rounded or trapping in `Int(_:)`.
+    /// A whole number (`JSONNode.exactIntValue`): `1.5`, `1e300` and `-9223372036854775809`
+    /// (which a `Double` cannot tell from `Int.min`) are "not a number" for a field that counts,
+    /// rather than being rounded or trapping in `Int(_:)`.
     public static func int(_ node: JSONNode) throws(JSONFieldError) -> Int {
-        guard let number = node.doubleValue, abs(number) < Self.firstInexactWholeNumber, let whole = Int(exactly: number) else {
-            throw JSONFieldError("not a number")
-        }
+        guard let whole = node.exactIntValue else { throw JSONFieldError("not a number") }
         return whole
     }
-
-    /// 2^53: from here on, neighbouring whole numbers read as the same `Double` (2^53 + 1 reads as 2^53).
-    private static let firstInexactWholeNumber = 9_007_199_254_740_992.0
 
     /// A number; anything else is "not a number".
     public static func double(_ node: JSONNode) throws(JSONFieldError) -> Double {

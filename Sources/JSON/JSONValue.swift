@@ -38,6 +38,20 @@ public enum JSONValue: Equatable, Sendable {
         return .string(UTCTimestamp.text(date))
     }
 
+    /// The value a parsed document holds, to write it again: whole numbers a `Double` holds
+    /// exactly are written as integers, object members in no particular order.
+    public init(_ node: JSONNode) {
+        switch node {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let number):
+            self = node.exactIntValue.map { .int($0) } ?? .double(number)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(JSONValue.init))
+        case .object(let members): self = .object(members.map { ($0.key, JSONValue($0.value)) })
+        }
+    }
+
     /// The value as JSON text in `layout`.
     public func rendered(_ layout: JSONLayout = .output) -> String {
         String(decoding: utf8(layout), as: UTF8.self)
