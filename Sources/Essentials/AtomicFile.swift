@@ -26,7 +26,9 @@ public enum AtomicFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
         do {
-            try produce { bytes in try writeAll(bytes, to: descriptor, path: path) }
+            try produce { bytes in
+                if let code = FileDescriptor.writeAll(bytes, to: descriptor) { throw FileWriteError(path: path, code: code) }
+            }
             if fsync(descriptor) != 0 { throw FileWriteError(path: path, code: errno) }
         } catch {
             close(descriptor)
@@ -99,22 +101,5 @@ public enum AtomicFile {
             return nil
         }
         return pid
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileWriteError) {
-        var written = 0
-        var problem: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    problem = errno
-                    return
-                }
-                written += result
-            }
-        }
-        if problem != 0 { throw FileWriteError(path: path, code: problem) }
     }
 }
