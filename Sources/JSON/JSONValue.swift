@@ -32,6 +32,12 @@ public enum JSONValue: Equatable, Sendable {
     public static func int(_ number: Int?) -> JSONValue { number.map { .int($0) } ?? .null }
     /// The number, or `null` when absent.
     public static func double(_ number: Double?) -> JSONValue { number.map { .double($0) } ?? .null }
+    /// An object of `members` and of each of `optional` that has a value: files leave absent
+    /// values out rather than writing `null`.
+    public static func object(_ members: [(String, JSONValue)], leavingOutAbsent optional: [(String, JSONValue?)]) -> JSONValue {
+        .object(members + optional.compactMap { key, value in value.map { (key, $0) } })
+    }
+
     /// The instant as `UTCTimestamp` text (whole seconds), or `null` when absent.
     public static func date(_ date: Date?) -> JSONValue {
         guard let date else { return .null }

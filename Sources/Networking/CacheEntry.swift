@@ -84,15 +84,16 @@ public struct CacheEntry: Codable, Equatable, Sendable {
     /// The entry as its file holds it, in `JSONLayout.file` (optional fields that are nil are left
     /// out, `fetchedAt` is whole seconds): the bytes JSONEncoder wrote, so files stay identical.
     var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("format", .int(format)), ("service", .string(service.rawValue)), ("request", .string(request)),
-            ("status", .int(status)), ("fetchedAt", .date(fetchedAt)), ("maxAgeSeconds", .double(maxAgeSeconds)),
-            ("body", .string(body)),
-        ]
-        for (key, value) in [("contentType", contentType), ("etag", etag), ("lastModified", lastModified)] {
-            if let value { members.append((key, .string(value))) }
-        }
-        return .object(members)
+        .object(
+            [
+                ("format", .int(format)), ("service", .string(service.rawValue)), ("request", .string(request)),
+                ("status", .int(status)), ("fetchedAt", .date(fetchedAt)), ("maxAgeSeconds", .double(maxAgeSeconds)),
+                ("body", .string(body)),
+            ],
+            leavingOutAbsent: [
+                ("contentType", contentType.map { .string($0) }), ("etag", etag.map { .string($0) }),
+                ("lastModified", lastModified.map { .string($0) }),
+            ])
     }
 
     /// The key this entry answers.

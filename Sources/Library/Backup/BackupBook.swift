@@ -72,27 +72,26 @@ extension BackupBook {
 
     /// The book as the backup writes it; absent values are left out.
     var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("id", .int(id)), ("title", .string(title)), ("authors", .array(authors.map { JSONValue.string($0) })),
-            ("status", .string(status.rawValue)), ("shelves", .array(shelves.map { JSONValue.string($0) })),
-            ("addedAt", addedAt.json), ("updatedAt", updatedAt.json),
-            ("editedFields", .array(editedFields.map { JSONValue.string($0) })),
-            ("statusChanges", .array(statusChanges.map(\.json))), ("readThroughs", .array(readThroughs.map(\.json))),
-            ("progress", .array(progress.map(\.json))),
-        ]
-        let optional: [(String, JSONValue?)] = [
-            ("subtitle", subtitle.map { JSONValue.string($0) }), ("pageCount", pageCount.map { JSONValue.int($0) }),
-            ("isbn10", isbn10.map { JSONValue.string($0) }), ("isbn13", isbn13.map { JSONValue.string($0) }),
-            ("year", year.map { JSONValue.int($0) }), ("originalYear", originalYear.map { JSONValue.int($0) }),
-            ("publisher", publisher.map { JSONValue.string($0) }), ("language", language.map { JSONValue.string($0) }),
-            ("description", description.map { JSONValue.string($0) }), ("thumbnail", thumbnail.map { JSONValue.string($0) }),
-            ("rating", rating.map { JSONValue.double($0) }), ("customShelf", customShelf.map { JSONValue.string($0) }),
-            ("currentPage", currentPage.map { JSONValue.int($0) }), ("review", review.map { JSONValue.string($0) }),
-            ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeID", googleVolumeID.map { JSONValue.string($0) }),
-            ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsID", goodreadsID.map { JSONValue.string($0) }),
-        ]
-        for case (let key, let value?) in optional { members.append((key, value)) }
-        return .object(members)
+        .object(
+            [
+                ("id", .int(id)), ("title", .string(title)), ("authors", .array(authors.map { JSONValue.string($0) })),
+                ("status", .string(status.rawValue)), ("shelves", .array(shelves.map { JSONValue.string($0) })),
+                ("addedAt", addedAt.json), ("updatedAt", updatedAt.json),
+                ("editedFields", .array(editedFields.map { JSONValue.string($0) })),
+                ("statusChanges", .array(statusChanges.map(\.json))), ("readThroughs", .array(readThroughs.map(\.json))),
+                ("progress", .array(progress.map(\.json))),
+            ],
+            leavingOutAbsent: [
+                ("subtitle", subtitle.map { JSONValue.string($0) }), ("pageCount", pageCount.map { JSONValue.int($0) }),
+                ("isbn10", isbn10.map { JSONValue.string($0) }), ("isbn13", isbn13.map { JSONValue.string($0) }),
+                ("year", year.map { JSONValue.int($0) }), ("originalYear", originalYear.map { JSONValue.int($0) }),
+                ("publisher", publisher.map { JSONValue.string($0) }), ("language", language.map { JSONValue.string($0) }),
+                ("description", description.map { JSONValue.string($0) }), ("thumbnail", thumbnail.map { JSONValue.string($0) }),
+                ("rating", rating.map { JSONValue.double($0) }), ("customShelf", customShelf.map { JSONValue.string($0) }),
+                ("currentPage", currentPage.map { JSONValue.int($0) }), ("review", review.map { JSONValue.string($0) }),
+                ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeID", googleVolumeID.map { JSONValue.string($0) }),
+                ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsID", goodreadsID.map { JSONValue.string($0) }),
+            ])
     }
 }
 

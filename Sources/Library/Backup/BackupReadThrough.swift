@@ -26,11 +26,12 @@ extension BackupReadThrough {
 
     /// The read-through as the backup writes it; unknown dates are left out.
     var json: JSONValue {
-        var members: [(String, JSONValue)] = [("id", .int(id)), ("outcome", .string(outcome.rawValue))]
-        if let startedAt { members.append(("startedAt", startedAt.json)) }
-        if let finishedAt { members.append(("finishedAt", finishedAt.json)) }
-        if let finishedOn { members.append(("finishedOn", .string(finishedOn))) }
-        return .object(members)
+        .object(
+            [("id", .int(id)), ("outcome", .string(outcome.rawValue))],
+            leavingOutAbsent: [
+                ("startedAt", startedAt?.json), ("finishedAt", finishedAt?.json),
+                ("finishedOn", finishedOn.map { .string($0) }),
+            ])
     }
 
     /// The read-through as stored.

@@ -20,9 +20,9 @@ extension BackupStatusChange {
 
     /// The move as the backup writes it; a first list has no `from`.
     var json: JSONValue {
-        var members: [(String, JSONValue)] = [("id", .int(id)), ("to", .string(to.rawValue)), ("at", at.json)]
-        if let from { members.append(("from", .string(from.rawValue))) }
-        return .object(members)
+        .object(
+            [("id", .int(id)), ("to", .string(to.rawValue)), ("at", at.json)],
+            leavingOutAbsent: [("from", from.map { .string($0.rawValue) })])
     }
 }
 

@@ -59,22 +59,21 @@ extension BackupWord {
 
     /// The word as the backup writes it; absent values are left out.
     var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("id", .int(id)), ("word", .string(word)), ("wordKey", .string(wordKey)), ("language", .string(language)),
-            ("addedAt", addedAt.json), ("updatedAt", updatedAt.json), ("mastered", .bool(mastered)),
-            ("state", .string(state)), ("due", due.json), ("reps", .int(reps)), ("lapses", .int(lapses)),
-            ("reviews", .array(reviews.map(\.json))),
-        ]
-        let optional: [(String, JSONValue?)] = [
-            ("bookId", bookId.map { JSONValue.int($0) }), ("page", page.map { JSONValue.int($0) }),
-            ("context", context.map { JSONValue.string($0) }), ("definition", definition.map { JSONValue.string($0) }),
-            ("example", example.map { JSONValue.string($0) }), ("partOfSpeech", partOfSpeech.map { JSONValue.string($0) }),
-            ("phonetic", phonetic.map { JSONValue.string($0) }), ("learningStep", learningStep.map { JSONValue.int($0) }),
-            ("stability", stability.map { JSONValue.double($0) }), ("difficulty", difficulty.map { JSONValue.double($0) }),
-            ("lastReviewedAt", lastReviewedAt?.json),
-        ]
-        for case (let key, let value?) in optional { members.append((key, value)) }
-        return .object(members)
+        .object(
+            [
+                ("id", .int(id)), ("word", .string(word)), ("wordKey", .string(wordKey)), ("language", .string(language)),
+                ("addedAt", addedAt.json), ("updatedAt", updatedAt.json), ("mastered", .bool(mastered)),
+                ("state", .string(state)), ("due", due.json), ("reps", .int(reps)), ("lapses", .int(lapses)),
+                ("reviews", .array(reviews.map(\.json))),
+            ],
+            leavingOutAbsent: [
+                ("bookId", bookId.map { JSONValue.int($0) }), ("page", page.map { JSONValue.int($0) }),
+                ("context", context.map { JSONValue.string($0) }), ("definition", definition.map { JSONValue.string($0) }),
+                ("example", example.map { JSONValue.string($0) }), ("partOfSpeech", partOfSpeech.map { JSONValue.string($0) }),
+                ("phonetic", phonetic.map { JSONValue.string($0) }), ("learningStep", learningStep.map { JSONValue.int($0) }),
+                ("stability", stability.map { JSONValue.double($0) }), ("difficulty", difficulty.map { JSONValue.double($0) }),
+                ("lastReviewedAt", lastReviewedAt?.json),
+            ])
     }
 }
 

@@ -9,14 +9,13 @@ import Networking
 /// stored; absent values are left out.
 enum DictionaryRecord {
     static func encode(_ entry: DictionaryEntry) -> String {
-        var members: [(String, JSONValue)] = [
-            ("word", .string(entry.word)), ("meanings", .array(entry.meanings.map(json))),
-            ("sourceURLs", texts(entry.sourceURLs)),
-        ]
-        if let phonetic = entry.phonetic { members.append(("phonetic", .string(phonetic))) }
-        if let name = entry.licenseName { members.append(("licenseName", .string(name))) }
-        if let url = entry.licenseURL { members.append(("licenseURL", .string(url))) }
-        return JSONValue.object(members).rendered(.lineEscapingSlashes)
+        let record = JSONValue.object(
+            [("word", .string(entry.word)), ("meanings", .array(entry.meanings.map(json))), ("sourceURLs", texts(entry.sourceURLs))],
+            leavingOutAbsent: [
+                ("phonetic", entry.phonetic.map { .string($0) }), ("licenseName", entry.licenseName.map { .string($0) }),
+                ("licenseURL", entry.licenseURL.map { .string($0) }),
+            ])
+        return record.rendered(.lineEscapingSlashes)
     }
 
     /// The stored entry for a word, or nil when none was looked up (or it cannot be read).
@@ -31,21 +30,21 @@ enum DictionaryRecord {
     }
 
     private static func json(_ meaning: Meaning) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("definitions", .array(meaning.definitions.map(json))), ("synonyms", texts(meaning.synonyms)),
-            ("antonyms", texts(meaning.antonyms)),
-        ]
-        if let partOfSpeech = meaning.partOfSpeech { members.append(("partOfSpeech", .string(partOfSpeech))) }
-        return .object(members)
+        .object(
+            [
+                ("definitions", .array(meaning.definitions.map(json))), ("synonyms", texts(meaning.synonyms)),
+                ("antonyms", texts(meaning.antonyms)),
+            ],
+            leavingOutAbsent: [("partOfSpeech", meaning.partOfSpeech.map { .string($0) })])
     }
 
     private static func json(_ definition: Definition) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("definition", .string(definition.definition)), ("synonyms", texts(definition.synonyms)),
-            ("antonyms", texts(definition.antonyms)),
-        ]
-        if let example = definition.example { members.append(("example", .string(example))) }
-        return .object(members)
+        .object(
+            [
+                ("definition", .string(definition.definition)), ("synonyms", texts(definition.synonyms)),
+                ("antonyms", texts(definition.antonyms)),
+            ],
+            leavingOutAbsent: [("example", definition.example.map { .string($0) })])
     }
 
     private static func texts(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
