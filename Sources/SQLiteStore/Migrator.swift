@@ -1,6 +1,7 @@
 /// Brings a database's schema up to date with forward-only migrations numbered by
 /// `PRAGMA user_version`. A database whose version is newer than the migrations this binary
-/// knows was written by a newer program: it is refused, never touched.
+/// knows was written by a newer program, and one whose version is negative has a damaged header
+/// (no program writes one): both are refused, never touched.
 public struct Migrator {
     /// The SQL scripts in order; script `i` takes the schema from version `i` to `i + 1`.
     public let migrations: [String]
@@ -22,20 +23,38 @@ public struct Migrator {
         }
     }
 
+    /// The error thrown for a database whose version is below zero: the header is damaged.
+    public struct DamagedVersionError: Error, Equatable, CustomStringConvertible {
+        /// The version found in the file.
+        public let found: Int
+
+        public var description: String {
+            "the database has schema version \(found), which no program writes — its header is damaged"
+        }
+    }
+
     /// Applies every migration the database has not had yet, all in one transaction.
     public func migrate(_ connection: Connection) throws {
-        let current = try connection.scalarInt("PRAGMA user_version") ?? 0
-        guard current <= migrations.count else {
-            throw NewerSchemaError(found: current, supported: migrations.count)
-        }
+        let current = try checkedVersion(connection)
         guard current < migrations.count else { return }
         try connection.transaction {
-            // Re-read inside the write lock: another process may have migrated meanwhile.
-            let locked = try connection.scalarInt("PRAGMA user_version") ?? 0
+            // Re-read inside the write lock: another process may have migrated meanwhile (even a
+            // newer program, so the version is checked again).
+            let locked = try checkedVersion(connection)
             for version in locked..<migrations.count {
                 try connection.execute(migrations[version])
             }
             try connection.execute("PRAGMA user_version = \(migrations.count)")
         }
+    }
+
+    /// The database's version, refused when no migration of this list can start from it.
+    private func checkedVersion(_ connection: Connection) throws -> Int {
+        let version = try connection.scalarInt("PRAGMA user_version") ?? 0
+        guard version >= 0 else { throw DamagedVersionError(found: version) }
+        guard version <= migrations.count else {
+            throw NewerSchemaError(found: version, supported: migrations.count)
+        }
+        return version
     }
 }

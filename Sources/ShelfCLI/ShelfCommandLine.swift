@@ -110,12 +110,7 @@ public enum ShelfCommandLine {
             return 1
         } catch {
             console.flush()
-            let message: String
-            switch error {
-            case CLIError.failure(let text): message = text
-            default: message = "\(error)"
-            }
-            console.error("shelf: \(message.terminalSafe)")
+            console.error("shelf: \(UserMessage.line(for: error).terminalSafe)")
             return 1
         }
     }

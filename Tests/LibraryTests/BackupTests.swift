@@ -111,7 +111,11 @@ import Library
         // books were written: they must be rolled back.
         let broken = exported.replacingOccurrences(of: "\"bookId\" : ", with: "\"bookId\" : 999")
         let error = #expect(throws: ImportError.self) { try target.shelf.importBackup(Data(broken.utf8)) }
-        #expect(error?.description.contains("words[0].bookId") == true)
+        guard case .backup(.invalidContent(let path, _))? = error else {
+            Issue.record("expected invalid content, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "words[0].bookId")
         #expect(try target.shelf.books().isEmpty)
     }
 
@@ -134,7 +138,7 @@ import Library
 
         let missingTitle = Data(#"{"format": "shelf-backup", "version": 1, "books": [{"id": 1}], "words": [], "dictionaryEntries": []}"#.utf8)
         let missing = #expect(throws: ImportError.self) { try test.shelf.importBackup(missingTitle) }
-        #expect(missing?.description.hasPrefix("books[0].title: missing — ") == true)
+        #expect(missing == .backup(.invalidContent(path: "books[0].title", problem: "missing")))
         #expect(try test.shelf.books().isEmpty)
     }
 

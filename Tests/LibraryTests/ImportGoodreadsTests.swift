@@ -182,8 +182,12 @@ import Library
                     TestFixtures.data(file), options: TestLibrary.importOptions(dryRun: dryRun))
             }
             #expect(error?.line == line)
-            #expect(error?.description.hasPrefix("line \(line): ") == true)
-            #expect(error?.description.contains(" — ") == true)
+            guard case .goodreads(let problem)? = error else {
+                Issue.record("expected a Goodreads error, got \(String(describing: error))")
+                continue
+            }
+            #expect(problem.description.hasPrefix("line \(line): "))
+            #expect(problem.description.contains(" — "))
         }
         #expect(try test.snapshot() == before)
     }

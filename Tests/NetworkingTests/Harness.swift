@@ -9,7 +9,7 @@ final class Harness: @unchecked Sendable {
     // Unchecked Sendable: the mutable state is only touched while holding `lock`.
     private let lock = NSLock()
     private var clock: Date
-    private var recordedNotices: [String] = []
+    private var recordedNotices: [NetworkNotice] = []
     private var recordedSleeps: [TimeInterval] = []
 
     let server: LoopbackHTTPServer
@@ -46,7 +46,7 @@ final class Harness: @unchecked Sendable {
 
     func advance(by seconds: TimeInterval) { lock.withLock { clock += seconds } }
 
-    var notices: [String] { lock.withLock { recordedNotices } }
+    var notices: [NetworkNotice] { lock.withLock { recordedNotices } }
     var sleeps: [TimeInterval] { lock.withLock { recordedSleeps } }
 
     /// Every byte under the cache directory, as text, to look for secrets.

@@ -132,17 +132,15 @@ import TestSupport
         harness.advance(by: 7200)
         let stale = try harness.manager(transport: broken).fetch(request)
         #expect(stale.source == .staleCache(age: 7200))
-        #expect(harness.notices == ["shelf: the helper shelf-fetch is missing — showing the Google Books record cached 2 hours ago"])
+        #expect(harness.notices == [
+            .showingCached(.bookRecord, age: 7200, failure: .helperMissing(.googleBooks, path: missing.path)),
+        ])
 
         var other = request
         other.pathSegments = ["volumes", "other"]
         #expect(throws: NetworkError.helperMissing(.googleBooks, path: missing.path)) {
             try harness.manager(transport: broken).fetch(other)
         }
-        #expect(
-            NetworkError.helperMissing(.googleBooks, path: missing.path).description
-                == "cannot reach Google Books — the helper shelf-fetch is missing from \(missing.deletingLastPathComponent().path);"
-                + " reinstall shelf with shelf-fetch beside it")
         #expect(harness.server.requestCount == 1, "no request went out without a helper")
         #expect(harness.sleeps.isEmpty, "a missing helper is not retried")
     }

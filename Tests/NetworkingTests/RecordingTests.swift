@@ -168,7 +168,6 @@ import TestSupport
         } throws: { error in
             guard case .rateLimited(.googleBooks, let message) = error as? NetworkError else { return false }
             return message?.hasPrefix("Quota exceeded for quota metric 'Queries'") == true
-                && "\(error)".contains("set GOOGLE_BOOKS_API_KEY")
         }
         #expect(harness.server.requestCount(path: "/books/v1/volumes") == 3)  // 429 is retried twice
         #expect {
@@ -186,7 +185,6 @@ import TestSupport
         #expect(throws: NetworkError.wordNotFound("qwxyzzy")) {
             try DictionaryClient(manager: manager).lookup("qwxyzzy")
         }
-        #expect("\(NetworkError.wordNotFound("qwxyzzy"))".contains("--definition"))
         #expect(harness.cacheContents().isEmpty)  // errors are never cached
     }
 }

@@ -45,23 +45,4 @@ import Testing
         #expect(RemoteErrorBody.oneLine(" \n ") == nil)
         #expect(RemoteErrorBody(body: Data("<html>oops</html>".utf8)).message == nil)
     }
-
-    @Test func everyErrorMessageIsOneLineWithAnAction() {
-        let errors: [NetworkError] = [
-            .offlineCacheMiss(.googleBooks), .cannotConnect(host: "h"), .timedOut(host: "h"), .connectionLost(host: "h"),
-            .badRequest(.googleBooks, message: nil), .rateLimited(.googleBooks, message: "m"), .rateLimited(.dictionary, message: nil),
-            .invalidAPIKey(message: nil), .forbidden(.googleBooks, message: "m"), .notFound(.dictionary, message: nil),
-            .serverError(.googleBooks, status: 503), .httpStatus(.googleBooks, status: 418, message: "m"),
-            .invalidResponse(.dictionary, .htmlPage), .wordNotFound("w"), .invalidVolumeID("x/y"), .invalidWord("?"),
-            .invalidLanguage("x"), .emptySearch, .invalidLimit(50), .invalidPage(0),
-            .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"),
-            .helperMissing(.googleBooks, path: "/opt/bin/shelf-fetch"),
-            .helperFailed(.dictionary, path: "/opt/bin/shelf-fetch", reason: "it exited with status 2"),
-        ]
-        for error in errors {
-            let text = "\(error)"
-            #expect(!text.contains("\n"))
-            #expect(text.components(separatedBy: " — ").count == 2, "\(text)")
-        }
-    }
 }
