@@ -1,4 +1,3 @@
-import Essentials
 import Foundation
 import Library
 import Networking
@@ -101,17 +100,6 @@ struct UserMessageTests {
             .userMessage == "shelf: the helper shelf-fetch is missing — showing the Google Books record cached 2 hours ago")
         #expect(NetworkNotice.notCached(.cacheUnwritable(path: "/c")).userMessage
             == "shelf: cannot write the cache at /c — check its permissions, or set SHELF_CACHE_DIR")
-    }
-
-    @Test func agesAreRoundedDown() {
-        #expect(RelativeTime.age(5) == "just now")
-        #expect(RelativeTime.age(-30) == "just now")
-        #expect(RelativeTime.age(60) == "1 minute ago")
-        #expect(RelativeTime.age(3599) == "59 minutes ago")
-        #expect(RelativeTime.age(7200) == "2 hours ago")
-        #expect(RelativeTime.age(86400) == "1 day ago")
-        #expect(RelativeTime.age(3 * 86400 + 5) == "3 days ago")
-        #expect(RelativeTime.age(.infinity) == "1000000000 days ago")
     }
 
     @Test func backupAndImportMessagesNameTheFileAndLine() {
