@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -79,7 +80,7 @@ extension Bookshelf {
     /// case-insensitive fragment of the title. An exact title beats fragments; several
     /// fragment matches are an error listing each.
     public func resolve(_ reference: String) throws(LibraryError) -> Book {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        let text = Whitespace.trimmed(reference, newlines: false)
         guard !text.isEmpty else { throw .bookNotFound(reference) }
         let idText = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(idText), id > 0 {

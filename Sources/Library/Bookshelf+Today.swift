@@ -1,3 +1,4 @@
+public import Essentials
 import Foundation
 internal import SQLiteStore
 

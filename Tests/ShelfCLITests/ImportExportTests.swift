@@ -188,4 +188,21 @@ import Testing
         let importHelp = try shelf.output(["help", "import"])
         #expect(importHelp.contains("import FILE [--format goodreads|json] [--dry-run] [--json]"))
     }
+
+    @Test func anInterruptedExportLeavesNothingBehindOnceTheNextOneRuns() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["import", Self.fixture("library-current.csv")]).status == 0)
+        let folder = shelf.home.appendingPathComponent("exports")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("out.json")
+        // An export killed mid-write, in this version's naming and the one before it, by a process
+        // id no process has (past the largest Linux allows).
+        let leftovers = [".out.json.99999999.shelf.tmp", ".out.json.99999999.tmp"]
+        for name in leftovers {
+            #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("{\n".utf8)))
+        }
+        #expect(try shelf.run(["export", "--output", output.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+    }
 }

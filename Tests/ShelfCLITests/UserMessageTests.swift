@@ -102,17 +102,6 @@ struct UserMessageTests {
             == "shelf: cannot write the cache at /c — check its permissions, or set SHELF_CACHE_DIR")
     }
 
-    @Test func agesAreRoundedDown() {
-        #expect(RelativeTime.age(5) == "just now")
-        #expect(RelativeTime.age(-30) == "just now")
-        #expect(RelativeTime.age(60) == "1 minute ago")
-        #expect(RelativeTime.age(3599) == "59 minutes ago")
-        #expect(RelativeTime.age(7200) == "2 hours ago")
-        #expect(RelativeTime.age(86400) == "1 day ago")
-        #expect(RelativeTime.age(3 * 86400 + 5) == "3 days ago")
-        #expect(RelativeTime.age(.infinity) == "1000000000 days ago")
-    }
-
     @Test func backupAndImportMessagesNameTheFileAndLine() {
         #expect(BackupError.notJSON(line: 4, problem: "unexpected 'x' in JSON").userMessage
             == "line 4: not valid JSON (unexpected 'x' in JSON) — restore from an unmodified `shelf export` file")

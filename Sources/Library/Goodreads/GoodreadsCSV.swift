@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Reads and writes the CSV file Goodreads' "Export Library" produces, the format StoryGraph and
@@ -117,7 +118,7 @@ public enum GoodreadsCSV {
     /// name's culture, and a one-word name is repeated ("Brom, Brom"). Matching that keeps exports
     /// comparable with Goodreads' own.
     static func lastFirst(_ name: String) -> String {
-        let words = name.unicodeScalars.split(whereSeparator: String.isWhitespace)
+        let words = name.unicodeScalars.split(whereSeparator: Whitespace.isWhitespace)
             .map { String(String.UnicodeScalarView($0)) }
         guard let last = words.last else { return "" }
         let rest = words.dropLast().joined(separator: " ")

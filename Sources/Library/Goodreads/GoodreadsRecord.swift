@@ -1,3 +1,5 @@
+public import Essentials
+
 /// One book of a Goodreads library export, with every field an import keeps, typed and cleaned of
 /// the export's quirks (formula-quoted ISBNs, `0` for "no rating", HTML entities in titles).
 ///

@@ -1,3 +1,5 @@
+internal import Essentials
+
 /// Turns the rows of one Goodreads export into records, finding each column by its header name so
 /// that the 24- and 31-column layouts (and hand-reordered files) read the same.
 struct GoodreadsRowDecoder {

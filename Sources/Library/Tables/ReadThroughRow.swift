@@ -1,3 +1,4 @@
+internal import Essentials
 internal import SQLiteStore
 
 /// One row of `read_throughs`: one reading of a book, open while its outcome is `reading`.

@@ -1,4 +1,6 @@
+import Essentials
 import Foundation
+import JSON
 import Library
 import Networking
 

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Times as people read them, in the local time zone, through the C library's `localtime_r`: it
@@ -24,7 +25,8 @@ enum LocalTimeText {
     private static func fields(of date: Date) -> tm {
         // Clamped to the years 1-9999 first: converting a huge Double to time_t would trap.
         let seconds = date.timeIntervalSince1970
-        let clamped = seconds.isFinite ? min(max(seconds, -62_135_596_800), 253_402_300_799) : 0
+        let years = UTCTimestamp.preciseRange
+        let clamped = seconds.isFinite ? min(max(seconds, years.lowerBound), years.upperBound - 1) : 0
         var time = time_t(clamped.rounded(.down))
         var parts = tm()
         localtime_r(&time, &parts)

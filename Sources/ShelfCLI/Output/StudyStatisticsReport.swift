@@ -1,3 +1,4 @@
+import JSON
 import Library
 
 /// `shelf stats --study`, as text and as JSON.

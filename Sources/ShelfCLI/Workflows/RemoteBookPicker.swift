@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 import Networking
@@ -23,7 +24,7 @@ struct RemoteBookPicker {
     }
 
     private func choose(_ text: String, client: GoogleBooksClient) throws -> Volume {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Whitespace.trimmed(text, newlines: false)
         if let isbn = ISBN(trimmed) {
             let results = try client.search(VolumeQuery(isbn: isbn.isbn13))
             guard let match = results.first(where: { $0.isbn13 == isbn.isbn13 || ($0.isbn10 != nil && $0.isbn10 == isbn.isbn10) })
