@@ -1,3 +1,4 @@
+import JSON
 import Library
 
 /// How an import's values left empty read in its summary: one line naming each column once,
