@@ -1,3 +1,4 @@
+import Essentials
 import Library
 @testable import ShelfCLI
 import Testing
