@@ -9,7 +9,7 @@ extension Bookshelf {
         let title = try BookValidation.title(new.title)
         try BookValidation.pageCount(new.pageCount)
         try BookValidation.year(new.year)
-        let at = now()
+        let at = try checkedTime(new.addedAt)
         let id: Int = try write {
             if let existing = try duplicate(of: new) {
                 throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
@@ -24,7 +24,7 @@ extension Bookshelf {
                 [
                     title, new.subtitle, new.pageCount, new.isbn?.isbn10, new.isbn?.isbn13, new.year,
                     new.publisher, new.language, new.description, new.thumbnail,
-                    TimeColumn.value(at), TimeColumn.value(at), new.googleVolumeID, new.googleRecord,
+                    TimeColumn.value(at), TimeColumn.value(now()), new.googleVolumeID, new.googleRecord,
                 ])
             let id = connection.lastInsertedRowID
             try replaceNames(in: "book_authors", of: id, with: BookValidation.authors(new.authors))
@@ -43,62 +43,101 @@ extension Bookshelf {
     }
 
     /// Moves a book to another list at `at` (default now), keeping the change in its history.
+    /// Starting a dnf book, or one moved back to to-read, continues its read-through from its last
+    /// page; `startingOver` begins a new read-through at page 0 instead. A move before "added"
+    /// moves "added" back (and says so); a finish before the read-through's start is refused.
     @discardableResult
-    public func move(id: Int, to status: BookStatus, at: Date? = nil) throws(LibraryError) -> Book {
+    public func move(id: Int, to status: BookStatus, at: Date? = nil, startingOver: Bool = false) throws(LibraryError) -> MoveResult {
         let book = try book(id: id)
         guard book.status != status else {
             throw .alreadyOnList(title: book.title, status: status)
         }
         let at = try checkedTime(at)
         try checkFollowsLastMove(of: id, at: at)
-        try write { try recordStatus(of: id, from: book.status, to: status, at: at) }
-        return try self.book(id: id)
+        let notes: [TimelineNote] = try write {
+            let note = try moveAddedBack(of: id, to: at)
+            try recordStatus(of: id, from: book.status, to: status, at: at, startingOver: startingOver)
+            return note.map { [$0] } ?? []
+        }
+        return MoveResult(book: try self.book(id: id), notes: notes)
     }
 
-    /// Records the page reached. Logging a to-read or dnf book moves it to reading, and logging
-    /// the last page moves it to read; both moves are reported.
+    /// Records the page reached at `at` (default now). Logging a to-read or dnf book moves it to
+    /// reading, continuing its read-through; logging the last page as the latest entry moves it to
+    /// read. An entry earlier than the latest goes into the history without changing the current
+    /// page; one before the read-through's start moves the start back (a finish there is refused).
     public func log(id: Int, _ input: PageInput, at: Date? = nil) throws(LibraryError) -> LogResult {
         let book = try book(id: id)
         if book.status == .read { throw .logOnReadBook(id: id, title: book.title) }
-        let page = try targetPage(of: book, for: input)
         let at = try checkedTime(at)
         if book.status != .reading { try checkFollowsLastMove(of: id, at: at) }
-        let moves: [BookStatus] = try write {
+        let time = TimeColumn.value(at)
+        let (page, moves, notes): (Int, [BookStatus], [TimelineNote]) = try write {
             var moves: [BookStatus] = []
+            var notes: [TimelineNote] = []
+            let current = try latestReadThrough(of: id)
+            // The read-through this entry belongs to: the open one, a dnf one it resumes, or a new
+            // one starting now (which has no entries yet).
+            let continuing = current.map { $0.outcome == .reading || $0.outcome == .dnf } ?? false
+            let start = continuing ? current?.startedAt?.seconds : time
+            let page = try targetPage(of: book, for: input, from: continuing ? try self.page(of: id, before: at, since: start) : nil)
+            let latestBefore = continuing ? try latestEntryTime(of: id, since: start) : nil
+            let isLatest = latestBefore.map { time >= $0 } ?? true
+            if book.status == .reading, let current, let start, time < start {
+                if let pageCount = book.pageCount, page == pageCount {
+                    throw LibraryError.finishBeforeStart(at, startedAt: TimeColumn(seconds: start).date)
+                }
+                try moveStartBack(of: id, readThrough: current, to: at)
+                notes.append(.startMovedBack(to: at))
+            }
+            if let note = try moveAddedBack(of: id, to: at) { notes.insert(note, at: 0) }
             if book.status != .reading {
                 try recordStatus(of: id, from: book.status, to: .reading, at: at)
                 moves.append(.reading)
             }
-            try connection.run(
-                "INSERT INTO progress (book_id, page, at) VALUES (?, ?, ?)",
-                [id, page, TimeColumn.value(at)])
-            try connection.run(
-                """
-                UPDATE books SET updated_at = ?, current_page = (
-                    SELECT p.page FROM progress p WHERE p.book_id = books.id
-                    AND p.at >= ifnull((SELECT started_at FROM read_throughs
-                        WHERE book_id = books.id ORDER BY id DESC LIMIT 1), -1e300)
-                    ORDER BY p.at DESC, p.id DESC LIMIT 1)
-                WHERE id = ?
-                """,
-                [TimeColumn.value(now()), id])
-            if let pageCount = book.pageCount, page == pageCount {
+            try connection.run("INSERT INTO progress (book_id, page, at) VALUES (?, ?, ?)", [id, page, time])
+            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
+            try rederiveCurrentPage(of: id)
+            if isLatest, let pageCount = book.pageCount, page == pageCount {
                 try recordStatus(of: id, from: .reading, to: .read, at: at)
                 moves.append(.read)
             }
-            return moves
+            if !isLatest {
+                let currentPage = try connection.scalarInt("SELECT current_page FROM books WHERE id = ?", [id])
+                notes.append(.loggedEarlier(page: page, at: at, currentPage: currentPage))
+            }
+            return (page, moves, notes)
         }
-        return LogResult(book: try self.book(id: id), page: page, moves: moves)
+        return LogResult(book: try self.book(id: id), page: page, moves: moves, notes: notes)
     }
 
-    private func targetPage(of book: Book, for input: PageInput) throws(LibraryError) -> Int {
+    /// Moves the start of the open read-through back to `at`, with the list move that began it,
+    /// unless an earlier move of the book comes after `at`: then the entry cannot belong to this
+    /// read-through.
+    private func moveStartBack(of id: Int, readThrough: ReadThroughRow, to at: Date) throws {
+        guard let start = readThrough.startedAt else { return }
+        if let previous = try StatusChangeRow.all(
+            in: connection, where: "book_id = ? AND from_status IS NOT NULL AND at < ?", [id, start.seconds],
+            orderedBy: "at DESC, id DESC", limit: 1
+        ).first, at < previous.at.date {
+            throw LibraryError.timeBeforeLastMove(at, status: previous.toStatus, movedAt: previous.at.date)
+        }
+        let time = TimeColumn.value(at)
+        try connection.run("UPDATE read_throughs SET started_at = ? WHERE id = ?", [time, readThrough.id])
+        try connection.run(
+            "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND at = ?",
+            [time, id, start.seconds])
+    }
+
+    /// The page `input` names; `+N` counts from `base`, the entry just before the logged time.
+    private func targetPage(of book: Book, for input: PageInput, from base: Int?) throws(LibraryError) -> Int {
         let page: Int
         switch input {
         case .page(let value):
             page = value
         case .pagesOn(let pages):
             // `+N` is typed by hand: a huge N must be refused, not overflow and trap.
-            let (sum, overflow) = (book.currentPage ?? 0).addingReportingOverflow(pages)
+            let (sum, overflow) = (base ?? 0).addingReportingOverflow(pages)
             guard !overflow else { throw .pageOutOfRange(page: pages, pageCount: book.pageCount) }
             page = sum
         case .percent(let value):
@@ -182,72 +221,52 @@ extension Bookshelf {
         }
     }
 
-    /// The moment to record: `at` if given (never in the future), else now.
-    func checkedTime(_ at: Date?) throws(LibraryError) -> Date {
-        let current = now()
-        guard let at else { return current }
-        guard at <= current else { throw .timeInFuture(at) }
-        return at
-    }
-
-    /// A move may be backdated, even to before the book was added ("I started it last week"), but
-    /// not to before the book's previous move: a finish before its start would make the history
-    /// contradict itself.
-    private func checkFollowsLastMove(of id: Int, at: Date) throws(LibraryError) {
-        let last = try read {
-            try connection.query(
-                "SELECT to_status, at FROM status_changes WHERE book_id = ? AND from_status IS NOT NULL ORDER BY at DESC, id DESC LIMIT 1",
-                [id]
-            ) { row in (BookStatus(rawValue: row.string(0) ?? "") ?? .toRead, TimeColumn.date(row.double(1)) ?? .distantPast) }
-        }
-        if let (status, time) = last.first, at < time {
-            throw .timeBeforeLastMove(at, status: status, movedAt: time)
-        }
-    }
-
-    /// Stores a list change and keeps read-throughs in step with it: starting to read opens a
-    /// read-through unless one is open, and read or dnf closes the open one (or records one).
-    func recordStatus(of id: Int, from: BookStatus?, to: BookStatus, at: Date) throws {
+    /// Stores a list change and keeps read-throughs in step with it: starting to read continues
+    /// the open read-through, or a dnf one (unless `startingOver`), else opens a new one; read or
+    /// dnf closes the open one (or records one), never before it started. The current page follows.
+    func recordStatus(of id: Int, from: BookStatus?, to: BookStatus, at: Date, startingOver: Bool = false) throws {
         let time = TimeColumn.value(at)
         try connection.run(
             "INSERT INTO status_changes (book_id, from_status, to_status, at) VALUES (?, ?, ?, ?)",
             [id, from?.rawValue, to.rawValue, time])
         try connection.run(
             "UPDATE books SET status = ?, updated_at = ? WHERE id = ?", [to.rawValue, time, id])
-        let open = try connection.scalarInt(
-            "SELECT id FROM read_throughs WHERE book_id = ? AND outcome = 'reading' ORDER BY id DESC LIMIT 1",
-            [id])
+        let latest = try latestReadThrough(of: id)
+        let open = latest?.outcome == .reading ? latest : nil
         switch to {
         case .toRead:
             break
         case .reading:
-            if open == nil {
+            if let latest, !startingOver, latest.outcome == .dnf {
                 try connection.run(
-                    "INSERT INTO read_throughs (book_id, started_at, outcome) VALUES (?, ?, 'reading')",
-                    [id, time])
-                try connection.run("UPDATE books SET current_page = NULL WHERE id = ?", [id])
+                    "UPDATE read_throughs SET outcome = 'reading', finished_at = NULL, finished_on = NULL WHERE id = ?",
+                    [latest.id])
+            } else {
+                if let open, startingOver {
+                    try connection.run(
+                        "UPDATE read_throughs SET outcome = 'dnf', finished_at = ? WHERE id = ?", [time, open.id])
+                }
+                if open == nil || startingOver {
+                    try connection.run(
+                        "INSERT INTO read_throughs (book_id, started_at, outcome) VALUES (?, ?, 'reading')",
+                        [id, time])
+                }
             }
         case .read, .dnf:
             if let open {
+                if let start = open.startedAt, time < start.seconds {
+                    throw LibraryError.finishBeforeStart(at, startedAt: start.date)
+                }
                 try connection.run(
                     "UPDATE read_throughs SET finished_at = ?, outcome = ? WHERE id = ?",
-                    [time, to.rawValue, open])
+                    [time, to.rawValue, open.id])
             } else {
                 try connection.run(
                     "INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (?, ?, ?)",
                     [id, time, to.rawValue])
-                // An attempt given up without a page logged has no page to stop at (a read
-                // book moved to dnf must not show its last read's 100 %).
-                if to == .dnf {
-                    try connection.run("UPDATE books SET current_page = NULL WHERE id = ?", [id])
-                }
-            }
-            if to == .read {
-                try connection.run(
-                    "UPDATE books SET current_page = page_count WHERE id = ? AND page_count IS NOT NULL",
-                    [id])
             }
         }
+        try rederiveCurrentPage(of: id)
     }
 
     /// Replaces a book's authors or shelves with `names`, keeping their order.

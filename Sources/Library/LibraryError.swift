@@ -29,6 +29,16 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case logOnReadBook(id: Int, title: String)
     /// A backdated time that is after now.
     case timeInFuture(Date)
+    /// A time before 1900: no reading record goes back that far, so it is a typo.
+    case timeTooEarly(Date)
+    /// A finish (by a move or by logging the last page) before its read-through started.
+    case finishBeforeStart(Date, startedAt: Date)
+    /// A history entry number that the book's history does not have.
+    case historyEntryNotFound(Int, count: Int)
+    /// Removing a history entry that would leave the timeline incoherent; `reason` says why.
+    case historyEntryNeeded(Int, reason: String)
+    /// `undo` with no change left to revert.
+    case nothingToUndo
     /// A backdated move that would come before the book's previous move.
     case timeBeforeLastMove(Date, status: BookStatus, movedAt: Date)
     /// A page count below the page already logged.
@@ -84,7 +94,17 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         case .logOnReadBook(let id, let title):
             "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .timeInFuture(let date):
-            "\(ISO8601DateFormatter().string(from: date)) is in the future — give a time up to now"
+            "\(ISO8601DateFormatter().string(from: date)) is more than a day in the future — give a time up to now"
+        case .timeTooEarly(let date):
+            "\(ISO8601DateFormatter().string(from: date)) is before 1900 — give the real time (2026-11-20 or ISO-8601)"
+        case .finishBeforeStart(let date, let startedAt):
+            "finishing at \(ISO8601DateFormatter().string(from: date)) would come before this read-through started (\(ISO8601DateFormatter().string(from: startedAt))) — give a later time, or correct the start with `shelf history BOOK`"
+        case .historyEntryNotFound(let number, let count):
+            "the history has no entry \(number) (it has \(count)) — see the numbers with `shelf history BOOK`"
+        case .historyEntryNeeded(let number, let reason):
+            "entry \(number) cannot be removed: \(reason); nothing was changed"
+        case .nothingToUndo:
+            "there is nothing to undo — `shelf undo --list` shows the changes kept"
         case .timeBeforeLastMove(let date, let status, let movedAt):
             "\(ISO8601DateFormatter().string(from: date)) is before the book's last move (to \(status.rawValue) at \(ISO8601DateFormatter().string(from: movedAt))) — give a later time"
         case .pageCountBelowProgress(let pageCount, let currentPage):

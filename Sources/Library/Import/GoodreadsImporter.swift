@@ -284,15 +284,44 @@ struct GoodreadsImporter {
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A
-    /// finish the file gives no date for is left unknown rather than stamped with today.
+    /// finish the file gives no date for is left unknown rather than stamped with today. A finish
+    /// dated before the book's current read-through or its last move is an earlier read of its
+    /// own: the book stays where it is, so no finish precedes its start and no move its previous.
     private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws {
         let ends = new == .read || new == .dnf
-        try library.recordStatus(of: id, from: old, to: new, at: ends ? finishedAt ?? now : now)
+        if ends, let finishedAt, try isBeforeCurrentRead(of: id, finishedAt) {
+            try insertEarlierRead(of: id, finishedAt: finishedAt, outcome: new == .read ? .read : .dnf)
+            return
+        }
+        let at = ends ? finishedAt ?? now : now
+        _ = try library.moveAddedBack(of: id, to: at)
+        try library.recordStatus(of: id, from: old, to: new, at: at)
         if ends, finishedAt == nil {
             try connection.run(
                 "UPDATE read_throughs SET finished_at = NULL WHERE id = (SELECT max(id) FROM read_throughs WHERE book_id = ?)",
                 [id])
         }
+    }
+
+    private func isBeforeCurrentRead(of id: Int, _ time: Date) throws -> Bool {
+        let lastMove = try library.lastMove(of: id)?.at.date
+        let start = try library.latestReadThrough(of: id).flatMap { $0.outcome == .reading ? $0.startedAt?.date : nil }
+        return [lastMove, start].compactMap { $0 }.contains { time < $0 }
+    }
+
+    /// Records a finished read just before the book's latest read-through: read-throughs are in
+    /// order of id, so the latest one's values move to a new row and its row takes the earlier read.
+    private func insertEarlierRead(of id: Int, finishedAt: Date, outcome: ReadThrough.Outcome) throws {
+        guard let latest = try library.latestReadThrough(of: id) else {
+            try insertReadThrough(of: id, started: nil, finished: finishedAt, outcome: outcome)
+            return
+        }
+        try connection.run(
+            "INSERT INTO read_throughs (book_id, started_at, finished_at, finished_on, outcome) SELECT book_id, started_at, finished_at, finished_on, outcome FROM read_throughs WHERE id = ?",
+            [latest.id])
+        try connection.run(
+            "UPDATE read_throughs SET started_at = NULL, finished_at = ?, finished_on = NULL, outcome = ? WHERE id = ?",
+            [TimeColumn.value(finishedAt), outcome.rawValue, latest.id])
     }
 
     /// How far along a list is: an import only ever moves a book to a later one, so an older
