@@ -37,11 +37,12 @@ let package = Package(
         // target the helper depended on would be linked into shelf too, and libcurl with it.
         .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "shelf-fetch"]),
         .executableTarget(name: "shelf-fetch", dependencies: ["Networking", "CCurl", "CProcessControl"]),
-        .executableTarget(name: "shelf-bench", dependencies: ["Library"]),
-        .target(name: "TestSupport", dependencies: ["JSON"], path: "Tests/TestSupport"),
-        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
+        // The benchmark builds its library with the tests' seeded generator, so both share one.
+        .executableTarget(name: "shelf-bench", dependencies: ["Library", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["JSON", "Library", "SQLiteStore"], path: "Tests/TestSupport"),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library"], exclude: ["Fixtures"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "JSON", "shelf-fetch", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),

@@ -18,7 +18,9 @@ extension Bookshelf {
     /// The ids of books added from Google Books, for `shelf refresh --all`.
     public func booksFromGoogle() throws(LibraryError) -> [Int] {
         try read {
-            try connection.query("SELECT id FROM books WHERE google_volume_id IS NOT NULL ORDER BY id") { $0.int(0) ?? 0 }
+            try connection.query(
+                "SELECT id, title FROM books WHERE google_volume_id IS NOT NULL ORDER BY id", as: BookReference.Column.self
+            ) { row in try BookReference(row).id }
         }
     }
 
@@ -29,26 +31,31 @@ extension Bookshelf {
     public func refreshMetadata(id: Int, with metadata: NewBook) throws(LibraryError) -> [String] {
         let before = try book(id: id)
         try BookValidation.pageCount(metadata.pageCount)
-        let edited = try read {
-            Set((try connection.scalarString("SELECT edited_fields FROM books WHERE id = ?", [id]) ?? "")
-                .split(separator: ",").map(String.init))
-        }
         let title = try BookValidation.title(metadata.title)
-        let columns: [(String, SQLiteBindable)] = [
-            ("title", title), ("subtitle", metadata.subtitle), ("page_count", metadata.pageCount),
-            ("year", metadata.year), ("publisher", metadata.publisher), ("language", metadata.language),
-            ("description", metadata.description), ("thumbnail", metadata.thumbnail),
-            ("isbn13", metadata.isbn?.isbn13), ("isbn10", metadata.isbn?.isbn10),
-            ("google_record", metadata.googleRecord),
-        ].filter { !edited.contains($0.0) }
         try write {
-            for (column, value) in columns {
-                // A field the catalogue no longer has is kept rather than erased.
-                try connection.run("UPDATE books SET \(column) = ifnull(?, \(column)) WHERE id = ?", [value, id])
+            var row = try storedBook(id: id)
+            let edited = row.editedFields
+            /// Takes the catalogue's value unless the reader set the field by hand; a value the
+            /// catalogue no longer has is kept rather than erased.
+            func take<Value>(_ value: Value?, for column: BookRow.Column, into field: WritableKeyPath<BookRow, Value?>) {
+                guard let value, !edited.contains(.column(column)) else { return }
+                row[keyPath: field] = value
             }
-            if !edited.contains("authors") {
+            if !edited.contains(.column(.title)) { row.title = title }
+            take(metadata.subtitle, for: .subtitle, into: \.subtitle)
+            take(metadata.pageCount, for: .pageCount, into: \.pageCount)
+            take(metadata.year, for: .year, into: \.year)
+            take(metadata.publisher, for: .publisher, into: \.publisher)
+            take(metadata.language, for: .language, into: \.language)
+            take(metadata.description, for: .description, into: \.description)
+            take(metadata.thumbnail, for: .thumbnail, into: \.thumbnail)
+            take(metadata.isbn?.isbn13, for: .isbn13, into: \.isbn13)
+            take(metadata.isbn?.isbn10, for: .isbn10, into: \.isbn10)
+            take(metadata.googleRecord, for: .googleRecord, into: \.googleRecord)
+            try row.update(in: connection)
+            if !edited.contains(.authors) {
                 let authors = BookValidation.authors(metadata.authors)
-                if !authors.isEmpty { try replaceNames(in: "book_authors", of: id, with: authors) }
+                if !authors.isEmpty { try BookNames.authors.replace(of: id, with: authors, in: connection) }
             }
         }
         let after = try book(id: id)

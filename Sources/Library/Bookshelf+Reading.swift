@@ -111,7 +111,8 @@ extension Bookshelf {
         if exact.count == 1 { return exact[0].id }
         if matches.count == 1 { return matches[0].id }
         if matches.isEmpty { throw .bookNotFound(reference) }
-        throw .ambiguousBook(reference, matches: (exact.count > 1 ? exact : matches).map { ($0.id, $0.title) })
+        throw .ambiguousBook(
+            reference, matches: (exact.count > 1 ? exact : matches).map { BookMatch(id: $0.id, title: $0.title) })
     }
 
     /// Loads books with their derived fields; `condition` is SQL over the alias `b`.

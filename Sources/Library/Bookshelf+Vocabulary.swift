@@ -3,12 +3,6 @@ internal import SQLiteStore
 
 /// Each book's vocabulary: words with meanings and where they were met, and their study state.
 extension Bookshelf {
-    private static let wordColumns = """
-        w.id, w.book_id, b.title, w.word, w.language, w.page, w.context, w.definition, w.example,
-        w.part_of_speech, w.phonetic, w.added_at, w.updated_at, w.mastered, w.state,
-        w.learning_step, w.stability, w.difficulty, w.due, w.last_reviewed_at, w.reps, w.lapses
-        """
-
     /// The key words are matched by: trimmed and lower-cased, so "Ephemeral" and "ephemeral " are one.
     public static func wordKey(_ word: String) -> String {
         word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -29,12 +23,11 @@ extension Bookshelf {
         new.definition = Self.nonBlank(new.definition)
         new.example = Self.nonBlank(new.example)
         let key = Self.wordKey(text)
-        let at = TimeColumn.value(now())
+        let at = TimeColumn(now())
         let (id, created): (Int, Bool) = try write {
             if let record = new.dictionaryRecord {
-                try connection.run(
-                    "INSERT OR REPLACE INTO dictionary_entries (language, word_key, record, fetched_at) VALUES (?, ?, ?, ?)",
-                    [new.language, key, record, at])
+                try DictionaryEntryRow(language: new.language, wordKey: key, record: record, fetchedAt: at)
+                    .insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertReplacingStored)
             }
             let existing = try connection.scalarInt(
                 "SELECT id FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key])
@@ -49,15 +42,12 @@ extension Bookshelf {
                     [new.page, new.context, new.definition, new.example, new.partOfSpeech, new.phonetic, at, existing])
                 return (existing, false)
             }
-            try connection.run(
-                """
-                INSERT INTO words (book_id, word, word_key, language, page, context, definition, example,
-                    part_of_speech, phonetic, added_at, updated_at, due)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [new.bookID, text, key, new.language, new.page, new.context, new.definition, new.example,
-                 new.partOfSpeech, new.phonetic, at, at, at])
-            return (connection.lastInsertedRowID, true)
+            let row = WordRow(
+                id: 0, bookID: new.bookID, word: text, wordKey: key, language: new.language, page: new.page,
+                context: new.context, definition: new.definition, example: new.example, partOfSpeech: new.partOfSpeech,
+                phonetic: new.phonetic, addedAt: at, updatedAt: at, mastered: false, state: "new", learningStep: nil,
+                stability: nil, difficulty: nil, due: at, lastReviewedAt: nil, reps: 0, lapses: 0)
+            return (try row.insert(into: connection, keepingID: false), true)
         }
         return (try word(id: id), created)
     }
@@ -117,14 +107,15 @@ extension Bookshelf {
     /// Changes a word's own fields; nil leaves a field as it is, and blank text clears it.
     public func editWord(id: Int, page: Int?, context: String?, definition: String?, example: String?) throws(LibraryError) -> VocabularyWord {
         try checkWordPage(page, inBook: try word(id: id).bookID)
-        var assignments: [(column: String, value: SQLiteBindable)] = page.map { [("page", $0)] } ?? []
-        for (column, text) in [("context", context), ("definition", definition), ("example", example)] {
+        var assignments: [(column: WordRow.Column, value: SQLiteBindable)] = page.map { [(.page, $0)] } ?? []
+        for (column, text) in [(WordRow.Column.context, context), (.definition, definition), (.example, example)] {
             if let text { assignments.append((column, Self.nonBlank(text))) }
         }
+        assignments.append((.updatedAt, TimeColumn(now())))
         try write {
             try connection.run(
-                "UPDATE words SET \((assignments.map { "\($0.column) = ?" } + ["updated_at = ?"]).joined(separator: ", ")) WHERE id = ?",
-                assignments.map(\.value) + [TimeColumn.value(now()), id])
+                "UPDATE words SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
+                assignments.map(\.value) + [id])
         }
         return try word(id: id)
     }
@@ -157,29 +148,13 @@ extension Bookshelf {
                 [memory.state, memory.learningStep, memory.stability, memory.difficulty,
                  TimeColumn.value(memory.due), TimeColumn.value(memory.lastReviewedAt), memory.reps,
                  memory.lapses, wordID])
-            try connection.run(
-                """
-                INSERT INTO reviews (word_id, rating, mode, at, elapsed_days, scheduled_days, state_before)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """,
-                [wordID, review.rating, review.mode, TimeColumn.value(review.at), review.elapsedDays,
-                 review.scheduledDays, review.stateBefore])
+            try ReviewRow(wordID: wordID, review).insert(into: connection, keepingID: false)
         }
     }
 
     /// Every review of a word, oldest first.
     public func reviews(ofWord id: Int) throws(LibraryError) -> [WordReview] {
-        try read {
-            try connection.query(
-                "SELECT rating, mode, at, elapsed_days, scheduled_days, state_before FROM reviews WHERE word_id = ? ORDER BY at, id",
-                [id]
-            ) { row in
-                WordReview(
-                    rating: row.int(0) ?? 0, mode: row.string(1) ?? "",
-                    at: TimeColumn.date(row.double(2)) ?? .distantPast, elapsedDays: row.double(3) ?? 0,
-                    scheduledDays: row.double(4) ?? 0, stateBefore: row.string(5) ?? "")
-            }
-        }
+        try read { try ReviewRow.all(in: connection, where: "word_id = ?", [id], orderedBy: "at, id").map(\.wordReview) }
     }
 
     /// How many words were studied for the first time, and how many words in review were
@@ -201,11 +176,7 @@ extension Bookshelf {
 
     /// When every review happened, for the study streak.
     public func reviewTimes() throws(LibraryError) -> [Date] {
-        try read {
-            try connection.query("SELECT at FROM reviews ORDER BY at") { row in
-                TimeColumn.date(row.double(0)) ?? .distantPast
-            }
-        }
+        try read { try ReviewRow.all(in: connection, orderedBy: "at").map(\.at.date) }
     }
 
     /// A page where a word was met: not negative, and within its book's page count when known.
@@ -233,27 +204,19 @@ extension Bookshelf {
                 SELECT 1 FROM words g WHERE g.book_id IS NULL AND g.word_key = w.word_key)
             ORDER BY w.word_key LIMIT 3
             """, [id]
-        ) { $0.string(0) ?? "" }
+        ) { $0.string(0) }.compactMap { $0 }
         guard clashes.isEmpty else { throw LibraryError.globalWordsExist(clashes) }
         try connection.run("UPDATE words SET book_id = NULL WHERE book_id = ?", [id])
     }
 
     private func loadWords(where condition: String, _ values: [SQLiteBindable]) throws -> [VocabularyWord] {
-        try connection.query(
-            "SELECT \(Self.wordColumns) FROM words w LEFT JOIN books b ON b.id = w.book_id WHERE \(condition) ORDER BY w.id",
-            values
-        ) { row in
-            VocabularyWord(
-                id: row.int(0) ?? 0, bookID: row.int(1), bookTitle: row.string(2), word: row.string(3) ?? "",
-                language: row.string(4) ?? "en", page: row.int(5), context: row.string(6),
-                definition: row.string(7), example: row.string(8), partOfSpeech: row.string(9),
-                phonetic: row.string(10), addedAt: TimeColumn.date(row.double(11)) ?? .distantPast,
-                updatedAt: TimeColumn.date(row.double(12)) ?? .distantPast, mastered: row.int(13) == 1,
-                memory: WordMemory(
-                    state: row.string(14) ?? "new", learningStep: row.int(15), stability: row.double(16),
-                    difficulty: row.double(17), due: TimeColumn.date(row.double(18)) ?? .distantPast,
-                    lastReviewedAt: TimeColumn.date(row.double(19)), reps: row.int(20) ?? 0,
-                    lapses: row.int(21) ?? 0))
+        var words: [VocabularyWord] = []
+        try connection.forEachRow(
+            "SELECT w.*, b.title AS book_title FROM words w LEFT JOIN books b ON b.id = w.book_id WHERE \(condition) ORDER BY w.id",
+            values, as: WordRow.Column.self, BookTitleColumn.self
+        ) { word, book in
+            words.append(try WordRow(word).vocabularyWord(bookTitle: book.string(.bookTitle)))
         }
+        return words
     }
 }

@@ -32,6 +32,9 @@ public final class Bookshelf {
         }
     }
 
+    /// The record of every book's lists, which every move between lists goes through.
+    var history: ReadingHistory { ReadingHistory(connection: connection) }
+
     /// Runs `body` in one write transaction, turning storage failures into a `LibraryError`.
     func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
         do {

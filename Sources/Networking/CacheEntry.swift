@@ -91,6 +91,17 @@ public struct CacheEntry: Codable, Equatable, Sendable {
     /// Seconds since the entry was fetched, never negative (a clock set back counts as zero).
     public func age(at now: Date) -> TimeInterval { max(0, now.timeIntervalSince(fetchedAt)) }
 
-    /// True while the entry may be served without asking the network.
-    public func isFresh(at now: Date) -> Bool { age(at: now) < maxAgeSeconds }
+    /// The longest freshness an entry may claim: more than any client asks for (30 days), far
+    /// less than the ages a damaged or hand-made file might hold.
+    static let longestFreshness: TimeInterval = 366 * 86400
+
+    /// True while the entry may be served without asking the network. An entry fetched in the
+    /// future or claiming an absurd freshness (negative, over `longestFreshness`, not a number)
+    /// was not written by this clock, so it is stale rather than fresh for ever.
+    public func isFresh(at now: Date) -> Bool {
+        guard fetchedAt <= now, maxAgeSeconds.isFinite, (0...Self.longestFreshness).contains(maxAgeSeconds) else {
+            return false
+        }
+        return age(at: now) < maxAgeSeconds
+    }
 }

@@ -44,6 +44,7 @@ public struct DictionaryClient: Sendable {
         guard (2...8).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
             throw .invalidLanguage(language)
         }
-        return NetworkRequest(service: .dictionary, pathSegments: [code, trimmed], maxAge: Self.entryMaxAge)
+        return NetworkRequest(
+            service: .dictionary, pathSegments: [code, trimmed], maxAge: Self.entryMaxAge, answerShape: .dictionaryEntries)
     }
 }

@@ -50,6 +50,11 @@ public struct DiskCache: Sendable {
         return entry
     }
 
+    /// Removes the entry for `key`, for an entry that reads but is no use to its request.
+    public func removeEntry(for key: CacheKey) {
+        try? FileManager.default.removeItem(at: fileURL(for: key))
+    }
+
     /// Writes `entry` atomically, replacing any entry for the same key, then evicts the least
     /// recently used entries until the cache fits its size limit.
     public func store(_ entry: CacheEntry, now: Date) throws(NetworkError) {

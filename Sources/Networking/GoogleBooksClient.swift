@@ -48,7 +48,7 @@ public struct GoogleBooksClient: Sendable {
                 URLQueryItem(name: "maxResults", value: String(query.limit)),
                 URLQueryItem(name: "startIndex", value: String(query.startIndex)),
             ],
-            credentials: credentials, maxAge: Self.searchMaxAge)
+            credentials: credentials, maxAge: Self.searchMaxAge, answerShape: .volumeSearch)
     }
 
     /// The request for one volume; the id must be letters, digits, `_` and `-`.
@@ -57,15 +57,17 @@ public struct GoogleBooksClient: Sendable {
             && id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
         guard valid else { throw .invalidVolumeID(id) }
         return NetworkRequest(
-            service: .googleBooks, pathSegments: ["volumes", id], credentials: credentials, maxAge: Self.volumeMaxAge)
+            service: .googleBooks, pathSegments: ["volumes", id], credentials: credentials, maxAge: Self.volumeMaxAge,
+            answerShape: .volumeRecord)
     }
 
     private var credentials: [URLQueryItem] {
         manager.settings.googleBooksAPIKey.map { [URLQueryItem(name: "key", value: $0)] } ?? []
     }
 
-    /// A search body is `{"items": [...]}`; no hits means no `items` key, and a `fields`-filtered
-    /// body may be `{}`. Items without an id cannot be added or fetched, so they are skipped.
+    /// A search body is `{"totalItems": n, "items": [...]}`; no hits means no `items` key (the
+    /// manager has refused bodies with neither). Items without an id cannot be added or fetched,
+    /// so they are skipped.
     static func volumes(fromSearch body: Data) throws(NetworkError) -> [Volume] {
         guard let object = try? JSONReader.parse(body), object.objectValue != nil else {
             throw .invalidResponse(.googleBooks, .unexpectedShape)

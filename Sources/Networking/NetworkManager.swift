@@ -4,14 +4,14 @@ internal import JSON
 /// Performs GET requests to the services through the disk cache. A fresh entry answers without
 /// the network; otherwise the request goes out (conditionally, when the entry has validators)
 /// with a timeout and a few bounded retries, and if the network fails an older entry is served
-/// with a notice. Only 2xx JSON bodies are cached.
+/// with a notice. Only 2xx JSON bodies of the shape the request expects are cached.
 public final class NetworkManager: Sendable {
     /// The settings the manager was made with.
     public let settings: NetworkSettings
     /// The cache the manager reads and writes.
     public let cache: DiskCache
     private let now: @Sendable () -> Date
-    private let notice: @Sendable (String) -> Void
+    private let notice: @Sendable (NetworkNotice) -> Void
     private let sleep: @Sendable (TimeInterval) -> Void
     private let transport: any HTTPTransport
     private let keyRedaction: SecretRedaction
@@ -21,13 +21,13 @@ public final class NetworkManager: Sendable {
 
     /// Makes a manager. `transport` moves the bytes (the CLI runs the `shelf-fetch` helper, tests
     /// may use libcurl in-process); `now` is the clock for cache freshness (tests and `SHELF_NOW`
-    /// fix it); `notice` receives one-line notes meant for stderr; `sleep` waits between retries and
+    /// fix it); `notice` receives what the reader should be told on stderr; `sleep` waits between retries and
     /// is injectable so tests of retries run instantly.
     public init(
         settings: NetworkSettings,
         transport: any HTTPTransport,
         now: @escaping @Sendable () -> Date,
-        notice: @escaping @Sendable (String) -> Void,
+        notice: @escaping @Sendable (NetworkNotice) -> Void,
         sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     ) {
         self.settings = settings
@@ -42,13 +42,19 @@ public final class NetworkManager: Sendable {
     /// Returns the 2xx JSON body for `request`, from the cache or the network as described above.
     public func fetch(_ request: NetworkRequest) throws(NetworkError) -> NetworkResponse {
         let now = now()
-        let cached = cache.entry(for: request.cacheKey, now: now)
+        var cached = cache.entry(for: request.cacheKey, now: now)
+        // A stored answer the client cannot read (written by an older shelf, or by hand) would fail
+        // every call from the cache without asking the server again.
+        if let entry = cached, !request.answerShape.accepts(Data(entry.body.utf8)) {
+            cache.removeEntry(for: request.cacheKey)
+            cached = nil
+        }
         if let cached, cached.isFresh(at: now), cached.age(at: now) < request.acceptedAge ?? .infinity {
             return NetworkResponse(body: Data(cached.body.utf8), source: .freshCache)
         }
         if settings.offline {
             guard let cached else { throw .offlineCacheMiss(request.service) }
-            notice("shelf: offline — showing \(Self.what(request)) cached \(AgeDescription.text(for: cached.age(at: now)))")
+            notice(.showingCached(CachedContent(of: request), age: cached.age(at: now), failure: nil))
             return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: cached.age(at: now)))
         }
         do {
@@ -56,9 +62,7 @@ public final class NetworkManager: Sendable {
         } catch {
             guard error.allowsStaleFallback, let cached else { throw error }
             let age = cached.age(at: now)
-            notice(
-                "shelf: \(Self.reason(for: error, service: request.service)) — showing \(Self.what(request))"
-                    + " cached \(AgeDescription.text(for: age))")
+            notice(.showingCached(CachedContent(of: request), age: age, failure: error))
             return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: age))
         }
     }
@@ -91,6 +95,9 @@ public final class NetworkManager: Sendable {
         let contentType = response.header("Content-Type")
         if let problem = Self.problem(body: response.body, contentType: contentType) {
             throw .invalidResponse(request.service, problem)
+        }
+        guard request.answerShape.accepts(response.body) else {
+            throw .invalidResponse(request.service, .unexpectedShape)
         }
         // `problem` has already checked that the body is UTF-8 JSON, so the text is never lossy. A
         // server echoing the request would put the key into the cache and onto the screen.
@@ -160,15 +167,7 @@ public final class NetworkManager: Sendable {
         do {
             try cache.store(entry, now: now)
         } catch {
-            notice("shelf: \(error)")
-        }
-    }
-
-    /// What a notice says it is showing: search results, one book's record, or a dictionary entry.
-    private static func what(_ request: NetworkRequest) -> String {
-        switch request.service {
-        case .googleBooks: request.pathSegments.count > 1 ? "the Google Books record" : "Google Books results"
-        case .dictionary: "the dictionary entry"
+            notice(.notCached(error))
         }
     }
 
@@ -176,20 +175,6 @@ public final class NetworkManager: Sendable {
         switch service {
         case .googleBooks: "SHELF_GOOGLE_BOOKS_URL"
         case .dictionary: "SHELF_DICTIONARY_URL"
-        }
-    }
-
-    private static func reason(for error: NetworkError, service: NetworkService) -> String {
-        switch error {
-        case .cannotConnect(let host): "cannot connect to \(host)"
-        case .timedOut(let host): "\(host) did not answer in time"
-        case .connectionLost(let host): "the connection to \(host) dropped"
-        case .rateLimited: "\(service.displayName) is limiting requests"
-        case .serverError(_, let status): "\(service.displayName) failed with server error \(status)"
-        case .invalidResponse(_, let problem): "\(service.displayName) sent \(problem.rawValue)"
-        case .helperMissing: "the helper shelf-fetch is missing"
-        case .helperFailed: "the helper shelf-fetch failed"
-        default: "\(service.displayName) is unavailable"
         }
     }
 }

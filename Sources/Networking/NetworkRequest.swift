@@ -17,17 +17,20 @@ public struct NetworkRequest: Equatable, Sendable {
     /// The oldest cached answer this one request accepts without asking the server; nil accepts any
     /// fresh entry. A refresh sets 0 and still stores the answer for `maxAge`.
     public var acceptedAge: TimeInterval?
+    /// What a usable answer looks like; others are neither cached nor served from the cache.
+    public var answerShape: AnswerShape
 
     /// Makes a request description.
     public init(
         service: NetworkService, pathSegments: [String], query: [URLQueryItem] = [],
-        credentials: [URLQueryItem] = [], maxAge: TimeInterval
+        credentials: [URLQueryItem] = [], maxAge: TimeInterval, answerShape: AnswerShape = .anyJSON
     ) {
         self.service = service
         self.pathSegments = pathSegments
         self.query = query
         self.credentials = credentials
         self.maxAge = maxAge
+        self.answerShape = answerShape
     }
 
     /// The encoded path and query relative to the base URL, without credentials.

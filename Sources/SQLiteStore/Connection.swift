@@ -9,12 +9,37 @@ public final class Connection {
     /// short command's time.
     private var statementCache: [String: Statement] = [:]
 
-    /// Opens (creating when missing) the database at `path`.
+    /// How a connection may use its file.
+    public enum Access: Sendable {
+        /// Reads and writes, creating the file when it is missing.
+        case readWrite
+        /// Only reads: the database file is never written (SQLite may still create the WAL's
+        /// `-shm` file beside it). A missing file is an error.
+        case readOnly
+        /// Only reads a file that nothing can change while it is open, such as one on a read-only
+        /// filesystem: no locks are taken and no file is created beside it, and any WAL content
+        /// left beside it is ignored (https://sqlite.org/uri.html#uriimmutable).
+        case immutable
+    }
+
+    /// Opens the database at `path` with the given access (by default read-write, creating it).
     /// `busyTimeoutMilliseconds` bounds how long a write waits for another process's lock.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
+    public init(path: String, access: Access = .readWrite, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
         var database: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &database, flags, nil)
+        let name: String
+        var flags = SQLITE_OPEN_NOMUTEX
+        switch access {
+        case .readWrite:
+            name = path
+            flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readOnly:
+            name = path
+            flags |= SQLITE_OPEN_READONLY
+        case .immutable:
+            name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+        }
+        let code = sqlite3_open_v2(name, &database, flags, nil)
         guard code == SQLITE_OK, let database else {
             let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(database)
@@ -35,6 +60,26 @@ public final class Connection {
         // NORMAL is durable enough in WAL mode: a power cut may lose the last commit, never
         // corrupt the file.
         try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// True when this connection cannot write: it was opened to read, or SQLite found the file
+    /// write-protected and opened it read-only.
+    public var isReadOnly: Bool {
+        sqlite3_db_readonly(handle, "main") == 1
+    }
+
+    /// `path` with the characters that mean something in a URI filename (`%`, `?`, `#`) escaped.
+    private static func uriEscaped(_ path: String) -> String {
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
     }
 
     deinit {

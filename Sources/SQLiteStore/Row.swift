@@ -35,4 +35,21 @@ public struct Row {
         guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
         return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
+
+    /// How many columns the statement returns.
+    public var columnCount: Int32 {
+        sqlite3_column_count(statement)
+    }
+
+    /// The column as whatever type SQLite stored, for code that reads rows it knows nothing
+    /// about (a dump of every table, say).
+    public func value(_ column: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
+        case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT: .text(string(column) ?? "")
+        case SQLITE_BLOB: .blob(blob(column) ?? [])
+        default: .null
+        }
+    }
 }

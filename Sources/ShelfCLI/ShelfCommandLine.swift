@@ -36,6 +36,10 @@ public enum ShelfCommandLine {
         let arguments = arguments[..<optionsEnd].filter { $0 != "--offline" } + arguments[optionsEnd...]
 
         guard let name = arguments.first else {
+            // `shelf` alone glances at today once there is a library, and never creates one to do so.
+            if FileManager.default.fileExists(atPath: DataLocations(environment: environment).libraryFile.path) {
+                return dispatch(arguments: [TodayCommand.spec.name], environment: environment, console: console)
+            }
             console.line(HelpText.overview())
             return 0
         }
@@ -106,12 +110,7 @@ public enum ShelfCommandLine {
             return 1
         } catch {
             console.flush()
-            let message: String
-            switch error {
-            case CLIError.failure(let text): message = text
-            default: message = "\(error)"
-            }
-            console.error("shelf: \(message.terminalSafe)")
+            console.error("shelf: \(UserMessage.line(for: error).terminalSafe)")
             return 1
         }
     }

@@ -77,7 +77,7 @@ struct Benchmark {
         try compareCachedSearch()
     }
 
-    /// Issue 4's target: a search answered from the cache takes no longer than 1.5× `shelf list`
+    /// The target: a search answered from the cache takes no longer than 1.5× `shelf list`
     /// on a small library. Both run in the same three-book library; the search reads a copy of the
     /// recordings with `--offline`, so no network is involved.
     private func compareCachedSearch() throws {

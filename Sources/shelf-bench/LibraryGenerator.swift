@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import TestSupport
 
 /// Builds a realistic Goodreads export: titles and names in several scripts, titles with quotes
 /// and commas, series suffixes, multi-paragraph reviews with `<br/>`, tags, every kind of
@@ -19,11 +20,11 @@ enum LibraryGenerator {
 
     /// `count` records, the same ones for the same seed.
     static func records(count: Int, seed: UInt64 = 42) -> [GoodreadsRecord] {
-        var random = SeededRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         return (1...count).map { index in record(index, using: &random) }
     }
 
-    private static func record(_ index: Int, using random: inout SeededRandom) -> GoodreadsRecord {
+    private static func record(_ index: Int, using random: inout SeededGenerator) -> GoodreadsRecord {
         let title: String
         switch index % 10 {
         case 0: title = foreignTitles[index / 10 % foreignTitles.count] + " \(index)"

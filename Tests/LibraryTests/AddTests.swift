@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// `add`: what is stored, what is derived, and what is refused without a trace.
 @Suite struct AddTests {

@@ -1,22 +1,22 @@
 import Foundation
 import Testing
+import TestSupport
 import Library
 
 @Suite struct ImportExportGoodreadsTests {
     @Test func exportsHandAddedBooksInTheGoodreadsLayout() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         var book = NewBook(title: "A \"quoted\", comma'd title", authors: ["Ursula K. Le Guin", "Someone Else"], status: .read)
         book.isbn = ISBN("0441013597")
         book.pageCount = 300
         book.year = 1969
-        let added = try test.library.add(book)
+        let added = try test.shelf.add(book)
         var rating = BookChanges()
         rating.rating = 4
-        try test.library.edit(id: added.id, rating)
-        _ = try test.library.add(NewBook(title: "Gave up", status: .dnf))
+        try test.shelf.edit(id: added.id, rating)
+        _ = try test.shelf.add(NewBook(title: "Gave up", status: .dnf))
 
-        let text = try test.library.exportGoodreads(timeZone: ImportTestLibrary.newYork)
+        let text = try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
         #expect(text.hasPrefix(GoodreadsCSV.header.joined(separator: ",") + "\n"))
         let records = try GoodreadsCSV.parse(Data(text.utf8))
         #expect(records.count == 2)
@@ -31,22 +31,20 @@ import Library
         #expect(first.pageCount == 300)
         #expect(first.status == .read)
         #expect(first.readCount == 1)
-        #expect(first.dateRead == CalendarDate(ImportTestLibrary.now, in: ImportTestLibrary.newYork))
+        #expect(first.dateRead == CalendarDate(TestLibrary.start, in: TestLibrary.newYork))
         #expect(records.last?.status == .dnf)
     }
 
     @Test func goodreadsRoundTripIsStable() throws {
-        let first = try ImportTestLibrary()
-        defer { first.remove() }
-        _ = try first.library.importGoodreads(
-            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
-        let exported = try first.library.exportGoodreads(timeZone: ImportTestLibrary.newYork)
+        let first = try TestLibrary()
+        _ = try first.shelf.importGoodreads(
+            TestFixtures.data("library-current.csv"), options: TestLibrary.importOptions())
+        let exported = try first.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
 
-        let second = try ImportTestLibrary()
-        defer { second.remove() }
-        let summary = try second.library.importGoodreads(Data(exported.utf8), options: ImportTestLibrary.options())
+        let second = try TestLibrary()
+        let summary = try second.shelf.importGoodreads(Data(exported.utf8), options: TestLibrary.importOptions())
         #expect(summary.added == 8)
-        #expect(try second.library.exportGoodreads(timeZone: ImportTestLibrary.newYork) == exported)
+        #expect(try second.shelf.exportGoodreads(timeZone: TestLibrary.newYork) == exported)
         // What Goodreads said survives the trip through shelf.
         let original = try GoodreadsCSV.parse(TestFixtures.data("library-current.csv"))
         let back = try GoodreadsCSV.parse(Data(exported.utf8))
@@ -60,15 +58,14 @@ import Library
     }
 
     @Test func rowsWithoutABookIdMatchByISBNOrTitle() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         var withISBN = NewBook(title: "Dune", authors: ["Frank Herbert"])
         withISBN.isbn = ISBN("9780441013593")
-        _ = try test.library.add(withISBN)
-        _ = try test.library.add(NewBook(title: "No ISBN Here", authors: ["A. Writer"], status: .reading))
-        let exported = try test.library.exportGoodreads()
-        let summary = try test.library.importGoodreads(Data(exported.utf8), options: ImportTestLibrary.options())
+        _ = try test.shelf.add(withISBN)
+        _ = try test.shelf.add(NewBook(title: "No ISBN Here", authors: ["A. Writer"], status: .reading))
+        let exported = try test.shelf.exportGoodreads()
+        let summary = try test.shelf.importGoodreads(Data(exported.utf8), options: TestLibrary.importOptions())
         #expect(summary == ImportSummary(added: 0, updated: 0, skipped: 2))
-        #expect(try test.library.books().count == 2)
+        #expect(try test.shelf.books().count == 2)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 import Library
 
 @Suite struct ImportGoodreadsTests {
     @Test func mapsEveryKeptColumn() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
-        let summary = try test.library.importGoodreads(
-            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
+        let test = try TestLibrary()
+        let summary = try test.shelf.importGoodreads(
+            TestFixtures.data("library-current.csv"), options: TestLibrary.importOptions())
         #expect(summary == ImportSummary(added: 8, updated: 0, skipped: 0))
 
         let child = try #require(try test.book(goodreadsID: "1001"))
@@ -26,9 +26,9 @@ import Library
         #expect(child.readCount == 2)
         #expect(child.currentPage == 184)
         // Calendar days become local midnight; Date Read may be earlier than Date Added.
-        #expect(child.addedAt == ImportTestLibrary.midnight("2019-08-12"))
-        #expect(child.finishedAt == ImportTestLibrary.midnight("2019-06-01"))
-        let history = try test.library.details(id: child.id)
+        #expect(child.addedAt == TestLibrary.midnight("2019-08-12"))
+        #expect(child.finishedAt == TestLibrary.midnight("2019-06-01"))
+        let history = try test.shelf.details(id: child.id)
         #expect(history.statusHistory.map(\.to) == [.read])
         #expect(history.statusHistory.first?.from == nil)
         #expect(history.readThroughs.count == 2)
@@ -47,7 +47,7 @@ import Library
         #expect(kings.status == .reading)
         #expect(kings.rating == nil, "My Rating 0 is unrated")
         #expect(kings.shelves == ["fantasy"])
-        #expect(kings.startedAt == ImportTestLibrary.midnight("2024-01-20"))
+        #expect(kings.startedAt == TestLibrary.midnight("2024-01-20"))
 
         let guns = try #require(try test.book(goodreadsID: "1004"))
         #expect(guns.title == "Guns & Germs")
@@ -74,38 +74,35 @@ import Library
     }
 
     @Test func anImportedBookJoinsItsListOnItsDateAddedAndFinishesOnItsDateRead() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         let record = GoodreadsRecord(
             bookId: "7", title: "Dune", author: "Frank Herbert", dateRead: CalendarDate(parsing: "2024-03-15"),
             dateAdded: CalendarDate(parsing: "2023-01-02"), exclusiveShelf: "read", readCount: 1)
-        _ = try test.library.importGoodreads(Data(GoodreadsCSV.write([record]).utf8), options: ImportTestLibrary.options())
+        _ = try test.shelf.importGoodreads(Data(GoodreadsCSV.write([record]).utf8), options: TestLibrary.importOptions())
         let book = try #require(try test.book(goodreadsID: "7"))
-        let details = try test.library.details(id: book.id)
-        #expect(book.addedAt == ImportTestLibrary.midnight("2023-01-02"))
-        #expect(book.finishedAt == ImportTestLibrary.midnight("2024-03-15"))
-        #expect(details.statusHistory.map(\.at) == [ImportTestLibrary.midnight("2023-01-02")], "the history's first line agrees with Added")
+        let details = try test.shelf.details(id: book.id)
+        #expect(book.addedAt == TestLibrary.midnight("2023-01-02"))
+        #expect(book.finishedAt == TestLibrary.midnight("2024-03-15"))
+        #expect(details.statusHistory.map(\.at) == [TestLibrary.midnight("2023-01-02")], "the history's first line agrees with Added")
         #expect(details.statusHistory.map(\.to) == [.read])
     }
 
     @Test func importingTheSameFileAgainChangesNothing() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         let data = try TestFixtures.data("library-current.csv")
-        _ = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        _ = try test.shelf.importGoodreads(data, options: TestLibrary.importOptions())
         let before = try test.snapshot()
-        let again = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        let again = try test.shelf.importGoodreads(data, options: TestLibrary.importOptions())
         #expect(again == ImportSummary(added: 0, updated: 0, skipped: 8))
         #expect(try test.snapshot() == before)
     }
 
     @Test func olderExportNeverMovesBooksBackButMovesThemOn() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
-        _ = try test.library.importGoodreads(
-            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
-        let summary = try test.library.importGoodreads(
-            TestFixtures.data("library-older.csv"), options: ImportTestLibrary.options())
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(
+            TestFixtures.data("library-current.csv"), options: TestLibrary.importOptions())
+        let summary = try test.shelf.importGoodreads(
+            TestFixtures.data("library-older.csv"), options: TestLibrary.importOptions())
         #expect(summary == ImportSummary(added: 1, updated: 1, skipped: 2))
 
         let child = try #require(try test.book(goodreadsID: "1001"))
@@ -116,26 +113,25 @@ import Library
 
         let kings = try #require(try test.book(goodreadsID: "1003"))
         #expect(kings.status == .read)
-        #expect(kings.finishedAt == ImportTestLibrary.midnight("2024-05-01"))
+        #expect(kings.finishedAt == TestLibrary.midnight("2024-05-01"))
         #expect(kings.rating == 5)
         #expect(kings.review == "Finally done.")
-        let history = try test.library.details(id: kings.id).statusHistory
+        let history = try test.shelf.details(id: kings.id).statusHistory
         #expect(history.map(\.to) == [.reading, .read])
         #expect(try #require(try test.book(goodreadsID: "1009")).title == "Piranesi")
-        #expect(try test.library.books().count == 9)
+        #expect(try test.shelf.books().count == 9)
     }
 
     @Test func userEditsSurviveAReimport() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         let data = try TestFixtures.data("library-current.csv")
-        _ = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        _ = try test.shelf.importGoodreads(data, options: TestLibrary.importOptions())
         let dune = try #require(try test.book(goodreadsID: "1002"))
         var changes = BookChanges()
         changes.title = "Dune"
         changes.rating = 4.5
-        try test.library.edit(id: dune.id, changes)
-        let summary = try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+        try test.shelf.edit(id: dune.id, changes)
+        let summary = try test.shelf.importGoodreads(data, options: TestLibrary.importOptions())
         #expect(summary.updated == 0)
         let after = try #require(try test.book(goodreadsID: "1002"))
         #expect(after.title == "Dune")
@@ -143,16 +139,15 @@ import Library
     }
 
     @Test func linksABookAlreadyInTheLibraryByISBN() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         var dune = NewBook(title: "Dune", authors: ["Frank Herbert"], status: .reading)
         dune.isbn = ISBN("9780441013593")
         dune.pageCount = 412
-        let added = try test.library.add(dune)
-        let summary = try test.library.importGoodreads(
-            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
+        let added = try test.shelf.add(dune)
+        let summary = try test.shelf.importGoodreads(
+            TestFixtures.data("library-current.csv"), options: TestLibrary.importOptions())
         #expect(summary == ImportSummary(added: 7, updated: 1, skipped: 0))
-        let linked = try test.library.book(id: added.id)
+        let linked = try test.shelf.book(id: added.id)
         #expect(linked.goodreadsID == "1002")
         #expect(linked.title == "Dune", "linking fills gaps; it does not overwrite the library's title")
         #expect(linked.pageCount == 412)
@@ -162,48 +157,49 @@ import Library
     }
 
     @Test func dryRunReportsTheSameAndChangesNothing() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
-        _ = try test.library.importGoodreads(
-            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(
+            TestFixtures.data("library-current.csv"), options: TestLibrary.importOptions())
         let before = try test.snapshot()
         let older = try TestFixtures.data("library-older.csv")
-        let dry = try test.library.importGoodreads(older, options: ImportTestLibrary.options(dryRun: true))
+        let dry = try test.shelf.importGoodreads(older, options: TestLibrary.importOptions(dryRun: true))
         #expect(try test.snapshot() == before)
-        let real = try test.library.importGoodreads(older, options: ImportTestLibrary.options())
+        let real = try test.shelf.importGoodreads(older, options: TestLibrary.importOptions())
         #expect(dry == real)
         #expect(try test.snapshot() != before)
     }
 
     @Test(arguments: [("malformed-date.csv", 4), ("malformed-quote.csv", 3)])
     func malformedFileChangesNothingAndNamesTheLine(file: String, line: Int) throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
-        _ = try test.library.importGoodreads(
-            TestFixtures.data("library-current.csv"), options: ImportTestLibrary.options())
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(
+            TestFixtures.data("library-current.csv"), options: TestLibrary.importOptions())
         let before = try test.snapshot()
         for dryRun in [true, false] {
             let error = #expect(throws: ImportError.self) {
-                try test.library.importGoodreads(
-                    TestFixtures.data(file), options: ImportTestLibrary.options(dryRun: dryRun))
+                try test.shelf.importGoodreads(
+                    TestFixtures.data(file), options: TestLibrary.importOptions(dryRun: dryRun))
             }
             #expect(error?.line == line)
-            #expect(error?.description.hasPrefix("line \(line): ") == true)
-            #expect(error?.description.contains(" — ") == true)
+            guard case .goodreads(let problem)? = error else {
+                Issue.record("expected a Goodreads error, got \(String(describing: error))")
+                continue
+            }
+            #expect(problem.description.hasPrefix("line \(line): "))
+            #expect(problem.description.contains(" — "))
         }
         #expect(try test.snapshot() == before)
     }
 
     @Test func reportsProgressForEveryBook() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         nonisolated(unsafe) var seen: [Int] = []
-        var options = ImportTestLibrary.options()
+        var options = TestLibrary.importOptions()
         options.progress = { done, total in
             seen.append(done)
             #expect(total == 8)
         }
-        _ = try test.library.importGoodreads(TestFixtures.data("library-current.csv"), options: options)
+        _ = try test.shelf.importGoodreads(TestFixtures.data("library-current.csv"), options: options)
         #expect(seen == Array(1...8))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// A newer Goodreads export that counts more reads of a book than the library knows: a re-read
 /// logged on Goodreads since the last import.
@@ -13,44 +14,41 @@ struct ImportReReadTests {
         return Data(GoodreadsCSV.write([record]).utf8)
     }
 
-    private func importing(_ data: Data, into test: ImportTestLibrary) throws -> ImportSummary {
-        try test.library.importGoodreads(data, options: ImportTestLibrary.options())
+    private func importing(_ data: Data, into test: TestLibrary) throws -> ImportSummary {
+        try test.shelf.importGoodreads(data, options: TestLibrary.importOptions())
     }
 
     @Test func aLaterDateReadIsANewReadThrough() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         _ = try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test)
         let summary = try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test)
         #expect(summary == ImportSummary(added: 0, updated: 1, skipped: 0))
 
         let book = try #require(try test.book(goodreadsID: "42"))
         #expect(book.readCount == 2)
-        #expect(book.finishedAt == ImportTestLibrary.midnight("2026-05-01"))
-        let reads = try test.library.details(id: book.id).readThroughs
-        #expect(reads.map(\.finishedAt) == [ImportTestLibrary.midnight("2022-03-04"), ImportTestLibrary.midnight("2026-05-01")])
+        #expect(book.finishedAt == TestLibrary.midnight("2026-05-01"))
+        let reads = try test.shelf.details(id: book.id).readThroughs
+        #expect(reads.map(\.finishedAt) == [TestLibrary.midnight("2022-03-04"), TestLibrary.midnight("2026-05-01")])
         #expect(reads.allSatisfy { $0.outcome == .read })
         // Importing the same newer file again is no news.
         #expect(try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test) == ImportSummary(added: 0, updated: 0, skipped: 1))
     }
 
     @Test func moreReadsWithTheSameDateAreEarlierOnesAndTheLatestStaysLatest() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         _ = try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test)
         _ = try importing(export(readCount: 3, dateRead: "2022-03-04"), into: test)
 
         let book = try #require(try test.book(goodreadsID: "42"))
         #expect(book.readCount == 3)
-        #expect(book.finishedAt == ImportTestLibrary.midnight("2022-03-04"), "the known finish is still the latest")
-        let reads = try test.library.details(id: book.id).readThroughs
-        #expect(reads.map(\.finishedAt) == [nil, nil, ImportTestLibrary.midnight("2022-03-04")])
-        #expect(try test.library.listEntries(status: .read).first?.finishedAt == ImportTestLibrary.midnight("2022-03-04"))
+        #expect(book.finishedAt == TestLibrary.midnight("2022-03-04"), "the known finish is still the latest")
+        let reads = try test.shelf.details(id: book.id).readThroughs
+        #expect(reads.map(\.finishedAt) == [nil, nil, TestLibrary.midnight("2022-03-04")])
+        #expect(try test.shelf.listEntries(status: .read).first?.finishedAt == TestLibrary.midnight("2022-03-04"))
     }
 
     @Test func aLowerOrMissingCountNeverRemovesReads() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         _ = try importing(export(readCount: 2, dateRead: "2022-03-04"), into: test)
         let before = try test.snapshot()
         #expect(try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test).updated == 0)
@@ -63,18 +61,17 @@ struct ImportReReadTests {
     /// Issue 12, rule 12: a read the file dates before the re-read begun in shelf is an earlier
     /// read of its own, not the re-read finishing before it started.
     @Test func aReadDatedBeforeTheReReadInShelfIsAnEarlierReadOfItsOwn() throws {
-        let test = try ImportTestLibrary()
-        defer { test.remove() }
+        let test = try TestLibrary()
         _ = try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test)
         let book = try #require(try test.book(goodreadsID: "42"))
-        try test.library.move(id: book.id, to: .reading)
+        try test.shelf.move(id: book.id, to: .reading)
         _ = try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test)
 
-        let after = try test.library.details(id: book.id)
+        let after = try test.shelf.details(id: book.id)
         #expect(after.book.status == .reading, "the re-read begun in shelf is still open")
         #expect(after.book.readCount == 2)
         #expect(after.readThroughs.map(\.finishedAt) == [
-            ImportTestLibrary.midnight("2022-03-04"), ImportTestLibrary.midnight("2026-05-01"), nil,
+            TestLibrary.midnight("2022-03-04"), TestLibrary.midnight("2026-05-01"), nil,
         ])
         #expect(after.readThroughs.last?.startedAt == after.statusHistory.last?.at)
         for read in after.readThroughs {

@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// The lean list lines agree with the full books they summarise.
 @Suite struct ListEntryTests {

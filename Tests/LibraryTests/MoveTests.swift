@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// Lists and moves: every change kept with its time, read-throughs opened and closed by them,
 /// startedAt / finishedAt / readCount derived from that history.

@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// `remove`: the book goes with its whole history; every other book stays as it was.
 @Suite struct RemoveTests {

@@ -2,15 +2,15 @@ import Foundation
 @testable import Library
 import SQLiteStore
 import Testing
+import TestSupport
 
 /// A library written by an earlier shelf opens in this one: its schema is brought forward and
 /// what it held reads back the same.
 struct SchemaUpgradeTests {
     @Test func aVersionOneLibraryGainsTheReadThroughIndexAndKeepsItsBooks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("library.sqlite").path
+        let folder = try TemporaryDirectory(prefix: "schema")
+        defer { folder.remove() }
+        let path = folder.file("library.sqlite").path
         do {
             let old = try Connection(path: path)
             try Migrator(migrations: Array(Schema.migrations.prefix(1))).migrate(old)

@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// The rules of `shelf stats` (README, "What the numbers mean"): finishes by local day, pages as
 /// forward progress, estimates for books finished with no progress, calendar days that stay put.

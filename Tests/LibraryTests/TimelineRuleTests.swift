@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// Issue 12, rules 1-4 in the library: "added" first, start before finish, the current page from
 /// the latest entry, ids never reused, one way to resume.

@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// A word's page and texts are checked the same way when it is added and when it is edited.
 struct WordFieldTests {

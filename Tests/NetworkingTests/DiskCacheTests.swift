@@ -1,10 +1,18 @@
 import Foundation
 import Testing
 @testable import Networking
+import TestSupport
 
 @Suite struct DiskCacheTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-cache-\(UUID().uuidString)")
+    /// Holds the cache folder, which the cache itself creates.
+    let temporary: TemporaryDirectory
+    let directory: URL
     let t0 = Date(timeIntervalSince1970: 1_750_000_000)
+
+    init() throws {
+        temporary = try TemporaryDirectory(prefix: "shelf-cache")
+        directory = temporary.file("cache")
+    }
 
     func entry(_ request: String, body: String = #"{"ok": true}"#, at date: Date? = nil, maxAge: Double = 86400) -> CacheEntry {
         CacheEntry(
@@ -17,7 +25,6 @@ import Testing
     }
 
     @Test func roundTripAndFreshness() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         let stored = entry("volumes/a")
         #expect(cache.entry(for: stored.key, now: t0) == nil)
@@ -31,7 +38,6 @@ import Testing
     }
 
     @Test func permissionsAndNoTemporaryFilesLeft() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         try cache.store(entry("volumes/a"), now: t0)
         try cache.store(entry("volumes/a", body: "[1]"), now: t0)
@@ -49,7 +55,6 @@ import Testing
                       #"{"format": 99, "service": "googlebooks", "request": "volumes/a", "status": 200, "fetchedAt": "2025-01-01T00:00:00Z", "maxAgeSeconds": 1, "body": "{}"}"#,
                       #"{"format": 1, "service": "googlebooks", "request": "volumes/a", "status": 500, "fetchedAt": "2025-01-01T00:00:00Z", "maxAgeSeconds": 1, "body": "{}"}"#])
     func corruptEntryIsAMissAndRemoved(content: String) throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         let stored = entry("volumes/a")
         try cache.store(stored, now: t0)
@@ -60,7 +65,6 @@ import Testing
     }
 
     @Test func truncatedEntryIsAMiss() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         let stored = entry("volumes/a")
         try cache.store(stored, now: t0)
@@ -72,7 +76,6 @@ import Testing
     }
 
     @Test func entryForAnotherRequestIsNotServed() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         let other = entry("volumes/b")
         try cache.store(other, now: t0)
@@ -84,7 +87,6 @@ import Testing
     }
 
     @Test func leastRecentlyUsedEntriesAreEvicted() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let body = String(repeating: "x", count: 900)
         let probe = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         try probe.store(entry("probe", body: body), now: t0)
@@ -105,7 +107,6 @@ import Testing
     }
 
     @Test func oversizedEntryIsStillKept() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 10)
         try cache.store(entry("a"), now: t0)
         try cache.store(entry("b"), now: t0 + 1)
@@ -114,7 +115,6 @@ import Testing
     }
 
     @Test func infoClearAndPrune() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         #expect(cache.info(now: t0) == CacheInfo(entryCount: 0, totalBytes: 0, oldestFetch: nil, newestFetch: nil, expiredCount: 0))
         try cache.store(entry("old", at: t0 - 3 * 86400, maxAge: 86400), now: t0)
@@ -135,7 +135,6 @@ import Testing
     }
 
     @Test func concurrentWritersLeaveAValidEntry() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         let key = entry("volumes/hot").key
         let bodies = (0..<8).map { writer in "[" + String(repeating: "\(writer),", count: 2000) + "\(writer)]" }
@@ -168,7 +167,6 @@ import Testing
     }
 
     @Test func readerToleratesOtherProcessesReplacingTheEntry() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         // Two other processes keep replacing the entry with temp-file-and-rename, the same protocol
         // `store` follows; this process reads all the while and must never see a broken entry
         // (which it would remove).
@@ -179,18 +177,14 @@ import Testing
             for i in $(seq 1 150); do printf '%s' "$(cat "$1")" > "$1.tmp.$$" && mv "$1.tmp.$$" "$1"; done
             """
         let processes = try (0..<2).map { _ in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script, "sh", url.path]
-            try process.run()
-            return process
+            try ChildProcess.start(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", url.path])
         }
         var reads = 0
-        while processes.contains(where: \.isRunning) {
+        while processes.contains(where: \.process.isRunning) {
             if cache.entry(for: entry("volumes/p").key, now: t0) != nil { reads += 1 }
         }
-        processes.forEach { $0.waitUntilExit() }
-        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let results = processes.map { $0.wait() }
+        #expect(results.allSatisfy { $0.status == 0 })
         #expect(cache.entry(for: entry("volumes/p").key, now: t0)?.body == "[0]")
         #expect(reads > 0)
     }

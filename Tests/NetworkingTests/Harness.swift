@@ -9,10 +9,12 @@ final class Harness: @unchecked Sendable {
     // Unchecked Sendable: the mutable state is only touched while holding `lock`.
     private let lock = NSLock()
     private var clock: Date
-    private var recordedNotices: [String] = []
+    private var recordedNotices: [NetworkNotice] = []
     private var recordedSleeps: [TimeInterval] = []
 
     let server: LoopbackHTTPServer
+    /// Holds the cache folder, which the manager creates on first store.
+    private let temporary: TemporaryDirectory
     let cacheDirectory: URL
     var settings: NetworkSettings
 
@@ -20,8 +22,8 @@ final class Harness: @unchecked Sendable {
 
     init(apiKey: String? = nil, timeout: TimeInterval = 5, offline: Bool = false) throws {
         server = try LoopbackHTTPServer()
-        cacheDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shelf-net-\(UUID().uuidString)", isDirectory: true)
+        temporary = try TemporaryDirectory(prefix: "shelf-net")
+        cacheDirectory = temporary.file("cache")
         clock = Self.start
         settings = NetworkSettings(
             googleBooksBaseURL: server.baseURL.appendingPathComponent("books/v1"),
@@ -31,7 +33,6 @@ final class Harness: @unchecked Sendable {
 
     deinit {
         server.stop()
-        try? FileManager.default.removeItem(at: cacheDirectory)
     }
 
     /// A manager over the current settings; every call gets a fresh one, like separate processes.
@@ -45,7 +46,7 @@ final class Harness: @unchecked Sendable {
 
     func advance(by seconds: TimeInterval) { lock.withLock { clock += seconds } }
 
-    var notices: [String] { lock.withLock { recordedNotices } }
+    var notices: [NetworkNotice] { lock.withLock { recordedNotices } }
     var sleeps: [TimeInterval] { lock.withLock { recordedSleeps } }
 
     /// Every byte under the cache directory, as text, to look for secrets.

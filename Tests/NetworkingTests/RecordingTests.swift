@@ -15,19 +15,18 @@ import TestSupport
     }
 
     /// An offline manager over a copy of `Cache/`, so a failing test can never damage the recordings.
-    static func offlineManager() throws -> (NetworkManager, NetworkSettings, URL) {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-rec-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    static func offlineManager() throws -> (NetworkManager, TemporaryDirectory) {
+        let copy = try TemporaryDirectory(prefix: "shelf-rec")
         for file in recordingFiles(in: Harness.recordings) {
-            try FileManager.default.copyItem(at: file, to: copy.appendingPathComponent(file.lastPathComponent))
+            try FileManager.default.copyItem(at: file, to: copy.file(file.lastPathComponent))
         }
-        let settings = NetworkSettings(cacheDirectory: copy, offline: true)
-        return (NetworkManager(settings: settings, transport: CurlTransport(), now: { Date() }, notice: { _ in }), settings, copy)
+        let settings = NetworkSettings(cacheDirectory: copy.url, offline: true)
+        return (NetworkManager(settings: settings, transport: CurlTransport(), now: { Date() }, notice: { _ in }), copy)
     }
 
     @Test func everyRecordingIsNamedAfterItsKeyAndLoads() throws {
-        let (manager, _, copy) = try Self.offlineManager()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let (manager, copy) = try Self.offlineManager()
+        defer { copy.remove() }
         let files = Self.recordingFiles(in: Harness.recordings)
         #expect(files.count >= 14)
         for file in files + Self.recordingFiles(in: Self.errors) {
@@ -52,15 +51,15 @@ import TestSupport
         (VolumeQuery(title: "qwxyzzy"), []),
     ])
     func offlineSearchesHitTheRecordings(query: VolumeQuery, ids: [String]) throws {
-        let (manager, settings, copy) = try Self.offlineManager()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let (manager, copy) = try Self.offlineManager()
+        defer { copy.remove() }
         let volumes = try GoogleBooksClient(manager: manager).search(query)
         #expect(volumes.map(\.volumeId) == ids)
     }
 
     @Test func searchRecordDecodes() throws {
-        let (manager, settings, copy) = try Self.offlineManager()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let (manager, copy) = try Self.offlineManager()
+        defer { copy.remove() }
         let volumes = try GoogleBooksClient(manager: manager).search(VolumeQuery(text: "dune"))
         let dune = try #require(volumes.first)
         #expect(dune.title == "Dune" && dune.subtitle == nil && dune.authors == ["Frank Herbert"])
@@ -76,8 +75,8 @@ import TestSupport
     }
 
     @Test func sparseSearchDecodes() throws {
-        let (manager, settings, copy) = try Self.offlineManager()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let (manager, copy) = try Self.offlineManager()
+        defer { copy.remove() }
         let volumes = try GoogleBooksClient(manager: manager).search(VolumeQuery(text: "arrakis ecology"))
         #expect(volumes.count == 5)
         let bare = volumes[0]
@@ -96,8 +95,8 @@ import TestSupport
     }
 
     @Test func volumeRecordsDecodeWithPlainTextDescriptions() throws {
-        let (manager, settings, copy) = try Self.offlineManager()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let (manager, copy) = try Self.offlineManager()
+        defer { copy.remove() }
         let client = GoogleBooksClient(manager: manager)
         let dune = try client.volume(id: "B1hSG45JCX4C")
         #expect(dune.pageCount == 544)  // printedPageCount wins over pageCount (528)
@@ -127,8 +126,8 @@ import TestSupport
     }
 
     @Test func dictionaryShapesDecode() throws {
-        let (manager, settings, copy) = try Self.offlineManager()
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let (manager, copy) = try Self.offlineManager()
+        defer { copy.remove() }
         let dictionary = DictionaryClient(manager: manager)
 
         let happy = try dictionary.lookup("Happy")
@@ -169,7 +168,6 @@ import TestSupport
         } throws: { error in
             guard case .rateLimited(.googleBooks, let message) = error as? NetworkError else { return false }
             return message?.hasPrefix("Quota exceeded for quota metric 'Queries'") == true
-                && "\(error)".contains("set GOOGLE_BOOKS_API_KEY")
         }
         #expect(harness.server.requestCount(path: "/books/v1/volumes") == 3)  // 429 is retried twice
         #expect {
@@ -187,7 +185,6 @@ import TestSupport
         #expect(throws: NetworkError.wordNotFound("qwxyzzy")) {
             try DictionaryClient(manager: manager).lookup("qwxyzzy")
         }
-        #expect("\(NetworkError.wordNotFound("qwxyzzy"))".contains("--definition"))
         #expect(harness.cacheContents().isEmpty)  // errors are never cached
     }
 }

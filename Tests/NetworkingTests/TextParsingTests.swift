@@ -38,39 +38,11 @@ import Testing
         #expect(RetryAfter.delay(from: "soon", now: now) == nil)
     }
 
-    @Test func ages() {
-        #expect(AgeDescription.text(for: 5) == "just now")
-        #expect(AgeDescription.text(for: 60) == "1 minute ago")
-        #expect(AgeDescription.text(for: 3599) == "59 minutes ago")
-        #expect(AgeDescription.text(for: 7200) == "2 hours ago")
-        #expect(AgeDescription.text(for: 86400) == "1 day ago")
-        #expect(AgeDescription.text(for: 3 * 86400 + 5) == "3 days ago")
-    }
-
     @Test func remoteMessagesAreOneShortLine() {
         #expect(RemoteErrorBody.oneLine("  a\nb\r\n\tc\u{1B}[31m d\u{200E} ") == "a b c [31m d")
         let long = RemoteErrorBody.oneLine(String(repeating: "x", count: 500))
         #expect(long?.count == 200 && long?.hasSuffix("…") == true)
         #expect(RemoteErrorBody.oneLine(" \n ") == nil)
         #expect(RemoteErrorBody(body: Data("<html>oops</html>".utf8)).message == nil)
-    }
-
-    @Test func everyErrorMessageIsOneLineWithAnAction() {
-        let errors: [NetworkError] = [
-            .offlineCacheMiss(.googleBooks), .cannotConnect(host: "h"), .timedOut(host: "h"), .connectionLost(host: "h"),
-            .badRequest(.googleBooks, message: nil), .rateLimited(.googleBooks, message: "m"), .rateLimited(.dictionary, message: nil),
-            .invalidAPIKey(message: nil), .forbidden(.googleBooks, message: "m"), .notFound(.dictionary, message: nil),
-            .serverError(.googleBooks, status: 503), .httpStatus(.googleBooks, status: 418, message: "m"),
-            .invalidResponse(.dictionary, .htmlPage), .wordNotFound("w"), .invalidVolumeID("x/y"), .invalidWord("?"),
-            .invalidLanguage("x"), .emptySearch, .invalidLimit(50), .invalidPage(0),
-            .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"),
-            .helperMissing(.googleBooks, path: "/opt/bin/shelf-fetch"),
-            .helperFailed(.dictionary, path: "/opt/bin/shelf-fetch", reason: "it exited with status 2"),
-        ]
-        for error in errors {
-            let text = "\(error)"
-            #expect(!text.contains("\n"))
-            #expect(text.components(separatedBy: " — ").count == 2, "\(text)")
-        }
     }
 }

@@ -1,21 +1,16 @@
 import Foundation
 @testable import ShelfCLI
 import Testing
+import TestSupport
 
 /// An export file is wholly the old one or wholly the new one, however the writing ends.
 struct AtomicFileTests {
     private struct Interrupted: Error {}
 
-    private func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func chunksArriveInOrderAndTheFileIsPrivate() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("backup.json").path
+        let folder = try TemporaryDirectory(prefix: "atomic")
+        defer { folder.remove() }
+        let target = folder.file("backup.json").path
         try AtomicFile.write(to: target) { write in
             for piece in ["{", "\"a\": 1", "}\n"] { try write(Array(piece.utf8)) }
         }
@@ -25,9 +20,9 @@ struct AtomicFileTests {
     }
 
     @Test func aFailureHalfwayLeavesTheOldFileAndNoTemporaryOne() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("backup.json").path
+        let folder = try TemporaryDirectory(prefix: "atomic")
+        defer { folder.remove() }
+        let target = folder.file("backup.json").path
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
         #expect(throws: Interrupted.self) {
             try AtomicFile.write(to: target) { write in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every bad input issue 2 lists, and a few a new user typed: exit 1, one `shelf: … — …` line,
+/// Bad input of every kind a command takes, and a few a new user typed: exit 1, one `shelf: … — …` line,
 /// and the library exactly as it was.
 final class BadInputTests {
     let shelf: ShelfProcess

@@ -76,8 +76,8 @@ final class ConsoleTests {
         #expect(list.status == 0 && list.stderr.isEmpty)
         #expect(list.stdout == """
             Reading (1)
-              #  Title                                                                   Authors            Progress
-              1  The Left Hand of Darkness, with a subtitle long enough to need cutting  Ursula K. Le Guin  150/300 (50%)
+              #  Title                                                                   Authors            Progress       Done about
+              1  The Left Hand of Darkness, with a subtitle long enough to need cutting  Ursula K. Le Guin  150/300 (50%)  2026-11-21
 
             """)
     }

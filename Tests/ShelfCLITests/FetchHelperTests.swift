@@ -7,10 +7,8 @@ import TestSupport
 /// cached copy is still shown.
 @Suite struct FetchHelperTests {
     /// A fresh folder for a symlink or a lone copy of `shelf`.
-    private static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-bin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+    private static func folder() throws -> TemporaryDirectory {
+        try TemporaryDirectory(prefix: "shelf-bin")
     }
 
     @Test func aSymlinkedShelfFindsTheHelperBesideTheRealBinary() throws {
@@ -18,12 +16,12 @@ import TestSupport
         let shelf = try CacheRecordings.shelf(using: server)
         defer { shelf.cleanUp() }
         let bin = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: bin) }
-        let link = bin.appendingPathComponent("shelf")
+        defer { bin.remove() }
+        let link = bin.file("shelf")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: ShelfProcess.binary)
-        #expect(!FileManager.default.fileExists(atPath: bin.appendingPathComponent("shelf-fetch").path))
+        #expect(!FileManager.default.fileExists(atPath: bin.file("shelf-fetch").path))
 
-        let result = try ShelfProcess.launch(link, ["search", "dune"], environment: shelf.environment).wait()
+        let result = try ChildProcess.run(link, ["search", "dune"], environment: shelf.environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("B1hSG45JCX4C"))
         #expect(result.stderr.isEmpty)
@@ -37,21 +35,21 @@ import TestSupport
         #expect(try shelf.run(["search", "dune"]).status == 0, "the cache is filled through the helper")
 
         let bin = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: bin) }
-        let lone = bin.appendingPathComponent("shelf")
+        defer { bin.remove() }
+        let lone = bin.file("shelf")
         try FileManager.default.copyItem(at: ShelfProcess.binary, to: lone)
         shelf.environment["SHELF_NOW"] = "2026-11-23T19:00:00Z"
 
-        let stale = try ShelfProcess.launch(lone, ["search", "dune"], environment: shelf.environment).wait()
+        let stale = try ChildProcess.run(lone, ["search", "dune"], environment: shelf.environment)
         #expect(stale.status == 0)
         #expect(stale.stdout.contains("B1hSG45JCX4C"))
         #expect(stale.stderr == "shelf: the helper shelf-fetch is missing — showing Google Books results cached 3 days ago\n")
 
-        let miss = try ShelfProcess.launch(lone, ["search", "--title", "dune"], environment: shelf.environment).wait()
+        let miss = try ChildProcess.run(lone, ["search", "--title", "dune"], environment: shelf.environment)
         #expect(miss.status == 1)
         #expect(miss.stdout.isEmpty)
         // The folder is reported as the system spells it (the temporary folder may be a symlink).
-        let folder = bin.resolvingSymlinksInPath().path
+        let folder = bin.url.resolvingSymlinksInPath().path
         #expect(
             miss.stderr == "shelf: cannot reach Google Books — the helper shelf-fetch is missing from \(folder);"
                 + " reinstall shelf with shelf-fetch beside it\n")

@@ -134,13 +134,8 @@ import Testing
         let file = shelf.home.appendingPathComponent("large.csv")
         try Self.writeLargeExport(count: 40_000, to: file)
 
-        let process = Process()
-        process.executableURL = ShelfProcess.binary
-        process.arguments = ["import", file.path]
-        process.environment = shelf.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let running = try shelf.start(["import", file.path])
+        let process = running.process
         // The transaction has started writing once the write-ahead log grows; kill it then.
         let wal = shelf.home.appendingPathComponent("library.sqlite-wal").path
         let deadline = Date().addingTimeInterval(30)
@@ -152,7 +147,7 @@ import Testing
         }
         let killedWhileRunning = process.isRunning
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        _ = running.wait()
         try #require(killedWhileRunning, "the import finished before it could be killed; make the file larger")
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(walSize > 256 * 1024)

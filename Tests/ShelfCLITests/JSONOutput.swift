@@ -3,7 +3,7 @@ import Testing
 
 /// Reading `--json` output back, and the checks every book object must pass.
 enum JSONOutput {
-    /// The keys issue 2 requires on every book object.
+    /// The keys every book object carries.
     static let bookKeys: Set<String> = [
         "id", "title", "authors", "status", "pageCount", "currentPage", "percent", "isbn10", "isbn13",
         "year", "rating", "addedAt", "startedAt", "finishedAt", "readCount",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 2, point 7: `--json` on every command that prints a book, with the shape it promises.
+/// `--json` on every command that prints a book, with the shape it promises.
 final class JSONTests {
     let shelf: ShelfProcess
 

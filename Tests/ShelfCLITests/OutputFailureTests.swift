@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A full disk or a closed pipe under stdout: one line and exit 1 for the first, silence for the
 /// second, never a trap; and an `--output` file that cannot be written leaves the old one as it was.
@@ -19,18 +20,9 @@ final class OutputFailureTests {
     /// Runs `shelf ARGUMENTS` with stdout on `output` (a file handle of the test's choosing) and
     /// returns how it ended and what it printed on stderr.
     private func run(_ arguments: [String], stdout output: FileHandle) throws -> (Process, String) {
-        let process = Process()
-        process.executableURL = ShelfProcess.binary
-        process.arguments = arguments
-        process.environment = shelf.environment
-        process.standardOutput = output
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process, String(decoding: stderr, as: UTF8.self))
+        let child = try ChildProcess.start(
+            ShelfProcess.binary, arguments, environment: shelf.environment, standardOutput: output)
+        return (child.process, child.wait().stderr)
     }
 
     @Test(arguments: [
@@ -65,14 +57,14 @@ final class OutputFailureTests {
     @Test func anOutputFileOnAFullDeviceKeepsTheOldFile() throws {
         let mountPoint = shelf.home.appendingPathComponent("small-disk")
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
-        let mounted = try ShelfProcess.launch(
+        let mounted = try ChildProcess.start(
             URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path]
         ).wait()
         guard mounted.status == 0 else {
             print("note: skipping the full-device --output test: cannot mount a tmpfs here (\(mounted.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
             return
         }
-        defer { _ = try? ShelfProcess.launch(URL(fileURLWithPath: "/bin/umount"), [mountPoint.path]).wait() }
+        defer { _ = try? ChildProcess.start(URL(fileURLWithPath: "/bin/umount"), [mountPoint.path]).wait() }
         // Enough books that the backup is larger than the 64 KiB device.
         var csv = """
             Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,\

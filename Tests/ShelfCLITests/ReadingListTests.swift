@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 2, points 1-6 through the binary: add, lists and moves, page progress, looking,
+/// The reading list through the binary: add, lists and moves, page progress, looking,
 /// changing, and naming a book.
 final class ReadingListTests {
     let shelf: ShelfProcess
@@ -81,8 +81,8 @@ final class ReadingListTests {
         #expect(list.contains("Current  B        50/200 (25%)"))
         #expect(try shelf.expectSuccess(["list", "reading"]) == """
             Reading (1)
-              #  Title    Authors  Progress
-              2  Current  B        50/200 (25%)
+              #  Title    Authors  Progress      Done about
+              2  Current  B        50/200 (25%)  2026-11-23
 
             """)
         #expect(try shelf.expectSuccess(["list", "all"]) == list)

@@ -129,7 +129,7 @@ import TestSupport
 
     @Test func queriesAreEncodedByteForByte() throws {
         let server = try CacheRecordings.server()
-        server.route("/books/v1/volumes", .json("{}"))
+        server.route("/books/v1/volumes", .json(#"{"kind": "books#volumes", "totalItems": 0}"#))
         let shelf = try CacheRecordings.shelf(using: server)
         defer { shelf.cleanUp() }
 

@@ -173,7 +173,7 @@ import TestSupport
         shelf.environment["GOOGLE_BOOKS_API_KEY"] = secret
         defer { shelf.cleanUp() }
 
-        var outputs: [ShelfProcess.Result] = []
+        var outputs: [ChildProcess.Result] = []
         outputs.append(try shelf.run(["search", "dune"]))
         outputs.append(try shelf.run(["add", "dune", "--pick", "2"]))
         outputs.append(try shelf.run(["search", "dune", "--json"]))

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The three ways a `shelf` run may end, as issue 2 and ARCHITECTURE.md define them, checked the
-/// same way everywhere.
+/// The three ways a `shelf` run may end (success, refusal, usage error), checked the same way
+/// everywhere.
 extension ShelfProcess {
     /// Runs a command that must succeed: exit 0, nothing on stderr. Returns stdout.
     @discardableResult

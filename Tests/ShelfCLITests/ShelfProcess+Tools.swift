@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 
 /// What the end-to-end tests need beyond running `shelf` on pipes: a terminal, and a look into
-/// the database with the sqlite3 command-line tool.
+/// the database.
 extension ShelfProcess {
     /// The library file of this test's SHELF_HOME.
     var libraryFile: URL { home.appendingPathComponent("library.sqlite") }
@@ -12,21 +13,21 @@ extension ShelfProcess {
     @discardableResult
     func runOnTerminal(
         _ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]
-    ) throws -> Result {
+    ) throws -> ChildProcess.Result {
         let command = ([Self.binary.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
-        let result = try Self.launch(
+        let result = try ChildProcess.run(
             URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
             environment: environment.merging(extra) { $1 }.merging(["SHELL": "/bin/sh"]) { $1 }, input: input
-        ).wait()
-        return Result(
+        )
+        return ChildProcess.Result(
             status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"),
             stderr: result.stderr)
     }
 
-    /// Runs SQL with the sqlite3 tool on the library and returns its output, trimmed.
+    /// Runs SQL on the library and returns what the sqlite3 shell would print, trimmed (see
+    /// `DatabaseFile.query`).
     func sqlite(_ sql: String) throws -> String {
-        let result = try Self.launch(URL(fileURLWithPath: "/usr/bin/sqlite3"), [libraryFile.path, sql]).wait()
-        return (result.stdout + result.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
+        try DatabaseFile(path: libraryFile.path).query(sql)
     }
 
     private static func shellQuoted(_ text: String) -> String {

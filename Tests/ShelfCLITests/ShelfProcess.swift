@@ -2,25 +2,18 @@ import Foundation
 import TestSupport
 
 /// Runs the built `shelf` binary as a user would, in a private SHELF_HOME with a fixed clock, and
-/// captures what it printed. Pipes are drained on background threads before waiting, so large
-/// outputs never deadlock.
+/// captures what it printed (through `ChildProcess`, which never deadlocks on large outputs).
 struct ShelfProcess {
-    /// What one run printed and returned.
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The library folder for this test; removed by `cleanUp()`.
+    /// The library folder for this test; removed by `cleanUp()`, or when the last copy of this
+    /// value is released.
     let home: URL
+    private let folder: TemporaryDirectory
     /// Environment added to every run (SHELF_HOME, SHELF_NOW, TZ are set already).
     var environment: [String: String]
 
     init(now: String = "2026-11-20T18:00:00Z") throws {
-        home = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shelf-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory(prefix: "shelf-e2e")
+        home = folder.url
         environment = [
             "SHELF_HOME": home.path,
             "SHELF_NOW": now,
@@ -38,47 +31,13 @@ struct ShelfProcess {
 
     /// Runs `shelf ARGUMENTS` with optional standard input and extra environment.
     @discardableResult
-    func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> ChildProcess.Result {
         try start(arguments, input: input, environment: extra).wait()
     }
 
-    /// A `shelf` started and not yet waited for, so tests can run many at once or kill one.
-    struct Running {
-        let process: Process
-        fileprivate let collected: PipeCollector
-
-        /// Waits for the process to end and returns what it printed.
-        func wait() -> Result {
-            let (out, err) = collected.wait()
-            process.waitUntilExit()
-            return Result(status: process.terminationStatus, stdout: out, stderr: err)
-        }
-    }
-
-    /// Starts `shelf ARGUMENTS` without waiting for it; its pipes are drained in the background.
-    func start(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Running {
-        try Self.launch(Self.binary, arguments, environment: environment.merging(extra) { $1 }, input: input)
-    }
-
-    /// Starts any program on pipes, with `input` written to its stdin and then closed.
-    static func launch(
-        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
-    ) throws -> Running {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
-        let collected = PipeCollector(stdout: stdout, stderr: stderr)
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try? stdin.fileHandleForWriting.close()
-        return Running(process: process, collected: collected)
+    /// Starts `shelf ARGUMENTS` without waiting for it, so tests can run many at once or kill one.
+    func start(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> ChildProcess {
+        try ChildProcess.start(Self.binary, arguments, environment: environment.merging(extra) { $1 }, input: input)
     }
 
     /// Runs and returns stdout, for commands expected to succeed.
@@ -86,15 +45,19 @@ struct ShelfProcess {
         try run(arguments, input: input).stdout
     }
 
-    /// The whole library as SQL text (`sqlite3 .dump`), to prove a rejected command changed
-    /// nothing; empty when no library file exists yet.
+    /// Everything in the library (see `DatabaseFile.dump`), to prove a rejected command changed
+    /// nothing; empty when no library file exists yet, and the raw bytes when the file is not a
+    /// database SQLite can read.
     func librarySnapshot() throws -> String {
-        let file = home.appendingPathComponent("library.sqlite")
-        guard FileManager.default.fileExists(atPath: file.path) else { return "" }
-        return try Self.launch(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-readonly", file.path, ".dump"]).wait().stdout
+        guard FileManager.default.fileExists(atPath: libraryFile.path) else { return "" }
+        do {
+            return try DatabaseFile(path: libraryFile.path).dump()
+        } catch {
+            return "unreadable (\(error)): " + (try Data(contentsOf: libraryFile)).base64EncodedString()
+        }
     }
 
     func cleanUp() {
-        try? FileManager.default.removeItem(at: home)
+        folder.remove()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 2, point 8 and usage errors: help and version on stdout with exit 0; a command line of
+/// Help, version and usage errors: help and version on stdout with exit 0; a command line of
 /// the wrong shape is named, with that command's usage line, and exit 2.
 final class UsageTests {
     let shelf: ShelfProcess
@@ -14,7 +14,7 @@ final class UsageTests {
         shelf.cleanUp()
     }
 
-    static let commands = ["search", "add", "list", "show", "log", "start", "finish", "move", "edit", "rm", "refresh", "vocab", "study", "import", "export", "cache", "stats"]
+    static let commands = ["search", "add", "list", "show", "log", "start", "finish", "move", "edit", "rm", "refresh", "vocab", "study", "import", "export", "cache", "stats", "goal", "today"]
 
     @Test func helpListsEveryCommandWithAnExample() throws {
         for arguments in [["--help"], ["-h"], ["help"], []] {

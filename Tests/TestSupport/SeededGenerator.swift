@@ -1,5 +1,6 @@
 /// A small deterministic random number generator (SplitMix64), so fuzz and shuffling tests see
-/// the same values on every run and a failure can be replayed.
+/// the same values on every run and a failure can be replayed, and the benchmark builds the same
+/// library every time.
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 

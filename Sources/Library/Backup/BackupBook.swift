@@ -68,3 +68,50 @@ extension BackupBook {
         progress = try json.records("progress", BackupProgressEntry.init(json:))
     }
 }
+
+extension BackupBook {
+    /// The book as stored, with its names and history.
+    init(
+        _ row: BookRow, authors: [String], shelves: [String], statusChanges: [BackupStatusChange],
+        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry]
+    ) {
+        self.init(
+            id: row.id, title: row.title, subtitle: row.subtitle, authors: authors, pageCount: row.pageCount,
+            isbn10: row.isbn10, isbn13: row.isbn13, year: row.year, originalYear: row.originalYear,
+            publisher: row.publisher, language: row.language, description: row.description, thumbnail: row.thumbnail,
+            rating: row.rating, status: row.status, customShelf: row.customShelf, shelves: shelves,
+            currentPage: row.currentPage, addedAt: BackupTime(row.addedAt.seconds),
+            updatedAt: BackupTime(row.updatedAt.seconds), review: row.review, privateNotes: row.privateNotes,
+            googleVolumeID: row.googleVolumeID, googleRecord: row.googleRecord, goodreadsID: row.goodreadsID,
+            editedFields: row.editedFields.names, statusChanges: statusChanges, readThroughs: readThroughs,
+            progress: progress)
+    }
+
+    /// The row to store; edited fields that name no field are refused.
+    func row() throws(DamagedValue) -> BookRow {
+        var row = BookRow(
+            title: title, status: status, addedAt: TimeColumn(seconds: addedAt.seconds),
+            updatedAt: TimeColumn(seconds: updatedAt.seconds))
+        row.id = id
+        row.subtitle = subtitle
+        row.pageCount = pageCount
+        row.isbn10 = isbn10
+        row.isbn13 = isbn13
+        row.year = year
+        row.originalYear = originalYear
+        row.publisher = publisher
+        row.language = language
+        row.description = description
+        row.thumbnail = thumbnail
+        row.rating = rating
+        row.customShelf = customShelf
+        row.currentPage = currentPage
+        row.review = review
+        row.privateNotes = privateNotes
+        row.googleVolumeID = googleVolumeID
+        row.googleRecord = googleRecord
+        row.goodreadsID = goodreadsID
+        row.editedFields = try EditedFields(names: editedFields)
+        return row
+    }
+}

@@ -16,3 +16,15 @@ extension BackupDictionaryEntry {
         fetchedAt = try json.time("fetchedAt")
     }
 }
+
+extension BackupDictionaryEntry {
+    /// The record as stored.
+    init(_ row: DictionaryEntryRow) {
+        self.init(language: row.language, wordKey: row.wordKey, record: row.record, fetchedAt: BackupTime(row.fetchedAt.seconds))
+    }
+
+    /// The row to store.
+    var row: DictionaryEntryRow {
+        DictionaryEntryRow(language: language, wordKey: wordKey, record: record, fetchedAt: TimeColumn(seconds: fetchedAt.seconds))
+    }
+}

@@ -1,5 +1,5 @@
 /// Why a file cannot be restored as a shelf backup. Nothing is imported from a file with one of these.
-public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum BackupError: Error, Equatable, Sendable {
     /// The text is not JSON (or not UTF-8); `line` is the line where the parser stopped.
     case notJSON(line: Int?, problem: String)
     /// The JSON has no `"format": "shelf-backup"` marker.
@@ -9,25 +9,13 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A value inside the backup is missing or of the wrong kind; `path` locates it (`books[3].title`).
     case invalidContent(path: String, problem: String)
 
+    /// The newest backup version this shelf reads, to compare with an `unsupportedVersion`.
+    public static let newestReadableVersion = BackupFile.currentVersion
+
     /// The line of the file the problem is on, when known.
     public var line: Int? {
         if case .notJSON(let line, _) = self { return line }
         return nil
-    }
-
-    public var description: String {
-        switch self {
-        case .notJSON(let line?, let problem):
-            "line \(line): not valid JSON (\(problem)) — restore from an unmodified `shelf export` file"
-        case .notJSON(nil, let problem):
-            "not valid JSON (\(problem)) — restore from an unmodified `shelf export` file"
-        case .notABackup:
-            "this JSON is not a shelf backup (no \"format\": \"shelf-backup\") — give a file written by `shelf export`"
-        case .unsupportedVersion(let version):
-            "backup version \(version) is newer than this shelf reads (\(BackupFile.currentVersion)) — upgrade shelf, then import it"
-        case .invalidContent(let path, let problem):
-            "\(path): \(problem) — restore from an unmodified `shelf export` file"
-        }
     }
 
     /// This error as seen from the enclosing value: `key` (a member name, or `[index]`) is put

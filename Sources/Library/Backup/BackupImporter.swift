@@ -30,18 +30,14 @@ struct BackupImporter {
 
     func restore(_ backup: BackupFile, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
         let keepIDs = try connection.scalarInt("SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)") == 0
-        let known = try connection.query(
-            """
-            SELECT b.goodreads_id, b.google_volume_id, b.isbn13, b.title,
-                   (SELECT name FROM book_authors a WHERE a.book_id = b.id ORDER BY a.position LIMIT 1), b.added_at
-            FROM books b
-            """
-        ) { row in
-            Self.keys(
-                goodreadsID: row.string(0), googleVolumeID: row.string(1), isbn13: row.string(2), title: row.string(3) ?? "",
-                firstAuthor: row.string(4), addedAt: BackupTime(row.double(5) ?? 0))
+        let firstAuthors = try BookNames.authors.byBook(in: connection).mapValues(\.first)
+        var existingKeys: Set<String> = []
+        try BookRow.forEach(in: connection, orderedBy: "id") { row in
+            existingKeys.formUnion(
+                Self.keys(
+                    goodreadsID: row.goodreadsID, googleVolumeID: row.googleVolumeID, isbn13: row.isbn13, title: row.title,
+                    firstAuthor: firstAuthors[row.id] ?? nil, addedAt: BackupTime(row.addedAt.seconds)))
         }
-        let existingKeys = Set(known.joined())
         var summary = ImportSummary()
         var newIDs: [Int: Int] = [:]
         for (index, book) in backup.books.enumerated() {
@@ -51,7 +47,7 @@ struct BackupImporter {
             if keys.contains(where: existingKeys.contains) {
                 summary.skipped += 1
             } else {
-                newIDs[book.id] = try insert(book, keepingIDs: keepIDs)
+                newIDs[book.id] = try insert(book, at: index, keepingIDs: keepIDs)
                 summary.added += 1
             }
             progress?(index + 1, backup.books.count)
@@ -75,74 +71,38 @@ struct BackupImporter {
             try insert(word, bookID: bookID, keepingIDs: keepIDs)
         }
         for entry in backup.dictionaryEntries {
-            try connection.run(
-                "INSERT OR IGNORE INTO dictionary_entries (language, word_key, record, fetched_at) VALUES (?, ?, ?, ?)",
-                [entry.language, entry.wordKey, entry.record, entry.fetchedAt.seconds])
+            try entry.row.insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertKeepingStored)
         }
         return summary
     }
 
-    /// Inserts a book and its history; returns its id in the library.
-    private func insert(_ book: BackupBook, keepingIDs: Bool) throws -> Int {
-        try connection.run(
-            """
-            INSERT INTO books (id, title, subtitle, page_count, isbn10, isbn13, year, original_year, publisher,
-                language, description, thumbnail, rating, status, custom_shelf, current_page, added_at, updated_at,
-                review, private_notes, google_volume_id, google_record, goodreads_id, edited_fields)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                keepingIDs ? book.id : nil, book.title, book.subtitle, book.pageCount, book.isbn10, book.isbn13,
-                book.year, book.originalYear, book.publisher, book.language, book.description, book.thumbnail,
-                book.rating, book.status.rawValue, book.customShelf, book.currentPage, book.addedAt.seconds,
-                book.updatedAt.seconds, book.review, book.privateNotes, book.googleVolumeID, book.googleRecord,
-                book.goodreadsID, book.editedFields.joined(separator: ","),
-            ])
-        let id = connection.lastInsertedRowID
-        try library.replaceNames(in: "book_authors", of: id, with: book.authors)
-        try library.replaceNames(in: "book_shelves", of: id, with: book.shelves)
+    /// Inserts the book at `index` of the backup with its history; returns its id in the library.
+    private func insert(_ book: BackupBook, at index: Int, keepingIDs: Bool) throws -> Int {
+        let row: BookRow
+        do {
+            row = try book.row()
+        } catch {
+            throw BackupError.invalidContent(path: "books[\(index)].editedFields", problem: error.problem)
+        }
+        let id = try row.insert(into: connection, keepingID: keepingIDs)
+        try BookNames.authors.replace(of: id, with: book.authors, in: connection)
+        try BookNames.shelves.replace(of: id, with: book.shelves, in: connection)
         for change in book.statusChanges {
-            try connection.run(
-                "INSERT INTO status_changes (id, book_id, from_status, to_status, at) VALUES (?, ?, ?, ?, ?)",
-                [keepingIDs ? change.id : nil, id, change.from?.rawValue, change.to.rawValue, change.at.seconds])
+            try library.history.restore(change.row(bookID: id), keepingID: keepingIDs)
         }
         for readThrough in book.readThroughs {
-            try connection.run(
-                "INSERT INTO read_throughs (id, book_id, started_at, finished_at, finished_on, outcome) VALUES (?, ?, ?, ?, ?, ?)",
-                [keepingIDs ? readThrough.id : nil, id, readThrough.startedAt?.seconds, readThrough.finishedAt?.seconds,
-                 readThrough.finishedOn, readThrough.outcome.rawValue])
+            try library.history.restore(readThrough.row(bookID: id), keepingID: keepingIDs)
         }
         for entry in book.progress {
-            try connection.run(
-                "INSERT INTO progress (id, book_id, page, at) VALUES (?, ?, ?, ?)",
-                [keepingIDs ? entry.id : nil, id, entry.page, entry.at.seconds])
+            try entry.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
         }
         return id
     }
 
     private func insert(_ word: BackupWord, bookID: Int?, keepingIDs: Bool) throws {
-        try connection.run(
-            """
-            INSERT INTO words (id, book_id, word, word_key, language, page, context, definition, example,
-                part_of_speech, phonetic, added_at, updated_at, mastered, state, learning_step, stability,
-                difficulty, due, last_reviewed_at, reps, lapses)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                keepingIDs ? word.id : nil, bookID, word.word, word.wordKey, word.language, word.page, word.context,
-                word.definition, word.example, word.partOfSpeech, word.phonetic, word.addedAt.seconds,
-                word.updatedAt.seconds, word.mastered, word.state, word.learningStep, word.stability,
-                word.difficulty, word.due.seconds, word.lastReviewedAt?.seconds, word.reps, word.lapses,
-            ])
-        let id = connection.lastInsertedRowID
+        let id = try word.row(bookID: bookID).insert(into: connection, keepingID: keepingIDs)
         for review in word.reviews {
-            try connection.run(
-                """
-                INSERT INTO reviews (id, word_id, rating, mode, at, elapsed_days, scheduled_days, state_before)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [keepingIDs ? review.id : nil, id, review.rating, review.mode, review.at.seconds, review.elapsedDays,
-                 review.scheduledDays, review.stateBefore])
+            try review.row(wordID: id).insert(into: connection, keepingID: keepingIDs)
         }
     }
 }

@@ -13,3 +13,15 @@ extension BackupProgressEntry {
         at = try json.time("at")
     }
 }
+
+extension BackupProgressEntry {
+    /// The entry as stored.
+    init(_ row: ProgressRow) {
+        self.init(id: row.id, page: row.page, at: BackupTime(row.at.seconds))
+    }
+
+    /// The row to store for the book now numbered `bookID`.
+    func row(bookID: Int) -> ProgressRow {
+        ProgressRow(id: id, bookID: bookID, page: page, at: TimeColumn(seconds: at.seconds))
+    }
+}

@@ -24,3 +24,19 @@ extension BackupReadThrough {
 
 // The backup stores the outcome by its raw value.
 extension ReadThrough.Outcome: Encodable {}
+
+extension BackupReadThrough {
+    /// The read-through as stored.
+    init(_ row: ReadThroughRow) {
+        self.init(
+            id: row.id, startedAt: BackupTime(row.startedAt?.seconds), finishedAt: BackupTime(row.finishedAt?.seconds),
+            finishedOn: row.finishedOn, outcome: row.outcome)
+    }
+
+    /// The row to store for the book now numbered `bookID`.
+    func row(bookID: Int) -> ReadThroughRow {
+        ReadThroughRow(
+            id: id, bookID: bookID, startedAt: startedAt.map { TimeColumn(seconds: $0.seconds) },
+            finishedAt: finishedAt.map { TimeColumn(seconds: $0.seconds) }, finishedOn: finishedOn, outcome: outcome)
+    }
+}

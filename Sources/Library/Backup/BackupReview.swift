@@ -22,3 +22,19 @@ extension BackupReview {
         stateBefore = try json.text("stateBefore")
     }
 }
+
+extension BackupReview {
+    /// The answer as stored.
+    init(_ row: ReviewRow) {
+        self.init(
+            id: row.id, rating: row.rating, mode: row.mode, at: BackupTime(row.at.seconds), elapsedDays: row.elapsedDays,
+            scheduledDays: row.scheduledDays, stateBefore: row.stateBefore)
+    }
+
+    /// The row to store for the word now numbered `wordID`.
+    func row(wordID: Int) -> ReviewRow {
+        ReviewRow(
+            id: id, wordID: wordID, rating: rating, mode: mode, at: TimeColumn(seconds: at.seconds),
+            elapsedDays: elapsedDays, scheduledDays: scheduledDays, stateBefore: stateBefore)
+    }
+}

@@ -16,3 +16,15 @@ extension BackupStatusChange {
         at = try json.time("at")
     }
 }
+
+extension BackupStatusChange {
+    /// The move as stored.
+    init(_ row: StatusChangeRow) {
+        self.init(id: row.id, from: row.fromStatus, to: row.toStatus, at: BackupTime(row.at.seconds))
+    }
+
+    /// The row to store for the book now numbered `bookID`.
+    func row(bookID: Int) -> StatusChangeRow {
+        StatusChangeRow(id: id, bookID: bookID, fromStatus: from, toStatus: to, at: TimeColumn(seconds: at.seconds))
+    }
+}

@@ -55,3 +55,27 @@ extension BackupWord {
         reviews = try json.records("reviews", BackupReview.init(json:))
     }
 }
+
+extension BackupWord {
+    /// The word as stored, with its answers; `bookId` is the id of its book in the same backup.
+    init(_ row: WordRow, reviews: [BackupReview]) {
+        self.init(
+            id: row.id, bookId: row.bookID, word: row.word, wordKey: row.wordKey, language: row.language, page: row.page,
+            context: row.context, definition: row.definition, example: row.example, partOfSpeech: row.partOfSpeech,
+            phonetic: row.phonetic, addedAt: BackupTime(row.addedAt.seconds), updatedAt: BackupTime(row.updatedAt.seconds),
+            mastered: row.mastered, state: row.state, learningStep: row.learningStep, stability: row.stability,
+            difficulty: row.difficulty, due: BackupTime(row.due.seconds),
+            lastReviewedAt: BackupTime(row.lastReviewedAt?.seconds), reps: row.reps, lapses: row.lapses, reviews: reviews)
+    }
+
+    /// The row to store for the book now numbered `bookID` (nil for a global word).
+    func row(bookID: Int?) -> WordRow {
+        WordRow(
+            id: id, bookID: bookID, word: word, wordKey: wordKey, language: language, page: page, context: context,
+            definition: definition, example: example, partOfSpeech: partOfSpeech, phonetic: phonetic,
+            addedAt: TimeColumn(seconds: addedAt.seconds), updatedAt: TimeColumn(seconds: updatedAt.seconds),
+            mastered: mastered, state: state, learningStep: learningStep, stability: stability, difficulty: difficulty,
+            due: TimeColumn(seconds: due.seconds), lastReviewedAt: lastReviewedAt.map { TimeColumn(seconds: $0.seconds) },
+            reps: reps, lapses: lapses)
+    }
+}

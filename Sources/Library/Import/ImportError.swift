@@ -1,5 +1,5 @@
 /// Why an import was refused. Nothing in the library changed: an import is one transaction.
-public enum ImportError: Error, Equatable, CustomStringConvertible {
+public enum ImportError: Error, Equatable {
     /// The Goodreads file is malformed; the error names its line.
     case goodreads(GoodreadsImportError)
     /// The JSON backup is malformed, of another format, or of a newer version.
@@ -13,14 +13,6 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         case .goodreads(let error): error.line
         case .backup(let error): error.line
         case .library: nil
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .goodreads(let error): error.description
-        case .backup(let error): error.description
-        case .library(let error): error.description
         }
     }
 }

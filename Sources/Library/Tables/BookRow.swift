@@ -15,6 +15,10 @@ struct BookRow: TableRow, Equatable {
     static let selectAll = selectSQL()
     static let insertAll = insertSQL()
     static let idColumn: Column? = .id
+    private static let updateAll = """
+        UPDATE books SET \(Column.allCases.filter { $0 != .id }.map { "\($0.name) = ?" }.joined(separator: ", "))
+        WHERE id = ?
+        """
 
     var id: Int
     var title: String
@@ -109,5 +113,10 @@ struct BookRow: TableRow, Equatable {
         case .goodreadsID: goodreadsID
         case .editedFields: editedFields.storedText
         }
+    }
+
+    /// Writes every column but the id over the stored row with this id.
+    func update(in connection: Connection) throws {
+        try connection.run(Self.updateAll, Column.allCases.filter { $0 != .id }.map(value(of:)) + [id])
     }
 }

@@ -51,7 +51,18 @@ extension TableRow {
         in connection: Connection, where condition: String = "1", _ values: [SQLiteBindable] = [],
         orderedBy order: String, limit: Int? = nil
     ) throws -> [Self] {
+        var rows: [Self] = []
+        try forEach(in: connection, where: condition, values, orderedBy: order, limit: limit) { rows.append($0) }
+        return rows
+    }
+
+    /// Hands each row matching `condition` to `body` in `order`, for callers that fold rows into
+    /// something else rather than keep them.
+    static func forEach(
+        in connection: Connection, where condition: String = "1", _ values: [SQLiteBindable] = [],
+        orderedBy order: String, limit: Int? = nil, _ body: (Self) throws -> Void
+    ) throws {
         let sql = "\(selectAll) WHERE \(condition) ORDER BY \(order)" + (limit.map { " LIMIT \($0)" } ?? "")
-        return try connection.query(sql, values, as: Column.self) { row in try Self(row) }
+        try connection.forEachRow(sql, values, as: Column.self) { row in try body(Self(row)) }
     }
 }

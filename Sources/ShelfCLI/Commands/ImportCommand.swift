@@ -42,10 +42,7 @@ enum ImportCommand {
             }
         } catch {
             bar?.clear()
-            switch error {
-            case .library(let problem): throw CLIError.failure(problem.description)
-            default: throw CLIError.failure(error.line == nil ? "\(name): \(error)" : "\(name) \(error)")
-            }
+            throw CLIError.failure(error.userMessage(file: name))
         }
         bar?.clear()
         if arguments.has("json") {

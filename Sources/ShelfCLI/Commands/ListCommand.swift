@@ -31,7 +31,10 @@ enum ListCommand {
             if shownLists > 0 { context.console.line() }
             shownLists += 1
             context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
-            table(of: members, list: list, context: context).print(on: context.console, indent: "  ")
+            // Only the reading list has paces; they are read for its books alone.
+            let paces = list == .reading && showsEstimate(on: context.console)
+                ? try library.readingPaces(of: members.map(\.id), timeZone: context.timeZone) : nil
+            table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
         }
         guard shownLists == 0 else { return }
         if let status {
@@ -42,13 +45,23 @@ enum ListCommand {
         }
     }
 
-    private static func table(of books: [ListEntry], list: BookStatus, context: Context) -> Table {
+    /// Terminal columns the reading list needs for its estimate beside the bar, with titles and
+    /// authors cut to their shortest.
+    static let estimateWidth = 72
+
+    /// The estimated finish has a column of its own, left out of a window too narrow for it.
+    private static func showsEstimate(on console: Console) -> Bool {
+        !console.isTerminal || console.width >= estimateWidth
+    }
+
+    /// `paces` is nil when the reading list has no estimate column.
+    private static func table(of books: [ListEntry], list: BookStatus, paces: [Int: ReadingPace]?, context: Context) -> Table {
         var table = Table(
             columns: [
                 .init(header: "#", alignRight: true),
                 .init(header: "Title", flexible: true),
                 .init(header: "Authors", flexible: true),
-            ] + columns(for: list).map { Table.Column(header: $0) })
+            ] + columns(for: list, estimates: paces != nil).map { Table.Column(header: $0) })
         let width = table.columns.count
         table.rows = books.map { book in
             var row: [String] = []
@@ -56,16 +69,16 @@ enum ListCommand {
             row.append(String(book.id))
             row.append(book.title.terminalSafe)
             row.append(book.authors.terminalSafe)
-            appendDetails(of: book, to: &row, context: context)
+            appendDetails(of: book, paces: paces, to: &row, context: context)
             return row
         }
         return table
     }
 
     /// The headers of what each list shows after the authors.
-    private static func columns(for list: BookStatus) -> [String] {
+    private static func columns(for list: BookStatus, estimates: Bool) -> [String] {
         switch list {
-        case .reading: ["Progress"]
+        case .reading: estimates ? ["Progress", "Done about"] : ["Progress"]
         case .toRead: ["Pages"]
         case .read: ["Finished", "Rating"]
         case .dnf: ["Stopped at"]
@@ -74,7 +87,7 @@ enum ListCommand {
 
     /// Appends the cells under `columns(for:)` to a row (in place: one array per line of a long
     /// list, not three).
-    private static func appendDetails(of book: ListEntry, to row: inout [String], context: Context) {
+    private static func appendDetails(of book: ListEntry, paces: [Int: ReadingPace]?, to row: inout [String], context: Context) {
         switch book.status {
         case .reading:
             let text = BookText.progress(book)
@@ -83,6 +96,7 @@ enum ListCommand {
             } else {
                 row.append(text)
             }
+            if let paces { row.append(paces[book.id]?.estimatedFinish?.description ?? "") }
         case .toRead:
             row.append(book.pageCount.map(String.init) ?? "")
         case .read:

@@ -35,6 +35,9 @@ enum ShowCommand {
             }
             fields.append(("Progress", progress))
         }
+        if book.status == .reading, let pace = try library.readingPaces(of: [book.id], timeZone: context.timeZone)[book.id] {
+            fields.append(("Pace", ReadingLines.pace(pace)))
+        }
         fields.append(contentsOf: [
             ("Pages", book.pageCount.map(String.init)),
             ("ISBN", [book.isbn13, book.isbn10].compactMap { $0 }.joined(separator: " / ").nonEmpty),
@@ -60,7 +63,27 @@ enum ShowCommand {
             console.line()
             console.line(description)
         }
+        try printPagesPerDay(of: book, library: library, context: context)
         printHistory(details, context: context)
+    }
+
+    /// Days the sparkline covers at most: its last day is today, or the last day read.
+    static let sparklineDays = 60
+
+    /// The book's pages per day as a sparkline, from its first reading day (or the last
+    /// `sparklineDays` days) to the last day read or today, whichever is later. Like the progress
+    /// bar it is drawn on a terminal only; piped output stays words and numbers.
+    private static func printPagesPerDay(of book: Book, library: Bookshelf, context: Context) throws {
+        guard context.console.isTerminal else { return }
+        let pages = try library.pagesPerDay(ofBook: book.id, timeZone: context.timeZone)
+        guard let firstRead = pages.keys.min(), let lastRead = pages.keys.max() else { return }
+        let last = max(lastRead, context.today.daysSinceEpoch)
+        let first = max(firstRead, last - sparklineDays + 1)
+        let values = (first...last).map { pages[$0] ?? 0 }
+        let console = context.console
+        console.line()
+        console.line(console.styled("Pages a day", .bold) + "  \(CalendarDate(daysSinceEpoch: first)) – \(CalendarDate(daysSinceEpoch: last)), most \(values.max() ?? 0)")
+        console.line("  " + Sparkline.render(values))
     }
 
     private static func printHistory(_ details: BookDetails, context: Context) {

@@ -75,7 +75,7 @@ enum VocabAddCommand {
             case .wordNotFound, .invalidWord, .invalidLanguage: throw error
             default: break
             }
-            throw CLIError.failure("\(error) (or add it now with --definition \"…\")")
+            throw CLIError.failure("\(error.userMessage) (or add it now with --definition \"…\")")
         }
     }
 }

@@ -21,8 +21,13 @@ enum GoalText {
         guard done < target else { return text + " — goal reached" }
         let pace = abs(ahead) < 0.05
             ? "on an even pace"
-            : "\(Number.decimal(abs(ahead))) \(ahead > 0 ? "ahead of" : "behind") an even pace"
-        text += " — \(pace); \(Number.decimal(needed)) a week to make it"
+            : "\(amount(abs(ahead), unit)) \(ahead > 0 ? "ahead of" : "behind") an even pace"
+        text += " — \(pace); \(amount(needed, unit)) a week to make it"
         return text
+    }
+
+    /// Books to a tenth (a book is a big unit), pages whole.
+    private static func amount(_ value: Double, _ unit: String) -> String {
+        unit == "pages" ? String(Int(exactly: value.rounded()) ?? 0) : Number.decimal(value)
     }
 }

@@ -1,13 +1,25 @@
 import Foundation
 
-/// "in 3 hours", "in 2 days", "5 minutes ago": a distance in time as people say it.
+/// "in 3 hours", "in 2 days", "5 minutes ago": a distance in time as people say it. Counts are
+/// rounded down, so "cached 1 day ago" for 47 hours never overstates freshness.
 enum RelativeTime {
     /// Far beyond any real date; larger distances are shown as this many days.
     private static let maximumDays = 1e9
 
     static func describe(from start: Date, to end: Date) -> String {
         let seconds = end.timeIntervalSince(start)
-        let magnitude = abs(seconds)
+        let phrase = amount(abs(seconds))
+        return seconds >= 0 ? "in \(phrase)" : "\(phrase) ago"
+    }
+
+    /// How old something `age` seconds old is: "just now" under a minute (a clock set back
+    /// included), else "5 minutes ago", "3 hours ago", "1 day ago".
+    static func age(_ age: TimeInterval) -> String {
+        age < 60 || age.isNaN ? "just now" : "\(amount(age)) ago"
+    }
+
+    /// "1 second", "5 minutes", "3 hours", "2 days" for a distance that is not negative.
+    private static func amount(_ magnitude: Double) -> String {
         let (value, unit): (Int, String) =
             switch magnitude {
             case ..<60: (Int(magnitude), "second")
@@ -17,7 +29,6 @@ enum RelativeTime {
             // instead of trapping in Int(_:).
             default: (Int(min(magnitude / 86_400, Self.maximumDays)), "day")
             }
-        let phrase = "\(value) \(unit)\(value == 1 ? "" : "s")"
-        return seconds >= 0 ? "in \(phrase)" : "\(phrase) ago"
+        return "\(value) \(unit)\(value == 1 ? "" : "s")"
     }
 }

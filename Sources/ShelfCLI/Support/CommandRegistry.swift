@@ -15,6 +15,8 @@ enum CommandRegistry {
         VocabCommand.entry,
         CommandEntry(spec: StudyCommand.spec, run: StudyCommand.run),
         CommandEntry(spec: StatsCommand.spec, run: StatsCommand.run),
+        CommandEntry(spec: GoalCommand.spec, run: GoalCommand.run),
+        CommandEntry(spec: TodayCommand.spec, run: TodayCommand.run),
         CommandEntry(spec: ImportCommand.spec, run: ImportCommand.run),
         CommandEntry(spec: ExportCommand.spec, run: ExportCommand.run),
         CacheCommand.entry,

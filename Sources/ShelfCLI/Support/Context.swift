@@ -45,7 +45,7 @@ final class Context {
             openedLibrary = library
             return library
         } catch {
-            throw .failure(error.description)
+            throw .failure(error.userMessage)
         }
     }
 
@@ -68,8 +68,8 @@ final class Context {
             settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
         let errors = console.errors
-        return NetworkManager(settings: settings, transport: transport, now: now) { note in
-            errors.line(note.terminalSafe)
+        return NetworkManager(settings: settings, transport: transport, now: now) { notice in
+            errors.line(notice.userMessage.terminalSafe)
         }
     }
 

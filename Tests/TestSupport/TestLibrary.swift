@@ -3,12 +3,14 @@ import Library
 
 /// A Bookshelf in a fresh temporary folder with a clock the test sets, so every timestamp the
 /// library records is known exactly. The folder is removed when the value is released.
-final class TestLibrary {
+public final class TestLibrary {
     /// 2026-11-20T18:00:00Z, the moment every test starts at.
-    static let start = Date(timeIntervalSince1970: 1_795_197_600)
+    public static let start = Date(timeIntervalSince1970: 1_795_197_600)
 
-    let folder: URL
-    let shelf: Bookshelf
+    /// The folder holding the library file.
+    public let folder: TemporaryDirectory
+    /// The library under test.
+    public let shelf: Bookshelf
     private let clock: Clock
 
     /// The clock as a reference, so the Bookshelf's closure sees the test move it.
@@ -16,35 +18,33 @@ final class TestLibrary {
         var now = TestLibrary.start
     }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("library-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// An empty library whose clock reads `start`.
+    public init() throws {
+        folder = try TemporaryDirectory(prefix: "shelf-library")
         let clock = Clock()
         self.clock = clock
-        shelf = try Bookshelf(path: folder.appendingPathComponent("library.sqlite").path) { clock.now }
+        shelf = try Bookshelf(path: folder.file("library.sqlite").path) { clock.now }
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    /// The library file.
+    public var file: URL { folder.file("library.sqlite") }
 
     /// What the library's clock says now.
-    var now: Date { clock.now }
+    public var now: Date { clock.now }
 
     /// Moves the clock forward by `seconds`.
-    func advance(_ seconds: TimeInterval) {
+    public func advance(_ seconds: TimeInterval) {
         clock.now += seconds
     }
 
     /// `start` plus `seconds`: the instants tests expect to see recorded.
-    static func at(_ seconds: TimeInterval) -> Date {
+    public static func at(_ seconds: TimeInterval) -> Date {
         start + seconds
     }
 
     /// Adds a book with the common fields and returns it.
     @discardableResult
-    func add(
+    public func add(
         _ title: String, authors: [String] = [], pages: Int? = nil, isbn: String? = nil,
         status: BookStatus = .toRead
     ) throws -> Book {
@@ -54,8 +54,9 @@ final class TestLibrary {
         return try shelf.add(new)
     }
 
-    /// Every book with its full history: what must not change when the library refuses a command.
-    func snapshot() throws -> [BookDetails] {
-        try shelf.books().map { try shelf.details(id: $0.id) }
+    /// Everything stored in the library file (see `DatabaseFile.dump`): what must not change
+    /// when the library refuses a command.
+    public func snapshot() throws -> String {
+        try DatabaseFile(path: file.path).dump()
     }
 }

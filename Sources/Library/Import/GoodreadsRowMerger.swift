@@ -1,0 +1,196 @@
+import Foundation
+internal import SQLiteStore
+
+/// Writes one Goodreads record into the library, inside the caller's transaction: a new book made
+/// from it, or a known book brought up to date with it.
+///
+/// An import never deletes and never moves a book back: on a re-import of the same book, values
+/// the newer export has replace Goodreads' older ones, except fields the user edited in shelf; a
+/// book being linked for the first time only has its empty fields filled, its shelves merged and
+/// its list moved forward. Moves between lists and read-throughs go through `ReadingHistory`,
+/// as a command's do.
+struct GoodreadsRowMerger {
+    private let connection: Connection
+    private let history: ReadingHistory
+    private let timeZone: TimeZone
+    private let now: Date
+    /// The fields each book's reader set by hand, for the books that have any.
+    private let editedFields: [Int: EditedFields]
+
+    /// The columns the edited fields are read from, with the book's id.
+    private enum EditsColumn: Int32, ColumnName {
+        case id, editedFields
+    }
+
+    init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
+        connection = library.connection
+        history = library.history
+        self.timeZone = timeZone
+        self.now = now
+        var edited: [Int: EditedFields] = [:]
+        try connection.forEachRow(
+            "SELECT id, edited_fields FROM books WHERE edited_fields <> ''", as: EditsColumn.self
+        ) { row in
+            edited[try row.requiredInt(.id)] = try EditedFields(storedText: row.requiredText(.editedFields))
+        }
+        editedFields = edited
+    }
+
+    // MARK: Adding
+
+    /// Adds the book `record` describes; returns its id.
+    func insert(_ record: GoodreadsRecord) throws -> Int {
+        let isbn = record.storedISBNs
+        let addedAt = record.dateAdded?.start(in: timeZone) ?? now
+        let finishedAt = record.dateRead?.start(in: timeZone)
+        let status = record.status
+        var row = BookRow(
+            title: try BookValidation.title(record.title), status: status, addedAt: TimeColumn(addedAt),
+            updatedAt: TimeColumn(now))
+        row.pageCount = record.pageCount
+        row.isbn10 = isbn.isbn10
+        row.isbn13 = isbn.isbn13
+        row.year = record.yearPublished
+        row.originalYear = record.originalPublicationYear
+        row.publisher = record.publisher
+        row.rating = record.myRating
+        row.customShelf = record.customExclusiveShelf
+        row.review = record.myReview
+        row.privateNotes = record.privateNotes
+        row.goodreadsID = record.bookId.isEmpty ? nil : record.bookId
+        let id = try row.insert(into: connection, keepingID: false)
+        try BookNames.authors.replace(of: id, with: record.authorNames, in: connection)
+        try BookNames.shelves.replace(of: id, with: record.bookshelves, in: connection)
+
+        // Goodreads keeps a read count and the date of the latest read, nothing more: earlier reads
+        // become read-throughs with unknown dates, and the latest read ends on `Date Read`. A
+        // to-read book that has a date read was read before, so it has one read too.
+        let reads = max(record.readCount ?? 0, status == .read || (finishedAt != nil && status != .dnf) ? 1 : 0)
+        // A read book's latest read is the one its move to read records.
+        if status == .read {
+            try history.recordEarlierReads(of: id, count: reads - 1, lastEndingAt: nil)
+        } else {
+            try history.recordEarlierReads(of: id, count: reads, lastEndingAt: finishedAt)
+        }
+        // The book joined the lists when Goodreads says it was added, whatever list it is on now:
+        // the history's first line agrees with "Added", and the finish lives in the read-through.
+        // A reading book's read-through starts then too: the export has no start date, and the
+        // day it was shelved is the best one known.
+        let end = switch status {
+        case .read: finishedAt
+        case .dnf: reads == 0 ? finishedAt : nil
+        case .toRead, .reading: Date?.none
+        }
+        try history.recordMove(of: id, from: nil, to: status, at: addedAt, readingEndedAt: end)
+        try markFinishDay(of: id, record)
+        return id
+    }
+
+    // MARK: Updating
+
+    /// Brings `book` up to date with `record`; true when anything changed. `overwriting` is true
+    /// on a re-import, false when the book is being linked to Goodreads for the first time.
+    func update(_ book: Book, with record: GoodreadsRecord, overwriting: Bool) throws -> Bool {
+        let isbn = record.storedISBNs
+        let edited = editedFields[book.id] ?? EditedFields()
+        var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
+        /// Offers a new value for a column: taken when the file has one that differs, the user has
+        /// not edited the column in shelf, and either this is a re-import or the book has none yet.
+        func offer<Value: Equatable & SQLiteBindable>(_ column: BookRow.Column, _ new: Value?, _ old: Value?) {
+            guard let new, new != old, !edited.contains(.column(column)), overwriting || old == nil else { return }
+            assignments.append((column, new))
+        }
+        offer(.title, try BookValidation.title(record.title), book.title)
+        if let pages = record.pageCount, pages >= (book.currentPage ?? 0) {
+            offer(.pageCount, pages, book.pageCount)
+        }
+        offer(.isbn13, isbn.isbn13, book.isbn13)
+        offer(.isbn10, isbn.isbn10, book.isbn10)
+        offer(.year, record.yearPublished, book.year)
+        offer(.originalYear, record.originalPublicationYear, book.originalYear)
+        offer(.publisher, record.publisher, book.publisher)
+        offer(.rating, record.myRating, book.rating)
+        offer(.review, record.myReview, book.review)
+        offer(.privateNotes, record.privateNotes, book.privateNotes)
+        if book.goodreadsID == nil, !record.bookId.isEmpty {
+            assignments.append((.goodreadsID, record.bookId))
+        }
+        // The earlier of the two is when the book really joined the reader's lists. Compared by
+        // day, as the file gives it: the same day is no news, even if the library knows the hour.
+        if let added = record.dateAdded, added < CalendarDate(book.addedAt, in: timeZone) {
+            assignments.append((.addedAt, TimeColumn(added.start(in: timeZone))))
+        }
+        var changed = false
+        let authors = record.authorNames
+        if !authors.isEmpty, authors != book.authors, !edited.contains(.authors), overwriting || book.authors.isEmpty {
+            try BookNames.authors.replace(of: book.id, with: authors, in: connection)
+            changed = true
+        }
+        let known = Set(book.shelves.map { $0.lowercased() })
+        let newShelves = record.bookshelves.filter { !known.contains($0.lowercased()) }
+        if !newShelves.isEmpty {
+            try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection)
+            changed = true
+        }
+        let finishedAt = record.dateRead?.start(in: timeZone)
+        var status = book.status
+        if Self.rank(record.status) > Self.rank(book.status) {
+            try advance(book.id, from: book.status, to: record.status, finishedAt: finishedAt)
+            status = record.status
+            changed = true
+        } else if book.status == .read, record.status == .read, book.finishedAt == nil, let finishedAt {
+            try history.setLatestEnd(of: book.id, to: finishedAt)
+            changed = true
+        }
+        if record.status == .read, let count = record.readCount,
+            try ReadCountRepair(history: history).addMissingReads(of: book.id, count: count, dateRead: finishedAt)
+        {
+            changed = true
+        }
+        if status == record.status, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
+            overwriting || book.customShelf == nil
+        {
+            assignments.append((.customShelf, shelf))
+        }
+        guard changed || !assignments.isEmpty else { return false }
+        assignments.append((.updatedAt, TimeColumn(now)))
+        try connection.run(
+            "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
+            assignments.map(\.value) + [book.id])
+        try markFinishDay(of: book.id, record)
+        return true
+    }
+
+    /// Moves a book forward to the list the file has it on, keeping the move in its history. A
+    /// finish the file gives no date for is left unknown rather than stamped with today. A finish
+    /// dated before the book's current read-through or its last move is an earlier read of its
+    /// own: the book stays where it is, so no finish precedes its start and no move its previous.
+    private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws {
+        let ends = new == .read || new == .dnf
+        if ends, let finishedAt, try history.precedesCurrentRead(of: id, finishedAt) {
+            try history.recordEarlierRead(of: id, finishedAt: finishedAt, outcome: new == .read ? .read : .dnf)
+            return
+        }
+        let at = ends ? finishedAt ?? now : now
+        _ = try history.moveAddedBack(of: id, to: at)
+        try history.recordMove(of: id, from: old, to: new, at: at, readingEndedAt: finishedAt)
+    }
+
+    /// Goodreads gives only the day of a finish: the read-through that ends on it keeps that day,
+    /// so statistics count it on that day whatever the time zone they are read in.
+    private func markFinishDay(of id: Int, _ record: GoodreadsRecord) throws {
+        guard let day = record.dateRead else { return }
+        try history.markFinishDay(day, of: id, in: timeZone)
+    }
+
+    /// How far along a list is: an import only ever moves a book to a later one, so an older
+    /// export cannot send a read book back to to-read.
+    private static func rank(_ status: BookStatus) -> Int {
+        switch status {
+        case .toRead: 0
+        case .reading: 1
+        case .dnf: 2
+        case .read: 3
+        }
+    }
+}

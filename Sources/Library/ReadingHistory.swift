@@ -1,0 +1,226 @@
+import Foundation
+internal import SQLiteStore
+
+/// A book's record of its lists: every move between lists (`status_changes`), the read-throughs
+/// those moves open and close (`read_throughs`), and the list the book is on now (`books.status`).
+///
+/// Everything that writes those tables goes through here — `add`, `move`, `log`, the Goodreads
+/// import and the backup restore — so one set of rules keeps them in step, and a later rule (undo,
+/// a correction of the history) has one place to go. Each method runs inside the caller's
+/// transaction.
+struct ReadingHistory {
+    let connection: Connection
+
+    /// Records a move to `to` at `at`. A move to reading continues the open read-through, or a
+    /// dnf one (the reader resuming) unless `startingOver`, else opens a new one; a move to read or
+    /// dnf closes the open one at `at` (never before it started), or records one that ended then.
+    /// The current page follows.
+    func recordMove(of id: Int, from: BookStatus?, to: BookStatus, at: Date, startingOver: Bool = false) throws {
+        try recordMove(of: id, from: from, to: to, at: at, readingEndedAt: at, startingOver: startingOver)
+    }
+
+    /// Records a move to `to` at `at`, as `recordMove(of:from:to:at:)` does, except that a
+    /// read-through the move ends is given `end` as its end: an import knows the day a book was
+    /// shelved apart from the day it was finished, or knows no finish date at all (nil).
+    func recordMove(
+        of id: Int, from: BookStatus?, to: BookStatus, at: Date, readingEndedAt end: Date?, startingOver: Bool = false
+    ) throws {
+        try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at))
+            .insert(into: connection, keepingID: false)
+        try connection.run("UPDATE books SET status = ? WHERE id = ?", [to.rawValue, id])
+        let latest = try latestReadThrough(of: id)
+        let open = latest?.outcome == .reading ? latest : nil
+        switch to {
+        case .toRead:
+            break
+        case .reading:
+            if let latest, !startingOver, latest.outcome == .dnf {
+                try connection.run(
+                    "UPDATE read_throughs SET outcome = 'reading', finished_at = NULL, finished_on = NULL WHERE id = ?",
+                    [latest.id])
+            } else {
+                if let open, startingOver {
+                    try connection.run(
+                        "UPDATE read_throughs SET outcome = 'dnf', finished_at = ? WHERE id = ?", [TimeColumn.value(at), open.id])
+                }
+                if open == nil || startingOver {
+                    try insertReadThrough(of: id, startedAt: at, finishedAt: nil, outcome: .reading)
+                }
+            }
+        case .read, .dnf:
+            if let open {
+                if let start = open.startedAt, let end, TimeColumn.value(end) < start.seconds {
+                    throw LibraryError.finishBeforeStart(end, startedAt: start.date)
+                }
+                try connection.run(
+                    "UPDATE read_throughs SET finished_at = ?, outcome = ? WHERE id = ?",
+                    [TimeColumn.value(end), to.rawValue, open.id])
+            } else {
+                try insertReadThrough(of: id, startedAt: nil, finishedAt: end, outcome: to == .read ? .read : .dnf)
+            }
+        }
+        try rederiveCurrentPage(of: id)
+    }
+
+    /// True when `time` comes before the book's last move or the start of its open read-through:
+    /// a finish dated then belongs to an earlier read.
+    func precedesCurrentRead(of id: Int, _ time: Date) throws -> Bool {
+        let lastMove = try lastMove(of: id)?.at.date
+        let start = try latestReadThrough(of: id).flatMap { $0.outcome == .reading ? $0.startedAt?.date : nil }
+        return [lastMove, start].compactMap { $0 }.contains { time < $0 }
+    }
+
+    /// Records a read that ended at `finishedAt`, just before the book's latest read-through:
+    /// read-throughs are in order of id, so the latest one's values move to a new row and its own
+    /// row takes the earlier read.
+    func recordEarlierRead(of id: Int, finishedAt: Date, outcome: ReadThrough.Outcome) throws {
+        guard let latest = try latestReadThrough(of: id) else {
+            try insertReadThrough(of: id, startedAt: nil, finishedAt: finishedAt, outcome: outcome)
+            return
+        }
+        try latest.insert(into: connection, keepingID: false)
+        try connection.run(
+            "UPDATE read_throughs SET started_at = NULL, finished_at = ?, finished_on = NULL, outcome = ? WHERE id = ?",
+            [TimeColumn.value(finishedAt), outcome.rawValue, latest.id])
+    }
+
+    /// The latest read-through of a book: the one a log or a move acts on.
+    func latestReadThrough(of id: Int) throws -> ReadThroughRow? {
+        try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id DESC", limit: 1).first
+    }
+
+    /// Moves "added" (and the history line that records it) back to `at` when `at` is earlier,
+    /// so no move or entry precedes the book's addition. Returns the note to report, if any.
+    func moveAddedBack(of id: Int, to at: Date) throws -> TimelineNote? {
+        let time = TimeColumn.value(at)
+        guard let added = try connection.query(
+            "SELECT added_at FROM books WHERE id = ?", [id], { row in row.double(0) }
+        ).first ?? nil, time < added else { return nil }
+        try connection.run("UPDATE books SET added_at = ? WHERE id = ?", [time, id])
+        try connection.run(
+            "UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL AND at > ?", [time, id, time])
+        return .addedMovedBack(to: at)
+    }
+
+    /// Moves the start of the open read-through back to `at`, with the list move that began it,
+    /// unless an earlier move of the book comes after `at`: then the entry cannot belong to it.
+    func moveStartBack(of id: Int, readThrough: ReadThroughRow, to at: Date) throws {
+        guard let start = readThrough.startedAt else { return }
+        if let previous = try StatusChangeRow.all(
+            in: connection, where: "book_id = ? AND from_status IS NOT NULL AND at < ?", [id, start.seconds],
+            orderedBy: "at DESC, id DESC", limit: 1
+        ).first, at < previous.at.date {
+            throw LibraryError.timeBeforeLastMove(at, status: previous.toStatus, movedAt: previous.at.date)
+        }
+        let time = TimeColumn.value(at)
+        try connection.run("UPDATE read_throughs SET started_at = ? WHERE id = ?", [time, readThrough.id])
+        try connection.run(
+            "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND at = ?",
+            [time, id, start.seconds])
+    }
+
+    /// Sets the book's current page from its history: the page count of a read book, else the page
+    /// of the latest entry since the current read-through began (none for a read-through with no
+    /// entries, such as a new start or a dnf without pages).
+    func rederiveCurrentPage(of id: Int) throws {
+        try connection.run(
+            """
+            UPDATE books SET current_page = CASE
+                WHEN status = 'read' AND page_count IS NOT NULL THEN page_count
+                ELSE (SELECT p.page FROM progress p WHERE p.book_id = books.id
+                    AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
+                        WHERE book_id = books.id ORDER BY id DESC LIMIT 1), -1e300)
+                    ORDER BY p.at DESC, p.id DESC LIMIT 1)
+            END
+            WHERE id = ?
+            """,
+            [id])
+    }
+
+    /// The page of the latest entry at or before `at` in the read-through that began at `start`
+    /// (all entries when it has no start): what `+N` counts from.
+    func page(of id: Int, before at: Date, since start: Double?) throws -> Int? {
+        try connection.scalarInt(
+            "SELECT page FROM progress WHERE book_id = ? AND at <= ? AND at >= ? ORDER BY at DESC, id DESC LIMIT 1",
+            [id, TimeColumn.value(at), start ?? -1e300])
+    }
+
+    /// The time of the latest entry of the read-through that began at `start`.
+    func latestEntryTime(of id: Int, since start: Double?) throws -> Double? {
+        try connection.query(
+            "SELECT max(at) FROM progress WHERE book_id = ? AND at >= ?", [id, start ?? -1e300]
+        ) { row in row.double(0) }.first ?? nil
+    }
+
+    /// The latest move of a book from one list to another (not the list it was added to).
+    func lastMove(of id: Int) throws -> StatusChangeRow? {
+        try StatusChangeRow.all(
+            in: connection, where: "book_id = ? AND from_status IS NOT NULL", [id], orderedBy: "at DESC, id DESC",
+            limit: 1
+        ).first
+    }
+
+    /// Records `count` finished reads of a book whose dates are not known, the last of them
+    /// ending at `lastEnd` when given (Goodreads keeps a read count and the latest finish only).
+    /// Returns the id of the last read recorded, or nil when `count` is 0.
+    @discardableResult
+    func recordEarlierReads(of id: Int, count: Int, lastEndingAt lastEnd: Date?) throws -> Int? {
+        var last: Int?
+        for index in 0..<count {
+            last = try insertReadThrough(
+                of: id, startedAt: nil, finishedAt: index == count - 1 ? lastEnd : nil, outcome: .read)
+        }
+        return last
+    }
+
+    /// A book's finished reads, oldest first.
+    func finishedReads(of id: Int) throws -> [ReadThroughRow] {
+        try ReadThroughRow.all(in: connection, where: "book_id = ? AND outcome = 'read'", [id], orderedBy: "id")
+    }
+
+    /// Gives the read-through `target` the dates of `source` and leaves `source` undated: reads
+    /// are ordered by id, so the latest read's dates go to the newest row.
+    func moveDates(of source: ReadThroughRow, to target: Int) throws {
+        try connection.run(
+            "UPDATE read_throughs SET started_at = ?, finished_at = ?, finished_on = ? WHERE id = ?",
+            [source.startedAt, source.finishedAt, source.finishedOn, target])
+        try connection.run(
+            "UPDATE read_throughs SET started_at = NULL, finished_at = NULL, finished_on = NULL WHERE id = ?",
+            [source.id])
+    }
+
+    /// Sets when a book's latest read-through ended: a finish date learned after the finish.
+    func setLatestEnd(of id: Int, to end: Date) throws {
+        try connection.run(
+            "UPDATE read_throughs SET finished_at = ? WHERE id = (SELECT max(id) FROM read_throughs WHERE book_id = ?)",
+            [TimeColumn.value(end), id])
+    }
+
+    /// Marks the read-throughs of a book that ended at the start of `day` in `timeZone` as ending
+    /// on that day: a finish known only as a day is counted on that day in every time zone.
+    func markFinishDay(_ day: CalendarDate, of id: Int, in timeZone: TimeZone) throws {
+        try connection.run(
+            "UPDATE read_throughs SET finished_on = ? WHERE book_id = ? AND finished_at = ?",
+            [day.description, id, TimeColumn.value(day.start(in: timeZone))])
+    }
+
+    /// Stores a move exactly as a backup holds it, under its own id when `keepingID`.
+    func restore(_ move: StatusChangeRow, keepingID: Bool) throws {
+        try move.insert(into: connection, keepingID: keepingID)
+    }
+
+    /// Stores a read-through exactly as a backup holds it, under its own id when `keepingID`.
+    func restore(_ readThrough: ReadThroughRow, keepingID: Bool) throws {
+        try readThrough.insert(into: connection, keepingID: keepingID)
+    }
+
+    @discardableResult
+    private func insertReadThrough(of id: Int, startedAt: Date?, finishedAt: Date?, outcome: ReadThrough.Outcome)
+        throws -> Int
+    {
+        try ReadThroughRow(
+            id: 0, bookID: id, startedAt: startedAt.map(TimeColumn.init), finishedAt: finishedAt.map(TimeColumn.init),
+            finishedOn: nil, outcome: outcome
+        ).insert(into: connection, keepingID: false)
+    }
+}

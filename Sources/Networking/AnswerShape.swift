@@ -1,0 +1,34 @@
+import Foundation
+internal import JSON
+
+/// What a usable answer to a request looks like: the same reading the client will do, done
+/// before an answer is cached and again when a cached one is used, so a 2xx body of the wrong
+/// shape is never stored and a stored one that no longer reads is dropped instead of served.
+public enum AnswerShape: Sendable, Equatable {
+    /// A Google Books search: an object with a `totalItems` count or an `items` list (a search
+    /// with no hits has no `items`).
+    case volumeSearch
+    /// One Google Books volume record: an object with an `id`.
+    case volumeRecord
+    /// A dictionary answer: a list of one or more entry objects.
+    case dictionaryEntries
+    /// Any JSON document, for requests whose reader is not one of the clients.
+    case anyJSON
+
+    /// True when `body` is JSON of this shape.
+    func accepts(_ body: Data) -> Bool {
+        guard let json = try? JSONReader.parse(body) else { return false }
+        switch self {
+        case .volumeSearch:
+            guard json.objectValue != nil else { return false }
+            if let items = json["items"] { return items.arrayValue != nil }
+            return json["totalItems"]?.intValue != nil
+        case .volumeRecord:
+            return json.objectValue != nil && Volume(googleRecord: json) != nil
+        case .dictionaryEntries:
+            return JSONField.objects(json).map { !$0.isEmpty } ?? false
+        case .anyJSON:
+            return true
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Library
+
+extension LibraryError {
+    /// The line shown after `shelf: `: what went wrong, then what to type or do about it.
+    var userMessage: String {
+        switch self {
+        case .bookNotFound(let reference):
+            "no book matches \"\(reference)\" — run `shelf list all` to see ids and titles"
+        case .ambiguousBook(let reference, let matches):
+            "\"\(reference)\" matches \(matches.count) books: "
+                + matches.map { "#\($0.id) \(Self.shortened($0.title))" }.joined(separator: "; ")
+                + " — name one by its id"
+        case .emptyTitle:
+            "a book needs a title — pass --title \"…\""
+        case .invalidISBN(let text):
+            "\"\(text)\" is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
+        case .invalidPageCount(let pages):
+            "\(pages) is not a page count — give a whole number from 1 to \(BookLimits.pages)"
+        case .invalidYear(let year):
+            "\(year) is not a plausible year — give a year like 1965"
+        case .pageOutOfRange(let page, let pageCount?):
+            "page \(page) is outside 0-\(pageCount) — give a page within the book, or fix its page count with `shelf edit --pages`"
+        case .pageOutOfRange(let page, nil) where page >= 0:
+            "page \(page) is past any book — give the page you reached"
+        case .pageOutOfRange(let page, nil):
+            "page \(page) is below 0 — give a page of 0 or more"
+        case .percentWithoutPageCount(let title):
+            "\"\(title)\" has no page count, so a percentage cannot become a page — set one with `shelf edit BOOK --pages N`"
+        case .percentOutOfRange(let value):
+            "\(Self.number(value))% is outside 0-100% — give a percentage from 0 to 100"
+        case .invalidRating(let value):
+            "\(Self.number(value)) is not a rating — give 0 to 5 in steps of 0.5"
+        case .alreadyOnList(let title, let status):
+            "\"\(title)\" is already on \(status.rawValue) — nothing to change"
+        case .logOnReadBook(let id, let title):
+            "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
+        case .timeInFuture(let date):
+            "\(Self.timestamp(date)) is more than a day in the future — give a time up to now"
+        case .timeTooEarly(let date):
+            "\(Self.timestamp(date)) is before 1900 — give the real time (2026-11-20 or ISO-8601)"
+        case .finishBeforeStart(let date, let startedAt):
+            "finishing at \(Self.timestamp(date)) would come before this read-through started (\(Self.timestamp(startedAt))) — give a later time, or correct the start with `shelf history BOOK`"
+        case .historyEntryNotFound(let number, let count):
+            "the history has no entry \(number) (it has \(count)) — see the numbers with `shelf history BOOK`"
+        case .historyEntryNeeded(let number, let reason):
+            "entry \(number) cannot be removed: \(reason); nothing was changed"
+        case .nothingToUndo:
+            "there is nothing to undo — `shelf undo --list` shows the changes kept"
+        case .timeBeforeLastMove(let date, let status, let movedAt):
+            "\(Self.timestamp(date)) is before the book's last move (to \(status.rawValue) at \(Self.timestamp(movedAt))) — give a later time"
+        case .pageCountBelowProgress(let pageCount, let currentPage):
+            "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
+        case .duplicateBook(let id, let title):
+            "\"\(title)\" is already in the library as #\(id) — nothing changed"
+        case .isbnInUse(let isbn, let id, let title):
+            "ISBN \(isbn) is already #\(id) \"\(title)\" — give this book another ISBN, or edit #\(id); nothing changed"
+        case .newerDatabase(let found, let supported):
+            "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
+        case .databaseUnusable(let path, let reason):
+            "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
+        case .invalidWord(let word):
+            "\"\(word)\" is not a word — give a word with at least one letter and no control characters"
+        case .wordNotFound(let word, let book?):
+            "\"\(book)\" has no word \"\(word)\" — see its words with `shelf vocab list BOOK`"
+        case .wordNotFound(let word, nil):
+            "no vocabulary word \"\(word)\" — see your words with `shelf vocab list --all`"
+        case .globalWordsExist(let words):
+            "\(words.map { "\"\($0)\"" }.joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm WORD global), or the book without --keep-words; nothing was changed"
+        case .storage(let message):
+            "the library could not be updated: \(message) — try again; nothing was changed"
+        }
+    }
+
+    /// A title cut to 60 characters, so a list of matches stays one readable line.
+    private static func shortened(_ title: String) -> String {
+        title.count > 60 ? title.prefix(59) + "…" : title
+    }
+
+    /// A typed number as typed: whole ones without `.0`. `Int(exactly:)` because the value is
+    /// whatever was typed: 1e300 must print, not trap.
+    private static func number(_ value: Double) -> String {
+        Int(exactly: value).map(String.init) ?? String(value)
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import Networking
+import TestSupport
+
+/// A 2xx answer the client cannot read is never cached, a cached one that no longer reads is a
+/// miss and is removed, and an entry whose dates cannot be true is stale: no bad answer can stick.
+@Suite struct CachePoisoningTests {
+    static let volumePath = "/books/v1/volumes/B1hSG45JCX4C"
+    static let volume = #"{"id": "B1hSG45JCX4C", "volumeInfo": {"title": "Dune"}}"#
+    static let searchPath = "/books/v1/volumes"
+    static let search = #"{"kind": "books#volumes", "totalItems": 1, "items": [{"id": "B1hSG45JCX4C", "volumeInfo": {"title": "Dune"}}]}"#
+    static let wordPath = "/api/v2/entries/en/dune"
+    static let word = #"[{"word": "dune", "meanings": [{"partOfSpeech": "noun", "definitions": [{"definition": "a hill of sand"}]}]}]"#
+
+    /// Asks each endpoint once through its client.
+    enum Endpoint: String, CaseIterable {
+        case search, volume, dictionary
+
+        var path: String {
+            switch self {
+            case .search: CachePoisoningTests.searchPath
+            case .volume: CachePoisoningTests.volumePath
+            case .dictionary: CachePoisoningTests.wordPath
+            }
+        }
+
+        var goodBody: String {
+            switch self {
+            case .search: CachePoisoningTests.search
+            case .volume: CachePoisoningTests.volume
+            case .dictionary: CachePoisoningTests.word
+            }
+        }
+
+        var service: NetworkService { self == .dictionary ? .dictionary : .googleBooks }
+
+        func ask(_ manager: NetworkManager) throws(NetworkError) {
+            switch self {
+            case .search: _ = try GoogleBooksClient(manager: manager).search(VolumeQuery(text: "dune"))
+            case .volume: _ = try GoogleBooksClient(manager: manager).volume(id: "B1hSG45JCX4C")
+            case .dictionary: _ = try DictionaryClient(manager: manager).lookup("dune")
+            }
+        }
+    }
+
+    static let badAnswers: [(StubResponse, ResponseProblem)] = [
+        (.json(#"{"unexpected": true}"#), .unexpectedShape),
+        (StubResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Data("not json".utf8)), .malformedJSON),
+        (StubResponse(status: 200, body: Data(#"{"items": [{"id": "B1hSG4"#.utf8), fault: .truncateBody(afterBytes: 8)), .truncatedBody),
+    ]
+
+    @Test(arguments: Endpoint.allCases, badAnswers.indices)
+    func aBadAnswerIsNotCachedAndTheServerIsAskedAgain(endpoint: Endpoint, answer: Int) throws {
+        let (stub, problem) = Self.badAnswers[answer]
+        let harness = try Harness()
+        harness.server.route(endpoint.path, stub)
+        #expect(throws: NetworkError.invalidResponse(endpoint.service, problem)) { try endpoint.ask(harness.manager()) }
+        #expect(harness.cacheContents().isEmpty)
+        let asked = harness.server.requestCount
+        harness.server.route(endpoint.path, .json(endpoint.goodBody))
+        try endpoint.ask(harness.manager())
+        #expect(harness.server.requestCount == asked + 1, "the next call asked the server again")
+        #expect(harness.cacheContents().contains("fetchedAt"), "and cached the good answer")
+    }
+
+    @Test(arguments: Endpoint.allCases, [#"{"unexpected": true}"#, "not json", #"[{"word": "du"#, ""])
+    func aCachedAnswerThatNoLongerReadsIsAMissAndIsReplaced(endpoint: Endpoint, body: String) throws {
+        let harness = try Harness()
+        harness.server.route(endpoint.path, .json(endpoint.goodBody))
+        try endpoint.ask(harness.manager())
+        let file = try #require(FileManager.default.contentsOfDirectory(at: harness.cacheDirectory, includingPropertiesForKeys: nil).first)
+        var stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        stored["body"] = body
+        try JSONSerialization.data(withJSONObject: stored).write(to: file)
+
+        harness.advance(by: 60)
+        try endpoint.ask(harness.manager())
+        #expect(harness.server.requestCount == 2, "the damaged entry was a miss")
+        let rewritten = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        #expect(rewritten["body"] as? String == endpoint.goodBody)
+
+        // Offline, a damaged entry is removed and the miss says so in one line.
+        stored["body"] = body
+        try JSONSerialization.data(withJSONObject: stored).write(to: file)
+        harness.settings.offline = true
+        #expect(throws: NetworkError.offlineCacheMiss(endpoint.service)) { try endpoint.ask(harness.manager()) }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test(arguments: [(-60.0, Double.infinity), (-60, .nan), (-60, -.infinity)])
+    func aFreshnessThatIsNotANumberOfSecondsIsStale(fetchedFromNow offset: TimeInterval, maxAge: Double) {
+        let entry = CacheEntry(
+            key: CacheKey(service: .googleBooks, request: "volumes/x"), status: 200, contentType: nil, etag: nil,
+            lastModified: nil, fetchedAt: Harness.start + offset, maxAgeSeconds: maxAge, body: "{}")
+        #expect(!entry.isFresh(at: Harness.start))
+    }
+
+    @Test(arguments: [
+        (86400.0 * 10, 3600.0),  // fetched ten days from now
+        (1, 3600),  // a second from now
+        (-60, 1e12),  // fresh for 30,000 years
+        (-60, -5),
+    ])
+    func anEntryWithDatesThatCannotBeTrueIsStale(fetchedFromNow offset: TimeInterval, maxAge: Double) throws {
+        let harness = try Harness()
+        harness.server.route(Self.volumePath, .json(Self.volume))
+        let request = try GoogleBooksClient(manager: harness.manager()).volumeRequest(id: "B1hSG45JCX4C")
+        let entry = CacheEntry(
+            key: request.cacheKey, status: 200, contentType: "application/json", etag: nil, lastModified: nil,
+            fetchedAt: Harness.start + offset, maxAgeSeconds: maxAge, body: Self.volume)
+        #expect(!entry.isFresh(at: Harness.start))
+        try DiskCache(directory: harness.cacheDirectory, sizeLimitBytes: 1 << 20).store(entry, now: Harness.start)
+
+        #expect(try harness.manager().fetch(request).source == .network)
+        #expect(harness.server.requestCount == 1)
+    }
+}

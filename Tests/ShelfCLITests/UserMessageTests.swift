@@ -1,0 +1,130 @@
+import Foundation
+import Library
+import Networking
+@testable import ShelfCLI
+import Testing
+
+/// The words the command line gives the modules' errors: one line, what went wrong then what to
+/// do, with the command or option to type. The modules' own tests compare the errors by value.
+struct UserMessageTests {
+    private static let networkErrors: [NetworkError] = [
+        .offlineCacheMiss(.googleBooks), .cannotConnect(host: "h"), .timedOut(host: "h"), .connectionLost(host: "h"),
+        .badRequest(.googleBooks, message: nil), .rateLimited(.googleBooks, message: "m"), .rateLimited(.dictionary, message: nil),
+        .invalidAPIKey(message: nil), .forbidden(.googleBooks, message: "m"), .notFound(.dictionary, message: nil),
+        .serverError(.googleBooks, status: 503), .httpStatus(.googleBooks, status: 418, message: "m"),
+        .invalidResponse(.dictionary, .htmlPage), .wordNotFound("w"), .invalidVolumeID("x/y"), .invalidWord("?"),
+        .invalidLanguage("x"), .emptySearch, .invalidLimit(50), .invalidPage(0),
+        .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"),
+        .helperMissing(.googleBooks, path: "/opt/bin/shelf-fetch"),
+        .helperFailed(.dictionary, path: "/opt/bin/shelf-fetch", reason: "it exited with status 2"),
+    ]
+
+    private static let libraryErrors: [LibraryError] = [
+        .bookNotFound("x"), .ambiguousBook("d", matches: [BookMatch(id: 1, title: "Dune"), BookMatch(id: 2, title: "Dune 2")]),
+        .emptyTitle, .invalidISBN("1"), .invalidPageCount(0), .invalidYear(99999), .pageOutOfRange(page: 5, pageCount: 4),
+        .pageOutOfRange(page: 5, pageCount: nil), .pageOutOfRange(page: -5, pageCount: nil),
+        .percentWithoutPageCount(title: "Zine"), .percentOutOfRange(101), .invalidRating(4.25),
+        .alreadyOnList(title: "Dune", status: .read), .logOnReadBook(id: 3, title: "Dune"),
+        .timeInFuture(Date(timeIntervalSince1970: 0)),
+        .timeBeforeLastMove(Date(timeIntervalSince1970: 0), status: .reading, movedAt: Date(timeIntervalSince1970: 60)),
+        .pageCountBelowProgress(pageCount: 10, currentPage: 20), .duplicateBook(id: 1, title: "Dune"),
+        .isbnInUse(isbn: "9780441013593", id: 1, title: "Dune"), .newerDatabase(found: 9, supported: 2),
+        .databaseUnusable(path: "/p", reason: "r"), .storage("disk I/O error"), .invalidWord("1"),
+        .wordNotFound("w", book: "Dune"), .wordNotFound("w", book: nil), .globalWordsExist(["a", "b"]),
+    ]
+
+    private static let backupErrors: [BackupError] = [
+        .notJSON(line: 3, problem: "p"), .notJSON(line: nil, problem: "p"), .notABackup, .unsupportedVersion(2),
+        .invalidContent(path: "books[0].title", problem: "missing"),
+    ]
+
+    @Test func everyMessageIsOneLineWithWhatToDo() {
+        let messages = Self.networkErrors.map(\.userMessage) + Self.libraryErrors.map(\.userMessage)
+            + Self.backupErrors.map(\.userMessage)
+        for message in messages {
+            #expect(!message.contains("\n"), "\(message)")
+            #expect(message.components(separatedBy: " — ").count == 2, "\(message)")
+        }
+    }
+
+    @Test func theDispatcherUsesEachErrorsWords() {
+        #expect(UserMessage.line(for: LibraryError.emptyTitle) == "a book needs a title — pass --title \"…\"")
+        #expect(UserMessage.line(for: NetworkError.emptySearch) == NetworkError.emptySearch.userMessage)
+        #expect(UserMessage.line(for: BackupError.notABackup) == BackupError.notABackup.userMessage)
+        #expect(UserMessage.line(for: CLIError.failure("as given — yes")) == "as given — yes")
+    }
+
+    @Test func matchesAreListedWithLongTitlesCut() {
+        let three = LibraryError.ambiguousBook("une", matches: [
+            BookMatch(id: 1, title: "Dune"), BookMatch(id: 2, title: "Dune Messiah"), BookMatch(id: 3, title: "Children of Dune"),
+        ])
+        #expect(three.userMessage == "\"une\" matches 3 books: #1 Dune; #2 Dune Messiah; #3 Children of Dune — name one by its id")
+        let long = "Dune:" + String(repeating: " an endless subtitle", count: 20)
+        let cut = LibraryError.ambiguousBook("une", matches: [BookMatch(id: 1, title: "Dune"), BookMatch(id: 7, title: long)])
+        #expect(cut.userMessage == "\"une\" matches 2 books: #1 Dune; #7 \(long.prefix(59))… — name one by its id")
+        let sixty = String(repeating: "x", count: 60)
+        let whole = LibraryError.ambiguousBook("x", matches: [BookMatch(id: 1, title: sixty), BookMatch(id: 2, title: sixty)])
+        #expect(whole.userMessage.contains("#2 \(sixty) — "), "60 characters are not cut")
+    }
+
+    @Test func typedNumbersPrintAsTyped() {
+        #expect(LibraryError.percentOutOfRange(1e300).userMessage.hasPrefix("1e+300% is outside 0-100% — "))
+        #expect(LibraryError.percentOutOfRange(101).userMessage.hasPrefix("101% is outside"))
+        #expect(LibraryError.invalidRating(4.25).userMessage == "4.25 is not a rating — give 0 to 5 in steps of 0.5")
+        #expect(LibraryError.timeInFuture(Date(timeIntervalSince1970: 0)).userMessage
+            == "1970-01-01T00:00:00Z is in the future — give a time up to now")
+    }
+
+    @Test func networkMessagesSayWhatToType() {
+        #expect(NetworkError.offlineCacheMiss(.dictionary).userMessage.hasSuffix(" — run the command again without --offline"))
+        #expect(NetworkError.wordNotFound("qwxyzzy").userMessage.contains("--definition"))
+        #expect(NetworkError.rateLimited(.googleBooks, message: nil).userMessage.contains("set GOOGLE_BOOKS_API_KEY"))
+        #expect(NetworkError.invalidAPIKey(message: "bad key [API key]").userMessage
+            == "Google Books refused the API key: bad key [API key] — check GOOGLE_BOOKS_API_KEY")
+        #expect(NetworkError.invalidResponse(.googleBooks, .tooLarge).userMessage
+            == "Google Books sent something that is not usable JSON (a body too large to be a real answer) — try again later")
+        #expect(NetworkError.badRequest(.googleBooks, message: "echo [API key]").userMessage
+            == "Google Books rejected the request as malformed: echo [API key] — check the search terms")
+        #expect(NetworkError.helperMissing(.googleBooks, path: "/opt/shelf/bin/shelf-fetch").userMessage
+            == "cannot reach Google Books — the helper shelf-fetch is missing from /opt/shelf/bin; reinstall shelf with shelf-fetch beside it")
+    }
+
+    @Test func noticesSayWhyAndHowOld() {
+        #expect(NetworkNotice.showingCached(.bookRecord, age: 3 * 86400 + 100, failure: .serverError(.googleBooks, status: 503))
+            .userMessage == "shelf: Google Books failed with server error 503 — showing the Google Books record cached 3 days ago")
+        #expect(NetworkNotice.showingCached(.searchResults, age: 5 * 86400, failure: .cannotConnect(host: "127.0.0.1"))
+            .userMessage == "shelf: cannot connect to 127.0.0.1 — showing Google Books results cached 5 days ago")
+        #expect(NetworkNotice.showingCached(.dictionaryEntry, age: 7200, failure: nil).userMessage
+            == "shelf: offline — showing the dictionary entry cached 2 hours ago")
+        #expect(NetworkNotice.showingCached(.bookRecord, age: 7200, failure: .helperMissing(.googleBooks, path: "/x/shelf-fetch"))
+            .userMessage == "shelf: the helper shelf-fetch is missing — showing the Google Books record cached 2 hours ago")
+        #expect(NetworkNotice.notCached(.cacheUnwritable(path: "/c")).userMessage
+            == "shelf: cannot write the cache at /c — check its permissions, or set SHELF_CACHE_DIR")
+    }
+
+    @Test func agesAreRoundedDown() {
+        #expect(RelativeTime.age(5) == "just now")
+        #expect(RelativeTime.age(-30) == "just now")
+        #expect(RelativeTime.age(60) == "1 minute ago")
+        #expect(RelativeTime.age(3599) == "59 minutes ago")
+        #expect(RelativeTime.age(7200) == "2 hours ago")
+        #expect(RelativeTime.age(86400) == "1 day ago")
+        #expect(RelativeTime.age(3 * 86400 + 5) == "3 days ago")
+        #expect(RelativeTime.age(.infinity) == "1000000000 days ago")
+    }
+
+    @Test func backupAndImportMessagesNameTheFileAndLine() {
+        #expect(BackupError.notJSON(line: 4, problem: "unexpected 'x' in JSON").userMessage
+            == "line 4: not valid JSON (unexpected 'x' in JSON) — restore from an unmodified `shelf export` file")
+        #expect(BackupError.unsupportedVersion(2).userMessage
+            == "backup version 2 is newer than this shelf reads (1) — upgrade shelf, then import it")
+        #expect(ImportError.backup(.invalidContent(path: "books[0].title", problem: "missing")).userMessage(file: "b.json")
+            == "b.json: books[0].title: missing — restore from an unmodified `shelf export` file")
+        #expect(ImportError.backup(.notJSON(line: 2, problem: "p")).userMessage(file: "b.json")
+            .hasPrefix("b.json line 2: not valid JSON (p) — "))
+        #expect(ImportError.goodreads(.missingTitle(line: 6)).userMessage(file: "g.csv")
+            == "g.csv line 6: the book has no Title — fill in the title or delete the row")
+        #expect(ImportError.library(.storage("database is locked")).userMessage(file: "g.csv")
+            == "the library could not be updated: database is locked — try again; nothing was changed")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A program started on pipes: its input is written and closed in the background, and both output
+/// pipes are drained in the background, so neither side blocks on a full pipe however much the
+/// child reads or prints.
+public struct ChildProcess {
+    /// What one run printed and how it ended.
+    public struct Result: Sendable {
+        /// The exit status, or the signal number when a signal ended it.
+        public var status: Int32
+        /// Everything written to stdout, as UTF-8 text.
+        public var stdout: String
+        /// Everything written to stderr, as UTF-8 text.
+        public var stderr: String
+
+        /// A result from its parts.
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
+    }
+
+    /// The running program, to send it a signal or ask whether it is still running.
+    public let process: Process
+    private let collected: PipeCollector
+    private let inputWritten: DispatchGroup
+
+    /// A child that ignores its input is not an error: writing to its closed stdin must fail with
+    /// EPIPE instead of killing the test process with SIGPIPE.
+    private static let pipeSignalIgnored: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// Starts `executable ARGUMENTS` with `input` (if any) on its stdin, then closes stdin.
+    /// `environment` replaces the test's environment when given; `standardOutput` replaces the
+    /// stdout pipe (a full device, a pipe whose reader has gone), and `stdout` is then empty.
+    public static func start(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
+        standardOutput: FileHandle? = nil
+    ) throws -> ChildProcess {
+        Self.pipeSignalIgnored
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let stdout = standardOutput == nil ? Pipe() : nil
+        let stderr = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = standardOutput ?? stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        try process.run()
+        let collected = PipeCollector(stdout: stdout, stderr: stderr)
+        let inputWritten = DispatchGroup()
+        inputWritten.enter()
+        DispatchQueue.global().async {
+            if let input { try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
+            try? stdin.fileHandleForWriting.close()
+            inputWritten.leave()
+        }
+        return ChildProcess(process: process, collected: collected, inputWritten: inputWritten)
+    }
+
+    /// Runs `executable ARGUMENTS` to the end and returns what it printed.
+    public static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
+    ) throws -> Result {
+        try start(executable, arguments, environment: environment, input: input).wait()
+    }
+
+    /// Waits for the program to end and returns what it printed.
+    public func wait() -> Result {
+        let (out, err) = collected.wait()
+        inputWritten.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+}
