@@ -36,7 +36,7 @@ extension Bookshelf {
                 today: CalendarDate(daysSinceEpoch: today))
             let range = first...last
             statistics.pagesByDay = logged.filter { range.contains($0.key) }
-            statistics.streak = ReadingStreak(days: logged.keys, period: range, today: today)
+            statistics.streak = DayStreak(days: logged.keys, period: range, today: today)
             try tally(readThroughs, in: range, into: &statistics, countingUnknown: period.first == nil && period.last == nil)
             try connection.forEachRow("SELECT status, count(*) FROM books GROUP BY status") { row in
                 if let status = BookStatus(rawValue: row.string(0) ?? "") { statistics.booksByList[status] = row.int(1) ?? 0 }

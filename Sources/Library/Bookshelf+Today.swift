@@ -31,7 +31,7 @@ extension Bookshelf {
         }
     }
 
-    /// The current run of reading days (see `ReadingStreak.current`), read a month at a time
+    /// The current run of reading days (see `DayStreak.current`), read a month at a time
     /// backwards so a long streak costs more only when it is long.
     public func currentReadingStreak(timeZone: TimeZone) throws(LibraryError) -> Int {
         var days = LocalDays(timeZone: timeZone)
@@ -41,7 +41,7 @@ extension Bookshelf {
             let first = today - span
             let pages = try pagesByDay(
                 from: CalendarDate(daysSinceEpoch: first), through: CalendarDate(daysSinceEpoch: today), timeZone: timeZone)
-            let streak = ReadingStreak(days: pages.keys, period: first...today, today: today).current
+            let streak = DayStreak(days: pages.keys, period: first...today, today: today).current
             // A run that reaches the window's first day may go on before it.
             guard today - streak <= first + 1, span < 1 << 22 else { return streak }
             span *= 8

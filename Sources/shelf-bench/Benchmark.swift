@@ -64,6 +64,16 @@ struct Benchmark {
                     home: unused)
             })
         rows.append(Row(name: "show BOOK (1,000 entries)", shelf: show.measured, sqlite: show.reference, target: ""))
+        let statsAll = try compared(
+            { _ in Invocation([shelf, "stats", "--all"], home: library) },
+            against: { _ in Invocation([sqlite3, "-readonly", database, Self.statisticsTotals], home: unused) })
+        rows.append(Row(name: "stats --all", shelf: statsAll.measured, sqlite: statsAll.reference, target: "≤ 3× sqlite3"))
+        // A goal makes today answer its goal line as well.
+        try check(ChildRun.run([shelf, "goal", "set", "40"], environment: environment(home: library), scratch: work), "goal set")
+        let today = try compared(
+            { _ in Invocation([shelf, "today"], home: library) },
+            against: { _ in Invocation([shelf, "--version"], home: library) })
+        rows.append(Row(name: "today (right column: shelf --version)", shelf: today.measured, sqlite: today.reference, target: "≤ 2× --version"))
         let log = try compared(
             { Invocation([shelf, "log", String(logID), String(500 + $0 % 10)], home: library) },
             against: { index in
@@ -76,6 +86,19 @@ struct Benchmark {
         printTable(rows)
         try compareCachedSearch()
     }
+
+    /// The totals `stats --all` reports, in one query of the sqlite3 shell: finishes per local
+    /// year (the imported calendar day first), pages as forward progress, and reading days.
+    static let statisticsTotals = """
+        SELECT year, count(*),
+            (SELECT sum(gain) FROM (
+                SELECT page - ifnull(lag(page) OVER (PARTITION BY book_id ORDER BY at, id), 0) AS gain FROM progress)
+             WHERE gain > 0),
+            (SELECT count(DISTINCT date(at, 'unixepoch', 'localtime')) FROM progress)
+        FROM (SELECT strftime('%Y', ifnull(finished_on, datetime(finished_at, 'unixepoch', 'localtime'))) AS year
+              FROM read_throughs WHERE outcome = 'read')
+        GROUP BY year
+        """
 
     /// The target: a search answered from the cache takes no longer than 1.5× `shelf list`
     /// on a small library. Both run in the same three-book library; the search reads a copy of the

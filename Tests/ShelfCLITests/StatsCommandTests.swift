@@ -134,4 +134,22 @@ final class StatsCommandTests {
         #expect(today.contains("#\(id)  Dune  70/412 (17%)"))
         #expect(today.contains("Pages today: 30 · reading streak: 2 days"))
     }
+
+    @Test func studyStatisticsCountReviewsRetentionAndWords() throws {
+        try shelf.expectSuccess(["vocab", "add", "--global", "ephemeral", "--definition", "lasting a very short time"])
+        try shelf.expectSuccess(["vocab", "add", "--global", "laconic", "--definition", "using few words"])
+        // Flashcards: "good" for the first word shown, "again" (forgotten) for the second.
+        try shelf.expectSuccess(["study", "--mode", "flashcards"], input: "3\n1\n\n")
+        let json = try statsJSON(["--study"], zone: "UTC")
+        #expect(json["reviews"] as? Int == 2)
+        #expect(json["studyDays"] as? Int == 1)
+        #expect(json["wordsAdded"] as? Int == 2)
+        #expect(json["wordsMastered"] as? Int == 0)
+        let november = (json["byMonth"] as? [[String: Any]])?.first { $0["month"] as? String == "2026-11" }
+        #expect(november?["reviews"] as? Int == 2)
+        #expect(november?["retention"] as? Double == 0.5)
+        #expect((json["streak"] as? [String: Any])?["current"] as? Int == 1)
+        let text = try shelf.expectSuccess(["stats", "--study"])
+        #expect(text.contains("Nov 2026") && text.contains("50% remembered"))
+    }
 }

@@ -39,7 +39,7 @@ public struct ReadingStatistics: Sendable {
     public internal(set) var topAuthors: [NameCount] = []
     public internal(set) var topShelves: [NameCount] = []
     /// Runs of reading days.
-    public internal(set) var streak = ReadingStreak(days: [], period: 0...0, today: 0)
+    public internal(set) var streak = DayStreak(days: [], period: 0...0, today: 0)
     /// Finished reads with no known date (earlier reads an import counted); only `--all` has them.
     public internal(set) var dateUnknown = 0
 

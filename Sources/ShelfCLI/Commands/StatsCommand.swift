@@ -5,9 +5,10 @@ enum StatsCommand {
     static let spec = CommandSpec(
         name: "stats",
         summary: "Show reading statistics: books, pages, pace, goal and a calendar",
-        usage: "stats [--year YYYY | --from DATE --to DATE | --all] [--json]",
+        usage: "stats [--year YYYY | --from DATE --to DATE | --all] [--study] [--json]",
         example: "stats --year 2025",
         options: PeriodArgument.options + [
+            .init(name: "study", help: "vocabulary study instead: reviews, retention, words added and mastered"),
             .init(name: "json", help: "print the statistics as JSON"),
         ],
         details: """
@@ -19,6 +20,15 @@ enum StatsCommand {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let period = try PeriodArgument.parse(arguments, spec: spec, today: context.today)
         let library = try context.library()
+        if arguments.has("study") {
+            let statistics = try library.studyStatistics(for: period, timeZone: context.timeZone)
+            if arguments.has("json") {
+                context.printJSON(StudyStatisticsReport.json(statistics))
+            } else {
+                StudyStatisticsReport.print(statistics, console: context.console)
+            }
+            return
+        }
         let statistics = try library.statistics(for: period, timeZone: context.timeZone)
         let goal = try period.year.flatMap { year in
             try library.goal(year: year).map {

@@ -1,10 +1,11 @@
 import Library
 
 /// Reading days as a calendar, GitHub style: a column per week (Monday to Sunday, top to bottom),
-/// each day shaded by the pages read on it. Colour shades on a terminal; ` ░▒▓█` otherwise.
+/// each day shaded by how much was done on it (pages read, words reviewed). Colour shades on a
+/// terminal; ` ░▒▓█` otherwise.
 struct CalendarHeatmap {
-    /// Pages per day number (days since 1970-01-01).
-    let pages: [Int: Int]
+    /// The amount per day number (days since 1970-01-01); days without one are empty.
+    let counts: [Int: Int]
     /// The first and last day shown, as day numbers.
     let first: Int
     let last: Int
@@ -26,7 +27,7 @@ struct CalendarHeatmap {
         let cellWidth = labelWidth + weeks * 2 <= width ? 2 : 1
         let shownWeeks = max(1, min(weeks, (width - labelWidth) / cellWidth))
         let startMonday = firstMonday + (weeks - shownWeeks) * 7
-        let maximum = pages.filter { $0.key >= max(first, startMonday) && $0.key <= last }.values.max() ?? 0
+        let maximum = counts.filter { $0.key >= max(first, startMonday) && $0.key <= last }.values.max() ?? 0
 
         var output = [Self.monthHeader(
             firstDay: max(first, startMonday), startMonday: startMonday, weeks: shownWeeks, cellWidth: cellWidth,
@@ -39,7 +40,7 @@ struct CalendarHeatmap {
                     line += String(repeating: " ", count: cellWidth)
                     continue
                 }
-                let level = Self.level(pages[day] ?? 0, of: maximum)
+                let level = Self.level(counts[day] ?? 0, of: maximum)
                 if colour {
                     line += "\u{1B}[38;5;\(Self.colours[level])m" + String(repeating: "█", count: cellWidth) + "\u{1B}[0m"
                 } else {
@@ -52,10 +53,10 @@ struct CalendarHeatmap {
         return output
     }
 
-    /// Shade 0 for no pages, else 1-4 by quarters of the busiest day.
-    static func level(_ pages: Int, of maximum: Int) -> Int {
-        guard pages > 0, maximum > 0 else { return 0 }
-        return min(4, max(1, Int((Double(pages) / Double(maximum) * 4).rounded(.up))))
+    /// Shade 0 for nothing, else 1-4 by quarters of the busiest day.
+    static func level(_ count: Int, of maximum: Int) -> Int {
+        guard count > 0, maximum > 0 else { return 0 }
+        return min(4, max(1, Int((Double(count) / Double(maximum) * 4).rounded(.up))))
     }
 
     /// Month names above the week in which each month begins (the first column shows the month of

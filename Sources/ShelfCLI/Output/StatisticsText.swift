@@ -117,7 +117,7 @@ struct StatisticsText {
         console.line()
         console.line(console.styled("Reading days", .bold))
         let heatmap = CalendarHeatmap(
-            pages: statistics.pagesByDay, first: statistics.first.daysSinceEpoch, last: statistics.last.daysSinceEpoch)
+            counts: statistics.pagesByDay, first: statistics.first.daysSinceEpoch, last: statistics.last.daysSinceEpoch)
         for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
             console.line("  " + line)
         }

@@ -1,12 +1,12 @@
-/// Runs of consecutive local days with pages read.
-public struct ReadingStreak: Equatable, Sendable {
-    /// The run ending today, or yesterday when nothing is logged today yet (the streak is alive
-    /// until a whole day passes without reading); 0 when neither day has pages.
+/// Runs of consecutive local days with something done: pages read, or words studied.
+public struct DayStreak: Equatable, Sendable {
+    /// The run ending today, or yesterday when nothing is done today yet (the streak is alive
+    /// until a whole day passes without it); 0 when neither day counts.
     public let current: Int
     /// The longest run inside the period.
     public let longest: Int
 
-    /// The streaks over `days` (day numbers with pages read, in any order), the longest counted
+    /// The streaks over `days` (day numbers that count, in any order), the longest counted
     /// within `period` (day numbers, both ends included) and the current one as of `today`.
     init(days: some Collection<Int>, period: ClosedRange<Int>, today: Int) {
         let set = Set(days)

@@ -1,0 +1,60 @@
+import Library
+
+/// `shelf stats --study`, as text and as JSON.
+enum StudyStatisticsReport {
+    static func json(_ statistics: StudyStatistics) -> JSONValue {
+        .object([
+            ("from", .string(statistics.first.description)),
+            ("to", .string(statistics.last.description)),
+            ("reviews", .int(statistics.reviews)),
+            ("studyDays", .int(statistics.studyDays)),
+            ("reviewsPerDay", .double((statistics.reviewsPerDay * 100).rounded() / 100)),
+            ("byMonth", .array(statistics.months.map { month in
+                .object([
+                    ("month", .string(month.month.description)),
+                    ("reviews", .int(month.reviews)),
+                    ("retention", .double(month.retention.map { ($0 * 1000).rounded() / 1000 })),
+                ])
+            })),
+            ("wordsAdded", .int(statistics.wordsAdded)),
+            ("wordsMastered", .int(statistics.wordsMastered)),
+            ("streak", .object([("current", .int(statistics.streak.current)), ("longest", .int(statistics.streak.longest))])),
+        ])
+    }
+
+    static func print(_ statistics: StudyStatistics, console: Console) {
+        console.line(console.styled("Study from \(statistics.first) to \(statistics.last)", .bold))
+        console.line()
+        let fields = [
+            ("Reviews", "\(statistics.reviews) on \(Number.count(statistics.studyDays, "day")) · "
+                + "\(Number.decimal(statistics.reviewsPerDay)) a day on average"),
+            ("Words", "\(statistics.wordsAdded) added in the period · \(statistics.wordsMastered) mastered in all"),
+            ("Streak", "current \(Number.count(statistics.streak.current, "day")) · longest \(Number.count(statistics.streak.longest, "day"))"),
+        ]
+        let labelWidth = fields.map(\.0.count).max() ?? 0
+        for (label, value) in fields {
+            console.line("  " + console.styled(label.padded(to: labelWidth), .dim) + "  " + value)
+        }
+        let months = statistics.months
+        if months.contains(where: { $0.reviews > 0 }) {
+            console.line()
+            console.line(console.styled("Reviews and retention by month", .bold))
+            let maximum = months.map(\.reviews).max() ?? 0
+            let reviewsWidth = months.map { String($0.reviews).count }.max() ?? 1
+            for month in months {
+                let name = CalendarHeatmap.monthNames[month.month.month - 1] + " " + String(month.month.year)
+                let reviews = String(month.reviews)
+                let retention = month.retention.map { "  \(BookText.percent($0 * 100)) remembered" } ?? ""
+                console.line("  " + name + "  " + BarChart.bar(month.reviews, of: maximum, width: 30) + "  "
+                    + String(repeating: " ", count: reviewsWidth - reviews.count) + reviews + retention)
+            }
+        }
+        console.line()
+        console.line(console.styled("Study days", .bold))
+        let heatmap = CalendarHeatmap(
+            counts: statistics.reviewsByDay, first: statistics.first.daysSinceEpoch, last: statistics.last.daysSinceEpoch)
+        for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
+            console.line("  " + line)
+        }
+    }
+}
