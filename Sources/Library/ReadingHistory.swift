@@ -35,9 +35,13 @@ struct ReadingHistory {
             break
         case .reading:
             if let latest, !startingOver, latest.outcome == .dnf {
+                // A dnf recorded without a start (a read book given up) begins now.
                 try connection.run(
-                    "UPDATE read_throughs SET outcome = 'reading', finished_at = NULL, finished_on = NULL WHERE id = ?",
-                    [latest.id])
+                    """
+                    UPDATE read_throughs SET outcome = 'reading', finished_at = NULL, finished_on = NULL,
+                        started_at = coalesce(started_at, ?) WHERE id = ?
+                    """,
+                    [TimeColumn.value(at), latest.id])
             } else {
                 if let open, startingOver {
                     try connection.run(
