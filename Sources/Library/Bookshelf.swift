@@ -10,7 +10,7 @@ public final class Bookshelf {
     let now: () -> Date
 
     /// Opens (creating on first use) the library at `path`, migrating an older schema forward.
-    /// A file written by a newer shelf is refused untouched.
+    /// A file written by a newer shelf, or whose header is damaged, is refused untouched.
     public init(path: String, now: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.now = now
         if !FileManager.default.fileExists(atPath: path) {
@@ -25,6 +25,8 @@ public final class Bookshelf {
             try connection.useWriteAheadLog()
         } catch let error as Migrator.NewerSchemaError {
             throw .newerDatabase(found: error.found, supported: error.supported)
+        } catch let error as Migrator.DamagedVersionError {
+            throw .damagedSchemaVersion(path: path, found: error.found)
         } catch let error as SQLiteError {
             throw .databaseUnusable(path: path, reason: error.message)
         } catch {

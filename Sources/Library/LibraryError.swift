@@ -49,6 +49,9 @@ public enum LibraryError: Error, Equatable {
     case isbnInUse(isbn: String, id: Int, title: String)
     /// A database written by a newer shelf; it is left untouched.
     case newerDatabase(found: Int, supported: Int)
+    /// A database whose header holds a schema version no shelf writes (below zero); it is left
+    /// untouched.
+    case damagedSchemaVersion(path: String, found: Int)
     /// A library file that cannot be opened or set up.
     case databaseUnusable(path: String, reason: String)
     /// SQLite failed during a read or write.

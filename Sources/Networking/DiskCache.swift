@@ -56,7 +56,8 @@ public struct DiskCache: Sendable {
     }
 
     /// Writes `entry` atomically, replacing any entry for the same key, then evicts the least
-    /// recently used entries until the cache fits its size limit.
+    /// recently used entries until the cache fits its size limit. An entry larger than the whole
+    /// limit is not written.
     public func store(_ entry: CacheEntry, now: Date) throws(NetworkError) {
         let data: Data
         do {
@@ -64,6 +65,12 @@ public struct DiskCache: Sendable {
         } catch {
             // Encoding plain strings, numbers and dates cannot fail; treat it as unwritable anyway.
             throw .cacheUnwritable(path: directory.path)
+        }
+        // The cache never holds more than its limit: an entry larger than all of it is not kept
+        // (the caller still has the answer), and neither is the older one it would have replaced.
+        guard data.count <= sizeLimitBytes else {
+            removeEntry(for: entry.key)
+            return
         }
         try createDirectory()
         let destination = fileURL(for: entry.key)
@@ -80,12 +87,11 @@ public struct DiskCache: Sendable {
         evictLeastRecentlyUsed(keeping: destination)
     }
 
-    /// Counts the entries, their bytes and the range of their fetch times; unreadable files are skipped.
+    /// Counts the entries, their bytes and the range of their fetch times; other files are skipped.
     public func info(now: Date = Date()) -> CacheInfo {
         var info = CacheInfo(entryCount: 0, totalBytes: 0, oldestFetch: nil, newestFetch: nil, expiredCount: 0)
-        for file in entryFiles() {
-            guard let data = FileManager.default.contents(atPath: file.url.path), let entry = Self.decode(data)
-            else { continue }
+        for file in candidateFiles() {
+            guard let entry = entry(in: file) else { continue }
             info.entryCount += 1
             info.totalBytes += file.size
             info.oldestFetch = min(info.oldestFetch ?? entry.fetchedAt, entry.fetchedAt)
@@ -95,15 +101,19 @@ public struct DiskCache: Sendable {
         return info
     }
 
-    /// Removes every entry and temporary file, keeping the directory and any other files (such as a
-    /// README); returns how many entries were removed.
+    /// Removes every entry and temporary file, keeping the directory and every file that is not an
+    /// entry (a README, someone's notes.json in a folder SHELF_CACHE_DIR points at).
     @discardableResult
-    public func clear() throws(NetworkError) -> Int {
-        var removed = 0
-        for file in entryFiles() {
+    public func clear() throws(NetworkError) -> CacheCleanup {
+        var cleanup = CacheCleanup(removed: 0, leftAlone: 0)
+        for file in candidateFiles() {
+            guard entry(in: file) != nil else {
+                cleanup.leftAlone += 1
+                continue
+            }
             do {
                 try FileManager.default.removeItem(at: file.url)
-                removed += 1
+                cleanup.removed += 1
             } catch {
                 // Another process may have evicted it first; only a file that is still there is a failure.
                 if FileManager.default.fileExists(atPath: file.url.path) {
@@ -112,22 +122,23 @@ public struct DiskCache: Sendable {
             }
         }
         removeTemporaryFiles(olderThan: nil)
-        return removed
+        return cleanup
     }
 
-    /// Removes entries that are no longer fresh at `now`, undecodable files and abandoned temporary
-    /// files; returns how many entries were removed.
+    /// Removes entries that are no longer fresh at `now` and abandoned temporary files, leaving
+    /// every file that is not an entry.
     @discardableResult
-    public func prune(now: Date) -> Int {
-        var removed = 0
-        for file in entryFiles() {
-            let entry = FileManager.default.contents(atPath: file.url.path).flatMap(Self.decode)
-            if entry.map({ !$0.isFresh(at: now) }) ?? true {
-                if (try? FileManager.default.removeItem(at: file.url)) != nil { removed += 1 }
+    public func prune(now: Date) -> CacheCleanup {
+        var cleanup = CacheCleanup(removed: 0, leftAlone: 0)
+        for file in candidateFiles() {
+            guard let entry = entry(in: file) else {
+                cleanup.leftAlone += 1
+                continue
             }
+            if !entry.isFresh(at: now), (try? FileManager.default.removeItem(at: file.url)) != nil { cleanup.removed += 1 }
         }
         removeTemporaryFiles(olderThan: Self.abandonedTemporaryAge)
-        return removed
+        return cleanup
     }
 
     // MARK: - Files
@@ -138,7 +149,8 @@ public struct DiskCache: Sendable {
         let modified: Date
     }
 
-    private func entryFiles() -> [EntryFile] {
+    /// The `*.json` files of the folder: entries, and whatever else is named like one.
+    private func candidateFiles() -> [EntryFile] {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         let urls = (try? FileManager.default.contentsOfDirectory(
             at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
@@ -151,14 +163,26 @@ public struct DiskCache: Sendable {
         }
     }
 
+    /// The entry `file` holds, or nil when it is not one of this cache's: it must decode and be
+    /// stored under its own key's name, which is the mark of a file this cache wrote.
+    private func entry(in file: EntryFile) -> CacheEntry? {
+        guard let data = FileManager.default.contents(atPath: file.url.path), let entry = Self.decode(data),
+            entry.key.fileName == file.url.lastPathComponent
+        else { return nil }
+        return entry
+    }
+
+    /// Deletes the least recently used entries until the folder's `*.json` files fit the limit.
+    /// Other files count towards the size but are never deleted.
     private func evictLeastRecentlyUsed(keeping kept: URL) {
-        let files = entryFiles()
+        let files = candidateFiles()
         var total = files.reduce(0) { $0 + $1.size }
         guard total > sizeLimitBytes else { return }
-        // The entry just written is the one the caller is about to use; it goes only if nothing else is left.
+        // The entry just written is the one the caller is about to use; `store` never writes one
+        // larger than the whole limit, so the others can always make room for it.
         let candidates = files.filter { $0.url.lastPathComponent != kept.lastPathComponent }
             .sorted { $0.modified < $1.modified }
-        for file in candidates where total > sizeLimitBytes {
+        for file in candidates where total > sizeLimitBytes && entry(in: file) != nil {
             if (try? FileManager.default.removeItem(at: file.url)) != nil { total -= file.size }
         }
     }

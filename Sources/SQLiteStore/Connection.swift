@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One open SQLite database. It is set up the way shelf needs every database to be: a busy
 /// timeout so concurrent `shelf` processes wait for each other instead of failing, foreign keys
@@ -39,6 +40,9 @@ public final class Connection {
             name = "file:" + Self.uriEscaped(path) + "?immutable=1"
             flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
         }
+        guard Self.mayBeADatabase(path) else {
+            throw SQLiteError(code: SQLITE_NOTADB, message: "file is not a database")
+        }
         let code = sqlite3_open_v2(name, &database, flags, nil)
         guard code == SQLITE_OK, let database else {
             let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -67,6 +71,24 @@ public final class Connection {
     public var isReadOnly: Bool {
         sqlite3_db_readonly(handle, "main") == 1
     }
+
+    /// False when `path` is a file with bytes that do not begin with SQLite's header. SQLite
+    /// itself takes a file shorter than its header (one byte, say) for an empty database and
+    /// writes a new one over it; an empty or missing file, or one that cannot be read here, is
+    /// left for SQLite to judge.
+    private static func mayBeADatabase(_ path: String) -> Bool {
+        // Only a regular file is read: opening a FIFO to read would wait for a writer.
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let file = FileHandle(forReadingAtPath: path)
+        else { return true }
+        defer { try? file.close() }
+        guard let start = try? file.read(upToCount: header.count), !start.isEmpty else { return true }
+        return Array(start) == header
+    }
+
+    /// The first bytes of every SQLite database file (https://sqlite.org/fileformat.html).
+    private static let header = Array("SQLite format 3\u{0}".utf8)
 
     /// `path` with the characters that mean something in a URI filename (`%`, `?`, `#`) escaped.
     private static func uriEscaped(_ path: String) -> String {

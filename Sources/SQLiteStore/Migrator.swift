@@ -1,6 +1,7 @@
 /// Brings a database's schema up to date with forward-only migrations numbered by
 /// `PRAGMA user_version`. A database whose version is newer than the migrations this binary
-/// knows was written by a newer program: it is refused, never touched.
+/// knows was written by a newer program, and one whose version is negative has a damaged header
+/// (no program writes one): both are refused, never touched.
 public struct Migrator {
     /// The SQL scripts in order; script `i` takes the schema from version `i` to `i + 1`.
     public let migrations: [String]
@@ -22,23 +23,31 @@ public struct Migrator {
         }
     }
 
+    /// The error thrown for a database whose version is below zero: the header is damaged.
+    public struct DamagedVersionError: Error, Equatable, CustomStringConvertible {
+        /// The version found in the file.
+        public let found: Int
+
+        public var description: String {
+            "the database has schema version \(found), which no program writes — its header is damaged"
+        }
+    }
+
     /// Applies every migration the database has not had yet, all in one transaction.
     ///
     /// Foreign keys are off while migrations run, as SQLite prescribes for changing a table's
     /// shape (https://www.sqlite.org/lang_altertable.html#otheralter): rebuilding a parent table
     /// must not cascade into its children. Every key is checked before the transaction commits.
     public func migrate(_ connection: Connection) throws {
-        let current = try connection.scalarInt("PRAGMA user_version") ?? 0
-        guard current <= migrations.count else {
-            throw NewerSchemaError(found: current, supported: migrations.count)
-        }
+        let current = try checkedVersion(connection)
         guard current < migrations.count else { return }
         let keysWereOn = try connection.scalarInt("PRAGMA foreign_keys") == 1
         try connection.execute("PRAGMA foreign_keys = OFF")
         defer { if keysWereOn { try? connection.execute("PRAGMA foreign_keys = ON") } }
         try connection.transaction {
-            // Re-read inside the write lock: another process may have migrated meanwhile.
-            let locked = try connection.scalarInt("PRAGMA user_version") ?? 0
+            // Re-read inside the write lock: another process may have migrated meanwhile (even a
+            // newer program, so the version is checked again).
+            let locked = try checkedVersion(connection)
             for version in locked..<migrations.count {
                 try connection.execute(migrations[version])
             }
@@ -57,5 +66,15 @@ public struct Migrator {
         public var description: String {
             "a schema migration left a row of \(table) pointing at nothing — the migration was rolled back"
         }
+    }
+
+    /// The database's version, refused when no migration of this list can start from it.
+    private func checkedVersion(_ connection: Connection) throws -> Int {
+        let version = try connection.scalarInt("PRAGMA user_version") ?? 0
+        guard version >= 0 else { throw DamagedVersionError(found: version) }
+        guard version <= migrations.count else {
+            throw NewerSchemaError(found: version, supported: migrations.count)
+        }
+        return version
     }
 }

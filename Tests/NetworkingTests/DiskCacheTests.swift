@@ -106,12 +106,18 @@ import TestSupport
         #expect(cache.info(now: t0).totalBytes <= size * 3 + size / 2)
     }
 
-    @Test func oversizedEntryIsStillKept() throws {
-        let cache = DiskCache(directory: directory, sizeLimitBytes: 10)
-        try cache.store(entry("a"), now: t0)
-        try cache.store(entry("b"), now: t0 + 1)
-        #expect(cache.entry(for: entry("a").key, now: t0 + 2) == nil)
-        #expect(cache.entry(for: entry("b").key, now: t0 + 2) != nil)
+    /// The cache never holds more than its limit: an entry larger than all of it is not written,
+    /// and the older entry for its request goes too rather than outlive the answer just seen.
+    @Test func anEntryLargerThanTheLimitIsNotStored() throws {
+        let small = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
+        try small.store(entry("a"), now: t0)
+        let cache = DiskCache(directory: directory, sizeLimitBytes: 1000)
+        try cache.store(entry("b", body: String(repeating: "x", count: 2000)), now: t0 + 1)
+        #expect(cache.entry(for: entry("b").key, now: t0 + 2) == nil)
+        #expect(cache.entry(for: entry("a").key, now: t0 + 2) != nil)
+        try cache.store(entry("a", body: String(repeating: "y", count: 2000)), now: t0 + 3)
+        #expect(files().isEmpty)
+        #expect(cache.info(now: t0).totalBytes <= 1000)
     }
 
     @Test func infoClearAndPrune() throws {
@@ -128,10 +134,34 @@ import TestSupport
         #expect(info.expiredCount == 1)
         #expect(info.totalBytes > 0)
 
-        #expect(cache.prune(now: t0) == 2)  // the expired entry and the broken file
+        // The broken file is not an entry, so it stays (an entry damaged in place is a miss and
+        // is removed when its request reads it).
+        #expect(cache.prune(now: t0) == CacheCleanup(removed: 1, leftAlone: 1))
         #expect(cache.entry(for: entry("new").key, now: t0) != nil)
-        #expect(try cache.clear() == 1)
-        #expect(files() == ["README.md"])
+        #expect(try cache.clear() == CacheCleanup(removed: 1, leftAlone: 1))
+        #expect(files() == ["README.md", "broken.json"])
+    }
+
+    /// Only files the cache wrote are deleted: they decode and sit under their own key's name. A
+    /// note, a JSON file of another program's and a copy of an entry under another name stay,
+    /// through prune, clear and eviction alike.
+    @Test func filesThatAreNotEntriesAreNeverDeleted() throws {
+        let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
+        try cache.store(entry("volumes/a", at: t0 - 3 * 86400), now: t0)
+        let copy = try Data(contentsOf: cache.fileURL(for: entry("volumes/a").key))
+        try Data(#"{"todo": ["read Dune"]}"#.utf8).write(to: directory.appendingPathComponent("notes.json"))
+        try copy.write(to: directory.appendingPathComponent("backup of an entry.json"))
+        let others = ["backup of an entry.json", "notes.json"]
+
+        #expect(cache.prune(now: t0) == CacheCleanup(removed: 1, leftAlone: 2))
+        #expect(files() == others)
+        try cache.store(entry("volumes/b"), now: t0)
+        #expect(try cache.clear() == CacheCleanup(removed: 1, leftAlone: 2))
+        #expect(files() == others)
+
+        let tight = DiskCache(directory: directory, sizeLimitBytes: copy.count + 10)
+        try tight.store(entry("volumes/c"), now: t0 + 1)
+        #expect(files() == (others + [entry("volumes/c").key.fileName]).sorted())
     }
 
     @Test func concurrentWritersLeaveAValidEntry() async throws {

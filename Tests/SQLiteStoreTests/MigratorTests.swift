@@ -78,4 +78,19 @@ import Testing
         #expect(try version(connection) == 7)
         #expect(try database.fileBytes() == before)
     }
+
+    @Test(arguments: [-1, -2, Int(Int32.min)])
+    func aNegativeVersionIsADamagedHeaderRefusedUntouched(version: Int) throws {
+        do {
+            let writer = try Connection(path: database.path)
+            try writer.execute("CREATE TABLE books (id INTEGER PRIMARY KEY); PRAGMA user_version = \(version)")
+        }
+        let before = try database.fileBytes()
+        let connection = try Connection(path: database.path)
+        let error = #expect(throws: Migrator.DamagedVersionError.self) {
+            try Migrator(migrations: [first, second]).migrate(connection)
+        }
+        #expect(error?.found == version)
+        #expect(try database.fileBytes() == before)
+    }
 }

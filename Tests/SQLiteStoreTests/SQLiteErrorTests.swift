@@ -66,6 +66,26 @@ import Testing
         #expect(try database.fileBytes() == before)
     }
 
+    /// SQLite on its own takes a file shorter than its header for an empty database and writes
+    /// a new one over it.
+    @Test(arguments: ["x", "S", "SQLite format 3"])
+    func aFileShorterThanTheHeaderIsNotADatabaseAndIsKept(content: String) throws {
+        try Data(content.utf8).write(to: URL(fileURLWithPath: database.path))
+        let error = #expect(throws: SQLiteError.self) {
+            let connection = try Connection(path: database.path)
+            try connection.execute("CREATE TABLE books (id INTEGER PRIMARY KEY)")
+        }
+        #expect(error?.code == ResultCode.notADatabase)
+        #expect(try database.fileBytes() == Data(content.utf8))
+    }
+
+    @Test func anEmptyFileIsAnEmptyDatabase() throws {
+        try Data().write(to: URL(fileURLWithPath: database.path))
+        let connection = try Connection(path: database.path)
+        try connection.execute("CREATE TABLE books (id INTEGER PRIMARY KEY)")
+        #expect(try connection.scalarInt("SELECT count(*) FROM sqlite_schema") == 1)
+    }
+
     @Test func anUnopenablePathIsAnError() throws {
         try FileManager.default.createDirectory(
             atPath: database.path, withIntermediateDirectories: false)

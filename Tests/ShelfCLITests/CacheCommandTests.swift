@@ -62,6 +62,29 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("errors").path))
     }
 
+    /// SHELF_CACHE_DIR pointed at a folder of one's own: clear and prune delete only the cache's
+    /// entries and say how many other files they left.
+    @Test func clearAndPruneLeaveJSONFilesThatAreNotEntries() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let folder = shelf.home.appendingPathComponent("my folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let notes = folder.appendingPathComponent("notes.json")
+        try Data(#"{"todo": ["read Dune"]}"#.utf8).write(to: notes)
+        let environment = ["SHELF_CACHE_DIR": folder.path]
+        #expect(try shelf.run(["search", "dune"], environment: environment).status == 0)
+
+        let pruned = try shelf.run(["cache", "prune"], environment: environment.merging(["SHELF_NOW": "2026-12-01T00:00:00Z"]) { $1 })
+        #expect(pruned.stdout == "Removed 1 expired response.\nLeft 1 file that is not a cache entry.\n")
+        #expect(try shelf.run(["search", "dune"], environment: environment).status == 0)
+        try Data("[1, 2]".utf8).write(to: folder.appendingPathComponent("other.json"))
+        let cleared = try shelf.run(["cache", "clear"], environment: environment)
+        #expect(cleared.stdout == "Removed 1 cached response.\nLeft 2 files that are not cache entries.\n")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == #"{"todo": ["read Dune"]}"#)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.json", "other.json"])
+    }
+
     @Test func aDamagedEntryIsAMissAndIsReplaced() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)

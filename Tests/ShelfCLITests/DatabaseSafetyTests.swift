@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The library survives what happens to real users: a newer shelf's file, twenty commands at
-/// once, and a process killed in the middle of writing.
+/// The library survives what happens to real users: a newer shelf's file, a damaged or cut-short
+/// one, twenty commands at once, and a process killed in the middle of writing.
 final class DatabaseSafetyTests {
     let shelf: ShelfProcess
 
@@ -42,6 +42,58 @@ final class DatabaseSafetyTests {
         let line = try shelf.expectRefused(["list"])
         #expect(line.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): file is not a database — "))
         #expect(try Data(contentsOf: shelf.libraryFile) == notes)
+    }
+
+    /// No shelf writes a negative schema version; damaged header bytes give one.
+    @Test(arguments: [-1, -7, Int(Int32.min)])
+    func aLibraryWithANegativeSchemaVersionIsRefusedAsDamagedAndLeftUntouched(version: Int) throws {
+        try shelf.add(["--title", "Dune"])
+        #expect(try shelf.sqlite("PRAGMA user_version = \(version); PRAGMA user_version") == "\(version)")
+        let before = try Data(contentsOf: shelf.libraryFile)
+        for arguments in [["list"], ["add", "--title", "New"], ["log", "1", "5"], ["export"]] {
+            let line = try shelf.expectRefused(arguments)
+            #expect(line == "shelf: the library at \(shelf.libraryFile.path) has a damaged header (schema version \(version)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed")
+        }
+        #expect(try Data(contentsOf: shelf.libraryFile) == before)
+    }
+
+    /// SQLite alone would take a file shorter than its header for an empty database and write a
+    /// library over it.
+    @Test(arguments: ["x", "SQLite format 3"])
+    func aFileShorterThanADatabaseHeaderIsNotTakenForANewLibrary(content: String) throws {
+        try Data(content.utf8).write(to: shelf.libraryFile)
+        for arguments in [["list"], ["add", "--title", "Dune"]] {
+            let line = try shelf.expectRefused(arguments)
+            #expect(line.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): file is not a database — "))
+        }
+        #expect(try Data(contentsOf: shelf.libraryFile) == Data(content.utf8))
+    }
+
+    @Test func aTruncatedLibraryIsRefusedUntouched() throws {
+        for number in 1...30 {
+            try shelf.add(["--title", "Book \(number)", "--author", "Author \(number)", "--pages", "300"])
+        }
+        let whole = try Data(contentsOf: shelf.libraryFile)
+        for length in [1, 100, 4096, whole.count / 2] {
+            let cut = whole.prefix(length)
+            try cut.write(to: shelf.libraryFile)
+            for arguments in [["list", "all"], ["show", "1", "--json"], ["add", "--title", "New"], ["export"]] {
+                let line = try shelf.expectRefused(arguments)
+                #expect(line.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): "), "\(length): \(line)")
+            }
+            #expect(try Data(contentsOf: shelf.libraryFile) == cut, "cut at \(length)")
+        }
+    }
+
+    @Test func aFolderWhereTheLibraryBelongsIsOneLine() throws {
+        try FileManager.default.createDirectory(at: shelf.libraryFile, withIntermediateDirectories: true)
+        for arguments in [["list"], ["add", "--title", "Dune"]] {
+            let result = try shelf.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): "), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
     }
 
     @Test func twentyConcurrentLogsOnTwentyBooksAllLand() throws {

@@ -15,7 +15,7 @@ enum CacheCommand {
         options: [.init(name: "json", help: "print the figures as JSON")])
 
     static let clearSpec = CommandSpec(
-        name: "clear", summary: "Delete every cached response", usage: "cache clear", example: "cache clear")
+        name: "clear", summary: "Delete every cached response (and no other file)", usage: "cache clear", example: "cache clear")
 
     static let pruneSpec = CommandSpec(
         name: "prune", summary: "Delete cached responses that are past their freshness", usage: "cache prune",
@@ -60,12 +60,22 @@ enum CacheCommand {
     }
 
     static func clear(_ arguments: ParsedArguments, _ context: Context) throws {
-        let removed = try cache(context).clear()
-        context.console.line("Removed \(removed) cached response\(removed == 1 ? "" : "s").")
+        let cleanup = try cache(context).clear()
+        context.console.line("Removed \(cleanup.removed) cached response\(cleanup.removed == 1 ? "" : "s").")
+        report(leftAlone: cleanup.leftAlone, context)
     }
 
     static func prune(_ arguments: ParsedArguments, _ context: Context) throws {
-        let removed = try cache(context).prune(now: context.now())
-        context.console.line("Removed \(removed) expired response\(removed == 1 ? "" : "s").")
+        let cleanup = try cache(context).prune(now: context.now())
+        context.console.line("Removed \(cleanup.removed) expired response\(cleanup.removed == 1 ? "" : "s").")
+        report(leftAlone: cleanup.leftAlone, context)
+    }
+
+    /// Says that files which only look like entries were kept, so a user who pointed
+    /// SHELF_CACHE_DIR at a folder of their own sees that nothing of theirs went.
+    private static func report(leftAlone count: Int, _ context: Context) {
+        guard count > 0 else { return }
+        context.console.line(
+            count == 1 ? "Left 1 file that is not a cache entry." : "Left \(count) files that are not cache entries.")
     }
 }

@@ -57,6 +57,8 @@ extension LibraryError {
             "ISBN \(isbn) is already #\(id) \"\(title)\" — give this book another ISBN, or edit #\(id); nothing changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
+        case .damagedSchemaVersion(let path, let found):
+            "the library at \(path) has a damaged header (schema version \(found)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
