@@ -52,7 +52,7 @@ extension Bookshelf {
         } catch let error as LibraryError {
             throw .library(error)
         } catch {
-            throw .library(Self.storageError(error))
+            throw .library(storageError(error))
         }
     }
 }

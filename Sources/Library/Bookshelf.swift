@@ -6,23 +6,27 @@ internal import SQLiteStore
 /// leaves the library as it was.
 public final class Bookshelf {
     let connection: Connection
+    /// The library file, for messages.
+    let path: String
     /// The clock; `SHELF_NOW` replaces it in tests and reproducible examples.
     let now: () -> Date
 
     /// Opens (creating on first use) the library at `path`, migrating an older schema forward.
-    /// A file written by a newer shelf, or whose header is damaged, is refused untouched.
+    /// A file written by a newer shelf, or whose header is damaged, is refused untouched. A
+    /// library whose file or folder cannot be written (read-only media, say) is opened to read:
+    /// every reading method works, and every writing one throws `LibraryError.readOnly`.
     public init(path: String, now: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.now = now
+        self.path = path
         if !FileManager.default.fileExists(atPath: path) {
             // Create the file ourselves so it is private from the first byte.
             _ = FileManager.default.createFile(
                 atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         do {
-            connection = try Connection(path: path)
-            try Migrator(migrations: Schema.migrations).migrate(connection)
-            // Only after the migrator accepted the file: a newer shelf's file stays untouched.
-            try connection.useWriteAheadLog()
+            connection = try Self.open(path)
+        } catch let error as LibraryError {
+            throw error
         } catch let error as Migrator.NewerSchemaError {
             throw .newerDatabase(found: error.found, supported: error.supported)
         } catch let error as Migrator.DamagedVersionError {
@@ -32,6 +36,28 @@ public final class Bookshelf {
         } catch {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
+    }
+
+    /// Opens the library to write when its file and folder can be written: migrated forward, then
+    /// switched to the WAL journal (only after the migrator accepted the file, so a newer shelf's
+    /// file stays untouched). Otherwise it is opened to read, and the connection refuses every
+    /// write transaction. With the folder writable SQLite keeps the WAL's shared-memory file beside
+    /// the library and sees other processes' commits; without it only an immutable open can read.
+    private static func open(_ path: String) throws -> Connection {
+        let files = FileManager.default
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folderWritable = files.isWritableFile(atPath: folder)
+        let migrator = Migrator(migrations: Schema.migrations)
+        if folderWritable && files.isWritableFile(atPath: path) {
+            let connection = try Connection(path: path)
+            try migrator.migrate(connection)
+            try connection.useWriteAheadLog()
+            return connection
+        }
+        let connection = try Connection(path: path, access: folderWritable ? .readOnly : .immutable)
+        // An older schema would need a write to bring it forward before this shelf can read it.
+        guard try migrator.isCurrent(connection) else { throw LibraryError.readOnly(path: path) }
+        return connection
     }
 
     /// The record of every book's lists, which every move between lists goes through.
@@ -44,7 +70,7 @@ public final class Bookshelf {
         } catch let error as LibraryError {
             throw error
         } catch {
-            throw Self.storageError(error)
+            throw storageError(error)
         }
     }
 
@@ -55,14 +81,15 @@ public final class Bookshelf {
         } catch let error as LibraryError {
             throw error
         } catch {
-            throw Self.storageError(error)
+            throw storageError(error)
         }
     }
 
-    static func storageError(_ error: Error) -> LibraryError {
+    func storageError(_ error: Error) -> LibraryError {
         if let error = error as? SQLiteError, error.isBusy {
             return .storage("another shelf kept the library busy for over 10 seconds")
         }
+        if let error = error as? SQLiteError, error.isReadOnly { return .readOnly(path: path) }
         if let error = error as? SQLiteError { return .storage(error.message) }
         return .storage("\(error)")
     }

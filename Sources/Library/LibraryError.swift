@@ -52,6 +52,8 @@ public enum LibraryError: Error, Equatable {
     /// A database whose header holds a schema version no shelf writes (below zero); it is left
     /// untouched.
     case damagedSchemaVersion(path: String, found: Int)
+    /// A library whose file or folder cannot be written (read-only media, say), asked to change.
+    case readOnly(path: String)
     /// A library file that cannot be opened or set up.
     case databaseUnusable(path: String, reason: String)
     /// SQLite failed during a read or write.

@@ -190,7 +190,12 @@ public final class Connection {
     /// Runs `body` inside one transaction: committed when it returns, rolled back when it throws.
     /// BEGIN IMMEDIATE takes the write lock up front, so two writers wait on the busy timeout
     /// instead of deadlocking when both try to upgrade a read lock (https://sqlite.org/lang_transaction.html).
+    /// A connection that cannot write refuses before beginning (SQLite itself would let a
+    /// read-only BEGIN IMMEDIATE through and fail only at the first write).
     public func transaction<T>(_ body: () throws -> T) throws -> T {
+        guard !isReadOnly else {
+            throw SQLiteError(code: SQLITE_READONLY, message: "attempt to write a readonly database")
+        }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -68,6 +68,12 @@ public struct Migrator {
         }
     }
 
+    /// True when the database needs no migration. Throws as `migrate` does for a newer or damaged
+    /// version; reads only, so it serves connections that cannot write.
+    public func isCurrent(_ connection: Connection) throws -> Bool {
+        try checkedVersion(connection) == migrations.count
+    }
+
     /// The database's version, refused when no migration of this list can start from it.
     private func checkedVersion(_ connection: Connection) throws -> Int {
         let version = try connection.scalarInt("PRAGMA user_version") ?? 0

@@ -35,6 +35,10 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
     /// True for a UNIQUE, NOT NULL, CHECK or foreign-key violation.
     public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
 
+    /// True when the database could not be written because it was opened to read, or its file
+    /// or folder is read-only.
+    public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
+
     /// True when the file is not a database or is damaged.
     public var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 

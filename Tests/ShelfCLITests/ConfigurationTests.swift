@@ -1,20 +1,16 @@
 import Foundation
 @testable import ShelfCLI
 import Testing
+import TestSupport
 
 /// The config file: defaults when it is missing, settings read line by line, and one message
 /// naming the line for anything it cannot use.
 final class ConfigurationTests {
-    private let folder: URL
-    private var file: URL { folder.appendingPathComponent("config") }
+    private let folder: TemporaryDirectory
+    private var file: URL { folder.file("config") }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try TemporaryDirectory(prefix: "shelf-config")
     }
 
     private func read(_ text: String) throws(CLIError) -> Configuration {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ShelfCLI
+import TestSupport
 
 /// Runs shelf commands inside the test process on a captured console, in a private SHELF_HOME with
 /// a fixed clock: the fast way to test parsing and rendering. The end-to-end tests still run the
@@ -13,11 +14,12 @@ struct InProcessShelf {
     }
 
     let home: URL
+    private let folder: TemporaryDirectory
     let environment: [String: String]
 
     init(now: String = "2026-11-20T18:00:00Z") throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-unit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory(prefix: "shelf-unit")
+        home = folder.url
         environment = ["SHELF_HOME": home.path, "SHELF_NOW": now, "HOME": home.path]
     }
 
@@ -37,7 +39,7 @@ struct InProcessShelf {
     }
 
     func cleanUp() {
-        try? FileManager.default.removeItem(at: home)
+        folder.remove()
     }
 }
 

@@ -59,6 +59,8 @@ extension LibraryError {
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
         case .damagedSchemaVersion(let path, let found):
             "the library at \(path) has a damaged header (schema version \(found)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed"
+        case .readOnly(let path):
+            "the library at \(path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
