@@ -5,8 +5,7 @@ import TestSupport
 /// A library on a read-only filesystem still reads: listing, showing, exporting and statistics
 /// print what they print on a writable one, and every command that writes is refused in one line
 /// with the library unchanged. The filesystem is a read-only bind mount of the test's SHELF_HOME
-/// (permission bits would not do: the tests may run as root, which ignores them); where mounting
-/// is not permitted the test says so and passes without checking.
+/// (see `Mount`).
 final class ReadOnlyLibraryTests {
     let shelf: ShelfProcess
 
@@ -33,33 +32,12 @@ final class ReadOnlyLibraryTests {
         ["rm", "emma", "--yes"], ["vocab", "add", "dune", "ghola", "--definition", "a clone"], ["vocab", "rm", "kanly"],
     ]
 
-    /// Mounts SHELF_HOME read-only over itself; false (with a note) where mounting is not permitted.
-    private func mountReadOnly() throws -> Bool {
-        let mount = URL(fileURLWithPath: "/bin/mount")
-        let bound = try ChildProcess.run(mount, ["--bind", shelf.home.path, shelf.home.path])
-        guard bound.status == 0 else {
-            print("note: skipping the read-only library test: cannot bind-mount here (\(bound.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
-            return false
-        }
-        let remounted = try ChildProcess.run(mount, ["-o", "remount,bind,ro", shelf.home.path])
-        guard remounted.status == 0 else {
-            unmount()
-            print("note: skipping the read-only library test: cannot remount read-only here (\(remounted.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
-            return false
-        }
-        return true
-    }
-
-    private func unmount() {
-        _ = try? ChildProcess.run(URL(fileURLWithPath: "/bin/umount"), [shelf.home.path])
-    }
-
     @Test func readingCommandsReadAndWritingCommandsAreRefusedInOneLine() throws {
         let writable = try Self.readingCommands.map { try shelf.expectSuccess($0) }
         let before = try shelf.librarySnapshot()
         let files = try FileManager.default.contentsOfDirectory(atPath: shelf.home.path).sorted()
-        guard try mountReadOnly() else { return }
-        defer { unmount() }
+        guard let readOnly = try Mount.readOnly(shelf.home, skipping: "the read-only library test") else { return }
+        defer { readOnly.unmount() }
 
         for (arguments, expected) in zip(Self.readingCommands, writable) {
             #expect(try shelf.expectSuccess(arguments) == expected, "\(arguments)")
@@ -70,7 +48,7 @@ final class ReadOnlyLibraryTests {
                 line == "shelf: the library at \(shelf.libraryFile.path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed",
                 "\(arguments)")
         }
-        unmount()
+        readOnly.unmount()
         #expect(try shelf.librarySnapshot() == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: shelf.home.path).sorted() == files)
         try shelf.expectSuccess(["log", "dune", "130"])
