@@ -40,9 +40,8 @@ enum StudyCommand {
         let dailyLimits = SessionLimits(
             newCards: newLimit ?? configuration.newWordsPerDay, reviews: reviewLimit ?? configuration.reviewsPerDay)
         let parameters = SchedulerParameters.default.withFuzzing(!arguments.has("no-fuzz"))
-        let session = StudySession(
-            library: try context.library(), context: context, scheduler: Scheduler(parameters: parameters),
-            mode: mode, scope: scope, dailyLimits: dailyLimits)
+        let rules = SessionRules(mode: mode, dailyLimits: dailyLimits, scheduler: Scheduler(parameters: parameters))
+        let session = StudySession(library: try context.library(), context: context, rules: rules, scope: scope)
         try session.run()
     }
 }

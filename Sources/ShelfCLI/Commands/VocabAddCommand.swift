@@ -1,5 +1,4 @@
 import Library
-import Networking
 
 /// `shelf vocab add BOOK WORD`: keep a word met in a book, looked up in the dictionary.
 enum VocabAddCommand {
@@ -28,54 +27,22 @@ enum VocabAddCommand {
         guard positionals.count == (global ? 1 : 2) else {
             throw CLIError.usage(global ? "with --global give one WORD and no BOOK" : "give the BOOK and the WORD", spec: spec)
         }
-        let library = try context.library()
-        let bookID = global ? nil : try library.resolve(positionals[0]).id
+        let bookID = global ? nil : try context.library().resolve(positionals[0]).id
         var new = NewWord(word: positionals[positionals.count - 1], bookID: bookID)
         new.language = arguments.value("lang")?.lowercased() ?? "en"
         new.page = try arguments.integer("page")
         new.context = arguments.value("context")
         new.example = arguments.value("example")
         new.definition = arguments.value("definition")
-        guard Bookshelf.wordKey(new.word).unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
-            throw LibraryError.invalidWord(new.word)
-        }
-        // Checked before the look-up, so a typo in --page is not hidden behind a network error.
-        if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
-        var dictionaryEntry: DictionaryEntry?
-        if new.definition == nil, !arguments.has("no-lookup") {
-            let entry = try lookUp(new.word, language: new.language, context: context)
-            dictionaryEntry = entry
-            new.definition = entry.mainDefinition
-            new.partOfSpeech = entry.partOfSpeech
-            new.phonetic = entry.phonetic
-            if new.example == nil { new.example = entry.firstExample }
-            new.dictionaryRecord = DictionaryRecord.encode(entry)
-        }
-        let (word, created) = try library.addWord(new)
-        // With --no-lookup or --definition nothing comes from the dictionary, not even a record
-        // another book's entry of the word stored.
-        let shown = arguments.has("no-lookup") || arguments.value("definition") != nil
-            ? dictionaryEntry : try dictionaryEntry ?? DictionaryRecord.stored(for: word, in: library)
+        let added = try WordAddition(context: context)
+            .add(new, lookUp: new.definition == nil && !arguments.has("no-lookup"))
         if arguments.has("json") {
-            context.printJSON(WordJSON.word(word, dictionary: shown))
+            context.printJSON(WordJSON.word(added.word, dictionary: added.dictionary))
             return
         }
+        let word = added.word
         let place = word.bookID.map { "#\($0) \(word.bookTitle?.terminalSafe ?? "")" } ?? "your global words"
-        context.console.line("\(created ? "Added" : "Updated") \"\(word.word.terminalSafe)\" in \(place).")
-        WordText.printEntry(word, dictionary: shown, context: context)
-    }
-
-    private static func lookUp(_ word: String, language: String, context: Context) throws -> DictionaryEntry {
-        do {
-            return try context.dictionary().lookup(word, language: language)
-        } catch let error as NetworkError {
-            // Errors about the word or language already say what to do; after a network or quota
-            // failure, point out that the reader can give the meaning themselves.
-            switch error {
-            case .wordNotFound, .invalidWord, .invalidLanguage: throw error
-            default: break
-            }
-            throw CLIError.failure("\(error.userMessage) (or add it now with --definition \"…\")")
-        }
+        context.console.line("\(added.created ? "Added" : "Updated") \"\(word.word.terminalSafe)\" in \(place).")
+        WordText.printEntry(word, dictionary: added.dictionary, context: context)
     }
 }

@@ -1,5 +1,5 @@
 /// How a study session asks about each word.
-enum StudyMode: String, CaseIterable {
+public enum StudyMode: String, CaseIterable, Sendable {
     /// Show the word, reveal the definition, the reader rates their recall.
     case flashcards
     /// Show a definition, the reader picks the word among up to four.

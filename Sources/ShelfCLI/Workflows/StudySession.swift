@@ -2,17 +2,14 @@ import Foundation
 import Library
 import Study
 
-/// One study session: plans the due words, asks about each in the chosen mode, schedules every
-/// answer with FSRS and saves it at once (so quitting half-way keeps what was answered), then
-/// lets the reader mark words as mastered and shows the streak.
+/// One study session: plans the due words, asks about each the way the rules say, saves every
+/// answer at once (so quitting half-way keeps what was answered), then lets the reader mark words
+/// as mastered and shows the streak. The rules themselves live in Study's `SessionRules`.
 struct StudySession {
     let library: Bookshelf
     let context: Context
-    let scheduler: Scheduler
-    let mode: StudyMode
+    let rules: SessionRules
     let scope: VocabularyScope
-    /// New words and reviews allowed per day; what was studied since local midnight counts.
-    let dailyLimits: SessionLimits
 
     private var console: Console { context.console }
 
@@ -30,26 +27,28 @@ struct StudySession {
                 id: word.id, state: CardState(rawValue: word.memory.state) ?? .new, due: word.memory.due,
                 mastered: word.mastered)
         }
-        let plan = SessionPlanner.plan(candidates, limits: try remainingToday(), now: context.now())
+        let studied = try library.studied(since: SessionRules.startOfDay(context.now(), in: context.timeZone))
+        let plan = rules.plan(candidates, studiedNew: studied.newWords, studiedReviews: studied.reviews, now: context.now())
         guard !plan.ids.isEmpty else {
             console.line(nothingDueMessage(plan: plan, wordCount: words.count))
             return
         }
         let vocabulary = words.map(\.word)
         let reader = AnswerReader(console: console)
-        console.line("Studying \(plan.ids.count) word\(plan.ids.count == 1 ? "" : "s") (\(mode.rawValue)). Type q to stop.")
+        console.line("Studying \(plan.ids.count) word\(plan.ids.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
         var outcomes: [Outcome] = []
         var quit = false
         for (index, id) in plan.ids.enumerated() {
             guard let word = byID[id] else { continue }
             console.line()
             console.line(console.styled("[\(index + 1)/\(plan.ids.count)]", .dim))
-            guard let (rating, cardMode) = ask(word, mode: mode(for: word, at: index), vocabulary: vocabulary, reader: reader) else {
+            let mode = rules.mode(forCardAt: index, hasDefinition: !(word.definition ?? "").isEmpty)
+            guard let (rating, cardMode) = ask(word, mode: mode, vocabulary: vocabulary, reader: reader) else {
                 quit = true
                 break
             }
             let at = context.now()
-            let (card, log) = scheduler.review(Card(word.memory), rating: rating, at: at)
+            let (card, log) = rules.answer(Card(word.memory), rating: rating, at: at)
             try library.recordReview(
                 wordID: word.id, memory: WordMemory(card),
                 review: WordReview(
@@ -58,15 +57,6 @@ struct StudySession {
             outcomes.append(Outcome(word: word, rating: rating))
         }
         try finish(outcomes, quit: quit, reader: reader, heldBack: plan.heldBack)
-    }
-
-    /// The daily limits less what was already studied since local midnight.
-    private func remainingToday() throws -> SessionLimits {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.timeZone
-        let studied = try library.studied(since: calendar.startOfDay(for: context.now()))
-        return SessionLimits(
-            newCards: dailyLimits.newCards - studied.newWords, reviews: dailyLimits.reviews - studied.reviews)
     }
 
     private func nothingDueMessage(plan: SessionPlan<Int>, wordCount: Int) -> String {
@@ -80,13 +70,6 @@ struct StudySession {
             return "Nothing to study — every word is mastered."
         }
         return "Nothing due — the next word is due \(context.display(next)) (\(RelativeTime.describe(from: context.now(), to: next)))."
-    }
-
-    /// The mode for one word: mixed takes turns; choice and fill need a definition to show.
-    private func mode(for word: VocabularyWord, at index: Int) -> StudyMode {
-        let chosen = mode == .mixed ? [StudyMode.flashcards, .choice, .fill][index % 3] : mode
-        if chosen != .flashcards, (word.definition ?? "").isEmpty { return .flashcards }
-        return chosen
     }
 
     private func ask(

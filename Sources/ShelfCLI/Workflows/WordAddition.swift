@@ -1,0 +1,53 @@
+import Library
+import Networking
+
+/// Keeping a word met in a book: checked, looked up in the dictionary unless the reader gave the
+/// meaning or asked not to, and stored with the dictionary's record so it works offline later.
+struct WordAddition {
+    /// The stored word, whether it is new, and the dictionary entry to show with it.
+    struct Result {
+        var word: VocabularyWord
+        var created: Bool
+        var dictionary: DictionaryEntry?
+    }
+
+    let context: Context
+
+    /// Adds `new` (or updates the book's entry of it); `lookUp` false keeps the dictionary out
+    /// entirely, so nothing is shown from it, not even a record another book's entry of the word stored.
+    func add(_ new: NewWord, lookUp: Bool) throws -> Result {
+        var new = new
+        guard Bookshelf.wordKey(new.word).unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
+            throw LibraryError.invalidWord(new.word)
+        }
+        // Checked before the look-up, so a typo in --page is not hidden behind a network error.
+        if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
+        let library = try context.library()
+        var looked: DictionaryEntry?
+        if lookUp {
+            let entry = try lookUpEntry(new.word, language: new.language)
+            looked = entry
+            new.definition = entry.mainDefinition
+            new.partOfSpeech = entry.partOfSpeech
+            new.phonetic = entry.phonetic
+            if new.example == nil { new.example = entry.firstExample }
+            new.dictionaryRecord = DictionaryRecord.encode(entry)
+        }
+        let (word, created) = try library.addWord(new)
+        return Result(word: word, created: created, dictionary: looked)
+    }
+
+    private func lookUpEntry(_ word: String, language: String) throws -> DictionaryEntry {
+        do {
+            return try context.dictionary().lookup(word, language: language)
+        } catch let error as NetworkError {
+            // Errors about the word or language already say what to do; after a network or quota
+            // failure, point out that the reader can give the meaning themselves.
+            switch error {
+            case .wordNotFound, .invalidWord, .invalidLanguage: throw error
+            default: break
+            }
+            throw CLIError.failure("\(error.userMessage) (or add it now with --definition \"…\")")
+        }
+    }
+}
