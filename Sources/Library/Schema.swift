@@ -235,7 +235,7 @@ enum Schema {
         CREATE INDEX words_due ON words(due);
 
         CREATE TABLE undo_changes (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            id INTEGER PRIMARY KEY,
             command TEXT NOT NULL,
             at REAL NOT NULL
         );
