@@ -135,11 +135,16 @@ extension Bookshelf {
     }
 
     /// The books' rows and their read-through summaries, up to the WHERE clause. `Book` shows no
-    /// Google record, so it is never read; lists leave the other long texts out too, which keeps a
-    /// 10,000-book list fast and small.
-    private static func selectBooks(leavingOut leftOut: Set<BookRow.Column>) -> String {
+    /// Google record, so it is never read; lists leave the other long texts out too (`listing`),
+    /// which keeps a 10,000-book list fast and small.
+    private static func selectBooks(listing: Bool) -> String {
         let columns = BookRow.Column.allCases.map { column in
-            (leftOut.contains(column) ? "NULL" : "b.\(column.name)") + " AS \(column.name)"
+            let leftOut = switch column {
+            case .googleRecord: true
+            case .description, .review, .privateNotes: listing
+            default: false
+            }
+            return (leftOut ? "NULL" : "b.\(column.name)") + " AS \(column.name)"
         }
         return """
             SELECT \(columns.joined(separator: ", ")),
@@ -152,6 +157,6 @@ extension Bookshelf {
             """
     }
 
-    private static let selectBooks = selectBooks(leavingOut: [.googleRecord])
-    private static let selectListedBooks = selectBooks(leavingOut: [.googleRecord, .description, .review, .privateNotes])
+    private static let selectBooks = selectBooks(listing: false)
+    private static let selectListedBooks = selectBooks(listing: true)
 }

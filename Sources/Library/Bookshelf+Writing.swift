@@ -162,34 +162,34 @@ extension Bookshelf {
             {
                 throw LibraryError.isbnInUse(isbn: isbn.isbn13, id: other.id, title: other.title)
             }
-            var edited: Set<BookField> = []
+            var edited: [BookField] = []
             if let title {
                 row.title = title
-                edited.insert(.column(.title))
+                edited.append(.column(.title))
             }
             if let pages = changes.pageCount {
                 row.pageCount = pages
                 if currentPageFollows, let pages { row.currentPage = pages }
-                edited.insert(.column(.pageCount))
+                edited.append(.column(.pageCount))
             }
             if let year = changes.year {
                 row.year = year
-                edited.insert(.column(.year))
+                edited.append(.column(.year))
             }
             if let rating = changes.rating {
                 row.rating = rating
-                edited.insert(.column(.rating))
+                edited.append(.column(.rating))
             }
             if let isbn = changes.isbn {
                 row.isbn13 = isbn?.isbn13
                 row.isbn10 = isbn?.isbn10
-                edited.formUnion([.column(.isbn13), .column(.isbn10)])
+                edited += [.column(.isbn13), .column(.isbn10)]
             }
             if let authors = changes.authors {
                 try BookNames.authors.replace(of: id, with: BookValidation.authors(authors), in: connection)
-                edited.insert(.authors)
+                edited.append(.authors)
             }
-            row.editedFields.formUnion(EditedFields(edited))
+            row.editedFields.formUnion(edited)
             row.updatedAt = TimeColumn(now())
             try row.update(in: connection)
         }

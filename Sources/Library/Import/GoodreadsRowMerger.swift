@@ -20,6 +20,13 @@ struct GoodreadsRowMerger {
     /// The columns the edited fields are read from, with the book's id.
     private enum EditsColumn: Int32, ColumnName {
         case id, editedFields
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .editedFields: "edited_fields"
+            }
+        }
     }
 
     init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
