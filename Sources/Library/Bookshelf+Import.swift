@@ -15,7 +15,8 @@ extension Bookshelf {
         }
         let at = now()
         return try importing(dryRun: options.dryRun) {
-            var importer = try GoodreadsImporter(library: self, timeZone: options.timeZone, now: at)
+            var importer = try GoodreadsImporter(
+                library: self, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
             var summary = ImportSummary()
             for (index, record) in records.enumerated() {
                 switch try importer.importRecord(record) {

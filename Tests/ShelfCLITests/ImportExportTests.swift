@@ -165,6 +165,6 @@ import Testing
         #expect(help.contains("import"))
         #expect(help.contains("export"))
         let importHelp = try shelf.output(["help", "import"])
-        #expect(importHelp.contains("import FILE [--format goodreads|json] [--dry-run] [--json]"))
+        #expect(importHelp.contains("import FILE [--format goodreads|json] [--shelf-map NAME=STATUS]... [--dry-run] [--json]"))
     }
 }

@@ -86,6 +86,12 @@ public struct GoodreadsRecord: Equatable, Sendable {
     /// Derived, never stored, so it cannot disagree with `exclusiveShelf`.
     public var status: BookStatus { GoodreadsShelf.status(ofExclusiveShelf: exclusiveShelf) }
 
+    /// The status the exclusive shelf means once the reader's own `shelfMap` is applied: a shelf
+    /// it names goes where it says, any other as `status`.
+    public func status(using shelfMap: ShelfStatusMap) -> BookStatus {
+        GoodreadsShelf.status(ofExclusiveShelf: exclusiveShelf, shelfMap: shelfMap)
+    }
+
     /// The exclusive shelf's name when the user made it (`did-not-finish`, `owned-unread`), nil for
     /// Goodreads' built-in shelves; an import keeps it so the shelf survives a round trip.
     public var customExclusiveShelf: String? {

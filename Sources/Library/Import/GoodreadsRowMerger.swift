@@ -16,6 +16,8 @@ struct GoodreadsRowMerger {
     private let now: Date
     /// The fields each book's reader set by hand, for the books that have any.
     private let editedFields: [Int: EditedFields]
+    /// Where the reader said their own exclusive shelves go.
+    private let shelfMap: ShelfStatusMap
 
     /// The columns the edited fields are read from, with the book's id.
     private enum EditsColumn: Int32, ColumnName {
@@ -29,7 +31,8 @@ struct GoodreadsRowMerger {
         }
     }
 
-    init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
+    init(library: Bookshelf, timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
+        self.shelfMap = shelfMap
         connection = library.connection
         history = library.history
         self.timeZone = timeZone
@@ -50,7 +53,7 @@ struct GoodreadsRowMerger {
         let isbn = record.storedISBNs
         let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
-        let status = record.status
+        let status = record.status(using: shelfMap)
         var row = BookRow(
             title: try BookValidation.title(record.title), status: status, addedAt: TimeColumn(addedAt),
             updatedAt: TimeColumn(now))
@@ -140,21 +143,22 @@ struct GoodreadsRowMerger {
             changed = true
         }
         let finishedAt = record.dateRead?.start(in: timeZone)
+        let recordStatus = record.status(using: shelfMap)
         var status = book.status
-        if Self.rank(record.status) > Self.rank(book.status) {
-            try advance(book.id, from: book.status, to: record.status, finishedAt: finishedAt)
-            status = record.status
+        if Self.rank(recordStatus) > Self.rank(book.status) {
+            try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt)
+            status = recordStatus
             changed = true
-        } else if book.status == .read, record.status == .read, book.finishedAt == nil, let finishedAt {
+        } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
             try history.setLatestEnd(of: book.id, to: finishedAt)
             changed = true
         }
-        if record.status == .read, let count = record.readCount,
+        if recordStatus == .read, let count = record.readCount,
             try ReadCountRepair(history: history).addMissingReads(of: book.id, count: count, dateRead: finishedAt)
         {
             changed = true
         }
-        if status == record.status, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
+        if status == recordStatus, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
             overwriting || book.customShelf == nil
         {
             assignments.append((.customShelf, shelf))

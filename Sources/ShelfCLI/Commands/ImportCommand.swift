@@ -6,10 +6,14 @@ enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
         summary: "Import a Goodreads library export or a shelf backup",
-        usage: "import FILE [--format goodreads|json] [--dry-run] [--json]",
+        usage: "import FILE [--format goodreads|json] [--shelf-map NAME=STATUS]... [--dry-run] [--json]",
         example: "import goodreads_library_export.csv --dry-run",
         options: [
             .init(name: "format", valueName: "FORMAT", help: "goodreads or json; recognised from the content when left out"),
+            .init(
+                name: "shelf-map", valueName: "NAME=STATUS",
+                help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable",
+                repeatable: true),
             .init(name: "dry-run", help: "report what would change without changing anything"),
             .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\"}"),
         ],
@@ -22,14 +26,33 @@ enum ImportCommand {
             empty library; into one with books, only the books it does not have are added.
             """)
 
+    /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
+    /// shelf does not have is refused before anything is read.
+    private static func shelfMap(_ values: [String]) throws(CLIError) -> ShelfStatusMap {
+        var map = ShelfStatusMap()
+        for value in values {
+            guard let equals = value.lastIndex(of: "="),
+                case let name = value[..<equals].trimmingCharacters(in: .whitespaces), !name.isEmpty
+            else {
+                throw .failure(
+                    "--shelf-map takes NAME=STATUS, not \"\(value.terminalSafe)\" — for example --shelf-map on-hold=dnf")
+            }
+            let status = try StatusArgument.parse(String(value[value.index(after: equals)...]))
+            map.map(name, to: status)
+        }
+        return map
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let path = arguments.positionals[0]
         let name = path == "-" ? "stdin" : path
         let data = try contents(of: path)
         let format = try self.format(arguments.value("format"), of: data, name: name)
+        let shelfMap = try self.shelfMap(arguments.all("shelf-map"))
         let library = try context.library()
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
+        options.shelfMap = shelfMap
         options.progress = { done, total in
             if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
             bar?.update(done: done, total: total)
