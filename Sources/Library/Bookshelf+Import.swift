@@ -42,9 +42,11 @@ extension Bookshelf {
     func importing(dryRun: Bool, _ body: () throws -> ImportSummary) throws(ImportError) -> ImportSummary {
         do {
             return try connection.transaction {
-                let summary = try body()
-                if dryRun { throw DryRunFinished(summary: summary) }
-                return summary
+                try recordingChange {
+                    let summary = try body()
+                    if dryRun { throw DryRunFinished(summary: summary) }
+                    return summary
+                }
             }
         } catch let finished as DryRunFinished {
             return finished.summary

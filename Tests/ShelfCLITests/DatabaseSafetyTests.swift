@@ -22,7 +22,7 @@ final class DatabaseSafetyTests {
             let result = try shelf.run(arguments)
             #expect(result.status == 1)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "shelf: the library was written by a newer shelf (schema 99, this one knows 3) — upgrade shelf; the file was not changed\n")
+            #expect(result.stderr == "shelf: the library was written by a newer shelf (schema 99, this one knows 4) — upgrade shelf; the file was not changed\n")
         }
         #expect(try Data(contentsOf: shelf.libraryFile) == before)
     }

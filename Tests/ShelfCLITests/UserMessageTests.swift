@@ -72,7 +72,7 @@ struct UserMessageTests {
         #expect(LibraryError.percentOutOfRange(101).userMessage.hasPrefix("101% is outside"))
         #expect(LibraryError.invalidRating(4.25).userMessage == "4.25 is not a rating — give 0 to 5 in steps of 0.5")
         #expect(LibraryError.timeInFuture(Date(timeIntervalSince1970: 0)).userMessage
-            == "1970-01-01T00:00:00Z is in the future — give a time up to now")
+            == "1970-01-01T00:00:00Z is more than a day in the future — give a time up to now")
     }
 
     @Test func networkMessagesSayWhatToType() {

@@ -174,10 +174,18 @@ struct GoodreadsRowMerger {
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A
-    /// finish the file gives no date for is left unknown rather than stamped with today.
+    /// finish the file gives no date for is left unknown rather than stamped with today. A finish
+    /// dated before the book's current read-through or its last move is an earlier read of its
+    /// own: the book stays where it is, so no finish precedes its start and no move its previous.
     private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws {
         let ends = new == .read || new == .dnf
-        try history.recordMove(of: id, from: old, to: new, at: ends ? finishedAt ?? now : now, readingEndedAt: finishedAt)
+        if ends, let finishedAt, try history.precedesCurrentRead(of: id, finishedAt) {
+            try history.recordEarlierRead(of: id, finishedAt: finishedAt, outcome: new == .read ? .read : .dnf)
+            return
+        }
+        let at = ends ? finishedAt ?? now : now
+        _ = try history.moveAddedBack(of: id, to: at)
+        try history.recordMove(of: id, from: old, to: new, at: at, readingEndedAt: finishedAt)
     }
 
     /// Goodreads gives only the day of a finish: the read-through that ends on it keeps that day,

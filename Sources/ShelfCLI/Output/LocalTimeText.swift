@@ -11,6 +11,12 @@ enum LocalTimeText {
         return day(from: parts) + " " + digits(Int(parts.tm_hour), count: 2) + ":" + digits(Int(parts.tm_min), count: 2)
     }
 
+    /// `2026-11-20` for a local midnight (a time typed as a date), else `2026-11-20 18:04`.
+    static func dayOrMinute(_ date: Date) -> String {
+        let parts = fields(of: date)
+        return parts.tm_hour == 0 && parts.tm_min == 0 && parts.tm_sec == 0 ? day(from: parts) : minute(date)
+    }
+
     /// `2026-11-20`.
     static func day(_ date: Date) -> String {
         day(from: fields(of: date))
