@@ -1,3 +1,4 @@
+import JSON
 import Library
 
 /// `shelf history BOOK [--remove N]`: a book's addition, list moves and pages logged, numbered,
