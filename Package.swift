@@ -24,25 +24,29 @@ let package = Package(
         .systemLibrary(name: "CCurl"),
         // prctl, which Swift cannot call (it is variadic), so the helper dies with shelf.
         .systemLibrary(name: "CProcessControl"),
-        // The strict JSON parser both Networking and Library read with, instead of JSONDecoder.
-        .target(name: "JSON"),
-        .target(name: "Library", dependencies: ["SQLiteStore", "JSON"]),
+        // One home for time, text and file helpers (timestamps, calendar days, whitespace, HTML
+        // entities, atomic writes); it imports nothing of shelf's, so every module may use it.
+        .target(name: "Essentials"),
+        // Reading and writing JSON: the strict parser, typed field readers and the writer.
+        .target(name: "JSON", dependencies: ["Essentials"]),
+        .target(name: "Library", dependencies: ["SQLiteStore", "JSON", "Essentials"]),
         // Networking stays free of libcurl (it and its TLS libraries cost every command ~10 ms of
         // start-up); only the shelf-fetch helper links it.
-        .target(name: "Networking", dependencies: ["JSON"]),
-        .target(name: "Study"),
-        .target(name: "ShelfCLI", dependencies: ["Library", "Networking", "Study"]),
+        .target(name: "Networking", dependencies: ["JSON", "Essentials"]),
+        .target(name: "Study", dependencies: ["Essentials"]),
+        .target(name: "ShelfCLI", dependencies: ["Library", "Networking", "Study", "JSON", "Essentials"]),
         // Listing shelf-fetch builds the helper with shelf (into the same folder) without linking
         // its code in. The libcurl transport lives inside shelf-fetch for that reason: a library
         // target the helper depended on would be linked into shelf too, and libcurl with it.
         .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "shelf-fetch"]),
-        .executableTarget(name: "shelf-fetch", dependencies: ["Networking", "CCurl", "CProcessControl"]),
+        .executableTarget(name: "shelf-fetch", dependencies: ["Networking", "Essentials", "CCurl", "CProcessControl"]),
         // The benchmark builds its library with the tests' seeded generator, so both share one.
-        .executableTarget(name: "shelf-bench", dependencies: ["Library", "TestSupport"]),
+        .executableTarget(name: "shelf-bench", dependencies: ["Library", "Essentials", "JSON", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["JSON", "Library", "SQLiteStore"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "Essentials", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "JSON", "shelf-fetch", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),

@@ -38,6 +38,20 @@ static inline CURLcode ccurl_set_callback(CURL *handle, CURLoption option, ccurl
     return curl_easy_setopt(handle, option, value);
 }
 
+/// Limits the transfer, redirects included, to http and https. libcurl 7.85 replaced the bitmask
+/// options with the _STR ones and marks the old ones deprecated; older libcurl (Ubuntu 22.04 has
+/// 7.81) knows only the bitmask, so the headers' version picks.
+static inline CURLcode ccurl_allow_only_http(CURL *handle) {
+#if LIBCURL_VERSION_NUM >= 0x075500
+    CURLcode code = curl_easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+    return code != CURLE_OK ? code : curl_easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+#else
+    long protocols = CURLPROTO_HTTP | CURLPROTO_HTTPS;
+    CURLcode code = curl_easy_setopt(handle, CURLOPT_PROTOCOLS, protocols);
+    return code != CURLE_OK ? code : curl_easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, protocols);
+#endif
+}
+
 static inline CURLcode ccurl_response_code(CURL *handle, long *code) {
     return curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, code);
 }

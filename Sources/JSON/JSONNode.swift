@@ -41,6 +41,14 @@ public enum JSONNode: Equatable, Sendable {
         doubleValue.flatMap { Int(exactly: $0) }
     }
 
+    /// The number when it is a whole number below 2^53 either way, where every whole number has
+    /// a `Double` of its own: past it `-9223372036854775809` reads as `Int.min` and 2^53 + 1 as
+    /// 2^53, so a count read from there could be another count than the one written.
+    public var exactIntValue: Int? {
+        guard let number = doubleValue, abs(number) < 9_007_199_254_740_992 else { return nil }
+        return Int(exactly: number)
+    }
+
     /// The elements of an array; nil for every other kind of value.
     public var arrayValue: [JSONNode]? {
         guard case .array(let elements) = self else { return nil }

@@ -8,23 +8,41 @@ import Foundation
 /// Decisions where the RFC leaves a choice: any value may be the top level; a leading UTF-8
 /// byte-order mark is skipped (as `JSONSerialization` did); invalid UTF-8 inside strings is
 /// refused, not repaired, so a damaged body is reported rather than shown with replacement
-/// characters; a `\u` escape of a lone surrogate becomes U+FFFD; duplicate keys keep the last
-/// value; numbers that overflow a `Double` are refused. Containers are tracked on an explicit
+/// characters; numbers that overflow a `Double` are refused. By default a `\u` escape of a lone
+/// surrogate becomes U+FFFD and a repeated key keeps its last value, as browsers and most parsers
+/// have it; `Options.strict` refuses both, for files only shelf writes (backups, cache entries). Containers are tracked on an explicit
 /// stack, so even input nested far past the depth limit cannot exhaust the call stack.
 public struct JSONReader {
     /// The default nesting limit: far deeper than any API response, shallow enough to bound memory.
     public static let defaultDepthLimit = 512
 
+    /// What to refuse beyond the grammar of RFC 8259, which leaves both open.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// An object with the same key twice.
+        public static let refusingDuplicateKeys = Options(rawValue: 1 << 0)
+        /// A `\u` escape of half a surrogate pair with no other half.
+        public static let refusingLoneSurrogates = Options(rawValue: 1 << 1)
+        /// Both: for text no other program should have written, where either means damage.
+        public static let strict: Options = [.refusingDuplicateKeys, .refusingLoneSurrogates]
+    }
+
     /// Parses `data` as one JSON document, reading its bytes in place: a copy would add the size
     /// of the document to the peak memory of reading a large one (a 30 MB backup).
-    public static func parse(_ data: Data, depthLimit: Int = defaultDepthLimit) throws(JSONReaderError) -> JSONNode {
-        try parse(data, depthLimit: depthLimit, handingOver: nil)
+    public static func parse(
+        _ data: Data, depthLimit: Int = defaultDepthLimit, options: Options = []
+    ) throws(JSONReaderError) -> JSONNode {
+        try parse(data, depthLimit: depthLimit, options: options, handingOver: nil)
     }
 
     /// Parses `bytes` as one JSON document; anything but whitespace after the value is an error.
-    public static func parse(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) throws(JSONReaderError) -> JSONNode {
+    public static func parse(
+        _ bytes: [UInt8], depthLimit: Int = defaultDepthLimit, options: Options = []
+    ) throws(JSONReaderError) -> JSONNode {
         try bytes.withUnsafeBytes { buffer in
-            Result { () throws(JSONReaderError) in try parse(buffer, depthLimit, handingOver: nil) }
+            Result { () throws(JSONReaderError) in try parse(buffer, depthLimit, options, handingOver: nil) }
         }.get()
     }
 
@@ -37,28 +55,31 @@ public struct JSONReader {
     /// its meaning open) has each occurrence's elements handed over, each from index 0; an empty
     /// occurrence hands over nothing.
     public static func parse(
-        _ data: Data, depthLimit: Int = defaultDepthLimit,
+        _ data: Data, depthLimit: Int = defaultDepthLimit, options: Options = [],
         handingOverArrayElements consume: (_ member: String, _ index: Int, _ element: JSONNode) -> Void
     ) throws(JSONReaderError) -> JSONNode {
         // The consumer is only called while parsing runs; the optional the reader keeps it in is
         // what makes the closure formally escaping.
         try withoutActuallyEscaping(consume) { consume in
-            Result { () throws(JSONReaderError) in try parse(data, depthLimit: depthLimit, handingOver: consume) }
+            Result { () throws(JSONReaderError) in
+                try parse(data, depthLimit: depthLimit, options: options, handingOver: consume)
+            }
         }.get()
     }
 
     private static func parse(
-        _ data: Data, depthLimit: Int, handingOver consume: ((String, Int, JSONNode) -> Void)?
+        _ data: Data, depthLimit: Int, options: Options, handingOver consume: ((String, Int, JSONNode) -> Void)?
     ) throws(JSONReaderError) -> JSONNode {
         try data.withUnsafeBytes { buffer in
-            Result { () throws(JSONReaderError) in try parse(buffer, depthLimit, handingOver: consume) }
+            Result { () throws(JSONReaderError) in try parse(buffer, depthLimit, options, handingOver: consume) }
         }.get()
     }
 
     private static func parse(
-        _ buffer: UnsafeRawBufferPointer, _ depthLimit: Int, handingOver consume: ((String, Int, JSONNode) -> Void)?
+        _ buffer: UnsafeRawBufferPointer, _ depthLimit: Int, _ options: Options,
+        handingOver consume: ((String, Int, JSONNode) -> Void)?
     ) throws(JSONReaderError) -> JSONNode {
-        var reader = JSONReader(bytes: buffer, depthLimit: depthLimit)
+        var reader = JSONReader(bytes: buffer, depthLimit: depthLimit, options: options)
         return try reader.document(handingOver: consume)
     }
 
@@ -67,15 +88,21 @@ public struct JSONReader {
     private struct OpenContainer {
         let isObject: Bool
         var keys: [String] = []
+        /// Where each key starts, kept only when duplicates are refused (to say where).
+        var keyOffsets: [Int] = []
         var values: [JSONNode] = []
         /// Elements handed to a consumer instead of being kept in `values`.
         var handedOver = 0
 
-        /// The finished array or object; a repeated key keeps its last value.
-        func node() -> JSONNode {
+        /// The finished array or object; a repeated key keeps its last value unless `refusing`.
+        func node(refusingDuplicateKeys refusing: Bool) throws(JSONReaderError) -> JSONNode {
             guard isObject else { return .array(values) }
             var members = [String: JSONNode](minimumCapacity: keys.count)
-            for (key, value) in zip(keys, values) { members[key] = value }
+            for (index, (key, value)) in zip(keys, values).enumerated() {
+                if members.updateValue(value, forKey: key) != nil, refusing {
+                    throw .duplicateKey(key, offset: keyOffsets[index])
+                }
+            }
             return .object(members)
         }
     }
@@ -85,13 +112,15 @@ public struct JSONReader {
     /// tests run in debug builds, where the buffer does check, to hold that).
     private let bytes: UnsafeRawBufferPointer
     private let depthLimit: Int
+    private let options: Options
     private var position = 0
     /// Reused for strings that need unescaping or UTF-8 checks, so each one does not allocate anew.
     private var scratch: [UInt8] = []
 
-    private init(bytes: UnsafeRawBufferPointer, depthLimit: Int) {
+    private init(bytes: UnsafeRawBufferPointer, depthLimit: Int, options: Options) {
         self.bytes = bytes
         self.depthLimit = depthLimit
+        self.options = options
     }
 
     // MARK: - Structure
@@ -116,7 +145,7 @@ public struct JSONReader {
                     value = isObject ? .object([:]) : .array([])
                 } else {
                     var container = OpenContainer(isObject: isObject)
-                    if isObject { container.keys.append(try memberKey()) }
+                    if isObject { try readKey(into: &container) }
                     open.append(container)
                     continue reading
                 }
@@ -140,20 +169,27 @@ public struct JSONReader {
                 guard let next = peek() else { throw .unexpectedEnd(offset: position) }
                 if next == UInt8(ascii: ",") {
                     position += 1
-                    if open[top].isObject { open[top].keys.append(try memberKey()) }
+                    if open[top].isObject { try readKey(into: &open[top]) }
                     continue reading
                 }
                 guard next == (open[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
                     throw .unexpectedByte(next, offset: position)
                 }
                 position += 1
-                value = open.removeLast().node()
+                value = try open.removeLast().node(refusingDuplicateKeys: options.contains(.refusingDuplicateKeys))
             }
             break reading
         }
         skipWhitespace()
         guard position == bytes.count else { throw .trailingContent(offset: position) }
         return value
+    }
+
+    /// Reads the next member's key into `container`, with its place when duplicates are refused.
+    private mutating func readKey(into container: inout OpenContainer) throws(JSONReaderError) {
+        skipWhitespace()
+        if options.contains(.refusingDuplicateKeys) { container.keyOffsets.append(position) }
+        container.keys.append(try memberKey())
     }
 
     /// `"key" :` before an object member's value.
@@ -301,25 +337,29 @@ public struct JSONReader {
             guard position + 4 <= bytes.count else { throw .unexpectedEnd(offset: bytes.count) }
             guard let unit = hexQuad(at: position) else { throw .invalidEscape(offset: start) }
             position += 4
-            appendUTF8(scalar(startingWith: unit))
+            appendUTF8(try scalar(startingWith: unit, escapeAt: start))
         default: throw .invalidEscape(offset: start)
         }
     }
 
     /// The scalar of a `\u` escape whose unit is `unit`: a high surrogate combines with a `\u` low
-    /// surrogate right after it (which is then consumed); any other surrogate is U+FFFD.
-    private mutating func scalar(startingWith unit: UInt32) -> UInt32 {
+    /// surrogate right after it (which is then consumed); any other surrogate is U+FFFD, or
+    /// refused with the offset of its escape when lone surrogates are.
+    private mutating func scalar(startingWith unit: UInt32, escapeAt start: Int) throws(JSONReaderError) -> UInt32 {
         switch unit {
         case 0xD800...0xDBFF:
-            guard position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
+            if position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
                 bytes[position + 1] == UInt8(ascii: "u"), let low = hexQuad(at: position + 2),
                 (0xDC00...0xDFFF).contains(low)
-            else { return 0xFFFD }
-            position += 6
-            return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-        case 0xDC00...0xDFFF: return 0xFFFD
+            {
+                position += 6
+                return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            }
+        case 0xDC00...0xDFFF: break
         default: return unit
         }
+        if options.contains(.refusingLoneSurrogates) { throw .loneSurrogate(offset: start) }
+        return 0xFFFD
     }
 
     /// The value of four hex digits at `offset`; the caller has checked they are in bounds.

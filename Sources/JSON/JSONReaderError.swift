@@ -19,13 +19,18 @@ public enum JSONReaderError: Error, Equatable, Sendable, CustomStringConvertible
     case tooDeep(offset: Int, limit: Int)
     /// Something other than whitespace after the complete value.
     case trailingContent(offset: Int)
+    /// A key that appears twice in one object (refused only with `Options.refusingDuplicateKeys`).
+    case duplicateKey(String, offset: Int)
+    /// A `\u` escape of a lone surrogate (refused only with `Options.refusingLoneSurrogates`).
+    case loneSurrogate(offset: Int)
 
     /// The byte offset in the input where reading stopped.
     public var offset: Int {
         switch self {
         case .unexpectedEnd(let offset), .unexpectedByte(_, let offset), .invalidNumber(let offset),
             .numberOutOfRange(let offset), .invalidEscape(let offset), .controlCharacter(let offset),
-            .invalidUTF8(let offset), .tooDeep(let offset, _), .trailingContent(let offset):
+            .invalidUTF8(let offset), .tooDeep(let offset, _), .trailingContent(let offset), .duplicateKey(_, let offset),
+            .loneSurrogate(let offset):
             offset
         }
     }
@@ -46,6 +51,8 @@ public enum JSONReaderError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidUTF8: return "invalid UTF-8 in a JSON string"
         case .tooDeep(_, let limit): return "JSON nested deeper than \(limit) levels"
         case .trailingContent: return "extra content after the JSON value"
+        case .duplicateKey(let key, _): return "the key \"\(key)\" twice in one JSON object"
+        case .loneSurrogate: return "a \\u escape of half a UTF-16 surrogate pair in a JSON string"
         }
     }
 

@@ -1,10 +1,12 @@
+internal import Essentials
+
 /// The bounds of plausible book data, shared by typed input and imports so both refuse the same
 /// values.
 public enum BookLimits {
     /// The most pages a book may have (the longest printed books run to a few tens of thousands).
     public static let pages = 100_000
-    /// Years of publication, negative for BCE.
-    public static let years = -5000...9999
+    /// Years of publication, negative for BCE, up to the last year a date can have.
+    public static let years = -5000...CalendarDate.years.upperBound
     /// The most read-throughs (or copies) a record may claim.
     public static let readCount = 1000
 }

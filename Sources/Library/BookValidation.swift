@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// The checks every way of adding or changing a book shares, so `add`, `edit` and imports

@@ -15,8 +15,9 @@ extension Bookshelf {
         }
         let at = now()
         return try importing(dryRun: options.dryRun) {
-            var importer = try GoodreadsImporter(library: self, timeZone: options.timeZone, now: at)
-            var summary = ImportSummary()
+            var importer = try GoodreadsImporter(
+                library: self, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
+            var summary = ImportSummary(adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)))
             for (index, record) in records.enumerated() {
                 switch try importer.importRecord(record) {
                 case .added: summary.added += 1
@@ -41,9 +42,11 @@ extension Bookshelf {
     func importing<Summary>(dryRun: Bool, _ body: () throws -> Summary) throws(ImportError) -> Summary {
         do {
             return try connection.transaction {
-                let summary = try body()
-                if dryRun { throw DryRunFinished(summary: summary) }
-                return summary
+                try recordingChange {
+                    let summary = try body()
+                    if dryRun { throw DryRunFinished(summary: summary) }
+                    return summary
+                }
             }
         } catch let finished as DryRunFinished<Summary> {
             return finished.summary

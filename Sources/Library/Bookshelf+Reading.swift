@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -79,7 +80,7 @@ extension Bookshelf {
     /// case-insensitive fragment of the title. An exact title beats fragments; several
     /// fragment matches are an error listing each.
     public func resolve(_ reference: String) throws(LibraryError) -> Book {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        let text = Whitespace.trimmed(reference, newlines: false)
         guard !text.isEmpty else { throw .bookNotFound(reference) }
         let idText = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(idText), id > 0 {
@@ -135,11 +136,16 @@ extension Bookshelf {
     }
 
     /// The books' rows and their read-through summaries, up to the WHERE clause. `Book` shows no
-    /// Google record, so it is never read; lists leave the other long texts out too, which keeps a
-    /// 10,000-book list fast and small.
-    private static func selectBooks(leavingOut leftOut: Set<BookRow.Column>) -> String {
+    /// Google record, so it is never read; lists leave the other long texts out too (`listing`),
+    /// which keeps a 10,000-book list fast and small.
+    private static func selectBooks(listing: Bool) -> String {
         let columns = BookRow.Column.allCases.map { column in
-            (leftOut.contains(column) ? "NULL" : "b.\(column.name)") + " AS \(column.name)"
+            let leftOut = switch column {
+            case .googleRecord: true
+            case .description, .review, .privateNotes: listing
+            default: false
+            }
+            return (leftOut ? "NULL" : "b.\(column.name)") + " AS \(column.name)"
         }
         return """
             SELECT \(columns.joined(separator: ", ")),
@@ -152,6 +158,6 @@ extension Bookshelf {
             """
     }
 
-    private static let selectBooks = selectBooks(leavingOut: [.googleRecord])
-    private static let selectListedBooks = selectBooks(leavingOut: [.googleRecord, .description, .review, .privateNotes])
+    private static let selectBooks = selectBooks(listing: false)
+    private static let selectListedBooks = selectBooks(listing: true)
 }

@@ -1,3 +1,4 @@
+public import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -31,20 +32,38 @@ extension Bookshelf {
         }
     }
 
-    /// The current run of reading days (see `DayStreak.current`), read a month at a time
-    /// backwards so a long streak costs more only when it is long.
+    /// The current run of reading days (see `DayStreak.current`), found walking back a day at a
+    /// time: each day costs one index look-up for its first forward step, so a long streak costs
+    /// a few microseconds a day instead of reading every entry it spans.
     public func currentReadingStreak(timeZone: TimeZone) throws(LibraryError) -> Int {
-        var days = LocalDays(timeZone: timeZone)
-        let today = days.day(of: now()) ?? 0
-        var span = 32
-        while true {
-            let first = today - span
-            let pages = try pagesByDay(
-                from: CalendarDate(daysSinceEpoch: first), through: CalendarDate(daysSinceEpoch: today), timeZone: timeZone)
-            let streak = DayStreak(days: pages.keys, period: first...today, today: today).current
-            // A run that reaches the window's first day may go on before it.
-            guard today - streak <= first + 1, span < 1 << 22 else { return streak }
-            span *= 8
+        try read {
+            let days = LocalDays(timeZone: timeZone)
+            var reckoner = days
+            let today = reckoner.day(of: now()) ?? 0
+            let firstStep = try connection.prepare(
+                """
+                SELECT p.page - ifnull((
+                    SELECT q.page FROM progress q
+                    WHERE q.book_id = p.book_id AND (q.at < p.at OR (q.at = p.at AND q.id < p.id))
+                    ORDER BY q.at DESC, q.id DESC LIMIT 1), 0)
+                FROM progress p WHERE p.at >= ? AND p.at < ?
+                """)
+            func readOn(_ day: Int) throws -> Bool {
+                var found = false
+                try firstStep.scanRows([days.start(ofDay: day), days.start(ofDay: day + 1)]) { row in
+                    found = (row.int(0) ?? 0) > 0
+                    return !found
+                }
+                return found
+            }
+            var day = try readOn(today) ? today : today - 1
+            var streak = 0
+            // Bounded by the days a four-digit year allows, whatever the data.
+            while streak < 3_000_000, try readOn(day) {
+                streak += 1
+                day -= 1
+            }
+            return streak
         }
     }
 

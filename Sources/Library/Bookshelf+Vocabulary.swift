@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -12,13 +13,13 @@ extension Bookshelf {
 
     /// The key words are matched by: trimmed and lower-cased, so "Ephemeral" and "ephemeral " are one.
     public static func wordKey(_ word: String) -> String {
-        word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        word.trimmingWhitespace.lowercased()
     }
 
     /// Adds a word, or updates it when the book (or the global list) has it already, matching
     /// without regard to case. Returns the stored word and whether it was new.
     public func addWord(_ new: NewWord) throws(LibraryError) -> (word: VocabularyWord, created: Bool) {
-        let text = new.word.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = new.word.trimmingWhitespace
         guard Self.isWord(text) else { throw .invalidWord(new.word) }
         try checkWordPage(new.page, inBook: new.bookID)
         var new = new
@@ -198,7 +199,7 @@ extension Bookshelf {
 
     /// nil for text with nothing but spaces: a blank definition or sentence is no definition.
     private static func nonBlank(_ text: String?) -> String? {
-        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let text, !text.trimmingWhitespace.isEmpty else { return nil }
         return text
     }
 

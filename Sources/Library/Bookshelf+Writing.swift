@@ -9,12 +9,12 @@ extension Bookshelf {
         let title = try BookValidation.title(new.title)
         try BookValidation.pageCount(new.pageCount)
         try BookValidation.year(new.year)
-        let at = now()
+        let at = try checkedTime(new.addedAt)
         let id: Int = try write {
             if let existing = try duplicate(of: new) {
                 throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
             }
-            var row = BookRow(title: title, status: new.status, addedAt: TimeColumn(at), updatedAt: TimeColumn(at))
+            var row = BookRow(title: title, status: new.status, addedAt: TimeColumn(at), updatedAt: TimeColumn(now()))
             row.subtitle = new.subtitle
             row.pageCount = new.pageCount
             row.isbn10 = new.isbn?.isbn10
@@ -43,63 +43,85 @@ extension Bookshelf {
     }
 
     /// Moves a book to another list at `at` (default now), keeping the change in its history.
+    /// Starting a dnf book, or one moved back to to-read, continues its read-through from its last
+    /// page; `startingOver` begins a new read-through at page 0 instead. A move before "added"
+    /// moves "added" back (and says so); a finish before the read-through's start is refused.
     @discardableResult
-    public func move(id: Int, to status: BookStatus, at: Date? = nil) throws(LibraryError) -> Book {
-        try write {
+    public func move(id: Int, to status: BookStatus, at: Date? = nil, startingOver: Bool = false) throws(LibraryError) -> MoveResult {
+        let notes: [TimelineNote] = try write {
             let book = try book(id: id)
             guard book.status != status else {
                 throw LibraryError.alreadyOnList(title: book.title, status: status)
             }
             let at = try checkedTime(at)
             try checkFollowsLastMove(of: id, at: at)
-            try history.recordMove(of: id, from: book.status, to: status, at: at)
-            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(at), id])
+            let note = try history.moveAddedBack(of: id, to: at)
+            try history.recordMove(of: id, from: book.status, to: status, at: at, startingOver: startingOver)
+            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
+            return note.map { [$0] } ?? []
         }
-        return try self.book(id: id)
+        return MoveResult(book: try self.book(id: id), notes: notes)
     }
 
-    /// Records the page reached. Logging a to-read or dnf book moves it to reading, and logging
-    /// the last page moves it to read; both moves are reported.
+    /// Records the page reached at `at` (default now). Logging a to-read or dnf book moves it to
+    /// reading, continuing its read-through; logging the last page as the latest entry moves it to
+    /// read. An entry earlier than the latest goes into the history without changing the current
+    /// page; one before the read-through's start moves the start back (a finish there is refused).
     public func log(id: Int, _ input: PageInput, at: Date? = nil) throws(LibraryError) -> LogResult {
-        let (page, moves): (Int, [BookStatus]) = try write {
+        let (page, moves, notes): (Int, [BookStatus], [TimelineNote]) = try write {
             let book = try book(id: id)
             if book.status == .read { throw LibraryError.logOnReadBook(id: id, title: book.title) }
-            let page = try targetPage(of: book, for: input)
             let at = try checkedTime(at)
             if book.status != .reading { try checkFollowsLastMove(of: id, at: at) }
+            let time = TimeColumn.value(at)
             var moves: [BookStatus] = []
+            var notes: [TimelineNote] = []
+            let current = try history.latestReadThrough(of: id)
+            // The read-through this entry belongs to: the open one, a dnf one it resumes, or a new
+            // one starting now (which has no entries yet).
+            let continuing = current.map { $0.outcome == .reading || $0.outcome == .dnf } ?? false
+            let start = continuing ? current?.startedAt?.seconds : time
+            let base = continuing ? try history.page(of: id, before: at, since: start) : nil
+            let page = try targetPage(of: book, for: input, from: base)
+            let latestBefore = continuing ? try history.latestEntryTime(of: id, since: start) : nil
+            let isLatest = latestBefore.map { time >= $0 } ?? true
+            if book.status == .reading, let current, let start, time < start {
+                if let pageCount = book.pageCount, page == pageCount {
+                    throw LibraryError.finishBeforeStart(at, startedAt: TimeColumn(seconds: start).date)
+                }
+                try history.moveStartBack(of: id, readThrough: current, to: at)
+                notes.append(.startMovedBack(to: at))
+            }
+            if let note = try history.moveAddedBack(of: id, to: at) { notes.insert(note, at: 0) }
             if book.status != .reading {
                 try history.recordMove(of: id, from: book.status, to: .reading, at: at)
                 moves.append(.reading)
             }
             try ProgressRow(id: 0, bookID: id, page: page, at: TimeColumn(at)).insert(into: connection, keepingID: false)
-            try connection.run(
-                """
-                UPDATE books SET updated_at = ?, current_page = (
-                    SELECT p.page FROM progress p WHERE p.book_id = books.id
-                    AND p.at >= ifnull((SELECT started_at FROM read_throughs
-                        WHERE book_id = books.id ORDER BY id DESC LIMIT 1), -1e300)
-                    ORDER BY p.at DESC, p.id DESC LIMIT 1)
-                WHERE id = ?
-                """,
-                [TimeColumn.value(now()), id])
-            if let pageCount = book.pageCount, page == pageCount {
+            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
+            try history.rederiveCurrentPage(of: id)
+            if isLatest, let pageCount = book.pageCount, page == pageCount {
                 try history.recordMove(of: id, from: .reading, to: .read, at: at)
                 moves.append(.read)
             }
-            return (page, moves)
+            if !isLatest {
+                let currentPage = try connection.scalarInt("SELECT current_page FROM books WHERE id = ?", [id])
+                notes.append(.loggedEarlier(page: page, at: at, currentPage: currentPage))
+            }
+            return (page, moves, notes)
         }
-        return LogResult(book: try self.book(id: id), page: page, moves: moves)
+        return LogResult(book: try self.book(id: id), page: page, moves: moves, notes: notes)
     }
 
-    private func targetPage(of book: Book, for input: PageInput) throws(LibraryError) -> Int {
+    /// The page `input` names; `+N` counts from `base`, the entry just before the logged time.
+    private func targetPage(of book: Book, for input: PageInput, from base: Int?) throws(LibraryError) -> Int {
         let page: Int
         switch input {
         case .page(let value):
             page = value
         case .pagesOn(let pages):
             // `+N` is typed by hand: a huge N must be refused, not overflow and trap.
-            let (sum, overflow) = (book.currentPage ?? 0).addingReportingOverflow(pages)
+            let (sum, overflow) = (base ?? 0).addingReportingOverflow(pages)
             guard !overflow else { throw .pageOutOfRange(page: pages, pageCount: book.pageCount) }
             page = sum
         case .percent(let value):
@@ -140,34 +162,34 @@ extension Bookshelf {
             {
                 throw LibraryError.isbnInUse(isbn: isbn.isbn13, id: other.id, title: other.title)
             }
-            var edited: Set<BookField> = []
+            var edited: [BookField] = []
             if let title {
                 row.title = title
-                edited.insert(.column(.title))
+                edited.append(.column(.title))
             }
             if let pages = changes.pageCount {
                 row.pageCount = pages
                 if currentPageFollows, let pages { row.currentPage = pages }
-                edited.insert(.column(.pageCount))
+                edited.append(.column(.pageCount))
             }
             if let year = changes.year {
                 row.year = year
-                edited.insert(.column(.year))
+                edited.append(.column(.year))
             }
             if let rating = changes.rating {
                 row.rating = rating
-                edited.insert(.column(.rating))
+                edited.append(.column(.rating))
             }
             if let isbn = changes.isbn {
                 row.isbn13 = isbn?.isbn13
                 row.isbn10 = isbn?.isbn10
-                edited.formUnion([.column(.isbn13), .column(.isbn10)])
+                edited += [.column(.isbn13), .column(.isbn10)]
             }
             if let authors = changes.authors {
                 try BookNames.authors.replace(of: id, with: BookValidation.authors(authors), in: connection)
-                edited.insert(.authors)
+                edited.append(.authors)
             }
-            row.editedFields.formUnion(EditedFields(edited))
+            row.editedFields.formUnion(edited)
             row.updatedAt = TimeColumn(now())
             try row.update(in: connection)
         }
@@ -192,23 +214,6 @@ extension Bookshelf {
             if keepingWords { try detachWords(ofBook: id) }
             try connection.run("DELETE FROM books WHERE id = ?", [id])
             return words
-        }
-    }
-
-    /// The moment to record: `at` if given (never in the future), else now.
-    func checkedTime(_ at: Date?) throws(LibraryError) -> Date {
-        let current = now()
-        guard let at else { return current }
-        guard at <= current else { throw .timeInFuture(at) }
-        return at
-    }
-
-    /// A move may be backdated, even to before the book was added ("I started it last week"), but
-    /// not to before the book's previous move: a finish before its start would make the history
-    /// contradict itself.
-    private func checkFollowsLastMove(of id: Int, at: Date) throws {
-        if let last = try history.lastMove(of: id), at < last.at.date {
-            throw LibraryError.timeBeforeLastMove(at, status: last.toStatus, movedAt: last.at.date)
         }
     }
 }

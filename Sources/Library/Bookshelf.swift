@@ -63,15 +63,28 @@ public final class Bookshelf {
     /// The record of every book's lists, which every move between lists goes through.
     var history: ReadingHistory { ReadingHistory(connection: connection) }
 
+    /// The command line the next changes are recorded under for `shelf undo` (`log dune 120`).
+    public var changeDescription = "a change"
+
     /// Runs `body` in one write transaction, turning storage failures into a `LibraryError`.
-    func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+    /// Unless `journaled` is false (undo itself), the change is recorded so `undo` can revert it.
+    func write<T>(journaled: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
         do {
-            return try connection.transaction(body)
+            return try connection.transaction {
+                guard journaled else { return try body() }
+                return try recordingChange(body)
+            }
         } catch let error as LibraryError {
             throw error
         } catch {
             throw storageError(error)
         }
+    }
+
+    /// Runs `body`, inside the caller's transaction, as one change `undo` can revert.
+    func recordingChange<T>(_ body: () throws -> T) throws -> T {
+        try UndoJournal.installIfNeeded(on: connection)
+        return try UndoJournal.recording(changeDescription, at: now(), on: connection, body)
     }
 
     /// Runs a read, turning storage failures into a `LibraryError`.

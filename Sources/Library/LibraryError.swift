@@ -27,8 +27,18 @@ public enum LibraryError: Error, Equatable {
     case alreadyOnList(title: String, status: BookStatus)
     /// A page logged on a read book, which needs a re-read started first.
     case logOnReadBook(id: Int, title: String)
-    /// A backdated time that is after now.
+    /// A backdated time more than a day after now.
     case timeInFuture(Date)
+    /// A time before 1900: no reading record goes back that far, so it is a typo.
+    case timeTooEarly(Date)
+    /// A finish (by a move or by logging the last page) before its read-through started.
+    case finishBeforeStart(Date, startedAt: Date)
+    /// A history entry number that the book's history does not have.
+    case historyEntryNotFound(Int, count: Int)
+    /// Removing a history entry that would leave the timeline incoherent; `reason` says why.
+    case historyEntryNeeded(Int, reason: String)
+    /// `undo` with no change left to revert.
+    case nothingToUndo
     /// A backdated move that would come before the book's previous move.
     case timeBeforeLastMove(Date, status: BookStatus, movedAt: Date)
     /// A page count below the page already logged.

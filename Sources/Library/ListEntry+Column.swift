@@ -5,5 +5,17 @@ extension ListEntry {
     /// per author of each book, in credit order.
     enum Column: Int32, ColumnName {
         case id, author, title, pageCount, currentPage, rating, finishedAt
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .author: "author"
+            case .title: "title"
+            case .pageCount: "page_count"
+            case .currentPage: "current_page"
+            case .rating: "rating"
+            case .finishedAt: "finished_at"
+            }
+        }
     }
 }

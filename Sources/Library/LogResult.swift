@@ -8,6 +8,9 @@ public struct LogResult: Equatable, Sendable, ReadingPosition {
     public var page: Int
     /// Lists the book moved to because of this entry, in order (reading, then read).
     public var moves: [BookStatus]
+    /// Adjustments made to keep the timeline coherent (an earlier start or "added", an entry
+    /// that went into the history before a later one), in order.
+    public var notes: [TimelineNote] = []
 
     public var status: BookStatus { book.status }
     public var pageCount: Int? { book.pageCount }

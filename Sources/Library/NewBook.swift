@@ -28,6 +28,8 @@ public struct NewBook: Sendable {
     public var googleVolumeID: String?
     /// The full Google Books record as JSON, kept so nothing it said is lost.
     public var googleRecord: String?
+    /// When the book joined the lists; nil for now. Lets a reader add a book started last week.
+    public var addedAt: Date?
 
     /// A book with a title and authors; everything else optional.
     public init(title: String, authors: [String] = [], status: BookStatus = .toRead) {

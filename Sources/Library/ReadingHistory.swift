@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -11,47 +12,149 @@ internal import SQLiteStore
 struct ReadingHistory {
     let connection: Connection
 
-    /// Records a move to `to` at `at`. A move to reading opens a read-through unless one is open;
-    /// a move to read or dnf closes the open one at `at`, or records one that ended then.
-    func recordMove(of id: Int, from: BookStatus?, to: BookStatus, at: Date) throws {
-        try recordMove(of: id, from: from, to: to, at: at, readingEndedAt: at)
+    /// Records a move to `to` at `at`. A move to reading continues the open read-through, or a
+    /// dnf one (the reader resuming) unless `startingOver`, else opens a new one; a move to read or
+    /// dnf closes the open one at `at` (never before it started), or records one that ended then.
+    /// The current page follows.
+    func recordMove(of id: Int, from: BookStatus?, to: BookStatus, at: Date, startingOver: Bool = false) throws {
+        try recordMove(of: id, from: from, to: to, at: at, readingEndedAt: at, startingOver: startingOver)
     }
 
     /// Records a move to `to` at `at`, as `recordMove(of:from:to:at:)` does, except that a
     /// read-through the move ends is given `end` as its end: an import knows the day a book was
     /// shelved apart from the day it was finished, or knows no finish date at all (nil).
-    func recordMove(of id: Int, from: BookStatus?, to: BookStatus, at: Date, readingEndedAt end: Date?) throws {
+    func recordMove(
+        of id: Int, from: BookStatus?, to: BookStatus, at: Date, readingEndedAt end: Date?, startingOver: Bool = false
+    ) throws {
         try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at))
             .insert(into: connection, keepingID: false)
         try connection.run("UPDATE books SET status = ? WHERE id = ?", [to.rawValue, id])
-        let open = try connection.scalarInt(
-            "SELECT id FROM read_throughs WHERE book_id = ? AND outcome = 'reading' ORDER BY id DESC LIMIT 1", [id])
+        let latest = try latestReadThrough(of: id)
+        let open = latest?.outcome == .reading ? latest : nil
         switch to {
         case .toRead:
             break
         case .reading:
-            if open == nil {
-                try insertReadThrough(of: id, startedAt: at, finishedAt: nil, outcome: .reading)
-                try connection.run("UPDATE books SET current_page = NULL WHERE id = ?", [id])
+            if let latest, !startingOver, latest.outcome == .dnf {
+                // A dnf recorded without a start (a read book given up) begins now.
+                try connection.run(
+                    """
+                    UPDATE read_throughs SET outcome = 'reading', finished_at = NULL, finished_on = NULL,
+                        started_at = coalesce(started_at, ?) WHERE id = ?
+                    """,
+                    [TimeColumn.value(at), latest.id])
+            } else {
+                if let open, startingOver {
+                    try connection.run(
+                        "UPDATE read_throughs SET outcome = 'dnf', finished_at = ? WHERE id = ?", [TimeColumn.value(at), open.id])
+                }
+                if open == nil || startingOver {
+                    try insertReadThrough(of: id, startedAt: at, finishedAt: nil, outcome: .reading)
+                }
             }
         case .read, .dnf:
             if let open {
+                if let start = open.startedAt, let end, TimeColumn.value(end) < start.seconds {
+                    throw LibraryError.finishBeforeStart(end, startedAt: start.date)
+                }
                 try connection.run(
                     "UPDATE read_throughs SET finished_at = ?, outcome = ? WHERE id = ?",
-                    [TimeColumn.value(end), to.rawValue, open])
+                    [TimeColumn.value(end), to.rawValue, open.id])
             } else {
                 try insertReadThrough(of: id, startedAt: nil, finishedAt: end, outcome: to == .read ? .read : .dnf)
-                // An attempt given up without a page logged has no page to stop at (a read
-                // book moved to dnf must not show its last read's 100 %).
-                if to == .dnf {
-                    try connection.run("UPDATE books SET current_page = NULL WHERE id = ?", [id])
-                }
-            }
-            if to == .read {
-                try connection.run(
-                    "UPDATE books SET current_page = page_count WHERE id = ? AND page_count IS NOT NULL", [id])
             }
         }
+        try rederiveCurrentPage(of: id)
+    }
+
+    /// True when `time` comes before the book's last move or the start of its open read-through:
+    /// a finish dated then belongs to an earlier read.
+    func precedesCurrentRead(of id: Int, _ time: Date) throws -> Bool {
+        let lastMove = try lastMove(of: id)?.at.date
+        let start = try latestReadThrough(of: id).flatMap { $0.outcome == .reading ? $0.startedAt?.date : nil }
+        return [lastMove, start].compactMap { $0 }.contains { time < $0 }
+    }
+
+    /// Records a read that ended at `finishedAt`, just before the book's latest read-through:
+    /// read-throughs are in order of id, so the latest one's values move to a new row and its own
+    /// row takes the earlier read.
+    func recordEarlierRead(of id: Int, finishedAt: Date, outcome: ReadThrough.Outcome) throws {
+        guard let latest = try latestReadThrough(of: id) else {
+            try insertReadThrough(of: id, startedAt: nil, finishedAt: finishedAt, outcome: outcome)
+            return
+        }
+        try latest.insert(into: connection, keepingID: false)
+        try connection.run(
+            "UPDATE read_throughs SET started_at = NULL, finished_at = ?, finished_on = NULL, outcome = ? WHERE id = ?",
+            [TimeColumn.value(finishedAt), outcome.rawValue, latest.id])
+    }
+
+    /// The latest read-through of a book: the one a log or a move acts on.
+    func latestReadThrough(of id: Int) throws -> ReadThroughRow? {
+        try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id DESC", limit: 1).first
+    }
+
+    /// Moves "added" (and the history line that records it) back to `at` when `at` is earlier,
+    /// so no move or entry precedes the book's addition. Returns the note to report, if any.
+    func moveAddedBack(of id: Int, to at: Date) throws -> TimelineNote? {
+        let time = TimeColumn.value(at)
+        guard let added = try connection.query(
+            "SELECT added_at FROM books WHERE id = ?", [id], { row in row.double(0) }
+        ).first ?? nil, time < added else { return nil }
+        try connection.run("UPDATE books SET added_at = ? WHERE id = ?", [time, id])
+        try connection.run(
+            "UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL AND at > ?", [time, id, time])
+        return .addedMovedBack(to: at)
+    }
+
+    /// Moves the start of the open read-through back to `at`, with the list move that began it,
+    /// unless an earlier move of the book comes after `at`: then the entry cannot belong to it.
+    func moveStartBack(of id: Int, readThrough: ReadThroughRow, to at: Date) throws {
+        guard let start = readThrough.startedAt else { return }
+        if let previous = try StatusChangeRow.all(
+            in: connection, where: "book_id = ? AND from_status IS NOT NULL AND at < ?", [id, start.seconds],
+            orderedBy: "at DESC, id DESC", limit: 1
+        ).first, at < previous.at.date {
+            throw LibraryError.timeBeforeLastMove(at, status: previous.toStatus, movedAt: previous.at.date)
+        }
+        let time = TimeColumn.value(at)
+        try connection.run("UPDATE read_throughs SET started_at = ? WHERE id = ?", [time, readThrough.id])
+        try connection.run(
+            "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND at = ?",
+            [time, id, start.seconds])
+    }
+
+    /// Sets the book's current page from its history: the page count of a read book, else the page
+    /// of the latest entry since the current read-through began (none for a read-through with no
+    /// entries, such as a new start or a dnf without pages).
+    func rederiveCurrentPage(of id: Int) throws {
+        try connection.run(
+            """
+            UPDATE books SET current_page = CASE
+                WHEN status = 'read' AND page_count IS NOT NULL THEN page_count
+                ELSE (SELECT p.page FROM progress p WHERE p.book_id = books.id
+                    AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
+                        WHERE book_id = books.id ORDER BY id DESC LIMIT 1), -1e300)
+                    ORDER BY p.at DESC, p.id DESC LIMIT 1)
+            END
+            WHERE id = ?
+            """,
+            [id])
+    }
+
+    /// The page of the latest entry at or before `at` in the read-through that began at `start`
+    /// (all entries when it has no start): what `+N` counts from.
+    func page(of id: Int, before at: Date, since start: Double?) throws -> Int? {
+        try connection.scalarInt(
+            "SELECT page FROM progress WHERE book_id = ? AND at <= ? AND at >= ? ORDER BY at DESC, id DESC LIMIT 1",
+            [id, TimeColumn.value(at), start ?? -1e300])
+    }
+
+    /// The time of the latest entry of the read-through that began at `start`.
+    func latestEntryTime(of id: Int, since start: Double?) throws -> Double? {
+        try connection.query(
+            "SELECT max(at) FROM progress WHERE book_id = ? AND at >= ?", [id, start ?? -1e300]
+        ) { row in row.double(0) }.first ?? nil
     }
 
     /// The latest move of a book from one list to another (not the list it was added to).

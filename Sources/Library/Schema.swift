@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -161,11 +161,100 @@ enum Schema {
         );
         """
 
+    /// Ids are never reused: an id kept in a script or a shell history must not silently come to
+    /// mean another book or word. `books` and `words` are rebuilt with AUTOINCREMENT (SQLite's
+    /// documented way, https://www.sqlite.org/autoinc.html), seeded with the highest id in use.
+    /// The migrator runs with foreign keys off, so the rebuild leaves the children in place.
+    ///
+    /// `undo_changes` and `undo_steps` keep the last changes to the library as SQL that reverts
+    /// them, written by triggers (https://www.sqlite.org/undoredo.html): `shelf undo`.
+    private static let version4 = """
+        CREATE TABLE books_rebuilt (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            title TEXT NOT NULL,
+            subtitle TEXT,
+            page_count INTEGER CHECK (page_count IS NULL OR page_count > 0),
+            isbn10 TEXT,
+            isbn13 TEXT,
+            year INTEGER,
+            original_year INTEGER,
+            publisher TEXT,
+            language TEXT,
+            description TEXT,
+            thumbnail TEXT,
+            rating REAL CHECK (rating IS NULL OR (rating >= 0 AND rating <= 5)),
+            status TEXT NOT NULL DEFAULT 'to-read'
+                CHECK (status IN ('to-read', 'reading', 'read', 'dnf')),
+            custom_shelf TEXT,
+            current_page INTEGER,
+            added_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            review TEXT,
+            private_notes TEXT,
+            google_volume_id TEXT UNIQUE,
+            google_record TEXT,
+            goodreads_id TEXT UNIQUE,
+            edited_fields TEXT NOT NULL DEFAULT ''
+        );
+        INSERT INTO books_rebuilt SELECT * FROM books;
+        DROP TABLE books;
+        ALTER TABLE books_rebuilt RENAME TO books;
+        CREATE INDEX books_status ON books(status, id);
+        CREATE INDEX books_isbn13 ON books(isbn13);
+        CREATE INDEX books_isbn10 ON books(isbn10);
+
+        CREATE TABLE words_rebuilt (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            book_id INTEGER REFERENCES books(id) ON DELETE CASCADE,
+            word TEXT NOT NULL,
+            word_key TEXT NOT NULL,
+            language TEXT NOT NULL DEFAULT 'en',
+            page INTEGER,
+            context TEXT,
+            definition TEXT,
+            example TEXT,
+            part_of_speech TEXT,
+            phonetic TEXT,
+            added_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            mastered INTEGER NOT NULL DEFAULT 0,
+            state TEXT NOT NULL DEFAULT 'new'
+                CHECK (state IN ('new', 'learning', 'review', 'relearning')),
+            learning_step INTEGER,
+            stability REAL,
+            difficulty REAL,
+            due REAL NOT NULL,
+            last_reviewed_at REAL,
+            reps INTEGER NOT NULL DEFAULT 0,
+            lapses INTEGER NOT NULL DEFAULT 0
+        );
+        INSERT INTO words_rebuilt SELECT * FROM words;
+        DROP TABLE words;
+        ALTER TABLE words_rebuilt RENAME TO words;
+        CREATE UNIQUE INDEX words_book_word ON words(ifnull(book_id, 0), word_key);
+        CREATE INDEX words_due ON words(due);
+
+        CREATE TABLE undo_changes (
+            id INTEGER PRIMARY KEY,
+            command TEXT NOT NULL,
+            at REAL NOT NULL
+        );
+        CREATE TABLE undo_steps (
+            id INTEGER PRIMARY KEY,
+            change_id INTEGER NOT NULL REFERENCES undo_changes(id) ON DELETE CASCADE,
+            table_name TEXT NOT NULL,
+            operation TEXT NOT NULL CHECK (operation IN ('insert', 'update', 'delete')),
+            row_key TEXT NOT NULL,
+            revert TEXT NOT NULL
+        );
+        CREATE INDEX undo_steps_change ON undo_steps(change_id, id);
+        """
+
     /// Every meeting with a word (a look-up on an e-reader, a sentence typed in) is kept, not only
     /// the one sentence a word had. `source_key` names the e-reader's own record of a look-up, so
     /// importing the same file again adds nothing. The sentence and page words already had become
     /// their first encounter.
-    private static let version4 = """
+    private static let version5 = """
         CREATE TABLE encounters (
             id INTEGER PRIMARY KEY,
             word_id INTEGER NOT NULL REFERENCES words(id) ON DELETE CASCADE,

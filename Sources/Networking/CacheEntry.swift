@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import JSON
 
@@ -58,31 +59,41 @@ public struct CacheEntry: Codable, Equatable, Sendable {
     /// fields present with the right type, optional ones missing, null or a string; other keys are
     /// ignored. Nil when any of that fails. The format and status are checked by `DiskCache`.
     init?(json: JSONNode) {
-        guard let format = json["format"]?.intValue,
-            let service = json["service"]?.stringValue.flatMap(NetworkService.init(rawValue:)),
-            let request = json["request"]?.stringValue,
-            let status = json["status"]?.intValue,
-            let contentType = Self.optionalString(json["contentType"]),
-            let etag = Self.optionalString(json["etag"]),
-            let lastModified = Self.optionalString(json["lastModified"]),
-            let fetchedAt = json["fetchedAt"]?.stringValue.flatMap(ISO8601Timestamp.date(from:)),
-            let maxAgeSeconds = json["maxAgeSeconds"]?.doubleValue,
-            let body = json["body"]?.stringValue
-        else { return nil }
-        self.init(
-            key: CacheKey(service: service, request: request), status: status, contentType: contentType, etag: etag,
-            lastModified: lastModified, fetchedAt: fetchedAt, maxAgeSeconds: maxAgeSeconds, body: body)
-        self.format = format
+        guard let fields = JSONFields(json) else { return nil }
+        do {
+            let key = CacheKey(service: try fields.choice("service"), request: try fields.text("request"))
+            self.init(
+                key: key, status: try fields.int("status"), contentType: try fields.optionalText("contentType"),
+                etag: try fields.optionalText("etag"), lastModified: try fields.optionalText("lastModified"),
+                fetchedAt: try fields.value("fetchedAt", Self.timestamp), maxAgeSeconds: try fields.double("maxAgeSeconds"),
+                body: try fields.text("body"))
+            format = try fields.int("format")
+        } catch {
+            return nil
+        }
     }
 
-    /// An optional field: `.some(nil)` when missing or null, the text when a string, and nil (the
-    /// entry is unreadable) for any other type, as JSONDecoder's `decodeIfPresent` had it.
-    private static func optionalString(_ node: JSONNode?) -> String?? {
-        switch node {
-        case nil, .null?: .some(nil)
-        case .string(let text)?: .some(text)
-        default: nil
+    /// `fetchedAt`, in any ISO 8601 form Foundation reads (as the former JSONDecoder did).
+    private static func timestamp(_ node: JSONNode) throws(JSONFieldError) -> Date {
+        guard let date = UTCTimestamp.date(fromAnyISO8601: try JSONFields.text(node)) else {
+            throw JSONFieldError("not an ISO 8601 time")
         }
+        return date
+    }
+
+    /// The entry as its file holds it, in `JSONLayout.file` (optional fields that are nil are left
+    /// out, `fetchedAt` is whole seconds): the bytes JSONEncoder wrote, so files stay identical.
+    var json: JSONValue {
+        .object(
+            [
+                ("format", .int(format)), ("service", .string(service.rawValue)), ("request", .string(request)),
+                ("status", .int(status)), ("fetchedAt", .date(fetchedAt)), ("maxAgeSeconds", .double(maxAgeSeconds)),
+                ("body", .string(body)),
+            ],
+            leavingOutAbsent: [
+                ("contentType", contentType.map { .string($0) }), ("etag", etag.map { .string($0) }),
+                ("lastModified", lastModified.map { .string($0) }),
+            ])
     }
 
     /// The key this entry answers.

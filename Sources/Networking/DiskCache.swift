@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import JSON
 
@@ -8,8 +9,8 @@ internal import JSON
 #endif
 
 /// A directory of cached responses, one JSON file per request (format in `Cache/README.md`).
-/// Writes go to a temporary file in the same directory and are renamed into place, so readers and
-/// other processes see either the old or the new entry, never half of one. Files that cannot be
+/// Writes are atomic (`AtomicFile`), so readers and other processes see either the old or the new
+/// entry, never half of one. Files that cannot be
 /// decoded are treated as misses and removed. The directory is kept under a size limit by
 /// evicting the least recently used entries, with the file modification time as the access time.
 public struct DiskCache: Sendable {
@@ -17,10 +18,6 @@ public struct DiskCache: Sendable {
     public let directory: URL
     /// The size the entries are trimmed to after each write.
     public let sizeLimitBytes: Int
-
-    /// Temporary files older than this are leftovers of a crashed writer and may be removed.
-    private static let abandonedTemporaryAge: TimeInterval = 3600
-    private static let temporaryPrefix = ".tmp-"
 
     /// Makes a cache over `directory`; nothing is created until the first write.
     public init(directory: URL, sizeLimitBytes: Int) {
@@ -59,31 +56,25 @@ public struct DiskCache: Sendable {
     /// recently used entries until the cache fits its size limit. An entry larger than the whole
     /// limit is not written.
     public func store(_ entry: CacheEntry, now: Date) throws(NetworkError) {
-        let data: Data
         do {
-            data = try Self.encoder.encode(entry)
+            try PrivateDirectory.create(directory)
         } catch {
-            // Encoding plain strings, numbers and dates cannot fail; treat it as unwritable anyway.
             throw .cacheUnwritable(path: directory.path)
         }
         // The cache never holds more than its limit: an entry larger than all of it is not kept
         // (the caller still has the answer), and neither is the older one it would have replaced.
-        guard data.count <= sizeLimitBytes else {
+        let bytes = entry.json.utf8(.file)
+        guard bytes.count <= sizeLimitBytes else {
             removeEntry(for: entry.key)
             return
         }
-        try createDirectory()
         let destination = fileURL(for: entry.key)
-        let temporary = directory.appendingPathComponent(
-            "\(Self.temporaryPrefix)\(getpid())-\(UUID().uuidString)", isDirectory: false)
-        guard Self.writeNewFile(data, to: temporary.path) else {
+        do {
+            try AtomicFile.write(to: destination.path) { write in try write(bytes) }
+        } catch {
             throw .cacheUnwritable(path: directory.path)
         }
-        try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: temporary.path)
-        guard rename(temporary.path, destination.path) == 0 else {
-            unlink(temporary.path)
-            throw .cacheUnwritable(path: directory.path)
-        }
+        try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: destination.path)
         evictLeastRecentlyUsed(keeping: destination)
     }
 
@@ -121,7 +112,8 @@ public struct DiskCache: Sendable {
                 }
             }
         }
-        removeTemporaryFiles(olderThan: nil)
+        // Every temporary file goes, a live writer's too: its rename then fails and it reports it.
+        AtomicFile.removeAbandonedTemporaryFiles(in: directory.path, olderThan: 0)
         return cleanup
     }
 
@@ -137,7 +129,7 @@ public struct DiskCache: Sendable {
             }
             if !entry.isFresh(at: now), (try? FileManager.default.removeItem(at: file.url)) != nil { cleanup.removed += 1 }
         }
-        removeTemporaryFiles(olderThan: Self.abandonedTemporaryAge)
+        AtomicFile.removeAbandonedTemporaryFiles(in: directory.path)
         return cleanup
     }
 
@@ -187,62 +179,13 @@ public struct DiskCache: Sendable {
         }
     }
 
-    private func removeTemporaryFiles(olderThan age: TimeInterval?) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasPrefix(Self.temporaryPrefix) {
-            let path = directory.appendingPathComponent(name).path
-            if let age {
-                let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-                guard let modified, Date().timeIntervalSince(modified) > age else { continue }
-            }
-            unlink(path)
-        }
-    }
-
-    private func createDirectory() throws(NetworkError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cacheUnwritable(path: directory.path)
-        }
-    }
-
-    /// Creates `path` exclusively with mode 0600 (so the bytes are never readable by others, even
-    /// for a moment) and writes all of `data`.
-    private static func writeNewFile(_ data: Data, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { return false }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let result = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += result
-            }
-            return true
-        }
-        let closed = close(descriptor) == 0
-        if !(written && closed) { unlink(path) }
-        return written && closed
-    }
-
-    // MARK: - Coding
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
+    // MARK: - Reading
 
     /// Decodes an entry, rejecting formats this code does not know and entries that could never
     /// have been stored (non-2xx status), so a damaged file is a miss rather than a wrong answer.
     static func decode(_ data: Data) -> CacheEntry? {
-        guard let json = try? JSONReader.parse(data), let entry = CacheEntry(json: json),
+        // Strict: shelf writes every entry, so a repeated key or a lone surrogate escape is damage.
+        guard let json = try? JSONReader.parse(data, options: .strict), let entry = CacheEntry(json: json),
             entry.format == CacheEntry.currentFormat, (200..<300).contains(entry.status)
         else { return nil }
         return entry

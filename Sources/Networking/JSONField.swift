@@ -1,11 +1,13 @@
+internal import Essentials
 internal import JSON
 
-/// Reading loosely typed JSON fields from the remote APIs, where any field may be missing, of
-/// the wrong type, or blank: all of those read as absent.
+/// The remote APIs' policy for their fields, over `JSONFields`' readers: any field may be
+/// missing, of the wrong type, or blank, and all of those read as absent rather than failing the
+/// answer (what shelf stores it reads strictly instead).
 enum JSONField {
     /// A non-blank string, trimmed; nil for anything else.
     static func text(_ value: JSONNode?) -> String? {
-        guard let string = value?.stringValue else { return nil }
+        guard let value, let string = try? JSONFields.text(value) else { return nil }
         let trimmed = Whitespace.trimmed(string, newlines: true)
         return trimmed.isEmpty ? nil : trimmed
     }
@@ -19,7 +21,7 @@ enum JSONField {
     /// not an object. All-or-nothing on purpose: it is how the APIs' lists of records were always
     /// read (a cast to `[[String: Any]]`), and a list with a stray scalar is suspect as a whole.
     static func objects(_ value: JSONNode?) -> [JSONNode]? {
-        guard let elements = value?.arrayValue, elements.allSatisfy({ $0.objectValue != nil }) else { return nil }
-        return elements
+        guard let value, (try? JSONFields.records(of: value) { _ in }) != nil else { return nil }
+        return value.arrayValue
     }
 }

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Everything the networking layer needs from the outside: where the services live, the optional

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Parses the `Retry-After` header, which is either a number of seconds or an HTTP-date

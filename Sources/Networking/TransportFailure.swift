@@ -1,7 +1,7 @@
 /// Why an attempt produced no HTTP response at all. The cases travel between `shelf` and the
-/// `shelf-fetch` helper (see `FetchWire`), so they are `Codable`; the helper cases arise only on the
-/// `shelf` side, when the helper itself cannot be used.
-public enum TransportFailure: Error, CustomStringConvertible, Equatable, Sendable, Codable {
+/// `shelf-fetch` helper (see `FetchWire`); the helper cases arise only on the `shelf` side, when
+/// the helper itself cannot be used.
+public enum TransportFailure: Error, CustomStringConvertible, Equatable, Sendable {
     /// Refused, unknown host, or no network: retrying at once will not help.
     case cannotConnect
     /// Nothing, or not everything, arrived within the timeout.

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import JSON
 

@@ -34,9 +34,16 @@ public struct Migrator {
     }
 
     /// Applies every migration the database has not had yet, all in one transaction.
+    ///
+    /// Foreign keys are off while migrations run, as SQLite prescribes for changing a table's
+    /// shape (https://www.sqlite.org/lang_altertable.html#otheralter): rebuilding a parent table
+    /// must not cascade into its children. Every key is checked before the transaction commits.
     public func migrate(_ connection: Connection) throws {
         let current = try checkedVersion(connection)
         guard current < migrations.count else { return }
+        let keysWereOn = try connection.scalarInt("PRAGMA foreign_keys") == 1
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        defer { if keysWereOn { try? connection.execute("PRAGMA foreign_keys = ON") } }
         try connection.transaction {
             // Re-read inside the write lock: another process may have migrated meanwhile (even a
             // newer program, so the version is checked again).
@@ -44,7 +51,20 @@ public struct Migrator {
             for version in locked..<migrations.count {
                 try connection.execute(migrations[version])
             }
+            if let table = try connection.scalarString("SELECT \"table\" FROM pragma_foreign_key_check LIMIT 1") {
+                throw BrokenForeignKeyError(table: table)
+            }
             try connection.execute("PRAGMA user_version = \(migrations.count)")
+        }
+    }
+
+    /// A migration left a row whose foreign key points at nothing; the migration is rolled back.
+    public struct BrokenForeignKeyError: Error, Equatable, CustomStringConvertible {
+        /// The table holding the broken row.
+        public let table: String
+
+        public var description: String {
+            "a schema migration left a row of \(table) pointing at nothing — the migration was rolled back"
         }
     }
 

@@ -1,32 +1,43 @@
 /// The current row of a statement, read by column name. The names were looked up once for the
 /// statement (see `Statement.positions(of:)`), so reading by name costs what reading by position does.
-public struct NamedRow<Column: ColumnName> {
+///
+/// `Column` is left unconstrained on the type itself, and the readers ask for `ColumnName`: a
+/// constrained generic type costs a search of every protocol conformance in the process the first
+/// time each of its instances is made, which a short command would pay for every table it reads.
+public struct NamedRow<Column> {
     /// The row underneath, for reading by position.
     public let row: Row
     /// Each column's position in the result, at the index of the column's raw value.
-    let positions: [Int32]
+    @usableFromInline let positions: [Int32]
 
+    init(row: Row, positions: [Int32]) {
+        self.row = row
+        self.positions = positions
+    }
+}
+
+extension NamedRow where Column: ColumnName {
     /// True when the column holds NULL.
-    public func isNull(_ column: Column) -> Bool {
+    @inlinable public func isNull(_ column: Column) -> Bool {
         row.isNull(position(of: column))
     }
 
     /// The column as an integer, or nil for NULL.
-    public func int(_ column: Column) -> Int? {
+    @inlinable public func int(_ column: Column) -> Int? {
         row.int(position(of: column))
     }
 
     /// The column as a floating-point number, or nil for NULL.
-    public func double(_ column: Column) -> Double? {
+    @inlinable public func double(_ column: Column) -> Double? {
         row.double(position(of: column))
     }
 
     /// The column as text, or nil for NULL.
-    public func string(_ column: Column) -> String? {
+    @inlinable public func string(_ column: Column) -> String? {
         row.string(position(of: column))
     }
 
-    private func position(of column: Column) -> Int32 {
+    @inlinable func position(of column: Column) -> Int32 {
         positions[Int(column.rawValue)]
     }
 }

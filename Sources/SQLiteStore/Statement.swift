@@ -10,8 +10,10 @@ public final class Statement {
     private let database: OpaquePointer
     /// The SQL text this statement was prepared from, for error messages.
     public let sql: String
-    /// Column positions already looked up by name, by the type naming the columns.
-    private var positionsByColumnType: [ObjectIdentifier: [Int32]] = [:]
+    /// Column positions already looked up by name, with the type naming the columns. A statement
+    /// is read with one or two such types, so a list is searched; a dictionary keyed by type cost
+    /// every command a search of the process's protocol conformances.
+    private var resolvedPositions: [(columns: ObjectIdentifier, positions: [Int32])] = []
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -150,7 +152,7 @@ public final class Statement {
     /// lacks, or two columns with one name, is an error naming it: the SQL and the enum disagree.
     func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
         let key = ObjectIdentifier(columns)
-        if let known = positionsByColumnType[key] { return known }
+        if let known = resolvedPositions.first(where: { $0.columns == key }) { return known.positions }
         let names = (0..<sqlite3_column_count(handle)).map { position in
             sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
         }
@@ -169,7 +171,7 @@ public final class Statement {
             }
             positions[Int(column.rawValue)] = Int32(matches[0])
         }
-        positionsByColumnType[key] = positions
+        resolvedPositions.append((key, positions))
         return positions
     }
 }

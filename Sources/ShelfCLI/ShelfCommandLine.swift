@@ -99,6 +99,7 @@ public enum ShelfCommandLine {
         do {
             let parsed = try ParsedArguments(rest, spec: entry.spec)
             let context = try Context(environment: environment, offline: offline, console: console)
+            context.commandLine = arguments.map { $0.isEmpty || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
             try entry.run(parsed, context)
             return 0
         } catch CLIError.usage(let message, let spec) {

@@ -1,3 +1,5 @@
+internal import Essentials
+
 /// A multiple-choice question: the correct word among up to three other words of the same
 /// vocabulary, in random order. The caller shows a definition and the options; a correct pick
 /// counts as Good, a wrong one as Again.
@@ -17,11 +19,11 @@ public struct ChoiceQuestion: Equatable, Sendable {
     /// words, are skipped, so there are fewer options when the vocabulary is small. `generator`
     /// picks and orders the options, so tests can make it deterministic.
     public init(answer: String, vocabulary: [String], using generator: inout some RandomNumberGenerator) {
-        let answer = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        let answer = answer.trimmingWhitespace
         var seen: Set<String> = [TextMatching.key(answer)]
         var pool: [String] = []
         for word in vocabulary {
-            let trimmed = word.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = word.trimmingWhitespace
             // `insert` reports whether the key was new: this both deduplicates and skips the answer.
             if !trimmed.isEmpty, seen.insert(TextMatching.key(trimmed)).inserted {
                 pool.append(trimmed)
@@ -45,7 +47,7 @@ public struct ChoiceQuestion: Equatable, Sendable {
     /// ignoring case and surrounding whitespace. Returns nil when it names no option, so the
     /// caller can ask again.
     public func optionIndex(forAnswer text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace
         if let number = Int(trimmed) {
             // Range-check before subtracting: `Int.min - 1` would trap.
             return (1...options.count).contains(number) ? number - 1 : nil

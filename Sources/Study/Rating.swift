@@ -1,3 +1,5 @@
+internal import Essentials
+
 /// How well a card was recalled, on FSRS's four-point scale; the raw values are the ones FSRS uses
 /// in its formulas and the ones a reader types in a scripted session.
 public enum Rating: Int, CaseIterable, Codable, Sendable {
@@ -13,7 +15,7 @@ public enum Rating: Int, CaseIterable, Codable, Sendable {
     /// Reads a typed answer: `1`-`4` or `again`/`hard`/`good`/`easy`, in any case and with
     /// surrounding whitespace ignored. Returns nil for anything else so the caller can ask again.
     public init?(answer: String) {
-        let text = answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let text = answer.trimmingWhitespace.lowercased()
         if let number = Int(text), let rating = Rating(rawValue: number) {
             self = rating
             return

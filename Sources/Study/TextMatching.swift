@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// How the quiz pieces compare words: trimmed and case-folded with full Unicode case folding, so
@@ -6,6 +7,6 @@ import Foundation
 enum TextMatching {
     /// The comparison key of a word: surrounding whitespace removed, case folded.
     static func key(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: .caseInsensitive, locale: nil)
+        text.trimmingWhitespace.folding(options: .caseInsensitive, locale: nil)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Essentials
+import JSON
 import Library
 
 /// Times whole `shelf` processes on a generated 10,000-book library, each beside the `sqlite3`
@@ -135,29 +137,32 @@ struct Benchmark {
         try check(ChildRun.run([shelf, "import", csv.path], environment: environment(home: seed), scratch: work), "seed import")
         let seedBackup = work.appendingPathComponent("seed.json")
         try check(ChildRun.run([shelf, "export"], environment: environment(home: seed), stdoutPath: seedBackup.path, scratch: work), "seed export")
-        guard var backup = try JSONSerialization.jsonObject(with: Data(contentsOf: seedBackup)) as? [String: Any],
-            var books = backup["books"] as? [[String: Any]]
+        guard case .object(var backup) = try JSONReader.parse(Data(contentsOf: seedBackup)),
+            var books = backup["books"]?.arrayValue?.compactMap(\.objectValue)
         else { throw BenchError("the seed backup is not a JSON object with books") }
 
-        let reading = books.indices.filter { books[$0]["status"] as? String == "reading" && (books[$0]["pageCount"] as? Int ?? 0) >= 600 }
+        let reading = books.indices.filter {
+            books[$0]["status"]?.stringValue == "reading" && (books[$0]["pageCount"]?.intValue ?? 0) >= 600
+        }
         guard reading.count >= 3, let showIndex = reading.first, let logIndex = reading.last else {
             throw BenchError("the generated library has too few books being read")
         }
-        let formatter = ISO8601DateFormatter()
         var nextID = 1
         var remaining = Self.progressCount
         func addProgress(to index: Int, count: Int) {
-            let pages = books[index]["pageCount"] as? Int ?? 1000
+            let pages = books[index]["pageCount"]?.intValue ?? 1000
             let start = 1_735_689_600 + index * 50_000
-            var entries: [[String: Any]] = []
+            var entries: [JSONNode] = []
             entries.reserveCapacity(count)
+            var page = 0
             for step in 0..<count {
-                let page = min(pages - 1, 1 + step * (pages - 2) / max(count, 1))
-                entries.append(["id": nextID, "page": page, "at": formatter.string(from: Date(timeIntervalSince1970: Double(start + step * 37)))])
+                page = min(pages - 1, 1 + step * (pages - 2) / max(count, 1))
+                let at = UTCTimestamp.text(Date(timeIntervalSince1970: Double(start + step * 37)))
+                entries.append(.object(["id": .number(Double(nextID)), "page": .number(Double(page)), "at": .string(at)]))
                 nextID += 1
             }
-            books[index]["progress"] = entries
-            books[index]["currentPage"] = entries.last?["page"]
+            books[index]["progress"] = .array(entries)
+            books[index]["currentPage"] = count > 0 ? .number(Double(page)) : nil
             remaining -= count
         }
         addProgress(to: showIndex, count: Self.showEntries)
@@ -165,9 +170,9 @@ struct Benchmark {
         for (position, index) in others.enumerated() {
             addProgress(to: index, count: remaining / (others.count - position))
         }
-        backup["books"] = books
+        backup["books"] = .array(books.map(JSONNode.object))
         let withProgress = work.appendingPathComponent("backup-with-progress.json")
-        try JSONSerialization.data(withJSONObject: backup).write(to: withProgress)
+        try Data(JSONValue(JSONNode.object(backup)).utf8(.line)).write(to: withProgress)
 
         let library = work.appendingPathComponent("library")
         // Through GNU time like every timed command: the peak would otherwise be the benchmark's own.
@@ -176,7 +181,7 @@ struct Benchmark {
         try check(restore, "backup import")
         print(String(format: "setup: JSON backup with %d progress entries restored in %.2f s, peak %.1f MB",
                      Self.progressCount, restore.seconds, Double(restore.peakBytes) / 1_048_576))
-        return (library, books[showIndex]["id"] as? Int ?? 1, books[logIndex]["id"] as? Int ?? 1)
+        return (library, books[showIndex]["id"]?.intValue ?? 1, books[logIndex]["id"]?.intValue ?? 1)
     }
 
     /// One command line to time, and the SHELF_HOME (and cache) it runs with.
@@ -241,6 +246,6 @@ struct Benchmark {
     private func machineName() -> String {
         let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }
-        return model.map { $0.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
+        return model.map { $0.split(separator: ":").last.map { Whitespace.trimmed(String($0), newlines: false) } ?? "" } ?? "unknown CPU"
     }
 }

@@ -11,7 +11,7 @@ let ownFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinks
 let shelf = option("--shelf") ?? ownFolder.appendingPathComponent("shelf").path
 let runs = option("--runs").flatMap(Int.init) ?? 15
 guard FileManager.default.isExecutableFile(atPath: shelf) else {
-    FileHandle.standardError.write(Data("shelf-bench: no shelf binary at \(shelf) — build it with `swift build -c release`, or pass --shelf PATH\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("shelf-bench: no shelf binary at \(shelf) — build it with `swift build -c release`, or pass --shelf PATH\n".utf8))
     exit(1)
 }
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-bench-\(getpid())")
@@ -27,6 +27,6 @@ do {
         recordings: recordings
     ).run()
 } catch {
-    FileHandle.standardError.write(Data("shelf-bench: \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("shelf-bench: \(error)\n".utf8))
     exit(1)
 }

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// What one libcurl transfer has received so far: the headers of the latest response (those of a
@@ -37,8 +38,8 @@ final class CurlTransfer {
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = Whitespace.trimmed(String(line[..<colon]), newlines: false).lowercased()
+        let value = String(line[line.index(after: colon)...]).trimmingWhitespace
         guard !name.isEmpty else { return }
         headers[name] = headers[name].map { $0 + ", " + value } ?? value
     }

@@ -43,8 +43,7 @@ public final class CurlTransport: HTTPTransport {
             ccurl_set_long(handle, CURLOPT_NOSIGNAL, 1),
             ccurl_set_long(handle, CURLOPT_TIMEOUT_MS, milliseconds),
             ccurl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds),
-            ccurl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"),
-            ccurl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+            ccurl_allow_only_http(handle),
             ccurl_set_long(handle, CURLOPT_FOLLOWLOCATION, 1),
             ccurl_set_long(handle, CURLOPT_MAXREDIRS, Self.maximumRedirects),
             // An empty list offers every encoding this libcurl can decode and decodes the answer.

@@ -11,7 +11,7 @@ let request: FetchRequest
 do {
     request = try FetchWire.decodeRequest(from: input)
 } catch {
-    FileHandle.standardError.write(Data("shelf-fetch: \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("shelf-fetch: \(error)\n".utf8))
     exit(2)
 }
 let result = CurlTransport().get(request.url, headers: request.headers, timeout: request.timeout)

@@ -80,7 +80,7 @@ import Library
     }
 
     @Test(arguments: [
-        (#""rating": 3,"#, #""mode": "fill","#, "words[0].reviews[0].rating", "missing"),
+        (#""rating": 3,"#, #""note": "fill","#, "words[0].reviews[0].rating", "missing"),
         (#""rating": 3,"#, #""rating": null,"#, "words[0].reviews[0].rating", "null where a value is needed"),
         (#""rating": 3,"#, #""rating": "3","#, "words[0].reviews[0].rating", "not a number"),
         (#""rating": 3,"#, #""rating": 3.5,"#, "words[0].reviews[0].rating", "not a number"),
@@ -178,9 +178,9 @@ import Library
          .invalidContent(path: "words[0].id", problem: "missing")),
         (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [], "dictionaryEntries": [{"language": "en"}, 3]}"#,
          .invalidContent(path: "dictionaryEntries[0].wordKey", problem: "missing")),
-        // A repeated list replaces the earlier one, problems and all.
+        // A repeated list is refused, whatever either holds: only shelf writes backups, and it never repeats a key.
         (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [5], "words": [{}], "dictionaryEntries": [1], "dictionaryEntries": []}"#,
-         .invalidContent(path: "words[0].id", problem: "missing")),
+         .notJSON(line: 1, problem: #"the key "words" twice in one JSON object"#)),
     ])
     func refusalsKeepTheirOrder(text: String, expected: BackupError) throws {
         #expect(try Self.error(importing: Data(text.utf8)) == expected)
@@ -239,5 +239,33 @@ import Library
         let progress = try test.shelf.details(id: 3).progress
         #expect(progress.map(\.page) == [33])
         #expect(progress.map(\.at) == [Date(timeIntervalSince1970: 1_746_093_600)])
+    }
+
+    /// Strict reading (issue: values a backup cannot hold were rounded, replaced or dropped).
+    @Test(arguments: [
+        // A whole number past what a Double holds exactly: the positive twin was always refused.
+        (#""year": -9223372036854775809,"#, BackupError.invalidContent(path: "books[0].year", problem: "not a number")),
+        (#""year": -9223372036854775808,"#, .invalidContent(path: "books[0].year", problem: "not a number")),
+        (#""pageCount": 9007199254740993,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
+        (#""pageCount": 9007199254740992,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
+        (#""pageCount": -9.3e18,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
+        // Half a surrogate pair, alone or followed by something else.
+        (#""subtitle": "a\ud800b","#, .notJSON(line: 5, problem: "a \\u escape of half a UTF-16 surrogate pair in a JSON string")),
+        (#""subtitle": "\udc00","#, .notJSON(line: 5, problem: "a \\u escape of half a UTF-16 surrogate pair in a JSON string")),
+        (#""subtitle": "\ud800\u0041","#, .notJSON(line: 5, problem: "a \\u escape of half a UTF-16 surrogate pair in a JSON string")),
+        // A key twice in one object, where one of the values would be dropped.
+        (#""title": "Children of Dune","#, .notJSON(line: 5, problem: #"the key "title" twice in one JSON object"#)),
+        (#""progress": [], "#, .notJSON(line: 6, problem: #"the key "progress" twice in one JSON object"#)),
+    ])
+    func valuesABackupCannotHoldAreRefused(extra: String, expected: BackupError) throws {
+        #expect(try Self.error(importing: Self.backup(book: extra)) == expected)
+    }
+
+    @Test func aWellFormedSurrogatePairAndTheLargestExactNumbersStillRead() throws {
+        let test = try TestLibrary()
+        let extra = #""subtitle": "\ud83d\ude00", "year": -9007199254740991, "#
+        #expect(try test.shelf.importBackup(Self.backup(book: extra)) == ImportSummary(added: 1, updated: 0, skipped: 0))
+        let book = try #require(try test.shelf.books().first)
+        #expect(book.subtitle == "😀")
     }
 }

@@ -21,16 +21,17 @@ struct GoodreadsMalformedTests {
         }
     }
 
-    @Test func invalidDate() {
-        #expect(throws: GoodreadsImportError.invalidDate(line: 5, column: "Date Read", value: "2021/02/30")) {
-            try parse("malformed-invalid-date.csv")
-        }
+    @Test func anInvalidDateIsLeftEmpty() throws {
+        let records = try parse("malformed-invalid-date.csv")
+        let leftEmpty = records.flatMap(\.leftEmpty)
+        #expect(leftEmpty == [ValueLeftEmpty(column: "Date Read", value: "2021/02/30", line: 5)])
+        #expect(records.first { !$0.leftEmpty.isEmpty }?.dateRead == nil)
     }
 
-    @Test func nonNumericPageCount() {
-        #expect(throws: GoodreadsImportError.invalidNumber(line: 3, column: "Number of Pages", value: "about 540")) {
-            try parse("malformed-page-count.csv")
-        }
+    @Test func aNonNumericPageCountIsLeftEmpty() throws {
+        let records = try parse("malformed-page-count.csv")
+        #expect(records.flatMap(\.leftEmpty) == [ValueLeftEmpty(column: "Number of Pages", value: "about 540", line: 3)])
+        #expect(records.first { !$0.leftEmpty.isEmpty }?.pageCount == nil)
     }
 
     @Test func notUTF8() {
@@ -43,9 +44,7 @@ struct GoodreadsMalformedTests {
         let errors: [GoodreadsImportError] = [
             .emptyFile, .malformedCSV(.unterminatedQuote(line: 6)), .malformedCSV(.textAfterClosingQuote(line: 2, field: 3)),
             .malformedCSV(.wrongFieldCount(line: 5, expected: 24, found: 25)), .malformedCSV(.invalidUTF8(line: 4)),
-            .missingColumns(["Book Id"]), .invalidDate(line: 5, column: "Date Read", value: "2021/02/30"),
-            .invalidNumber(line: 3, column: "Number of Pages", value: "about 540"), .invalidRating(line: 7, value: "9"),
-            .missingTitle(line: 8),
+            .missingColumns(["Book Id"]), .missingTitle(line: 8),
         ]
         for error in errors {
             let message = error.description
@@ -53,8 +52,6 @@ struct GoodreadsMalformedTests {
             #expect(message.contains(" — "), "\(message)")
             #expect(!message.contains("\n"), "\(message)")
         }
-        #expect(GoodreadsImportError.invalidDate(line: 5, column: "Date Read", value: "2021/02/30").description
-            == "line 5: Date Read \"2021/02/30\" is not a date — write it as yyyy/MM/dd, e.g. 2024/03/15, or leave it empty")
         #expect(GoodreadsImportError.missingColumns(["Book Id", "Title"]).description
             == "line 1: the header has no \"Book Id\", \"Title\" columns — this is not a Goodreads library export; export it again from Goodreads")
     }

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Testing
 @testable import Library
@@ -186,19 +187,18 @@ struct GoodreadsParseTests {
         }
     }
 
-    @Test func refusesRatingsOutsideZeroToFive() {
-        #expect(throws: GoodreadsImportError.invalidRating(line: 2, value: "6")) {
-            try GoodreadsCSV.parse(Data("Book Id,Title,My Rating\n1,Dune,6\n".utf8))
-        }
-        #expect(throws: GoodreadsImportError.invalidRating(line: 2, value: "five")) {
-            try GoodreadsCSV.parse(Data("Book Id,Title,My Rating\n1,Dune,five\n".utf8))
+    @Test func leavesRatingsOutsideZeroToFiveEmpty() throws {
+        for value in ["6", "five", "nan"] {
+            let records = try GoodreadsCSV.parse(Data("Book Id,Title,My Rating\n1,Dune,\(value)\n".utf8))
+            #expect(records.first?.myRating == nil)
+            #expect(records.first?.leftEmpty == [ValueLeftEmpty(column: "My Rating", value: value, line: 2)])
         }
     }
 
-    @Test func refusesNegativeCountsButNotNegativeYears() throws {
-        #expect(throws: GoodreadsImportError.invalidNumber(line: 2, column: "Read Count", value: "-1")) {
-            try GoodreadsCSV.parse(Data("Book Id,Title,Read Count\n1,Dune,-1\n".utf8))
-        }
+    @Test func leavesNegativeCountsEmptyButKeepsNegativeYears() throws {
+        let counted = try GoodreadsCSV.parse(Data("Book Id,Title,Read Count\n1,Dune,-1\n".utf8))
+        #expect(counted.first?.readCount == nil)
+        #expect(counted.first?.leftEmpty == [ValueLeftEmpty(column: "Read Count", value: "-1", line: 2)])
         let records = try GoodreadsCSV.parse(Data("Book Id,Title,Year Published\n1,Gilgamesh,-1200\n".utf8))
         #expect(records.first?.yearPublished == -1200)
     }

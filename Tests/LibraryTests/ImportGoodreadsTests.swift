@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Testing
 import TestSupport
@@ -169,7 +170,7 @@ import Library
         #expect(try test.snapshot() != before)
     }
 
-    @Test(arguments: [("malformed-date.csv", 4), ("malformed-quote.csv", 3)])
+    @Test(arguments: [("malformed-quote.csv", 3), ("malformed-unterminated-quote.csv", 6)])
     func malformedFileChangesNothingAndNamesTheLine(file: String, line: Int) throws {
         let test = try TestLibrary()
         _ = try test.shelf.importGoodreads(
@@ -189,6 +190,33 @@ import Library
             #expect(problem.description.contains(" — "))
         }
         #expect(try test.snapshot() == before)
+    }
+
+    /// Goodreads writes placeholder years in old exports (65535, 32767); such a value is left empty
+    /// for its book and reported, and the whole file still imports, in a dry run alike.
+    @Test func placeholderYearsAreLeftEmptyAndReported() throws {
+        let test = try TestLibrary()
+        let file = try TestFixtures.data("goodreads-placeholder-years.csv")
+        let dry = try test.shelf.importGoodreads(file, options: TestLibrary.importOptions(dryRun: true))
+        let summary = try test.shelf.importGoodreads(file, options: TestLibrary.importOptions())
+        #expect(dry == summary)
+        #expect(summary.added == 3)
+        #expect(summary.adjusted == [
+            ImportAdjustment(column: "Year Published", value: "65535", lines: [2], count: 1),
+            ImportAdjustment(column: "Original Publication Year", value: "32767", lines: [3], count: 1),
+        ])
+        let books = try test.shelf.books(status: .read)
+        #expect(books.count == 3)
+        #expect(books.allSatisfy { $0.year.map(BookLimits.years.contains) ?? true })
+    }
+
+    @Test func manyValuesOfOneColumnAreCountedOnce() {
+        let values = [4, 9, 12, 30, 41].map { ValueLeftEmpty(column: "Number of Pages", value: "n/a \($0)", line: $0) }
+            + [ValueLeftEmpty(column: "Date Read", value: "2024/13/01", line: 7)]
+        #expect(ImportAdjustment.grouping(values) == [
+            ImportAdjustment(column: "Number of Pages", value: "n/a 4", lines: [4, 9, 12], count: 5),
+            ImportAdjustment(column: "Date Read", value: "2024/13/01", lines: [7], count: 1),
+        ])
     }
 
     @Test func reportsProgressForEveryBook() throws {

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 import Testing
@@ -58,16 +59,24 @@ struct ImportReReadTests {
         #expect(try test.snapshot() == before)
     }
 
-    @Test func aBookBeingReReadInShelfFinishesWithTheFilesDate() throws {
+    /// Issue 12, rule 12: a read the file dates before the re-read begun in shelf is an earlier
+    /// read of its own, not the re-read finishing before it started.
+    @Test func aReadDatedBeforeTheReReadInShelfIsAnEarlierReadOfItsOwn() throws {
         let test = try TestLibrary()
         _ = try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test)
         let book = try #require(try test.book(goodreadsID: "42"))
         try test.shelf.move(id: book.id, to: .reading)
         _ = try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test)
 
-        let after = try test.shelf.book(id: book.id)
-        #expect(after.status == .read)
-        #expect(after.readCount == 2, "the open re-read is the second read, not a third")
-        #expect(after.finishedAt == TestLibrary.midnight("2026-05-01"))
+        let after = try test.shelf.details(id: book.id)
+        #expect(after.book.status == .reading, "the re-read begun in shelf is still open")
+        #expect(after.book.readCount == 2)
+        #expect(after.readThroughs.map(\.finishedAt) == [
+            TestLibrary.midnight("2022-03-04"), TestLibrary.midnight("2026-05-01"), nil,
+        ])
+        #expect(after.readThroughs.last?.startedAt == after.statusHistory.last?.at)
+        for read in after.readThroughs {
+            if let start = read.startedAt, let finish = read.finishedAt { #expect(start <= finish) }
+        }
     }
 }

@@ -139,8 +139,8 @@ import TestSupport
         #expect(throws: LibraryError.logOnReadBook(id: finished.id, title: "Done")) {
             try library.shelf.log(id: finished.id, .page(3))
         }
-        #expect(throws: LibraryError.timeInFuture(TestLibrary.at(1))) {
-            try library.shelf.log(id: book.id, .page(401), at: TestLibrary.at(1))
+        #expect(throws: LibraryError.timeInFuture(TestLibrary.at(86_401))) {
+            try library.shelf.log(id: book.id, .page(401), at: TestLibrary.at(86_401))
         }
         #expect(try library.snapshot() == before)
     }

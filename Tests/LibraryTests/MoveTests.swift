@@ -17,7 +17,7 @@ import TestSupport
         library.advance(100)
         try library.shelf.move(id: book.id, to: .reading)
         library.advance(100)
-        let finished = try library.shelf.move(id: book.id, to: .read)
+        let finished = try library.shelf.move(id: book.id, to: .read).book
         #expect(finished.status == .read)
         #expect(finished.startedAt == TestLibrary.at(100))
         #expect(finished.finishedAt == TestLibrary.at(200))
@@ -43,14 +43,14 @@ import TestSupport
             try library.shelf.move(id: book.id, to: .read, at: TestLibrary.at(-20 * 86_400))
         }
         #expect(try library.shelf.details(id: book.id) == before)
-        let finished = try library.shelf.move(id: book.id, to: .read, at: TestLibrary.at(-5 * 86_400))
+        let finished = try library.shelf.move(id: book.id, to: .read, at: TestLibrary.at(-5 * 86_400)).book
         #expect(finished.finishedAt == TestLibrary.at(-5 * 86_400))
     }
 
     @Test func aBackdatedMoveIsRecordedAtTheGivenTime() throws {
         let book = try library.add("Dune")
         let lastWeek = TestLibrary.at(-7 * 86_400)
-        let moved = try library.shelf.move(id: book.id, to: .reading, at: lastWeek)
+        let moved = try library.shelf.move(id: book.id, to: .reading, at: lastWeek).book
         #expect(moved.startedAt == lastWeek)
         #expect(try library.shelf.details(id: book.id).statusHistory.contains(
             StatusChange(from: .toRead, to: .reading, at: lastWeek)))
@@ -62,7 +62,7 @@ import TestSupport
         library.advance(1_000)
         try library.shelf.log(id: book.id, .page(412))
         library.advance(1_000)
-        let again = try library.shelf.move(id: book.id, to: .reading)
+        let again = try library.shelf.move(id: book.id, to: .reading).book
         #expect(again.status == .reading)
         #expect(again.startedAt == TestLibrary.at(2_000))
         #expect(again.finishedAt == nil)
@@ -70,7 +70,7 @@ import TestSupport
         #expect(again.currentPage == nil)
         library.advance(1_000)
         try library.shelf.log(id: book.id, .page(100))
-        let twice = try library.shelf.move(id: book.id, to: .read)
+        let twice = try library.shelf.move(id: book.id, to: .read).book
         #expect(twice.readCount == 2)
         #expect(twice.finishedAt == TestLibrary.at(3_000))
         let throughs = try library.shelf.details(id: book.id).readThroughs
@@ -85,7 +85,7 @@ import TestSupport
         try library.shelf.move(id: book.id, to: .reading)
         try library.shelf.log(id: book.id, .page(120))
         library.advance(60)
-        let stopped = try library.shelf.move(id: book.id, to: .dnf)
+        let stopped = try library.shelf.move(id: book.id, to: .dnf).book
         #expect(stopped.status == .dnf)
         #expect(stopped.finishedAt == TestLibrary.at(60))
         #expect(stopped.readCount == 0)
@@ -97,7 +97,7 @@ import TestSupport
         let book = try library.add("Children of Dune", pages: 624)
         try library.shelf.move(id: book.id, to: .read)
         library.advance(60)
-        let stopped = try library.shelf.move(id: book.id, to: .dnf)
+        let stopped = try library.shelf.move(id: book.id, to: .dnf).book
         #expect(stopped.readCount == 1, "the earlier read still counts")
         #expect(stopped.currentPage == nil, "the abandoned attempt logged no page")
         #expect(try library.shelf.listEntries(status: .dnf).first?.currentPage == nil)
@@ -106,7 +106,7 @@ import TestSupport
 
     @Test func finishingAnUnstartedBookRecordsAReadThroughWithoutAStart() throws {
         let book = try library.add("Dune", pages: 412)
-        let finished = try library.shelf.move(id: book.id, to: .read)
+        let finished = try library.shelf.move(id: book.id, to: .read).book
         #expect(finished.readCount == 1)
         #expect(finished.startedAt == nil)
         #expect(finished.finishedAt == TestLibrary.start)
@@ -131,7 +131,7 @@ import TestSupport
         #expect(throws: LibraryError.alreadyOnList(title: "Dune", status: .reading)) {
             try library.shelf.move(id: book.id, to: .reading)
         }
-        let tomorrow = TestLibrary.at(86_400)
+        let tomorrow = TestLibrary.at(86_401)
         #expect(throws: LibraryError.timeInFuture(tomorrow)) {
             try library.shelf.move(id: book.id, to: .read, at: tomorrow)
         }

@@ -34,4 +34,32 @@ struct SchemaUpgradeTests {
         }
         #expect(indexes == ["read_throughs_latest"])
     }
+
+    @Test func aVersionTwoLibraryGetsTheCalendarDaysOfItsGoodreadsFinishesBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("library.sqlite").path
+        // 2026-01-01 00:00 in Los Angeles, as an import there stored Goodreads' Date Read.
+        let midnight = 1_767_254_400
+        do {
+            let old = try Connection(path: path)
+            try Migrator(migrations: Array(Schema.migrations.prefix(2))).migrate(old)
+            try old.execute("""
+                INSERT INTO books (id, title, status, added_at, updated_at, goodreads_id) VALUES (1, 'Imported', 'read', 0, 0, '42');
+                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Typed', 'read', 0, 0);
+                INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (1, \(midnight), 'read');
+                INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 5, \(midnight), 'read');
+                INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (1, \(midnight) + 0.5, 'read');
+                INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (2, \(midnight), 'read');
+                """)
+        }
+        _ = try Bookshelf(path: path)
+        let check = try Connection(path: path)
+        let days = try check.query("SELECT ifnull(finished_on, '-') FROM read_throughs ORDER BY id") { $0.string(0) ?? "" }
+        // Only the Goodreads finish known just as a day: not one with a start, a fraction of a
+        // second, or a book typed in by hand.
+        #expect(days == ["2026-01-01", "-", "-", "-"])
+        #expect(try check.scalarInt("SELECT count(*) FROM goals") == 0)
+    }
 }

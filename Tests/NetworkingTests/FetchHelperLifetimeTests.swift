@@ -29,10 +29,16 @@ import TestSupport
         return file
     }
 
-    @Test func waitingOnAStalledServerCostsAlmostNoCPU() throws {
+    /// A server that answers `/stalled` only after a minute.
+    private static func stalledServer() throws -> LoopbackHTTPServer {
         let server = try LoopbackHTTPServer()
-        defer { server.stop() }
         server.route("/stalled", StubResponse(status: 200, body: Data("{}".utf8), delay: 60))
+        return server
+    }
+
+    @Test func waitingOnAStalledServerCostsAlmostNoCPU() throws {
+        let server = try Self.stalledServer()
+        defer { server.stop() }
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let wait: TimeInterval = 3
@@ -67,9 +73,8 @@ import TestSupport
     }
 
     @Test func theHelperEndsWhenItsParentIsKilled() throws {
-        let server = try LoopbackHTTPServer()
+        let server = try Self.stalledServer()
         defer { server.stop() }
-        server.route("/stalled", StubResponse(status: 200, body: Data("{}".utf8), delay: 60))
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = try Self.requestFile(in: folder, server: server, path: "/stalled", timeout: 60)

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test(arguments: [
-        TransportFailure.cannotConnect, .timedOut, .connectionLost, .truncated, .notHTTP,
+        TransportFailure.cannotConnect, .timedOut, .connectionLost, .truncated, .notHTTP, .tooLarge,
         .helperMissing(path: "/opt/shelf/bin/shelf-fetch"), .helperFailed(path: "/x/shelf-fetch", reason: "it said \"no\"\n"),
     ])
     func everyFailureRoundTrips(_ failure: TransportFailure) throws {

@@ -40,6 +40,18 @@ import TestSupport
         #expect(response.body == Data("{\"error\": \"later\"}".utf8))
     }
 
+    @Test func redirectsAreFollowedOnlyToHTTP() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route("/moved", StubResponse(status: 301, headers: ["Location": "/books/v1/volumes/x"]))
+        server.route("/books/v1/volumes/x", .json(#"{"id": "x"}"#))
+        server.route("/to-a-file", StubResponse(status: 302, headers: ["Location": "file:///etc/passwd"]))
+        let moved = try #require(URL(string: "http://127.0.0.1:\(server.port)/moved"))
+        #expect(try Self.transport.get(moved, headers: [:], timeout: 5).get().body == Data(#"{"id": "x"}"#.utf8))
+        let toFile = try #require(URL(string: "http://127.0.0.1:\(server.port)/to-a-file"))
+        #expect(Self.transport.get(toFile, headers: [:], timeout: 5) == .failure(.notHTTP))
+    }
+
     @Test func aRefusedPortCannotConnect() throws {
         let url = try #require(URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.refusedPort())/books/v1/volumes"))
         #expect(Self.transport.get(url, headers: [:], timeout: 5) == .failure(.cannotConnect))

@@ -49,7 +49,8 @@ final class BadInputTests {
         (["log", "1", "5", "--at", "2026-13-40"], "--at \"2026-13-40\" is not a date or time"),
         (["log", "1", "5", "--at", "yesterday"], "is not a date or time"),
         (["start", "2", "--at", "20/11/2026"], "is not a date or time"),
-        (["finish", "1", "--at", "2026-11-21"], "is in the future"),
+        (["finish", "1", "--at", "2026-11-21T18:00:01Z"], "more than a day in the future"),
+        (["finish", "1", "--at", "1899-12-31"], "before 1900"),
         // An unknown status.
         (["move", "1", "finished-ish"], "\"finished-ish\" is not a list"),
         (["list", "favourites"], "\"favourites\" is not a list"),

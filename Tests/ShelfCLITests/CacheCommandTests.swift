@@ -130,7 +130,7 @@ import TestSupport
             #expect(offline.stderr.isEmpty)
         }
         let leftovers = CacheRecordings.files(under: shelf.home.appendingPathComponent("cache"))
-            .filter { $0.lastPathComponent.hasPrefix(".tmp-") }
+            .filter { $0.lastPathComponent.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }
 

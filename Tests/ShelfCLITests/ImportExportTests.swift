@@ -34,9 +34,9 @@ import Testing
         #expect(real.stdout == "Imported \(file): 8 added, 0 updated, 0 skipped.\n")
         #expect(real.stderr == "")
         let again = try shelf.run(["import", file, "--json"])
-        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8\n}\n")
+        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"adjusted\": []\n}\n")
         let older = try shelf.run(["import", Self.fixture("library-older.csv"), "--format", "goodreads", "--json"])
-        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2\n}\n")
+        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"adjusted\": []\n}\n")
         let list = try shelf.output(["list", "read", "--json"])
         #expect(list.contains("\"title\": \"A Child Called \\\"It\\\"\""), "still read after the older export")
         #expect(list.contains("\"title\": \"The Way of Kings\""), "moved on to read by the older export")
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("malformed-date.csv", "line 4: Date Read \"2024/13/01\" is not a date — "),
+        ("malformed-unterminated-quote.csv", "line 6: "),
         ("malformed-quote.csv", "line 3: "),
         ("backup-version-2.json", "backup version 2 is newer than this shelf reads (1) — upgrade shelf"),
     ])
@@ -71,6 +71,27 @@ import Testing
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
         #expect(try shelf.librarySnapshot() == before)
+    }
+
+    @Test func unreadableValuesAreLeftEmptyAndReportedOnce() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let path = Self.fixture("goodreads-placeholder-years.csv")
+        let dry = try shelf.run(["import", path, "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.stdout == """
+            Dry run of \(path), nothing changed: would add 3, update 0, skip 0.
+            2 values left empty: Year Published "65535" (line 2), Original Publication Year "32767" (line 3)
+
+            """)
+        let json = try shelf.run(["import", path, "--json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#""column": "Year Published""#))
+        #expect(json.stdout.contains(#""value": "65535""#))
+        #expect(json.stdout.contains(#""count": 1"#))
+        let list = try shelf.output(["list", "read", "--json"])
+        #expect(list.contains("The Canterbury Tales"))
+        #expect(!list.contains("65535"))
     }
 
     @Test func refusesAFileOfNeitherFormat() throws {
@@ -165,6 +186,23 @@ import Testing
         #expect(help.contains("import"))
         #expect(help.contains("export"))
         let importHelp = try shelf.output(["help", "import"])
-        #expect(importHelp.contains("import FILE [--format goodreads|json|kindle|koreader] [--dry-run] [--json]"))
+        #expect(importHelp.contains("import FILE [--format goodreads|json|kindle|koreader] [--shelf-map NAME=STATUS]... [--dry-run] [--json]"))
+    }
+
+    @Test func anInterruptedExportLeavesNothingBehindOnceTheNextOneRuns() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["import", Self.fixture("library-current.csv")]).status == 0)
+        let folder = shelf.home.appendingPathComponent("exports")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("out.json")
+        // An export killed mid-write, in this version's naming and the one before it, by a process
+        // id no process has (past the largest Linux allows).
+        let leftovers = [".out.json.99999999.shelf.tmp", ".out.json.99999999.tmp"]
+        for name in leftovers {
+            #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("{\n".utf8)))
+        }
+        #expect(try shelf.run(["export", "--output", output.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
     }
 }

@@ -35,6 +35,8 @@ final class JSONTests {
         let logged = try JSONOutput.object(shelf.expectSuccess(["log", "1", "206", "--json"]))
         #expect(logged["currentPage"] as? Int == 206)
         #expect(logged["percent"] as? Double == 50)
+        // Logging a dnf book carries on with its read-through (issue 12, rule 4); this one was given
+        // up after a finished read, without a start, so it starts now.
         #expect(logged["startedAt"] as? String == "2026-11-20T18:00:00Z")
     }
 
@@ -49,9 +51,10 @@ final class JSONTests {
             #expect(Set(change.keys) == ["from", "to", "at"])
             #expect(JSONOutput.isTimestamp(change["at"]))
         }
-        // Ordered by time: the backdated start comes before the add; the add has no "from".
-        #expect(history.map { $0["to"] as? String } == ["reading", "to-read"])
-        #expect(history.last?["from"] is NSNull)
+        // The backdated start moved "added" back with it (issue 12, rule 1); the add has no "from".
+        #expect(history.map { $0["to"] as? String } == ["to-read", "reading"])
+        #expect(history.map { $0["at"] as? String } == ["2026-11-20T10:04:05Z", "2026-11-20T10:04:05Z"])
+        #expect(history.first?["from"] is NSNull)
         let progress = try #require(book["progress"] as? [[String: Any]])
         #expect(progress.count == 1)
         #expect(progress.first?["page"] as? Int == 50)

@@ -31,7 +31,8 @@ final class ReadingListTests {
 
     @Test func movesKeepTheirHistoryAndReReadsAreCounted() throws {
         try shelf.add(["--title", "Dune", "--pages", "412"])
-        #expect(try shelf.expectSuccess(["start", "dune", "--at", "2026-11-01"]) == "#1 Dune: to-read → reading\n")
+        #expect(try shelf.expectSuccess(["start", "dune", "--at", "2026-11-01"])
+            == "#1 Dune: to-read → reading\nAdded moved back to 2026-11-01, so the book is on the lists before it.\n")
         #expect(try shelf.expectSuccess(["finish", "1", "--at", "2026-11-10T20:30:00Z"]) == "#1 Dune: reading → read\n")
         #expect(try shelf.expectSuccess(["move", "#1", "reading"]) == "#1 Dune: read → reading\n")
         #expect(try shelf.expectSuccess(["move", "1", "dnf"]) == "#1 Dune: reading → dnf\n")
@@ -41,9 +42,9 @@ final class ReadingListTests {
         #expect(book["finishedAt"] as? String == "2026-11-20T18:00:00Z")
         let history = try #require(book["statusHistory"] as? [[String: Any]])
         #expect(history.map { "\($0["from"] as? String ?? "-")>\($0["to"] as? String ?? "?")@\($0["at"] as? String ?? "")" } == [
+            "-" + ">to-read@2026-11-01T00:00:00Z",
             "to-read>reading@2026-11-01T00:00:00Z",
             "reading>read@2026-11-10T20:30:00Z",
-            "-" + ">to-read@2026-11-20T18:00:00Z",
             "read>reading@2026-11-20T18:00:00Z",
             "reading>dnf@2026-11-20T18:00:00Z",
         ])
@@ -54,7 +55,12 @@ final class ReadingListTests {
         #expect(try shelf.expectSuccess(["log", "dune", "100"]) == "#1 Dune: page 100 of 400 (25%)\nMoved to reading.\n")
         #expect(try shelf.expectSuccess(["log", "dune", "+25"]) == "#1 Dune: page 125 of 400 (31.3%)\n")
         #expect(try shelf.expectSuccess(["log", "dune", "40%"]) == "#1 Dune: page 160 of 400 (40%)\n")
-        #expect(try shelf.expectSuccess(["log", "dune", "90", "--at", "2026-11-19"]) == "#1 Dune: page 90 of 400 (22.5%)\n")
+        #expect(try shelf.expectSuccess(["log", "dune", "90", "--at", "2026-11-19"]) == """
+            #1 Dune: logged page 90 at 2026-11-19; current page stays 160 (logged later)
+            Added moved back to 2026-11-19, so the book is on the lists before it.
+            Started moved back to 2026-11-19: this page belongs to the read you are on.
+
+            """)
         #expect(try shelf.expectSuccess(["log", "dune", "400"]) == "#1 Dune: page 400 of 400\nFinished — moved to read.\n")
         let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
         let progress = try #require(book["progress"] as? [[String: Any]])
@@ -92,7 +98,7 @@ final class ReadingListTests {
         let show = try shelf.expectSuccess(["show", "dune"])
         for expected in [
             "#1 Dune", "by Frank Herbert", "List      reading", "Progress  206/412 (50%)", "ISBN      9780441013593 / 0441013597",
-            "Rating    ★★★★½ 4.5", "Started   2026-11-19 08:15", "History", "2026-11-20 18:00  added to to-read",
+            "Rating    ★★★★½ 4.5", "Started   2026-11-19 08:15", "History", "2026-11-19 08:15  added to to-read",
             "2026-11-19 08:15  to-read → reading", "Progress (1 entry)", "2026-11-19 08:15  page 206 of 412",
         ] {
             #expect(show.contains(expected), "\(expected)\n\(show)")

@@ -57,6 +57,14 @@ struct ShelfProcess {
         }
     }
 
+    /// The library as SQL text without the undo journal and the id high-water marks: what undoing
+    /// a change must give back exactly (the journal shrinks as changes are undone, and ids stay used).
+    func librarySnapshotWithoutUndo() throws -> String {
+        try librarySnapshot().split(separator: "\n")
+            .filter { !$0.hasPrefix("INSERT INTO undo_") && !$0.hasPrefix("INSERT INTO sqlite_sequence") && !$0.hasPrefix("INSERT INTO \"undo_") }
+            .joined(separator: "\n")
+    }
+
     func cleanUp() {
         folder.remove()
     }

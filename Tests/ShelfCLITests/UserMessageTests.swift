@@ -72,7 +72,7 @@ struct UserMessageTests {
         #expect(LibraryError.percentOutOfRange(101).userMessage.hasPrefix("101% is outside"))
         #expect(LibraryError.invalidRating(4.25).userMessage == "4.25 is not a rating — give 0 to 5 in steps of 0.5")
         #expect(LibraryError.timeInFuture(Date(timeIntervalSince1970: 0)).userMessage
-            == "1970-01-01T00:00:00Z is in the future — give a time up to now")
+            == "1970-01-01T00:00:00Z is more than a day in the future — give a time up to now")
     }
 
     @Test func networkMessagesSayWhatToType() {
@@ -100,17 +100,6 @@ struct UserMessageTests {
             .userMessage == "shelf: the helper shelf-fetch is missing — showing the Google Books record cached 2 hours ago")
         #expect(NetworkNotice.notCached(.cacheUnwritable(path: "/c")).userMessage
             == "shelf: cannot write the cache at /c — check its permissions, or set SHELF_CACHE_DIR")
-    }
-
-    @Test func agesAreRoundedDown() {
-        #expect(RelativeTime.age(5) == "just now")
-        #expect(RelativeTime.age(-30) == "just now")
-        #expect(RelativeTime.age(60) == "1 minute ago")
-        #expect(RelativeTime.age(3599) == "59 minutes ago")
-        #expect(RelativeTime.age(7200) == "2 hours ago")
-        #expect(RelativeTime.age(86400) == "1 day ago")
-        #expect(RelativeTime.age(3 * 86400 + 5) == "3 days ago")
-        #expect(RelativeTime.age(.infinity) == "1000000000 days ago")
     }
 
     @Test func backupAndImportMessagesNameTheFileAndLine() {

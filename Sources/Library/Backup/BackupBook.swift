@@ -1,5 +1,7 @@
+internal import JSON
+
 /// A book with every stored column and all its history, as a backup holds it.
-struct BackupBook: Encodable, Equatable {
+struct BackupBook: Equatable {
     var id: Int
     var title: String
     var subtitle: String?
@@ -35,8 +37,8 @@ struct BackupBook: Encodable, Equatable {
 
 extension BackupBook {
     /// Reads a book from its backup object, field by field in declaration order, so the first
-    /// problem reported is the one JSONDecoder reported.
-    init(json: BackupObject) throws(BackupError) {
+    /// book that is wrong in several places reports the first of them in that order.
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         title = try json.text("title")
         subtitle = try json.optionalText("subtitle")
@@ -66,6 +68,30 @@ extension BackupBook {
         statusChanges = try json.records("statusChanges", BackupStatusChange.init(json:))
         readThroughs = try json.records("readThroughs", BackupReadThrough.init(json:))
         progress = try json.records("progress", BackupProgressEntry.init(json:))
+    }
+
+    /// The book as the backup writes it; absent values are left out.
+    var json: JSONValue {
+        .object(
+            [
+                ("id", .int(id)), ("title", .string(title)), ("authors", .array(authors.map { JSONValue.string($0) })),
+                ("status", .string(status.rawValue)), ("shelves", .array(shelves.map { JSONValue.string($0) })),
+                ("addedAt", addedAt.json), ("updatedAt", updatedAt.json),
+                ("editedFields", .array(editedFields.map { JSONValue.string($0) })),
+                ("statusChanges", .array(statusChanges.map(\.json))), ("readThroughs", .array(readThroughs.map(\.json))),
+                ("progress", .array(progress.map(\.json))),
+            ],
+            leavingOutAbsent: [
+                ("subtitle", subtitle.map { JSONValue.string($0) }), ("pageCount", pageCount.map { JSONValue.int($0) }),
+                ("isbn10", isbn10.map { JSONValue.string($0) }), ("isbn13", isbn13.map { JSONValue.string($0) }),
+                ("year", year.map { JSONValue.int($0) }), ("originalYear", originalYear.map { JSONValue.int($0) }),
+                ("publisher", publisher.map { JSONValue.string($0) }), ("language", language.map { JSONValue.string($0) }),
+                ("description", description.map { JSONValue.string($0) }), ("thumbnail", thumbnail.map { JSONValue.string($0) }),
+                ("rating", rating.map { JSONValue.double($0) }), ("customShelf", customShelf.map { JSONValue.string($0) }),
+                ("currentPage", currentPage.map { JSONValue.int($0) }), ("review", review.map { JSONValue.string($0) }),
+                ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeID", googleVolumeID.map { JSONValue.string($0) }),
+                ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsID", goodreadsID.map { JSONValue.string($0) }),
+            ])
     }
 }
 

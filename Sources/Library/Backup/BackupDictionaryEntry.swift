@@ -1,5 +1,7 @@
+internal import JSON
+
 /// A dictionary record shared by every entry of a word, as a backup holds it.
-struct BackupDictionaryEntry: Encodable, Equatable {
+struct BackupDictionaryEntry: Equatable {
     var language: String
     var wordKey: String
     /// The dictionary's JSON, kept as the text it was stored as.
@@ -9,11 +11,19 @@ struct BackupDictionaryEntry: Encodable, Equatable {
 
 extension BackupDictionaryEntry {
     /// Reads a dictionary record from its backup object.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         language = try json.text("language")
         wordKey = try json.text("wordKey")
         record = try json.text("record")
         fetchedAt = try json.time("fetchedAt")
+    }
+
+    /// The record as the backup writes it.
+    var json: JSONValue {
+        .object([
+            ("language", .string(language)), ("wordKey", .string(wordKey)), ("record", .string(record)),
+            ("fetchedAt", fetchedAt.json),
+        ])
     }
 }
 

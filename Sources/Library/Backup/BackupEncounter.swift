@@ -1,6 +1,8 @@
+internal import JSON
+
 /// One meeting with a word, as a backup holds it. `sourceKey` names the e-reader's own record of a
 /// look-up, so a restored library still recognises look-ups imported before.
-struct BackupEncounter: Encodable, Equatable {
+struct BackupEncounter: Equatable {
     var id: Int
     var sentence: String?
     var form: String?
@@ -11,11 +13,9 @@ struct BackupEncounter: Encodable, Equatable {
     var sourceKey: String?
 }
 
-extension WordEncounter.Source: Encodable {}
-
 extension BackupEncounter {
     /// Reads a meeting with a word from its backup object.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         sentence = try json.optionalText("sentence")
         form = try json.optionalText("form")
@@ -24,6 +24,17 @@ extension BackupEncounter {
         at = try json.time("at")
         source = try json.choice("source")
         sourceKey = try json.optionalText("sourceKey")
+    }
+
+    /// The meeting as the backup writes it; absent values are left out.
+    var json: JSONValue {
+        .object(
+            [("id", .int(id)), ("at", at.json), ("source", .string(source.rawValue))],
+            leavingOutAbsent: [
+                ("sentence", sentence.map { JSONValue.string($0) }), ("form", form.map { JSONValue.string($0) }),
+                ("location", location.map { JSONValue.string($0) }), ("page", page.map { JSONValue.int($0) }),
+                ("sourceKey", sourceKey.map { JSONValue.string($0) }),
+            ])
     }
 }
 

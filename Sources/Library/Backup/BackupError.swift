@@ -1,3 +1,5 @@
+internal import JSON
+
 /// Why a file cannot be restored as a shelf backup. Nothing is imported from a file with one of these.
 public enum BackupError: Error, Equatable, Sendable {
     /// The text is not JSON (or not UTF-8); `line` is the line where the parser stopped.
@@ -18,12 +20,8 @@ public enum BackupError: Error, Equatable, Sendable {
         return nil
     }
 
-    /// This error as seen from the enclosing value: `key` (a member name, or `[index]`) is put
-    /// in front of the path, so readers report paths relative to themselves and a full path is
-    /// only built for a value that is wrong.
-    func inside(_ key: String) -> BackupError {
-        guard case .invalidContent(let path, let problem) = self else { return self }
-        let joined = path.isEmpty ? key : path.hasPrefix("[") ? key + path : key + "." + path
-        return .invalidContent(path: joined, problem: problem)
+    /// A value the typed reader refused, at its full path.
+    init(_ error: JSONFieldError) {
+        self = .invalidContent(path: error.path, problem: error.problem)
     }
 }

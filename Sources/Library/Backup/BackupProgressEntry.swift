@@ -1,5 +1,7 @@
+internal import JSON
+
 /// One logged page, as a backup holds it.
-struct BackupProgressEntry: Encodable, Equatable {
+struct BackupProgressEntry: Equatable {
     var id: Int
     var page: Int
     var at: BackupTime
@@ -7,11 +9,14 @@ struct BackupProgressEntry: Encodable, Equatable {
 
 extension BackupProgressEntry {
     /// Reads a logged page from its backup object.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         page = try json.int("page")
         at = try json.time("at")
     }
+
+    /// The entry as the backup writes it.
+    var json: JSONValue { .object([("id", .int(id)), ("page", .int(page)), ("at", at.json)]) }
 }
 
 extension BackupProgressEntry {

@@ -1,5 +1,8 @@
+internal import Essentials
+internal import JSON
+
 /// One read-through, as a backup holds it; dates are absent when they are not known.
-struct BackupReadThrough: Encodable, Equatable {
+struct BackupReadThrough: Equatable {
     var id: Int
     var startedAt: BackupTime?
     var finishedAt: BackupTime?
@@ -10,22 +13,27 @@ struct BackupReadThrough: Encodable, Equatable {
 
 extension BackupReadThrough {
     /// Reads a read-through from its backup object.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         startedAt = try json.optionalTime("startedAt")
         finishedAt = try json.optionalTime("finishedAt")
         finishedOn = try json.optionalText("finishedOn")
         if let finishedOn, CalendarDate(parsing: finishedOn) == nil {
-            throw .invalidContent(path: "finishedOn", problem: "not a calendar day like 2016-03-15")
+            throw JSONFieldError(path: "finishedOn", "not a calendar day like 2016-03-15")
         }
         outcome = try json.choice("outcome")
     }
-}
 
-// The backup stores the outcome by its raw value.
-extension ReadThrough.Outcome: Encodable {}
+    /// The read-through as the backup writes it; unknown dates are left out.
+    var json: JSONValue {
+        .object(
+            [("id", .int(id)), ("outcome", .string(outcome.rawValue))],
+            leavingOutAbsent: [
+                ("startedAt", startedAt?.json), ("finishedAt", finishedAt?.json),
+                ("finishedOn", finishedOn.map { .string($0) }),
+            ])
+    }
 
-extension BackupReadThrough {
     /// The read-through as stored.
     init(_ row: ReadThroughRow) {
         self.init(

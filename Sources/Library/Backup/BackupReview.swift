@@ -1,5 +1,7 @@
+internal import JSON
+
 /// One study answer of a word, as a backup holds it.
-struct BackupReview: Encodable, Equatable {
+struct BackupReview: Equatable {
     var id: Int
     /// 1 again, 2 hard, 3 good, 4 easy.
     var rating: Int
@@ -12,7 +14,7 @@ struct BackupReview: Encodable, Equatable {
 
 extension BackupReview {
     /// Reads a study answer from its backup object.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         rating = try json.int("rating")
         mode = try json.text("mode")
@@ -20,6 +22,15 @@ extension BackupReview {
         elapsedDays = try json.double("elapsedDays")
         scheduledDays = try json.double("scheduledDays")
         stateBefore = try json.text("stateBefore")
+    }
+
+    /// The answer as the backup writes it.
+    var json: JSONValue {
+        .object([
+            ("id", .int(id)), ("rating", .int(rating)), ("mode", .string(mode)), ("at", at.json),
+            ("elapsedDays", .double(elapsedDays)), ("scheduledDays", .double(scheduledDays)),
+            ("stateBefore", .string(stateBefore)),
+        ])
     }
 }
 

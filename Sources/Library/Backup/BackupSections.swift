@@ -15,36 +15,24 @@ struct BackupSections {
 
     /// Reads `element`, the element at `index` of the top-level list `member`.
     mutating func take(_ element: JSONNode, at index: Int, of member: String) {
-        // A repeated member starts again at 0: the later list replaces the earlier, as a repeated
-        // key does in a JSONNode, except that an empty later list is never seen (nothing is
-        // handed over for it) and so leaves the earlier one. shelf never writes a key twice.
-        if index == 0 { clear(member) }
+        // A repeated member would hand its elements over again from 0; the strict reading refuses
+        // the document once it reaches the repeated key, so what was read of it is never used.
         guard problems[member] == nil else { return }
         do {
             switch member {
-            case "books": books.append(try BackupObject.record(element, BackupBook.init(json:)))
-            case "words": words.append(try BackupObject.record(element, BackupWord.init(json:)))
+            case "books": books.append(try JSONFields.record(element, BackupBook.init(json:)))
+            case "words": words.append(try JSONFields.record(element, BackupWord.init(json:)))
             case "dictionaryEntries":
-                dictionaryEntries.append(try BackupObject.record(element, BackupDictionaryEntry.init(json:)))
+                dictionaryEntries.append(try JSONFields.record(element, BackupDictionaryEntry.init(json:)))
             default: break  // Not part of the format: ignored, like any unknown member.
             }
         } catch {
-            problems[member] = error.inside("[\(index)]").inside(member)
+            problems[member] = BackupError(error.inside("[\(index)]").inside(member))
         }
     }
 
     /// The first problem met in the list `member`, if any.
     func problem(in member: String) -> BackupError? {
         problems[member]
-    }
-
-    private mutating func clear(_ member: String) {
-        problems[member] = nil
-        switch member {
-        case "books": books = []
-        case "words": words = []
-        case "dictionaryEntries": dictionaryEntries = []
-        default: break
-        }
     }
 }

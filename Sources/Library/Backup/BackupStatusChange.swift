@@ -1,5 +1,7 @@
+internal import JSON
+
 /// One move between lists, as a backup holds it.
-struct BackupStatusChange: Encodable, Equatable {
+struct BackupStatusChange: Equatable {
     var id: Int
     /// nil for the first list a book was put on.
     var from: BookStatus?
@@ -9,11 +11,18 @@ struct BackupStatusChange: Encodable, Equatable {
 
 extension BackupStatusChange {
     /// Reads a move between lists from its backup object.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         from = try json.optionalChoice("from")
         to = try json.choice("to")
         at = try json.time("at")
+    }
+
+    /// The move as the backup writes it; a first list has no `from`.
+    var json: JSONValue {
+        .object(
+            [("id", .int(id)), ("to", .string(to.rawValue)), ("at", at.json)],
+            leavingOutAbsent: [("from", from.map { .string($0.rawValue) })])
     }
 }
 

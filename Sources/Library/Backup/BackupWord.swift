@@ -1,5 +1,7 @@
+internal import JSON
+
 /// A vocabulary word with its memory state and every review, as a backup holds it.
-struct BackupWord: Encodable, Equatable {
+struct BackupWord: Equatable {
     var id: Int
     /// The book's id in the same backup; absent for a global word.
     var bookId: Int?
@@ -32,7 +34,7 @@ struct BackupWord: Encodable, Equatable {
 
 extension BackupWord {
     /// Reads a word and its reviews from its backup object, in declaration order.
-    init(json: BackupObject) throws(BackupError) {
+    init(json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
         bookId = try json.optionalInt("bookId")
         word = try json.text("word")
@@ -57,6 +59,26 @@ extension BackupWord {
         lapses = try json.int("lapses")
         reviews = try json.records("reviews", BackupReview.init(json:))
         encounters = try json.optionalRecords("encounters", BackupEncounter.init(json:))
+    }
+
+    /// The word as the backup writes it; absent values are left out.
+    var json: JSONValue {
+        .object(
+            [
+                ("id", .int(id)), ("word", .string(word)), ("wordKey", .string(wordKey)), ("language", .string(language)),
+                ("addedAt", addedAt.json), ("updatedAt", updatedAt.json), ("mastered", .bool(mastered)),
+                ("state", .string(state)), ("due", due.json), ("reps", .int(reps)), ("lapses", .int(lapses)),
+                ("reviews", .array(reviews.map(\.json))),
+            ],
+            leavingOutAbsent: [
+                ("bookId", bookId.map { JSONValue.int($0) }), ("page", page.map { JSONValue.int($0) }),
+                ("context", context.map { JSONValue.string($0) }), ("definition", definition.map { JSONValue.string($0) }),
+                ("example", example.map { JSONValue.string($0) }), ("partOfSpeech", partOfSpeech.map { JSONValue.string($0) }),
+                ("phonetic", phonetic.map { JSONValue.string($0) }), ("learningStep", learningStep.map { JSONValue.int($0) }),
+                ("stability", stability.map { JSONValue.double($0) }), ("difficulty", difficulty.map { JSONValue.double($0) }),
+                ("lastReviewedAt", lastReviewedAt?.json),
+                ("encounters", encounters.map { JSONValue.array($0.map(\.json)) }),
+            ])
     }
 }
 

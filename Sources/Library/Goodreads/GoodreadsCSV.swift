@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Reads and writes the CSV file Goodreads' "Export Library" produces, the format StoryGraph and
@@ -15,9 +16,9 @@ public enum GoodreadsCSV {
         return GoodreadsRowDecoder.hasRequiredColumns(header.fields)
     }
 
-    /// Parses a whole export, 24- or 31-column, mapping columns by header name. All or nothing: the
-    /// first problem (malformed CSV, a missing column, a value that is not a date or number) fails
-    /// the whole file, naming its line.
+    /// Parses a whole export, 24- or 31-column, mapping columns by header name. Structural damage
+    /// (malformed CSV, a missing required column, a row without a title) fails the whole file,
+    /// naming its line; an unreadable value in any other column is left empty on its record.
     public static func parse(_ data: Data) throws(GoodreadsImportError) -> [GoodreadsRecord] {
         var reader = CSVReader(data)
         guard let header = try nextRecord(of: &reader) else { throw .emptyFile }
@@ -117,7 +118,7 @@ public enum GoodreadsCSV {
     /// name's culture, and a one-word name is repeated ("Brom, Brom"). Matching that keeps exports
     /// comparable with Goodreads' own.
     static func lastFirst(_ name: String) -> String {
-        let words = name.unicodeScalars.split(whereSeparator: String.isWhitespace)
+        let words = name.unicodeScalars.split(whereSeparator: Whitespace.isWhitespace)
             .map { String(String.UnicodeScalarView($0)) }
         guard let last = words.last else { return "" }
         let rest = words.dropLast().joined(separator: " ")

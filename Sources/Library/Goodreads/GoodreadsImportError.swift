@@ -7,12 +7,6 @@ public enum GoodreadsImportError: Error, CustomStringConvertible, Equatable, Sen
     case malformedCSV(CSVError)
     /// The header lacks columns every Goodreads export has, named in header spelling.
     case missingColumns([String])
-    /// A date column holds something that is not a day on the calendar.
-    case invalidDate(line: Int, column: String, value: String)
-    /// A number column holds something that is not a whole number, or is negative where only counts make sense.
-    case invalidNumber(line: Int, column: String, value: String)
-    /// `My Rating` is not a number from 0 to 5.
-    case invalidRating(line: Int, value: String)
     /// The row's `Title` is empty.
     case missingTitle(line: Int)
 
@@ -21,9 +15,7 @@ public enum GoodreadsImportError: Error, CustomStringConvertible, Equatable, Sen
         switch self {
         case .emptyFile, .missingColumns: 1
         case .malformedCSV(let error): error.line
-        case .invalidDate(let line, _, _), .invalidNumber(let line, _, _), .invalidRating(let line, _),
-            .missingTitle(let line):
-            line
+        case .missingTitle(let line): line
         }
     }
 
@@ -38,12 +30,6 @@ public enum GoodreadsImportError: Error, CustomStringConvertible, Equatable, Sen
             "line 1: the header has no \(columns.map { "\"\($0)\"" }.joined(separator: ", ")) column"
                 + (columns.count == 1 ? "" : "s")
                 + " — this is not a Goodreads library export; export it again from Goodreads"
-        case .invalidDate(let line, let column, let value):
-            "line \(line): \(column) \"\(value)\" is not a date — write it as yyyy/MM/dd, e.g. 2024/03/15, or leave it empty"
-        case .invalidNumber(let line, let column, let value):
-            "line \(line): \(column) \"\(value)\" is not a valid number — write a whole number (counts 0 or more), or leave it empty"
-        case .invalidRating(let line, let value):
-            "line \(line): My Rating \"\(value)\" is not a rating — write 1 to 5, or 0 for unrated"
         case .missingTitle(let line):
             "line \(line): the book has no Title — fill in the title or delete the row"
         }

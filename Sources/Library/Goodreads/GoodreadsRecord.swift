@@ -1,3 +1,5 @@
+public import Essentials
+
 /// One book of a Goodreads library export, with every field an import keeps, typed and cleaned of
 /// the export's quirks (formula-quoted ISBNs, `0` for "no rating", HTML entities in titles).
 ///
@@ -48,6 +50,8 @@ public struct GoodreadsRecord: Equatable, Sendable {
     public var readCount: Int?
     /// How many copies the user owns.
     public var ownedCopies: Int?
+    /// The values of this row that could not be read and were left empty in the fields above.
+    public var leftEmpty: [ValueLeftEmpty] = []
 
     /// Makes a record; only the title is required, everything else defaults to empty and to-read.
     public init(
@@ -85,6 +89,12 @@ public struct GoodreadsRecord: Equatable, Sendable {
     /// named like did-not-finish / dnf / abandoned → dnf, `to-read` and any other shelf → to-read.
     /// Derived, never stored, so it cannot disagree with `exclusiveShelf`.
     public var status: BookStatus { GoodreadsShelf.status(ofExclusiveShelf: exclusiveShelf) }
+
+    /// The status the exclusive shelf means once the reader's own `shelfMap` is applied: a shelf
+    /// it names goes where it says, any other as `status`.
+    public func status(using shelfMap: ShelfStatusMap) -> BookStatus {
+        GoodreadsShelf.status(ofExclusiveShelf: exclusiveShelf, shelfMap: shelfMap)
+    }
 
     /// The exclusive shelf's name when the user made it (`did-not-finish`, `owned-unread`), nil for
     /// Goodreads' built-in shelves; an import keeps it so the shelf survives a round trip.

@@ -1,3 +1,5 @@
+internal import Essentials
+
 /// Turns the rows of one Goodreads export into records, finding each column by its header name so
 /// that the 24- and 31-column layouts (and hand-reordered files) read the same.
 struct GoodreadsRowDecoder {
@@ -28,15 +30,18 @@ struct GoodreadsRowDecoder {
         return GoodreadsColumn.allCases.map { byName[$0.name.lowercased()] }
     }
 
-    /// Decodes one data row, failing on the first value that cannot be what its column says.
+    /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
+    /// its column says is left empty and listed in the record's `leftEmpty`, so one odd value (a
+    /// placeholder year of 65535) never costs the reader the rest of their history.
     func decode(_ row: CSVRecord) throws(GoodreadsImportError) -> GoodreadsRecord {
         let title = bibliographicText(.title, in: row)
         guard !title.isEmpty else { throw .missingTitle(line: row.line) }
         let shelf = text(.exclusiveShelf, in: row).trimmingWhitespace
         let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
         let lowercasedShelf = exclusiveShelf.lowercased()
-        let rating = try self.rating(in: row)
-        return GoodreadsRecord(
+        var leftEmpty: [ValueLeftEmpty] = []
+        let rating = self.rating(in: row, leftEmpty: &leftEmpty)
+        var record = GoodreadsRecord(
             bookId: text(.bookId, in: row).trimmingWhitespace,
             title: title,
             author: bibliographicText(.author, in: row),
@@ -46,11 +51,13 @@ struct GoodreadsRowDecoder {
             myRating: rating == 0 ? nil : rating,
             publisher: Self.nilIfEmpty(bibliographicText(.publisher, in: row)),
             binding: Self.nilIfEmpty(bibliographicText(.binding, in: row)),
-            pageCount: try number(.numberOfPages, in: row, within: 0...BookLimits.pages).flatMap { $0 == 0 ? nil : $0 },
-            yearPublished: try number(.yearPublished, in: row, within: BookLimits.years),
-            originalPublicationYear: try number(.originalPublicationYear, in: row, within: BookLimits.years),
-            dateRead: try date(.dateRead, in: row),
-            dateAdded: try date(.dateAdded, in: row),
+            pageCount: number(.numberOfPages, in: row, within: 0...BookLimits.pages, leftEmpty: &leftEmpty)
+                .flatMap { $0 == 0 ? nil : $0 },
+            yearPublished: number(.yearPublished, in: row, within: BookLimits.years, leftEmpty: &leftEmpty),
+            originalPublicationYear: number(
+                .originalPublicationYear, in: row, within: BookLimits.years, leftEmpty: &leftEmpty),
+            dateRead: date(.dateRead, in: row, leftEmpty: &leftEmpty),
+            dateAdded: date(.dateAdded, in: row, leftEmpty: &leftEmpty),
             // Goodreads repeats the exclusive shelf among the shelves (except `read`); it is kept
             // once, in `exclusiveShelf`, and the rest are the book's tags.
             bookshelves: list(.bookshelves, in: row).filter { $0.lowercased() != lowercasedShelf },
@@ -58,9 +65,11 @@ struct GoodreadsRowDecoder {
             myReview: Self.nilIfEmpty(text(.myReview, in: row)),
             spoiler: ["true", "yes", "1"].contains(text(.spoiler, in: row).trimmingWhitespace.lowercased()),
             privateNotes: Self.nilIfEmpty(text(.privateNotes, in: row)),
-            readCount: try number(.readCount, in: row, within: 0...BookLimits.readCount),
-            ownedCopies: try number(.ownedCopies, in: row, within: 0...BookLimits.readCount)
+            readCount: number(.readCount, in: row, within: 0...BookLimits.readCount, leftEmpty: &leftEmpty),
+            ownedCopies: number(.ownedCopies, in: row, within: 0...BookLimits.readCount, leftEmpty: &leftEmpty)
         )
+        record.leftEmpty = leftEmpty
+        return record
     }
 
     /// The raw field, or "" when the file has no such column.
@@ -106,34 +115,38 @@ struct GoodreadsRowDecoder {
         return cleaned.utf8.contains(UInt8(ascii: "x")) ? cleaned.uppercased() : cleaned
     }
 
-    private func rating(in row: CSVRecord) throws(GoodreadsImportError) -> Double? {
-        let value = text(.myRating, in: row).trimmingWhitespace
-        guard !value.isEmpty else { return nil }
-        guard let rating = Double(value), rating.isFinite, (0...5).contains(rating) else {
-            throw .invalidRating(line: row.line, value: value)
+    /// A rating from 0 to 5, else nil (and noted in `leftEmpty`).
+    private func rating(in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> Double? {
+        readable(.myRating, in: row, leftEmpty: &leftEmpty) { value in
+            Double(value).flatMap { $0.isFinite && (0...5).contains($0) ? $0 : nil }
         }
-        return rating
     }
 
-    /// A whole number within `range`: numbers far outside what a book can have are refused
-    /// rather than stored (a Read Count of 10^18 would otherwise mean 10^18 read-throughs).
+    /// A whole number within `range`: numbers far outside what a book can have (Goodreads' 65535
+    /// and 32767 placeholder years, a Read Count of 10^18) are left empty rather than stored.
     private func number(
-        _ column: GoodreadsColumn, in row: CSVRecord, within range: ClosedRange<Int>
-    ) throws(GoodreadsImportError) -> Int? {
-        let value = text(column, in: row).trimmingWhitespace
-        guard !value.isEmpty else { return nil }
-        guard let number = Int(value), range.contains(number) else {
-            throw .invalidNumber(line: row.line, column: column.name, value: value)
+        _ column: GoodreadsColumn, in row: CSVRecord, within range: ClosedRange<Int>, leftEmpty: inout [ValueLeftEmpty]
+    ) -> Int? {
+        readable(column, in: row, leftEmpty: &leftEmpty) { value in
+            Int(value).flatMap { range.contains($0) ? $0 : nil }
         }
-        return number
     }
 
-    private func date(_ column: GoodreadsColumn, in row: CSVRecord) throws(GoodreadsImportError) -> CalendarDate? {
+    private func date(_ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> CalendarDate? {
+        readable(column, in: row, leftEmpty: &leftEmpty, CalendarDate.init(parsing:))
+    }
+
+    /// The column's trimmed value read by `read`; nil when it is empty, and nil noted in
+    /// `leftEmpty` (with the value as written) when `read` cannot make sense of it.
+    private func readable<Value>(
+        _ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty], _ read: (String) -> Value?
+    ) -> Value? {
         let value = text(column, in: row).trimmingWhitespace
         guard !value.isEmpty else { return nil }
-        guard let date = CalendarDate(parsing: value) else {
-            throw .invalidDate(line: row.line, column: column.name, value: value)
+        guard let readValue = read(value) else {
+            leftEmpty.append(ValueLeftEmpty(column: column.name, value: value, line: row.line))
+            return nil
         }
-        return date
+        return readValue
     }
 }

@@ -17,6 +17,27 @@ enum GoodreadsShelf {
         ["stopped", "reading"], ["put", "down"], ["quit"], ["dropped"],
     ]
 
+    /// Whole shelf names, as `matchingKey` reduces them, that mean the book was put down for good
+    /// in the languages Goodreads readers name their shelves in. `積読` (tsundoku) is left out on
+    /// purpose: it means books waiting to be read.
+    private static let dnfNames: Set<String> = Set([
+        "stopped", "stopped-reading", "abandoned", "gave-up", "given-up", "dnf", "did-not-finish",
+        "unfinished", "not-finished", "never-finished", "quit", "put-down",
+        "abgebrochen", "nicht-beendet", "nicht-fertig-gelesen",
+        "abandonné", "abandonnés", "abandonnée", "abandonnées", "pas-fini", "non-terminé", "non-fini",
+        "abandonado", "abandonados", "abandonada", "abandonadas", "no-terminado", "dejado", "dejados",
+        "dejada", "dejadas", "abbandonato", "abbandonati", "abbandonata", "abbandonate", "non-finito",
+        "não-terminado", "não-terminados", "gestopt", "niet-uitgelezen", "porzucone", "porzucona",
+        "nieskończone", "брошено", "брошенные", "недочитано", "недочитанные", "弃读", "弃坑", "하차",
+    ].map(matchingKey))
+
+    /// A shelf name reduced to what a reader means by it: case and accents folded, and `-`, `_`
+    /// and spaces dropped, so `Did_Not Finish`, `did-not-finish` and `DidNotFinish` are one name.
+    static func matchingKey(_ shelf: String) -> String {
+        shelf.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .filter { $0 != "-" && $0 != "_" && !$0.isWhitespace }
+    }
+
     /// True for the built-in shelves, which carry no name worth keeping.
     static func isStandard(_ shelf: String) -> Bool {
         let name = shelf.lowercased()
@@ -26,7 +47,9 @@ enum GoodreadsShelf {
     /// The status a book on exclusive shelf `shelf` has: `currently-reading` is reading, `read` is
     /// read, shelves named like did-not-finish / dnf / abandoned are dnf, and every other shelf,
     /// `to-read` included, is to-read.
-    static func status(ofExclusiveShelf shelf: String) -> BookStatus {
+    /// A name in `shelfMap` (compared by `matchingKey`) goes where the reader said instead.
+    static func status(ofExclusiveShelf shelf: String, shelfMap: ShelfStatusMap = ShelfStatusMap()) -> BookStatus {
+        if let mapped = shelfMap.status(ofShelf: shelf) { return mapped }
         switch shelf.lowercased() {
         case currentlyReading: return .reading
         case read: return .read
@@ -50,10 +73,15 @@ enum GoodreadsShelf {
         }
     }
 
+    /// True when the whole name is one of the known DNF names, or it contains a DNF phrase.
+    private static func meansDidNotFinish(_ shelf: String) -> Bool {
+        dnfNames.contains(matchingKey(shelf)) || containsDNFPhrase(shelf)
+    }
+
     /// Splits the name into lowercase words (on anything that is not a letter or digit, with
     /// apostrophes dropped so `didn't` reads as `didnt`) and looks for a DNF phrase or a word
     /// starting with `abandon`.
-    private static func meansDidNotFinish(_ shelf: String) -> Bool {
+    private static func containsDNFPhrase(_ shelf: String) -> Bool {
         let words = shelf.lowercased()
             .replacingOccurrences(of: "'", with: "")
             .replacingOccurrences(of: "\u{2019}", with: "")

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Turns books of any origin (typed in, searched, imported) into Goodreads export records.

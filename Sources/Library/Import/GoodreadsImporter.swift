@@ -17,9 +17,9 @@ struct GoodreadsImporter {
     private var books: [Int: Book] = [:]
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
-    init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
+    init(library: Bookshelf, timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
         self.library = library
-        merger = try GoodreadsRowMerger(library: library, timeZone: timeZone, now: now)
+        merger = try GoodreadsRowMerger(library: library, timeZone: timeZone, shelfMap: shelfMap, now: now)
         for book in try library.loadBooks(where: "1", []) {
             books[book.id] = book
             matcher.index(book)

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Finds the book in the library a Goodreads record describes.
@@ -61,7 +62,7 @@ struct GoodreadsMatcher {
     }
 
     private static func titleKey(_ title: String, authors: [String]) -> String {
-        title.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() + "\u{1F}"
+        title.trimmingWhitespace.lowercased() + "\u{1F}"
             + (authors.first ?? "").lowercased()
     }
 }

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -16,13 +17,23 @@ struct GoodreadsRowMerger {
     private let now: Date
     /// The fields each book's reader set by hand, for the books that have any.
     private let editedFields: [Int: EditedFields]
+    /// Where the reader said their own exclusive shelves go.
+    private let shelfMap: ShelfStatusMap
 
     /// The columns the edited fields are read from, with the book's id.
     private enum EditsColumn: Int32, ColumnName {
         case id, editedFields
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .editedFields: "edited_fields"
+            }
+        }
     }
 
-    init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
+    init(library: Bookshelf, timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
+        self.shelfMap = shelfMap
         connection = library.connection
         history = library.history
         self.timeZone = timeZone
@@ -43,7 +54,7 @@ struct GoodreadsRowMerger {
         let isbn = record.storedISBNs
         let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
-        let status = record.status
+        let status = record.status(using: shelfMap)
         var row = BookRow(
             title: try BookValidation.title(record.title), status: status, addedAt: TimeColumn(addedAt),
             updatedAt: TimeColumn(now))
@@ -133,21 +144,22 @@ struct GoodreadsRowMerger {
             changed = true
         }
         let finishedAt = record.dateRead?.start(in: timeZone)
+        let recordStatus = record.status(using: shelfMap)
         var status = book.status
-        if Self.rank(record.status) > Self.rank(book.status) {
-            try advance(book.id, from: book.status, to: record.status, finishedAt: finishedAt)
-            status = record.status
+        if Self.rank(recordStatus) > Self.rank(book.status) {
+            try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt)
+            status = recordStatus
             changed = true
-        } else if book.status == .read, record.status == .read, book.finishedAt == nil, let finishedAt {
+        } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
             try history.setLatestEnd(of: book.id, to: finishedAt)
             changed = true
         }
-        if record.status == .read, let count = record.readCount,
+        if recordStatus == .read, let count = record.readCount,
             try ReadCountRepair(history: history).addMissingReads(of: book.id, count: count, dateRead: finishedAt)
         {
             changed = true
         }
-        if status == record.status, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
+        if status == recordStatus, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
             overwriting || book.customShelf == nil
         {
             assignments.append((.customShelf, shelf))
@@ -162,10 +174,18 @@ struct GoodreadsRowMerger {
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A
-    /// finish the file gives no date for is left unknown rather than stamped with today.
+    /// finish the file gives no date for is left unknown rather than stamped with today. A finish
+    /// dated before the book's current read-through or its last move is an earlier read of its
+    /// own: the book stays where it is, so no finish precedes its start and no move its previous.
     private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws {
         let ends = new == .read || new == .dnf
-        try history.recordMove(of: id, from: old, to: new, at: ends ? finishedAt ?? now : now, readingEndedAt: finishedAt)
+        if ends, let finishedAt, try history.precedesCurrentRead(of: id, finishedAt) {
+            try history.recordEarlierRead(of: id, finishedAt: finishedAt, outcome: new == .read ? .read : .dnf)
+            return
+        }
+        let at = ends ? finishedAt ?? now : now
+        _ = try history.moveAddedBack(of: id, to: at)
+        try history.recordMove(of: id, from: old, to: new, at: at, readingEndedAt: finishedAt)
     }
 
     /// Goodreads gives only the day of a finish: the read-through that ends on it keeps that day,

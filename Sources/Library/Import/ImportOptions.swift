@@ -8,6 +8,8 @@ public struct ImportOptions {
     public var dryRun: Bool
     /// The zone a calendar date such as Goodreads' `Date Added` starts in (its local midnight).
     public var timeZone: TimeZone
+    /// Where the reader's own exclusive shelves go, over the names shelf recognises by itself.
+    public var shelfMap = ShelfStatusMap()
     /// Called after each book with how many are done and how many there are, for a progress bar.
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
 

@@ -6,11 +6,15 @@ public struct ImportSummary: Equatable, Sendable {
     public var updated: Int
     /// Books already in the library that the file had nothing new for.
     public var skipped: Int
+    /// Values the file had in columns that are not required which could not be read, left empty
+    /// on their books, one entry per column.
+    public var adjusted: [ImportAdjustment]
 
-    /// Makes a summary from its three counts.
-    public init(added: Int = 0, updated: Int = 0, skipped: Int = 0) {
+    /// Makes a summary from its counts.
+    public init(added: Int = 0, updated: Int = 0, skipped: Int = 0, adjusted: [ImportAdjustment] = []) {
         self.added = added
         self.updated = updated
         self.skipped = skipped
+        self.adjusted = adjusted
     }
 }

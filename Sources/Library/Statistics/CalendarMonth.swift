@@ -1,3 +1,5 @@
+public import Essentials
+
 /// A month of a year, the unit of statistics' month bars.
 public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1 to 9999.

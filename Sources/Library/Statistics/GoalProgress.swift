@@ -1,3 +1,5 @@
+public import Essentials
+
 /// How a year's goal stands on a given day: what is done, how far that is ahead of (or behind)
 /// an even pace through the year, and what each remaining week needs to make it.
 public struct GoalProgress: Equatable, Sendable {

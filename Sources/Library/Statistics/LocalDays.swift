@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Turns stored instants into local calendar days (as day numbers since 1970-01-01) in one time

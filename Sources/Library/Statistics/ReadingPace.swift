@@ -1,3 +1,5 @@
+public import Essentials
+
 /// How fast a book being read is going, and when it will be finished at that pace.
 public struct ReadingPace: Equatable, Sendable {
     /// The book's local id.

@@ -1,3 +1,5 @@
+public import Essentials
+
 /// What `shelf stats` reports for a period: books finished, pages read, the days read on, and
 /// the books behind them. Days are local calendar days, as day numbers since 1970-01-01.
 public struct ReadingStatistics: Sendable {

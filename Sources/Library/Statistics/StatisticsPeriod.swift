@@ -1,3 +1,5 @@
+public import Essentials
+
 /// The days statistics cover, both ends included, in the reader's calendar. An open end reaches
 /// the first or last day anything was recorded (`--all`).
 public struct StatisticsPeriod: Equatable, Sendable {

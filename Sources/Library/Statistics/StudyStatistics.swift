@@ -1,3 +1,5 @@
+public import Essentials
+
 /// What `shelf stats --study` reports for a period: reviews by day, retention by month, words
 /// added and mastered, and the study streak. Days are local calendar days, as day numbers.
 public struct StudyStatistics: Sendable {

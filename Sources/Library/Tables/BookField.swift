@@ -1,6 +1,6 @@
 /// A field of a book a reader can set by hand: one of its columns, or its authors (which live in
 /// their own table). Its name is the column's name, or `authors`.
-enum BookField: Hashable {
+enum BookField: Equatable {
     case column(BookRow.Column)
     case authors
 
@@ -18,7 +18,7 @@ enum BookField: Hashable {
         self = field
     }
 
-    /// Every field by name, built once: a column's name comes from reflection.
+    /// Every field by name, built once rather than searched for each name read.
     private static let byName: [String: BookField] = Dictionary(
         uniqueKeysWithValues: ([.authors] + BookRow.Column.allCases.map(BookField.column)).map { ($0.name, $0) })
 }

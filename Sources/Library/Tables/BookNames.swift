@@ -7,6 +7,14 @@ enum BookNames {
 
     enum Column: Int32, ColumnName {
         case bookID, position, name
+
+        var name: String {
+            switch self {
+            case .bookID: "book_id"
+            case .position: "position"
+            case .name: "name"
+            }
+        }
     }
 
     /// The table's name in SQL.

@@ -5,6 +5,13 @@ internal import SQLiteStore
 struct BookReference: Equatable {
     enum Column: Int32, ColumnName {
         case id, title
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .title: "title"
+            }
+        }
     }
 
     var id: Int

@@ -9,6 +9,35 @@ struct BookRow: TableRow, Equatable {
         case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
         case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
         case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .title: "title"
+            case .subtitle: "subtitle"
+            case .pageCount: "page_count"
+            case .isbn10: "isbn10"
+            case .isbn13: "isbn13"
+            case .year: "year"
+            case .originalYear: "original_year"
+            case .publisher: "publisher"
+            case .language: "language"
+            case .description: "description"
+            case .thumbnail: "thumbnail"
+            case .rating: "rating"
+            case .status: "status"
+            case .customShelf: "custom_shelf"
+            case .currentPage: "current_page"
+            case .addedAt: "added_at"
+            case .updatedAt: "updated_at"
+            case .review: "review"
+            case .privateNotes: "private_notes"
+            case .googleVolumeID: "google_volume_id"
+            case .googleRecord: "google_record"
+            case .goodreadsID: "goodreads_id"
+            case .editedFields: "edited_fields"
+            }
+        }
     }
 
     static let table = "books"

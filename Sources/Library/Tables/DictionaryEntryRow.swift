@@ -4,6 +4,15 @@ internal import SQLiteStore
 struct DictionaryEntryRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
         case language, wordKey, record, fetchedAt
+
+        var name: String {
+            switch self {
+            case .language: "language"
+            case .wordKey: "word_key"
+            case .record: "record"
+            case .fetchedAt: "fetched_at"
+            }
+        }
     }
 
     static let table = "dictionary_entries"
@@ -20,14 +29,9 @@ struct DictionaryEntryRow: TableRow, Equatable {
     /// The dictionary's JSON, kept as text.
     var record: String
     var fetchedAt: TimeColumn
+}
 
-    init(language: String, wordKey: String, record: String, fetchedAt: TimeColumn) {
-        self.language = language
-        self.wordKey = wordKey
-        self.record = record
-        self.fetchedAt = fetchedAt
-    }
-
+extension DictionaryEntryRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         language = try row.requiredText(.language)
         wordKey = try row.requiredText(.wordKey)

@@ -4,10 +4,13 @@
 /// Stored in `books.edited_fields` as the fields' names, sorted and joined by commas (`""` for
 /// none); this is the one place that text is read and written.
 struct EditedFields: Equatable {
-    private(set) var fields: Set<BookField>
+    /// The fields, each once, in the order of their names. A list rather than a `Set`: there are
+    /// a handful at most, and a set of them cost every book read a runtime conformance search.
+    private(set) var fields: [BookField]
 
-    init(_ fields: Set<BookField> = []) {
-        self.fields = fields
+    init(_ fields: [BookField] = []) {
+        self.fields = []
+        formUnion(fields)
     }
 
     /// Reads the stored text; a name that is no field is a damaged value.
@@ -17,18 +20,18 @@ struct EditedFields: Equatable {
 
     /// Reads a list of field names, as a backup holds them.
     init(names: [String]) throws(DamagedValue) {
-        var fields: Set<BookField> = []
+        var fields: [BookField] = []
         for name in names {
             guard let field = BookField(name: name) else {
                 throw DamagedValue(column: BookRow.Column.editedFields.name, problem: "names \"\(name)\", which is no field")
             }
-            fields.insert(field)
+            fields.append(field)
         }
-        self.fields = fields
+        self.init(fields)
     }
 
     /// The fields' names in sorted order.
-    var names: [String] { fields.map(\.name).sorted() }
+    var names: [String] { fields.map(\.name) }
 
     /// The text `books.edited_fields` stores.
     var storedText: String { names.joined(separator: ",") }
@@ -39,7 +42,10 @@ struct EditedFields: Equatable {
     }
 
     /// Adds fields just set by hand.
-    mutating func formUnion(_ other: EditedFields) {
-        fields.formUnion(other.fields)
+    mutating func formUnion(_ other: [BookField]) {
+        for field in other where !fields.contains(field) {
+            fields.append(field)
+        }
+        fields.sort { $0.name < $1.name }
     }
 }

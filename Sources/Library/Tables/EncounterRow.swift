@@ -5,6 +5,20 @@ internal import SQLiteStore
 struct EncounterRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
         case id, wordID, sentence, form, location, page, at, source, sourceKey
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .wordID: "word_id"
+            case .sentence: "sentence"
+            case .form: "form"
+            case .location: "location"
+            case .page: "page"
+            case .at: "at"
+            case .source: "source"
+            case .sourceKey: "source_key"
+            }
+        }
     }
 
     static let table = "encounters"

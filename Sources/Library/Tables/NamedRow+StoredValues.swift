@@ -4,7 +4,7 @@ internal import SQLiteStore
 /// The library's values read from a row by column name, each checked against the rule the
 /// library writes it by: a value the column must hold is never NULL, and text standing for a
 /// status, outcome or field is one the library knows. Anything else is a `DamagedValue`.
-extension NamedRow {
+extension NamedRow where Column: ColumnName {
     /// An integer the column always holds.
     func requiredInt(_ column: Column) throws(DamagedValue) -> Int {
         try required(column, int(column))

@@ -4,6 +4,15 @@ internal import SQLiteStore
 struct ProgressRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
         case id, bookID, page, at
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .bookID: "book_id"
+            case .page: "page"
+            case .at: "at"
+            }
+        }
     }
 
     static let table = "progress"
@@ -15,14 +24,9 @@ struct ProgressRow: TableRow, Equatable {
     var bookID: Int
     var page: Int
     var at: TimeColumn
+}
 
-    init(id: Int, bookID: Int, page: Int, at: TimeColumn) {
-        self.id = id
-        self.bookID = bookID
-        self.page = page
-        self.at = at
-    }
-
+extension ProgressRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         bookID = try row.requiredInt(.bookID)

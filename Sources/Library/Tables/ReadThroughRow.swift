@@ -1,9 +1,21 @@
+internal import Essentials
 internal import SQLiteStore
 
 /// One row of `read_throughs`: one reading of a book, open while its outcome is `reading`.
 struct ReadThroughRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
         case id, bookID, startedAt, finishedAt, finishedOn, outcome
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .bookID: "book_id"
+            case .startedAt: "started_at"
+            case .finishedAt: "finished_at"
+            case .finishedOn: "finished_on"
+            case .outcome: "outcome"
+            }
+        }
     }
 
     static let table = "read_throughs"
@@ -20,19 +32,9 @@ struct ReadThroughRow: TableRow, Equatable {
     /// The calendar day of a finish known only as a day (see `Schema.version3`), `2016-03-15`.
     var finishedOn: String?
     var outcome: ReadThrough.Outcome
+}
 
-    init(
-        id: Int, bookID: Int, startedAt: TimeColumn?, finishedAt: TimeColumn?, finishedOn: String?,
-        outcome: ReadThrough.Outcome
-    ) {
-        self.id = id
-        self.bookID = bookID
-        self.startedAt = startedAt
-        self.finishedAt = finishedAt
-        self.finishedOn = finishedOn
-        self.outcome = outcome
-    }
-
+extension ReadThroughRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         bookID = try row.requiredInt(.bookID)

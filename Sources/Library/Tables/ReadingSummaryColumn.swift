@@ -4,4 +4,12 @@ internal import SQLiteStore
 /// when the latest read-through started and, once it ended, when; and how many were finished.
 enum ReadingSummaryColumn: Int32, ColumnName {
     case startedAt, finishedAt, readCount
+
+    var name: String {
+        switch self {
+        case .startedAt: "started_at"
+        case .finishedAt: "finished_at"
+        case .readCount: "read_count"
+        }
+    }
 }

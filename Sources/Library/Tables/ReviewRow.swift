@@ -4,6 +4,19 @@ internal import SQLiteStore
 struct ReviewRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
         case id, wordID, rating, mode, at, elapsedDays, scheduledDays, stateBefore
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .wordID: "word_id"
+            case .rating: "rating"
+            case .mode: "mode"
+            case .at: "at"
+            case .elapsedDays: "elapsed_days"
+            case .scheduledDays: "scheduled_days"
+            case .stateBefore: "state_before"
+            }
+        }
     }
 
     static let table = "reviews"
@@ -20,21 +33,9 @@ struct ReviewRow: TableRow, Equatable {
     var elapsedDays: Double
     var scheduledDays: Double
     var stateBefore: String
+}
 
-    init(
-        id: Int, wordID: Int, rating: Int, mode: String, at: TimeColumn, elapsedDays: Double, scheduledDays: Double,
-        stateBefore: String
-    ) {
-        self.id = id
-        self.wordID = wordID
-        self.rating = rating
-        self.mode = mode
-        self.at = at
-        self.elapsedDays = elapsedDays
-        self.scheduledDays = scheduledDays
-        self.stateBefore = stateBefore
-    }
-
+extension ReviewRow {
     /// A new answer of the word `wordID`; its id is assigned when it is inserted.
     init(wordID: Int, _ review: WordReview) {
         self.init(

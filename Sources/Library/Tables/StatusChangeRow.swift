@@ -4,6 +4,16 @@ internal import SQLiteStore
 struct StatusChangeRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
         case id, bookID, fromStatus, toStatus, at
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .bookID: "book_id"
+            case .fromStatus: "from_status"
+            case .toStatus: "to_status"
+            case .at: "at"
+            }
+        }
     }
 
     static let table = "status_changes"
@@ -17,15 +27,9 @@ struct StatusChangeRow: TableRow, Equatable {
     var fromStatus: BookStatus?
     var toStatus: BookStatus
     var at: TimeColumn
+}
 
-    init(id: Int, bookID: Int, fromStatus: BookStatus?, toStatus: BookStatus, at: TimeColumn) {
-        self.id = id
-        self.bookID = bookID
-        self.fromStatus = fromStatus
-        self.toStatus = toStatus
-        self.at = at
-    }
-
+extension StatusChangeRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         bookID = try row.requiredInt(.bookID)

@@ -7,8 +7,7 @@ protocol TableRow {
     associatedtype Column: ColumnName
     /// The table's name in SQL.
     static var table: String { get }
-    /// `SELECT` of every column, `FROM` the table; built once per type (`selectSQL()`), since a
-    /// column's name comes from reflection.
+    /// `SELECT` of every column, `FROM` the table; built once per type (`selectSQL()`).
     static var selectAll: String { get }
     /// `INSERT` of every column; built once per type (`insertSQL()`).
     static var insertAll: String { get }

@@ -6,6 +6,33 @@ struct WordRow: TableRow, Equatable {
         case id, bookID, word, wordKey, language, page, context, definition, example, partOfSpeech, phonetic
         case addedAt, updatedAt, mastered, state, learningStep, stability, difficulty, due, lastReviewedAt
         case reps, lapses
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .bookID: "book_id"
+            case .word: "word"
+            case .wordKey: "word_key"
+            case .language: "language"
+            case .page: "page"
+            case .context: "context"
+            case .definition: "definition"
+            case .example: "example"
+            case .partOfSpeech: "part_of_speech"
+            case .phonetic: "phonetic"
+            case .addedAt: "added_at"
+            case .updatedAt: "updated_at"
+            case .mastered: "mastered"
+            case .state: "state"
+            case .learningStep: "learning_step"
+            case .stability: "stability"
+            case .difficulty: "difficulty"
+            case .due: "due"
+            case .lastReviewedAt: "last_reviewed_at"
+            case .reps: "reps"
+            case .lapses: "lapses"
+            }
+        }
     }
 
     static let table = "words"
@@ -37,37 +64,9 @@ struct WordRow: TableRow, Equatable {
     var lastReviewedAt: TimeColumn?
     var reps: Int
     var lapses: Int
+}
 
-    init(
-        id: Int, bookID: Int?, word: String, wordKey: String, language: String, page: Int?, context: String?,
-        definition: String?, example: String?, partOfSpeech: String?, phonetic: String?, addedAt: TimeColumn,
-        updatedAt: TimeColumn, mastered: Bool, state: String, learningStep: Int?, stability: Double?,
-        difficulty: Double?, due: TimeColumn, lastReviewedAt: TimeColumn?, reps: Int, lapses: Int
-    ) {
-        self.id = id
-        self.bookID = bookID
-        self.word = word
-        self.wordKey = wordKey
-        self.language = language
-        self.page = page
-        self.context = context
-        self.definition = definition
-        self.example = example
-        self.partOfSpeech = partOfSpeech
-        self.phonetic = phonetic
-        self.addedAt = addedAt
-        self.updatedAt = updatedAt
-        self.mastered = mastered
-        self.state = state
-        self.learningStep = learningStep
-        self.stability = stability
-        self.difficulty = difficulty
-        self.due = due
-        self.lastReviewedAt = lastReviewedAt
-        self.reps = reps
-        self.lapses = lapses
-    }
-
+extension WordRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         bookID = row.int(.bookID)

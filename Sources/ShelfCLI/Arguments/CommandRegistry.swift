@@ -9,6 +9,8 @@ enum CommandRegistry {
         CommandEntry(spec: MoveCommand.startSpec, run: MoveCommand.runStart),
         CommandEntry(spec: MoveCommand.finishSpec, run: MoveCommand.runFinish),
         CommandEntry(spec: MoveCommand.moveSpec, run: MoveCommand.runMove),
+        CommandEntry(spec: HistoryCommand.spec, run: HistoryCommand.run),
+        CommandEntry(spec: UndoCommand.spec, run: UndoCommand.run),
         CommandEntry(spec: EditCommand.spec, run: EditCommand.run),
         CommandEntry(spec: RemoveCommand.spec, run: RemoveCommand.run),
         CommandEntry(spec: RefreshCommand.spec, run: RefreshCommand.run),

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// A command line split into positional arguments, option values and flags, checked against
@@ -88,7 +89,7 @@ struct ParsedArguments {
     /// The value parsed as a whole number, or an error naming the option.
     func integer(_ name: String) throws(CLIError) -> Int? {
         guard let text = value(name) else { return nil }
-        guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let number = Int(Whitespace.trimmed(text, newlines: false)) else {
             throw .failure("--\(name) takes a whole number, not \"\(text)\" — for example --\(name) 10")
         }
         return number

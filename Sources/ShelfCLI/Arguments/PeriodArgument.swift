@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 
@@ -30,7 +31,7 @@ enum PeriodArgument {
         }
         let year: Int
         if let text = arguments.value("year") {
-            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...9999).contains(number) else {
+            guard let number = Int(Whitespace.trimmed(text, newlines: false)), CalendarDate.years.contains(number) else {
                 throw .failure("--year \"\(text)\" is not a year — give four digits, like --year 2025")
             }
             year = number

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Reads the times users and `SHELF_NOW` give: a date (`2026-11-20`, midnight local time), a
@@ -8,7 +9,7 @@ struct TimeParser {
     var timeZone: () -> TimeZone
 
     func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Whitespace.trimmed(text, newlines: false)
         let zoned = ISO8601DateFormatter()
         zoned.formatOptions = [.withInternetDateTime]
         if let date = zoned.date(from: trimmed) { return date }

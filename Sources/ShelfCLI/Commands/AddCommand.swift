@@ -1,3 +1,4 @@
+import Foundation
 import Library
 
 /// `shelf add`: a book typed in by hand.
@@ -5,7 +6,7 @@ enum AddCommand {
     static let spec = CommandSpec(
         name: "add",
         summary: "Add a book from Google Books (QUERY, VOLUME_ID or ISBN), or by hand with --title",
-        usage: "add QUERY|VOLUME_ID|ISBN [--pick N] [--status LIST] [--json]  |  add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--json]",
+        usage: "add QUERY|VOLUME_ID|ISBN [--pick N] [--status LIST] [--at TIME] [--json]  |  add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--at TIME] [--json]",
         example: "add --title \"Dune\" --author \"Frank Herbert\" --pages 412 --isbn 9780441013593",
         options: [
             .init(name: "title", valueName: "TITLE", help: "add by hand with this title"),
@@ -14,6 +15,7 @@ enum AddCommand {
             .init(name: "isbn", valueName: "ISBN", help: "ISBN-10 or ISBN-13; hyphens and spaces allowed"),
             .init(name: "year", valueName: "YEAR", help: "year of publication"),
             .init(name: "status", valueName: "LIST", help: "to-read (default), reading, read or dnf"),
+            .init(name: "at", valueName: "TIME", help: "when the book joined your lists (2026-11-20 or ISO-8601); default now"),
             .init(name: "pick", valueName: "N", help: "take search result N (default 1) when not asked on a terminal"),
             .init(name: "json", help: "print the new book as JSON"),
         ],
@@ -27,15 +29,16 @@ enum AddCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let status = try arguments.value("status").map { try StatusArgument.parse($0) } ?? .toRead
+        let addedAt = try arguments.value("at").map { try context.time($0, option: "--at") }
         let added: Book
         if arguments.positionals.isEmpty {
-            added = try addByHand(arguments, status: status, context)
+            added = try addByHand(arguments, status: status, addedAt: addedAt, context)
         } else {
             guard arguments.value("title") == nil else {
                 throw CLIError.usage("give either a QUERY to search for or --title to add by hand, not both", spec: spec)
             }
             added = try RemoteBookPicker(context: context, pick: try arguments.integer("pick"))
-                .add(arguments.positionals.joined(separator: " "), status: status)
+                .add(arguments.positionals.joined(separator: " "), status: status, addedAt: addedAt)
         }
         if arguments.has("json") {
             context.printJSON(BookJSON.book(added))
@@ -44,7 +47,9 @@ enum AddCommand {
         }
     }
 
-    private static func addByHand(_ arguments: ParsedArguments, status: BookStatus, _ context: Context) throws -> Book {
+    private static func addByHand(
+        _ arguments: ParsedArguments, status: BookStatus, addedAt: Date?, _ context: Context
+    ) throws -> Book {
         guard let title = arguments.value("title") else {
             throw CLIError.usage("give a QUERY, VOLUME_ID or ISBN to look up, or --title to add by hand", spec: spec)
         }
@@ -53,6 +58,7 @@ enum AddCommand {
         book.year = try arguments.integer("year")
         book.isbn = try arguments.isbn("isbn")
         book.status = status
+        book.addedAt = addedAt
         return try context.library().add(book)
     }
 }

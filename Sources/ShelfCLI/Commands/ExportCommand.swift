@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 
@@ -53,7 +54,11 @@ enum ExportCommand {
             }
             return
         }
-        try AtomicFile.write(to: output, produce)
+        do {
+            try AtomicFile.write(to: output, produce)
+        } catch let failure as FileWriteError {
+            throw CLIError.failure("cannot write \(failure.path): \(failure.reason) — check the folder exists and is writable")
+        }
         let count = try library.bookCount()
         if arguments.has("json") {
             context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))

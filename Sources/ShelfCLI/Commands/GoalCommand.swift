@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 
@@ -52,14 +53,14 @@ enum GoalCommand {
 
     static func yearOption(_ arguments: ParsedArguments, today: CalendarDate) throws(CLIError) -> Int {
         guard let text = arguments.value("year") else { return today.year }
-        guard let year = Int(text.trimmingCharacters(in: .whitespaces)), (1...9999).contains(year) else {
+        guard let year = Int(Whitespace.trimmed(text, newlines: false)), CalendarDate.years.contains(year) else {
             throw .failure("--year \"\(text.terminalSafe)\" is not a year — give four digits, like --year 2025")
         }
         return year
     }
 
     private static func books(_ text: String) throws(CLIError) -> Int {
-        guard let books = Int(text.trimmingCharacters(in: .whitespaces)), books >= 1, books <= 1_000_000 else {
+        guard let books = Int(Whitespace.trimmed(text, newlines: false)), books >= 1, books <= 1_000_000 else {
             throw .failure("a goal is a number of books from 1, not \"\(text.terminalSafe)\" — for example: shelf goal set 40")
         }
         return books
@@ -67,7 +68,7 @@ enum GoalCommand {
 
     private static func pages(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
         guard let text = arguments.value("pages") else { return nil }
-        guard let pages = Int(text.trimmingCharacters(in: .whitespaces)), pages >= 1, pages <= 1_000_000_000 else {
+        guard let pages = Int(Whitespace.trimmed(text, newlines: false)), pages >= 1, pages <= 1_000_000_000 else {
             throw .failure("--pages takes a number of pages from 1, not \"\(text.terminalSafe)\" — for example --pages 12000")
         }
         return pages

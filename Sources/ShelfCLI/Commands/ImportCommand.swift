@@ -6,25 +6,48 @@ enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
         summary: "Import a Goodreads export, a shelf backup, or an e-reader's looked-up words",
-        usage: "import FILE [--format goodreads|json|kindle|koreader] [--dry-run] [--json]",
+        usage: "import FILE [--format goodreads|json|kindle|koreader] [--shelf-map NAME=STATUS]... [--dry-run] [--json]",
         example: "import goodreads_library_export.csv --dry-run",
         options: [
             .init(name: "format", valueName: "FORMAT", help: "goodreads, json, kindle or koreader; recognised from the content when left out"),
+            .init(
+                name: "shelf-map", valueName: "NAME=STATUS",
+                help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable",
+                repeatable: true),
             .init(name: "dry-run", help: "report what would change without changing anything"),
-            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ],
         positionals: 1...1,
         details: """
             FILE may be - to read standard input. The whole file is imported in one transaction: a \
-            malformed file changes nothing, and the error names its line. Importing never deletes a \
-            book or moves it back to an earlier list; importing the same Goodreads file again updates \
-            the books it added instead of adding them twice. A shelf backup goes wholly into an \
-            empty library; into one with books, only the books it does not have are added. \
-            Kindle's vocab.db (system/vocabulary/) and KOReader's vocabulary_builder.sqlite3 \
+            malformed file changes nothing, and the error names its line. A value that cannot be \
+            read in a column that is not required (a placeholder year like 65535, a page count of \
+            "about 540") is left empty for that book and reported, and the rest imports. Importing \
+            never deletes a book or moves it back to an earlier list; importing the same Goodreads \
+            file again updates the books it added instead of adding them twice. A shelf backup goes \
+            wholly into an empty library; into one with books, only the books it does not have are \
+            added. Kindle's vocab.db (system/vocabulary/) and KOReader's vocabulary_builder.sqlite3 \
             (settings/) become words with every look-up as an encounter; books not in the library \
             are started on the reading list, and importing the file again adds only new look-ups. \
             The e-reader's file is only read, never changed.
             """)
+
+    /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
+    /// shelf does not have is refused before anything is read.
+    private static func shelfMap(_ values: [String]) throws(CLIError) -> ShelfStatusMap {
+        var map = ShelfStatusMap()
+        for value in values {
+            guard let equals = value.lastIndex(of: "="),
+                case let name = value[..<equals].trimmingCharacters(in: .whitespaces), !name.isEmpty
+            else {
+                throw .failure(
+                    "--shelf-map takes NAME=STATUS, not \"\(value.terminalSafe)\" — for example --shelf-map on-hold=dnf")
+            }
+            let status = try StatusArgument.parse(String(value[value.index(after: equals)...]))
+            map.map(name, to: status)
+        }
+        return map
+    }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let path = arguments.positionals[0]
@@ -37,9 +60,11 @@ enum ImportCommand {
             return
         }
         let format = try self.format(given, of: data, name: name)
+        let shelfMap = try self.shelfMap(arguments.all("shelf-map"))
         let library = try context.library()
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
+        options.shelfMap = shelfMap
         options.progress = { done, total in
             if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
             bar?.update(done: done, total: total)
@@ -58,13 +83,19 @@ enum ImportCommand {
         if arguments.has("json") {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
+                ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
             ]))
-        } else if arguments.has("dry-run") {
+            return
+        }
+        if arguments.has("dry-run") {
             context.console.line(
                 "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped).")
         } else {
             context.console.line(
                 "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped.")
+        }
+        if let leftEmpty = ImportAdjustmentText.line(summary.adjusted) {
+            context.console.line(leftEmpty)
         }
     }
 

@@ -29,12 +29,19 @@ enum LogCommand {
             return
         }
         let updated = result.book
+        if case .loggedEarlier(let page, let date, let currentPage)? = result.notes.last {
+            context.console.line(
+                "#\(updated.id) \(updated.title.terminalSafe): logged page \(page) at \(LocalTimeText.dayOrMinute(date)); current page stays \(currentPage.map(String.init) ?? "unset") (logged later)")
+            for note in result.notes.dropLast() { context.console.line(TimelineNoteText.line(note)) }
+            return
+        }
         let pages = updated.pageCount.map { "page \(result.page) of \($0)" } ?? "page \(result.page)"
         var line = "#\(updated.id) \(updated.title.terminalSafe): \(pages)"
         if updated.status == .reading, let percent = result.percent {
             line += " (\(BookText.percent(percent)))"
         }
         context.console.line(line)
+        for note in result.notes { context.console.line(TimelineNoteText.line(note)) }
         for move in result.moves {
             context.console.line(move == .read ? "Finished — moved to read." : "Moved to reading.")
         }

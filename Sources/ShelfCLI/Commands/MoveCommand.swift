@@ -19,10 +19,11 @@ enum MoveCommand {
     static let startSpec = CommandSpec(
         name: "start",
         summary: "Start reading a book (move it to reading)",
-        usage: "start BOOK [--at TIME] [--json]",
+        usage: "start BOOK [--at TIME] [--over] [--json]",
         example: "start dune",
-        options: sharedOptions,
-        positionals: 1...1)
+        options: sharedOptions + [.init(name: "over", help: "begin a new read-through at page 0")],
+        positionals: 1...1,
+        details: "Starting a dnf book, or one moved back to to-read, carries on from its last page; --over begins again at page 0.")
 
     static let finishSpec = CommandSpec(
         name: "finish",
@@ -37,23 +38,27 @@ enum MoveCommand {
     }
 
     static func runStart(_ arguments: ParsedArguments, _ context: Context) throws {
-        try move(arguments, to: .reading, context)
+        try move(arguments, to: .reading, context, startingOver: arguments.has("over"))
     }
 
     static func runFinish(_ arguments: ParsedArguments, _ context: Context) throws {
         try move(arguments, to: .read, context)
     }
 
-    private static func move(_ arguments: ParsedArguments, to status: BookStatus, _ context: Context) throws {
+    private static func move(
+        _ arguments: ParsedArguments, to status: BookStatus, _ context: Context, startingOver: Bool = false
+    ) throws {
         let at = try arguments.value("at").map { try context.time($0, option: "--at") }
         let library = try context.library()
         let before = try library.resolve(arguments.positionals[0])
-        let after = try library.move(id: before.id, to: status, at: at)
+        let result = try library.move(id: before.id, to: status, at: at, startingOver: startingOver)
+        let after = result.book
         if arguments.has("json") {
             context.printJSON(BookJSON.book(after))
         } else {
             context.console.line(
                 "#\(after.id) \(BookText.titleAndAuthors(after)): \(before.status.rawValue) → \(after.status.rawValue)")
+            for note in result.notes { context.console.line(TimelineNoteText.line(note)) }
         }
     }
 }

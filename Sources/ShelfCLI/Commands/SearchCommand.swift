@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 import Networking
@@ -58,7 +59,7 @@ enum SearchCommand {
     /// The query from QUERY words and the --title/--author/--isbn/--limit/--page options; a QUERY
     /// that is an ISBN searches by ISBN.
     static func query(from arguments: ParsedArguments, spec: CommandSpec) throws -> VolumeQuery {
-        var text = arguments.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        var text = Whitespace.trimmed(arguments.positionals.joined(separator: " "), newlines: false)
         var isbn = try arguments.isbn("isbn")?.isbn13
         if isbn == nil, let parsed = ISBN(text) {
             isbn = parsed.isbn13

@@ -1,3 +1,4 @@
+import Essentials
 import Library
 
 /// `shelf show BOOK`: everything about one book.

@@ -35,15 +35,18 @@ enum StatsCommand {
                 GoalProgress(goal: $0, booksDone: statistics.booksFinished, pagesDone: statistics.pagesRead, today: context.today)
             }
         }
-        let reading = try library.listEntries(status: .reading)
-        let paces = try library.readingPaces(of: reading.map(\.id), timeZone: context.timeZone)
         if arguments.has("json") {
+            let reading = try library.listEntries(status: .reading)
+            let paces = try library.readingPaces(of: reading.map(\.id), timeZone: context.timeZone)
             context.printJSON(StatisticsJSON.value(statistics, goal: goal, paces: reading.compactMap { paces[$0.id] }))
             return
         }
+        // The text lists what `today` does: the most recently read books, the rest counted.
+        let (reading, readingTotal) = try library.recentlyReadBooks(limit: TodayCommand.shownBooks)
+        let paces = try library.readingPaces(of: reading.map(\.id), timeZone: context.timeZone)
         StatisticsText(
-            statistics: statistics, goal: goal, reading: reading.map { ($0, paces[$0.id]) }, console: context.console,
-            byYear: period == .all
+            statistics: statistics, goal: goal, reading: reading.map { ($0, paces[$0.id]) }, readingTotal: readingTotal,
+            console: context.console, byYear: period == .all
         ).print()
     }
 }

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Reads the reader's answers one line at a time from stdin, terminal or script alike.
@@ -12,7 +13,7 @@ struct AnswerReader {
         // A terminal echoes the reader's Enter; a script's answers are not echoed, so end the line.
         if line == nil || !console.isInteractive { console.line() }
         guard let line else { return nil }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = Whitespace.trimmed(line, newlines: false)
         return ["q", "quit"].contains(trimmed.lowercased()) ? nil : trimmed
     }
 

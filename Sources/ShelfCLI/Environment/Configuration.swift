@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Settings a reader sets once in the config file (`$SHELF_HOME/config`, else
@@ -16,14 +17,14 @@ struct Configuration {
         guard let data = FileManager.default.contents(atPath: url.path) else { return }
         let text = String(decoding: data, as: UTF8.self)
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = Whitespace.trimmed(String(rawLine), newlines: false)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let place = "\(url.path) line \(index + 1)"
             guard let equals = line.firstIndex(of: "=") else {
                 throw .failure("\(place): expected key = value — fix or remove the line")
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = Whitespace.trimmed(String(line[..<equals]), newlines: false)
+            let value = Whitespace.trimmed(String(line[line.index(after: equals)...]), newlines: false)
             switch key {
             case "new-per-day": newWordsPerDay = try Self.count(value, place: place)
             case "reviews-per-day": reviewsPerDay = try Self.count(value, place: place)

@@ -1,4 +1,6 @@
+import Essentials
 import Foundation
+import JSON
 import Library
 import Networking
 
@@ -16,6 +18,8 @@ final class Context {
     private(set) lazy var timeZone: TimeZone = TimeZone.current
     /// The clock: `SHELF_NOW` when set, else the system clock.
     let now: @Sendable () -> Date
+    /// The command as typed (without `shelf`), which `shelf undo` names a change by.
+    var commandLine = ""
     private var openedLibrary: Bookshelf?
     private var loadedConfiguration: Configuration?
 
@@ -42,6 +46,7 @@ final class Context {
             locations.libraryFile.deletingLastPathComponent(), role: "library folder", variable: locations.libraryVariable)
         do {
             let library = try Bookshelf(path: locations.libraryFile.path, now: now)
+            library.changeDescription = commandLine
             openedLibrary = library
             return library
         } catch {

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Where shelf keeps its files, from the environment: `SHELF_HOME` first, then the XDG base
@@ -49,42 +50,20 @@ struct DataLocations {
     /// ("library folder", "cache folder") and `variable` is what placed it, so a refusal says
     /// which setting to change.
     static func makePrivateDirectory(_ directory: URL, role: String, variable: String) throws(CLIError) {
-        if let file = firstFile(onPathTo: directory) {
-            let what = file.path == directory.standardizedFileURL.path ? "it is a file" : "\(file.path) is a file"
-            throw .failure(
-                "cannot use \(directory.path) as the \(role) (\(variable)): \(what) — move the file, or set \(variable)"
-                    + " to a folder")
-        }
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+            try PrivateDirectory.create(directory)
         } catch {
-            throw .failure(
-                "cannot create the \(role) \(directory.path) (\(variable)): \(reason(for: error)) — check permissions,"
-                    + " or set \(variable) to a writable folder")
+            switch error {
+            case .notAFolder(let file):
+                let what = file == directory.standardizedFileURL.path ? "it is a file" : "\(file) is a file"
+                throw .failure(
+                    "cannot use \(directory.path) as the \(role) (\(variable)): \(what) — move the file, or set \(variable)"
+                        + " to a folder")
+            case .cannotCreate(let reason):
+                throw .failure(
+                    "cannot create the \(role) \(directory.path) (\(variable)): \(reason) — check permissions,"
+                        + " or set \(variable) to a writable folder")
+            }
         }
-    }
-
-    /// The first of `directory` and its parents that exists but is not a folder, if any: what
-    /// makes creating it fail, named plainly instead of as a Cocoa error number.
-    private static func firstFile(onPathTo directory: URL) -> URL? {
-        var path = URL(fileURLWithPath: "/")
-        for component in directory.standardizedFileURL.pathComponents.dropFirst() {
-            path.appendPathComponent(component)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) else { return nil }
-            if !isFolder.boolValue { return path }
-        }
-        return nil
-    }
-
-    /// The system's words for why a folder could not be made (for example "Permission denied").
-    private static func reason(for error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }

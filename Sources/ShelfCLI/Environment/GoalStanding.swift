@@ -1,3 +1,4 @@
+import Essentials
 import Library
 
 /// How a goal stands today, from the cheapest questions that answer it: the books finished in

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 
@@ -36,9 +37,19 @@ extension LibraryError {
         case .logOnReadBook(let id, let title):
             "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .timeInFuture(let date):
-            "\(Self.timestamp(date)) is in the future — give a time up to now"
+            "\(UTCTimestamp.text(date)) is more than a day in the future — give a time up to now"
+        case .timeTooEarly(let date):
+            "\(UTCTimestamp.text(date)) is before 1900 — give the real time (2026-11-20 or ISO-8601)"
+        case .finishBeforeStart(let date, let startedAt):
+            "finishing at \(UTCTimestamp.text(date)) would come before this read-through started (\(UTCTimestamp.text(startedAt))) — give a later time, or correct the start with `shelf history BOOK`"
+        case .historyEntryNotFound(let number, let count):
+            "the history has no entry \(number) (it has \(count)) — see the numbers with `shelf history BOOK`"
+        case .historyEntryNeeded(let number, let reason):
+            "entry \(number) cannot be removed: \(reason); nothing was changed"
+        case .nothingToUndo:
+            "there is nothing to undo — `shelf undo --list` shows the changes kept"
         case .timeBeforeLastMove(let date, let status, let movedAt):
-            "\(Self.timestamp(date)) is before the book's last move (to \(status.rawValue) at \(Self.timestamp(movedAt))) — give a later time"
+            "\(UTCTimestamp.text(date)) is before the book's last move (to \(status.rawValue) at \(UTCTimestamp.text(movedAt))) — give a later time"
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
@@ -75,9 +86,5 @@ extension LibraryError {
     /// whatever was typed: 1e300 must print, not trap.
     private static func number(_ value: Double) -> String {
         Int(exactly: value).map(String.init) ?? String(value)
-    }
-
-    private static func timestamp(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
     }
 }

@@ -1,3 +1,4 @@
+import Essentials
 import Networking
 
 extension NetworkNotice {

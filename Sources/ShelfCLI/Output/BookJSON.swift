@@ -1,3 +1,4 @@
+import JSON
 import Library
 
 /// The JSON shape of books, shared by every command's `--json`.

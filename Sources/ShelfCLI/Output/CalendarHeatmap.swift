@@ -1,3 +1,4 @@
+import Essentials
 import Library
 
 /// Reading days as a calendar, GitHub style: a column per week (Monday to Sunday, top to bottom),

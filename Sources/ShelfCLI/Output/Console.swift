@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// The terminal or pipe shelf writes to. It knows whether stdout is a terminal, because colours,
@@ -116,7 +117,7 @@ final class Console {
         flush()
         errorText("\(question) [y/N] ")
         guard let answer = readLine() else { return false }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        return ["y", "yes"].contains(Whitespace.trimmed(answer, newlines: false).lowercased())
     }
 
     /// Text in a style when colour is on; unchanged otherwise.

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Times as people read them, in the local time zone, through the C library's `localtime_r`: it
@@ -8,6 +9,12 @@ enum LocalTimeText {
     static func minute(_ date: Date) -> String {
         let parts = fields(of: date)
         return day(from: parts) + " " + digits(Int(parts.tm_hour), count: 2) + ":" + digits(Int(parts.tm_min), count: 2)
+    }
+
+    /// `2026-11-20` for a local midnight (a time typed as a date), else `2026-11-20 18:04`.
+    static func dayOrMinute(_ date: Date) -> String {
+        let parts = fields(of: date)
+        return parts.tm_hour == 0 && parts.tm_min == 0 && parts.tm_sec == 0 ? day(from: parts) : minute(date)
     }
 
     /// `2026-11-20`.
@@ -24,7 +31,8 @@ enum LocalTimeText {
     private static func fields(of date: Date) -> tm {
         // Clamped to the years 1-9999 first: converting a huge Double to time_t would trap.
         let seconds = date.timeIntervalSince1970
-        let clamped = seconds.isFinite ? min(max(seconds, -62_135_596_800), 253_402_300_799) : 0
+        let years = UTCTimestamp.preciseRange
+        let clamped = seconds.isFinite ? min(max(seconds, years.lowerBound), years.upperBound - 1) : 0
         var time = time_t(clamped.rounded(.down))
         var parts = tm()
         localtime_r(&time, &parts)

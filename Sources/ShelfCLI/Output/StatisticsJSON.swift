@@ -1,3 +1,4 @@
+import JSON
 import Library
 
 /// The `--json` shape of `shelf stats`, documented in the README.

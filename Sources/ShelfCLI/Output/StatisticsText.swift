@@ -5,8 +5,9 @@ import Library
 struct StatisticsText {
     let statistics: ReadingStatistics
     let goal: GoalProgress?
-    /// The books being read with their pace, most recently read first.
+    /// The books being read with their pace, most recently read first, and how many are read in all.
     let reading: [(entry: ListEntry, pace: ReadingPace?)]
+    let readingTotal: Int
     let console: Console
     /// True for `--all`: years get the bars and the calendar shows the latest weeks.
     let byYear: Bool
@@ -14,6 +15,9 @@ struct StatisticsText {
     func print() {
         let statistics = self.statistics
         console.line(console.styled(title, .bold))
+        if statistics.booksByList.values.reduce(0, +) == 0 {
+            console.line("Your library is empty — add a book: shelf add --title \"Dune\" --pages 412")
+        }
         console.line()
         var fields: [(String, String)] = [
             ("Books finished", finishedText),
@@ -111,13 +115,18 @@ struct StatisticsText {
         console.line()
         console.line(console.styled("Reading now", .bold))
         for line in ReadingLines.lines(reading, console: console) { console.line("  " + line) }
+        if readingTotal > reading.count {
+            console.line("  … and \(readingTotal - reading.count) more (shelf list reading)")
+        }
     }
 
     private func printCalendar() {
         console.line()
         console.line(console.styled("Reading days", .bold))
+        // Days after today have nothing to show yet: the calendar stops at today.
         let heatmap = CalendarHeatmap(
-            counts: statistics.pagesByDay, first: statistics.first.daysSinceEpoch, last: statistics.last.daysSinceEpoch)
+            counts: statistics.pagesByDay, first: statistics.first.daysSinceEpoch,
+            last: min(statistics.last, statistics.today).daysSinceEpoch)
         for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
             console.line("  " + line)
         }

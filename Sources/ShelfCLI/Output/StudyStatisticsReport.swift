@@ -1,3 +1,4 @@
+import JSON
 import Library
 
 /// `shelf stats --study`, as text and as JSON.
@@ -52,7 +53,8 @@ enum StudyStatisticsReport {
         console.line()
         console.line(console.styled("Study days", .bold))
         let heatmap = CalendarHeatmap(
-            counts: statistics.reviewsByDay, first: statistics.first.daysSinceEpoch, last: statistics.last.daysSinceEpoch)
+            counts: statistics.reviewsByDay, first: statistics.first.daysSinceEpoch,
+            last: min(statistics.last, statistics.today).daysSinceEpoch)
         for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
             console.line("  " + line)
         }

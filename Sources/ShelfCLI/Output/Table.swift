@@ -1,3 +1,4 @@
+import Essentials
 /// A plain text table: a header row and aligned columns. On a terminal, the flexible columns
 /// shrink (with `…`) to fit the window; piped, nothing is cut.
 struct Table {

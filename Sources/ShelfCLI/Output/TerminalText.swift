@@ -1,3 +1,4 @@
+import Essentials
 /// Making text from outside safe and measurable for a terminal: control characters removed (so an
 /// escape sequence in a title cannot repaint the screen), and width counted in terminal columns
 /// so tables line up with emoji, CJK and combining marks.

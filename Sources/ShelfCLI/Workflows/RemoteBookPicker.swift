@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 import Networking
@@ -10,7 +11,8 @@ struct RemoteBookPicker {
     /// The result number from `--pick`, nil when not given.
     let pick: Int?
 
-    func add(_ text: String, status: BookStatus) throws -> Book {
+    /// Adds the volume `text` finds, on `status`, joined to the lists at `addedAt` (nil for now).
+    func add(_ text: String, status: BookStatus, addedAt: Date? = nil) throws -> Book {
         let client = try context.googleBooks()
         let library = try context.library()
         let volume = try choose(text, client: client)
@@ -19,11 +21,13 @@ struct RemoteBookPicker {
         }
         // The search record is thinner than `volumes/{id}` (page counts, descriptions): store the full one.
         let full = try client.volume(id: volume.volumeId)
-        return try library.add(NewBook(volume: full, status: status))
+        var new = NewBook(volume: full, status: status)
+        new.addedAt = addedAt
+        return try library.add(new)
     }
 
     private func choose(_ text: String, client: GoogleBooksClient) throws -> Volume {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Whitespace.trimmed(text, newlines: false)
         if let isbn = ISBN(trimmed) {
             let results = try client.search(VolumeQuery(isbn: isbn.isbn13))
             guard let match = results.first(where: { $0.isbn13 == isbn.isbn13 || ($0.isbn10 != nil && $0.isbn10 == isbn.isbn10) })

@@ -1,25 +1,32 @@
-/// Decodes the HTML character references Goodreads leaves in titles, authors and publishers
-/// (`Tom &amp; Jerry`, `&#39;`), and protects text that only looks like one when writing it back.
-enum HTMLEntities {
-    /// The named references seen in real exports, plus the typographic ones editors paste in.
-    /// Unknown names are left as they are rather than guessed.
+/// Decodes HTML character references (`Tom &amp; Jerry`, `&#39;`, `&eacute;`), as Goodreads leaves
+/// them in titles and authors and Google in descriptions, and protects text that only looks like
+/// one when writing it back.
+///
+/// Names are case-sensitive, as in HTML (`&Eacute;` is É, not é), and `&nbsp;` is U+00A0, the
+/// character it names: a reader that collapses spaces (`HTMLText`) treats it as one anyway.
+public enum HTMLEntities {
+    /// The named references seen in real exports and descriptions, plus the typographic ones
+    /// editors paste in. Unknown names are left as they are rather than guessed.
     private static let named: [String: Unicode.Scalar] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
         "ndash": "\u{2013}", "mdash": "\u{2014}", "hellip": "\u{2026}", "lsquo": "\u{2018}",
         "rsquo": "\u{2019}", "ldquo": "\u{201C}", "rdquo": "\u{201D}", "copy": "\u{A9}",
-        "reg": "\u{AE}", "trade": "\u{2122}",
+        "reg": "\u{AE}", "trade": "\u{2122}", "laquo": "\u{AB}", "raquo": "\u{BB}", "eacute": "\u{E9}",
+        "egrave": "\u{E8}", "aacute": "\u{E1}", "iacute": "\u{ED}", "oacute": "\u{F3}", "uacute": "\u{FA}",
+        "ntilde": "\u{F1}", "uuml": "\u{FC}", "ouml": "\u{F6}", "auml": "\u{E4}", "ccedil": "\u{E7}",
+        "szlig": "\u{DF}", "middot": "\u{B7}", "bull": "\u{2022}",
     ]
     /// The longest reference considered, `&#x10FFFF;` or `&hellip;`, to bound the search for `;`.
     private static let maximumLength = 10
 
     /// `text` with every well-formed reference (`&amp;`, `&#233;`, `&#xE9;`) replaced by its character.
-    static func decode(_ text: String) -> String {
+    public static func decode(_ text: String) -> String {
         rewritingReferences(in: text) { character, _ in String(character) }
     }
 
     /// `text` with `&` written as `&amp;` wherever it starts something `decode` would replace, so
     /// that `decode(protect(text)) == text` for any text while a plain `Tom & Jerry` stays as it is.
-    static func protect(_ text: String) -> String {
+    public static func protect(_ text: String) -> String {
         rewritingReferences(in: text) { _, reference in "&amp;" + String(String.UnicodeScalarView(reference.dropFirst())) }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Networking
+@testable import Essentials
 
 /// The direct reading of `fetchedAt` must agree with Foundation's ISO-8601 parser, which
 /// JSONDecoder used and which still reads every other form.
-@Suite struct ISO8601TimestampTests {
+@Suite struct UTCTimestampTests {
     static func canonical(_ fields: [Int]) -> String {
         func padded(_ value: Int, _ width: Int) -> String {
             String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
@@ -27,8 +27,8 @@ import TestSupport
             ]
             let text = Self.canonical(fields)
             let expected = try? Date.ISO8601FormatStyle().parse(text)
-            #expect(ISO8601Timestamp.date(from: text) == expected, "\(text)")
-            if let fast = ISO8601Timestamp.canonicalDate(from: text) {
+            #expect(UTCTimestamp.date(fromAnyISO8601: text) == expected, "\(text)")
+            if let fast = UTCTimestamp.canonicalDate(from: text) {
                 direct += 1
                 #expect(fast == expected, "\(text)")
             }
@@ -38,16 +38,16 @@ import TestSupport
     }
 
     @Test func knownDates() {
-        #expect(ISO8601Timestamp.canonicalDate(from: "1970-01-01T00:00:00Z") == Date(timeIntervalSince1970: 0))
-        #expect(ISO8601Timestamp.canonicalDate(from: "2025-06-01T12:00:00Z") == Date(timeIntervalSince1970: 1_748_779_200))
-        #expect(ISO8601Timestamp.canonicalDate(from: "2000-02-29T23:59:59Z") == Date(timeIntervalSince1970: 951_868_799))
-        #expect(ISO8601Timestamp.canonicalDate(from: "1900-02-29T00:00:00Z") == nil)
-        #expect(ISO8601Timestamp.canonicalDate(from: "2025-06-01T12:00:00+00:00") == nil)
-        #expect(ISO8601Timestamp.canonicalDate(from: "2025-06-01T12:00:0xZ") == nil)
-        #expect(ISO8601Timestamp.canonicalDate(from: "1582-10-15T00:00:00Z") == nil)
+        #expect(UTCTimestamp.canonicalDate(from: "1970-01-01T00:00:00Z") == Date(timeIntervalSince1970: 0))
+        #expect(UTCTimestamp.canonicalDate(from: "2025-06-01T12:00:00Z") == Date(timeIntervalSince1970: 1_748_779_200))
+        #expect(UTCTimestamp.canonicalDate(from: "2000-02-29T23:59:59Z") == Date(timeIntervalSince1970: 951_868_799))
+        #expect(UTCTimestamp.canonicalDate(from: "1900-02-29T00:00:00Z") == nil)
+        #expect(UTCTimestamp.canonicalDate(from: "2025-06-01T12:00:00+00:00") == nil)
+        #expect(UTCTimestamp.canonicalDate(from: "2025-06-01T12:00:0xZ") == nil)
+        #expect(UTCTimestamp.canonicalDate(from: "1582-10-15T00:00:00Z") == nil)
         // Forms only Foundation reads still read, through it.
-        #expect(ISO8601Timestamp.date(from: "2025-06-01T14:00:00+02:00") == Date(timeIntervalSince1970: 1_748_779_200))
-        #expect(ISO8601Timestamp.date(from: "2025-06-01T12:00:00.5Z") == Date(timeIntervalSince1970: 1_748_779_200.5))
-        #expect(ISO8601Timestamp.date(from: "yesterday") == nil)
+        #expect(UTCTimestamp.date(fromAnyISO8601: "2025-06-01T14:00:00+02:00") == Date(timeIntervalSince1970: 1_748_779_200))
+        #expect(UTCTimestamp.date(fromAnyISO8601: "2025-06-01T12:00:00.5Z") == Date(timeIntervalSince1970: 1_748_779_200.5))
+        #expect(UTCTimestamp.date(fromAnyISO8601: "yesterday") == nil)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// "in 3 hours", "in 2 days", "5 minutes ago": a distance in time as people say it. Counts are
+/// A distance in time as people say it: "in 3 hours", "2 days ago", "just now". Counts are
 /// rounded down, so "cached 1 day ago" for 47 hours never overstates freshness.
-enum RelativeTime {
+public enum RelativeTime {
     /// Far beyond any real date; larger distances are shown as this many days.
     private static let maximumDays = 1e9
 
-    static func describe(from start: Date, to end: Date) -> String {
+    /// "in 3 hours" when `end` is after `start`, "5 minutes ago" when before, down to seconds.
+    public static func describe(from start: Date, to end: Date) -> String {
         let seconds = end.timeIntervalSince(start)
         let phrase = amount(abs(seconds))
         return seconds >= 0 ? "in \(phrase)" : "\(phrase) ago"
@@ -14,7 +15,7 @@ enum RelativeTime {
 
     /// How old something `age` seconds old is: "just now" under a minute (a clock set back
     /// included), else "5 minutes ago", "3 hours ago", "1 day ago".
-    static func age(_ age: TimeInterval) -> String {
+    public static func age(_ age: TimeInterval) -> String {
         age < 60 || age.isNaN ? "just now" : "\(amount(age)) ago"
     }
 

@@ -2,13 +2,13 @@
 /// and for byte-level checks on text.
 extension String {
     /// Appends the text's UTF-8 bytes to `bytes` in one copy.
-    func appendUTF8(to bytes: inout [UInt8]) {
+    public func appendUTF8(to bytes: inout [UInt8]) {
         withContiguousUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Runs `body` on the text's UTF-8 bytes without copying them when the string stores them
     /// contiguously (native strings do), and on a copy otherwise.
-    func withContiguousUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    public func withContiguousUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(utf8).withUnsafeBufferPointer(body)
     }

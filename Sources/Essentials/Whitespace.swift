@@ -1,11 +1,12 @@
-/// Trimming exactly as Foundation's `trimmingCharacters(in: .whitespaces)` and
-/// `(in: .whitespacesAndNewlines)` trim, scalar by scalar, without `CharacterSet`: its first use
-/// in a process costs about 650,000 instructions and each call some 20,000 more, while a search
-/// result trims dozens of fields.
-enum Whitespace {
+/// What shelf counts as whitespace, everywhere: exactly Foundation's `CharacterSet.whitespaces`
+/// and `.newlines`, scalar by scalar, without `CharacterSet`: its first use in a process costs
+/// about 650,000 instructions and each call some 20,000 more, while a search result trims dozens
+/// of fields and an import trims every field of every row. Foundation's sets rather than Unicode's
+/// White_Space property because stored keys (a word's `word_key`) were made with them.
+public enum Whitespace {
     /// `text` without the leading and trailing scalars of `CharacterSet.whitespaces`, or of
     /// `.whitespacesAndNewlines` when `newlines` is true.
-    static func trimmed(_ text: String, newlines: Bool) -> String {
+    public static func trimmed(_ text: String, newlines: Bool) -> String {
         let scalars = text.unicodeScalars
         func kept(_ scalar: Unicode.Scalar) -> Bool {
             !(isSpace(scalar) || (newlines && isNewline(scalar)))
@@ -15,9 +16,14 @@ enum Whitespace {
         return String(scalars[first...last])
     }
 
+    /// `CharacterSet.whitespacesAndNewlines`: a space or a line break.
+    public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        isSpace(scalar) || isNewline(scalar)
+    }
+
     /// `CharacterSet.whitespaces`: tab, the space separators (general category Zs), and ZERO
     /// WIDTH SPACE, which Foundation counts as a space although Unicode calls it a format character.
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x20, 0xA0, 0x200B: true
         case 0..<0x80: false
@@ -26,10 +32,16 @@ enum Whitespace {
     }
 
     /// `CharacterSet.newlines`: line feed to carriage return, NEL, and the line and paragraph separators.
-    static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
         default: false
         }
     }
+}
+
+extension String {
+    /// The text without leading and trailing whitespace or line breaks (`Whitespace`); text with
+    /// nothing to trim is returned without copying.
+    public var trimmingWhitespace: String { Whitespace.trimmed(self, newlines: true) }
 }

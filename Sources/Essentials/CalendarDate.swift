@@ -6,20 +6,23 @@ import Foundation
 /// evening anywhere west of Greenwich, so the day is kept as a value of its own and turned into an
 /// instant only when a time zone is known.
 public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    /// The year, 1 to 9999.
+    /// The years a date may have: four digits, which every format shelf reads and writes holds.
+    public static let years = 1...9999
+
+    /// The year, in `years`.
     public let year: Int
     /// The month, 1 to 12.
     public let month: Int
     /// The day of the month, 1 to 31 depending on the month.
     public let day: Int
 
-    private static let secondsPerDay = 86_400
-    /// 0001-01-01 and 9999-12-31 as days since 1970-01-01: the range four-digit years cover.
-    private static let representableDays = -719_162...2_932_896
+    static let secondsPerDay = 86_400
+    /// 0001-01-01 and 9999-12-31 as days since 1970-01-01: the range of `years`.
+    public static let representableDays = -719_162...2_932_896
 
     /// Makes a date from its parts; nil when there is no such day (2023-02-29, month 13, year 0).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
+        guard Self.years.contains(year), (1...12).contains(month),
             (1...Self.daysInMonth(month, of: year)).contains(day)
         else { return nil }
         self.year = year
@@ -65,7 +68,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         let range = Self.representableDays
         // Clamped in Double first: converting an out-of-range or NaN Double to Int would trap.
         let clamped = days.isNaN ? 0 : min(max(days, Double(range.lowerBound)), Double(range.upperBound))
-        (year, month, day) = Self.civil(fromDaysSinceEpoch: Int(clamped))
+        self.init(daysSinceEpoch: Int(clamped))
     }
 
     /// The day `days` after 1970-01-01 (before it when negative), clamped to the years 1-9999:
@@ -97,7 +100,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     public var description: String { formatted(separator: "-") }
 
     /// The date with four-digit year and two-digit month and day, joined by `separator`.
-    func formatted(separator: String) -> String {
+    public func formatted(separator: String) -> String {
         let monthText = month < 10 ? "0\(month)" : "\(month)"
         let dayText = day < 10 ? "0\(day)" : "\(day)"
         let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
@@ -126,7 +129,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         try container.encode(description)
     }
 
-    private static func daysInMonth(_ month: Int, of year: Int) -> Int {
+    static func daysInMonth(_ month: Int, of year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -149,8 +152,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The inverse of `daysSinceEpoch` (Hinnant's `civil_from_days`).
-    private static func civil(fromDaysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+    /// The inverse of `daysSinceEpoch` (Hinnant's `civil_from_days`), for any day: the whole-second
+    /// timestamp writer uses it beyond `years` too.
+    static func civil(fromDaysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

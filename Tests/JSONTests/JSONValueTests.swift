@@ -1,4 +1,4 @@
-@testable import ShelfCLI
+import JSON
 import Testing
 
 /// JSON written item by item is the same text as the whole array written at once.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Networking
+@testable import Essentials
 
 /// `Whitespace` must trim exactly what Foundation's `trimmingCharacters` trimmed with
 /// `.whitespaces` and `.whitespacesAndNewlines`, which Networking used before.

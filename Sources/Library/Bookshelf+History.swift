@@ -1,0 +1,112 @@
+import Foundation
+internal import SQLiteStore
+
+/// A book's history as numbered entries, and correcting it one entry at a time.
+extension Bookshelf {
+    /// The book's addition, list moves and pages logged, numbered in time order.
+    public func history(id: Int) throws(LibraryError) -> [HistoryEntry] {
+        try read {
+            _ = try book(id: id)
+            return try storedEntries(of: id).map(\.entry)
+        }
+    }
+
+    /// Removes entry `number` of the book's history and re-derives its list, current page and
+    /// read-throughs. Only what leaves a coherent timeline is removed: the addition never (that is
+    /// `rm`), a move only when no later move follows from it and no page was logged in the read it
+    /// began; anything else is refused with the reason.
+    public func removeHistoryEntry(id: Int, number: Int) throws(LibraryError) -> HistoryRemoval {
+        let removed: HistoryEntry = try write {
+            _ = try book(id: id)
+            let entries = try storedEntries(of: id)
+            guard number >= 1, number <= entries.count else {
+                throw LibraryError.historyEntryNotFound(number, count: entries.count)
+            }
+            let (entry, rowID) = entries[number - 1]
+            let later = entries[number...]
+            switch entry.kind {
+            case .added:
+                throw LibraryError.historyEntryNeeded(
+                    number, reason: "it is when the book was added — remove the book itself with `shelf rm`")
+            case .page:
+                try connection.run("DELETE FROM progress WHERE id = ?", [rowID])
+            case .move(let from, let to):
+                if let next = later.first(where: { Self.isMove($0.entry) }) {
+                    throw LibraryError.historyEntryNeeded(
+                        number, reason: "the later move (entry \(next.entry.number)) follows from it — remove that first")
+                }
+                if to == .reading, let page = later.first(where: { Self.isPage($0.entry) }) {
+                    throw LibraryError.historyEntryNeeded(
+                        number, reason: "a page was logged in the read it began (entry \(page.entry.number)) — remove the pages first")
+                }
+                let previous = entries[..<(number - 1)].last { Self.isMove($0.entry) }
+                try revertReadThrough(of: id, move: (from, to), at: entry.at, previousMoveAt: previous?.entry.at)
+                try connection.run("DELETE FROM status_changes WHERE id = ?", [rowID])
+                try connection.run("UPDATE books SET status = ? WHERE id = ?", [from.rawValue, id])
+            }
+            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
+            try history.rederiveCurrentPage(of: id)
+            return entry
+        }
+        return HistoryRemoval(removed: removed, book: try book(id: id))
+    }
+
+    private static func isPage(_ entry: HistoryEntry) -> Bool {
+        if case .page = entry.kind { true } else { false }
+    }
+
+    private static func isMove(_ entry: HistoryEntry) -> Bool {
+        if case .move = entry.kind { true } else { false }
+    }
+
+    /// Puts the latest read-through back as it was before the book's latest move: a read the move
+    /// began goes, one it resumed is given up again, one it ended is open again (or goes, when the
+    /// move recorded it whole).
+    private func revertReadThrough(
+        of id: Int, move: (from: BookStatus, to: BookStatus), at: Date, previousMoveAt: Date?
+    ) throws {
+        guard let latest = try history.latestReadThrough(of: id) else { return }
+        let time = TimeColumn.value(at)
+        switch move.to {
+        case .toRead:
+            break
+        case .reading:
+            guard latest.outcome == .reading else { return }
+            if latest.startedAt?.seconds == time {
+                try connection.run("DELETE FROM read_throughs WHERE id = ?", [latest.id])
+            } else if move.from == .dnf {
+                try connection.run(
+                    "UPDATE read_throughs SET outcome = 'dnf', finished_at = ? WHERE id = ?",
+                    [TimeColumn.value(previousMoveAt), latest.id])
+            }
+        case .read, .dnf:
+            guard latest.outcome.rawValue == move.to.rawValue else { return }
+            if latest.startedAt == nil {
+                try connection.run("DELETE FROM read_throughs WHERE id = ?", [latest.id])
+            } else {
+                try connection.run(
+                    "UPDATE read_throughs SET outcome = 'reading', finished_at = NULL, finished_on = NULL WHERE id = ?",
+                    [latest.id])
+            }
+        }
+    }
+
+    /// Every entry with the id of the row it came from. At one instant the addition comes first,
+    /// then a start, then pages, then the moves a page caused (a finish).
+    private func storedEntries(of id: Int) throws -> [(entry: HistoryEntry, rowID: Int)] {
+        let moves = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
+        let pages = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
+        var entries: [(entry: HistoryEntry, rowID: Int, rank: Int)] = moves.map { move in
+            let kind: HistoryEntry.Kind = move.fromStatus.map { .move(from: $0, to: move.toStatus) } ?? .added(move.toStatus)
+            let rank = move.fromStatus == nil ? 0 : move.toStatus == .reading ? 1 : 3
+            return (HistoryEntry(number: 0, at: move.at.date, kind: kind), move.id, rank)
+        }
+        entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, 2) }
+        entries.sort { ($0.entry.at, $0.rank, $0.rowID) < ($1.entry.at, $1.rank, $1.rowID) }
+        return entries.enumerated().map { index, item in
+            var entry = item.entry
+            entry.number = index + 1
+            return (entry, item.rowID)
+        }
+    }
+}

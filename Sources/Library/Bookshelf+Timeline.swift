@@ -1,0 +1,31 @@
+import Foundation
+internal import SQLiteStore
+
+/// The rules that keep every book's timeline coherent: "added" comes first, list moves are in time
+/// order, each read-through starts before it finishes, and the current page is the page of the
+/// latest entry of the current read-through. `ReadingHistory` applies them inside each write.
+extension Bookshelf {
+    /// The earliest time a reading record may carry; anything before is a typo.
+    static let earliestTime = Date(timeIntervalSince1970: -2_208_988_800)  // 1900-01-01T00:00:00Z
+    /// How far past the clock a time may be: a date typed in one zone can be tomorrow in another.
+    static let futureAllowance: TimeInterval = 86_400
+
+    /// The moment to record: `at` if given and plausible, else now.
+    func checkedTime(_ at: Date?) throws(LibraryError) -> Date {
+        let current = now()
+        guard let at else { return current }
+        guard at >= Self.earliestTime else { throw .timeTooEarly(at) }
+        guard at <= current + Self.futureAllowance else { throw .timeInFuture(at) }
+        return at
+    }
+
+    /// A move may be backdated, even to before the book was added ("I started it last week"), but
+    /// not to before the book's previous move: a finish before its start would make the history
+    /// contradict itself.
+    func checkFollowsLastMove(of id: Int, at: Date) throws(LibraryError) {
+        let last = try read { try history.lastMove(of: id) }
+        if let last, at < last.at.date {
+            throw .timeBeforeLastMove(at, status: last.toStatus, movedAt: last.at.date)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+internal import SQLiteStore
+
+/// `shelf undo`: the last changes to the library, kept in the database as SQL that reverts them
+/// (see `UndoJournal`), reverted newest first.
+extension Bookshelf {
+    /// The changes that can be undone, newest first.
+    public func undoableChanges() throws(LibraryError) -> [UndoableChange] {
+        try read {
+            try connection.query("SELECT command, at FROM undo_changes ORDER BY id DESC") { row in
+                UndoableChange(command: row.string(0) ?? "", at: TimeColumn.date(row.double(1)) ?? .distantPast)
+            }
+        }
+    }
+
+    /// Reverts the most recent change, whatever command made it, and forgets it; running it again
+    /// goes one change further back. Nothing to undo is an error.
+    public func undo() throws(LibraryError) -> UndoneChange {
+        try write(journaled: false) {
+            guard let (changeID, change) = try connection.query(
+                "SELECT id, command, at FROM undo_changes ORDER BY id DESC LIMIT 1"
+            ) { row in
+                (row.int(0) ?? 0, UndoableChange(command: row.string(1) ?? "", at: TimeColumn.date(row.double(2)) ?? .distantPast))
+            }.first else { throw LibraryError.nothingToUndo }
+            let steps = try connection.query(
+                "SELECT table_name, operation, row_key, revert FROM undo_steps WHERE change_id = ? ORDER BY id DESC",
+                [changeID]
+            ) { row in (table: row.string(0) ?? "", operation: row.string(1) ?? "", key: row.string(2) ?? "", revert: row.string(3) ?? "") }
+            // Rows are put back in reverse order of their change, so a child may briefly come
+            // before its parent: keys are checked at commit instead.
+            try connection.execute("PRAGMA defer_foreign_keys = ON")
+            var effects = try effectsBefore(steps)
+            let lists = try listsBefore(steps)
+            for step in steps {
+                try connection.execute(step.revert)
+            }
+            effects += try effectsAfter(steps, listsBefore: lists)
+            try connection.run("DELETE FROM undo_changes WHERE id = ?", [changeID])
+            return UndoneChange(change: change, effects: effects.isEmpty ? ["\(steps.count) rows restored"] : effects)
+        }
+    }
+
+    /// What the revert will remove, read while it is still there.
+    private func effectsBefore(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> [String] {
+        var effects: [String] = []
+        let addedBooks = steps.filter { $0.table == "books" && $0.operation == "insert" }.compactMap { Int($0.key) }
+        if addedBooks.count == 1, let id = addedBooks.first,
+            let title = try connection.scalarString("SELECT title FROM books WHERE id = ?", [id])
+        {
+            effects.append("#\(id) \(title) removed")
+        } else if addedBooks.count > 1 {
+            effects.append("\(addedBooks.count) books removed")
+        }
+        let pages = steps.filter { $0.table == "progress" && $0.operation == "insert" }.compactMap { Int($0.key) }
+        if pages.count == 1, let id = pages.first, let page = try connection.scalarInt("SELECT page FROM progress WHERE id = ?", [id]) {
+            effects.append("page \(page) removed")
+        } else if pages.count > 1 {
+            effects.append("\(pages.count) pages removed")
+        }
+        let words = steps.filter { $0.table == "words" && $0.operation == "insert" }.count
+        if words > 0 { effects.append(words == 1 ? "1 word removed" : "\(words) words removed") }
+        return effects
+    }
+
+    /// The lists of the books the change touched, before the revert, to say which ones it moves.
+    private func listsBefore(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> [Int: String] {
+        var lists: [Int: String] = [:]
+        for id in Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) }) {
+            lists[id] = try connection.scalarString("SELECT status FROM books WHERE id = ?", [id])
+        }
+        return lists
+    }
+
+    /// What the revert brought back, read once it is done.
+    private func effectsAfter(
+        _ steps: [(table: String, operation: String, key: String, revert: String)], listsBefore: [Int: String]
+    ) throws -> [String] {
+        var effects: [String] = []
+        let restored = steps.filter { $0.table == "books" && $0.operation == "delete" }.compactMap { Int($0.key) }
+        if restored.count == 1, let id = restored.first,
+            let title = try connection.scalarString("SELECT title FROM books WHERE id = ?", [id])
+        {
+            effects.append("#\(id) \(title) back")
+        } else if restored.count > 1 {
+            effects.append("\(restored.count) books back")
+        }
+        for (id, before) in listsBefore.sorted(by: { $0.key < $1.key }) {
+            if let now = try connection.scalarString("SELECT status FROM books WHERE id = ?", [id]), now != before {
+                effects.append("#\(id) back on \(now)")
+            }
+        }
+        return effects
+    }
+}

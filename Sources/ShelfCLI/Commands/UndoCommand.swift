@@ -1,0 +1,38 @@
+import Library
+
+/// `shelf undo [--list]`: revert the most recent change to the library, or list those kept.
+enum UndoCommand {
+    static let spec = CommandSpec(
+        name: "undo",
+        summary: "Revert the most recent change to the library (again: one further back)",
+        usage: "undo [--list]",
+        example: "undo",
+        options: [
+            .init(name: "list", help: "list the changes that can be undone, newest first"),
+        ],
+        positionals: 0...0,
+        details: "Any command that changed the library can be undone, an import included; the last 50 changes are kept, in the library itself, and are not part of a backup.")
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let library = try context.library()
+        if arguments.has("list") {
+            let changes = try library.undoableChanges()
+            guard !changes.isEmpty else {
+                context.console.line("Nothing to undo.")
+                return
+            }
+            let width = String(changes.count).count
+            for (index, change) in changes.enumerated() {
+                let number = String(index + 1)
+                context.console.line(
+                    String(repeating: " ", count: width - number.count) + number + "  " + context.display(change.at)
+                        + "  " + change.command.terminalSafe)
+            }
+            return
+        }
+        let undone = try library.undo()
+        context.console.line(
+            "Undid \"\(undone.change.command.terminalSafe)\" (\(context.display(undone.change.at))): "
+                + undone.effects.joined(separator: "; ").terminalSafe)
+    }
+}

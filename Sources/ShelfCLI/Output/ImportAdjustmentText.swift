@@ -1,0 +1,29 @@
+import JSON
+import Library
+
+/// How an import's values left empty read in its summary: one line naming each column once,
+/// `2 values left empty: Year Published "65535" (line 364), Original Publication Year "32767" (line 401)`.
+enum ImportAdjustmentText {
+    /// The line, or nil when nothing was left empty.
+    static func line(_ adjustments: [ImportAdjustment]) -> String? {
+        guard !adjustments.isEmpty else { return nil }
+        let total = adjustments.reduce(0) { $0 + $1.count }
+        let columns = adjustments.map { adjustment in
+            let lines = adjustment.lines.map(String.init).joined(separator: ", ")
+            let more = adjustment.count > adjustment.lines.count ? " and \(adjustment.count - adjustment.lines.count) more" : ""
+            let place = adjustment.count == 1 ? "line \(lines)" : "lines \(lines)\(more)"
+            return "\(adjustment.column) \"\(adjustment.value.terminalSafe)\" (\(place))"
+        }
+        return "\(total) value\(total == 1 ? "" : "s") left empty: \(columns.joined(separator: ", "))"
+    }
+
+    /// The `adjusted` list of `import --json`: `[{"column", "value", "lines", "count"}]`.
+    static func json(_ adjustments: [ImportAdjustment]) -> JSONValue {
+        .array(adjustments.map { adjustment in
+            .object([
+                ("column", .string(adjustment.column)), ("value", .string(adjustment.value)),
+                ("lines", .array(adjustment.lines.map { .int($0) })), ("count", .int(adjustment.count)),
+            ])
+        })
+    }
+}

@@ -1,0 +1,70 @@
+import Essentials
+import Foundation
+import Library
+import Testing
+import TestSupport
+
+/// How a goal stands against an even pace, and how fast a book being read is going.
+@Suite struct GoalAndPaceTests {
+    @Test func aGoalComparesWithAnEvenPaceThroughTheYear() throws {
+        let goal = ReadingGoal(year: 2026, books: 365, pages: 3650)
+        // 2026-01-10: ten days of 365 gone, so an even pace has 10 books and 100 pages.
+        let today = try #require(CalendarDate(parsing: "2026-01-10"))
+        let progress = GoalProgress(goal: goal, booksDone: 12, pagesDone: 80, today: today)
+        #expect(abs(progress.booksAhead - 2) < 1e-9)
+        #expect(abs((progress.pagesAhead ?? 0) + 20) < 1e-9)
+        // 353 books left over the 355 days after today.
+        #expect(abs(progress.booksPerWeekNeeded - 353 / (355.0 / 7)) < 1e-9)
+        let done = GoalProgress(goal: goal, booksDone: 400, pagesDone: 0, today: today)
+        #expect(done.booksPerWeekNeeded == 0)
+        let before = GoalProgress(goal: goal, booksDone: 0, pagesDone: 0, today: try #require(CalendarDate(parsing: "2025-12-01")))
+        #expect(before.booksAhead == 0)
+        #expect(GoalProgress(goal: ReadingGoal(year: 2026, books: 4, pages: nil), booksDone: 0, pagesDone: 0, today: today).pagesAhead == nil)
+    }
+
+    @Test func paceIsOverTheLast14ReadingDaysElseSinceTheStart() throws {
+        let library = try TestLibrary()
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let book = try library.add("Long", pages: 1000)
+        let day = 86_400.0
+        // Started 30 days before the clock; 10 pages logged on each of the first 20 days.
+        try library.shelf.move(id: book.id, to: .reading, at: TestLibrary.at(-30 * day))
+        var pace = try #require(try library.shelf.readingPaces(of: [book.id], timeZone: utc)[book.id])
+        #expect(pace.pagesPerDay == 0)
+        #expect(pace.estimatedFinish == nil)
+        for index in 1...20 {
+            _ = try library.shelf.log(id: book.id, .page(index * 10), at: TestLibrary.at(Double(index - 30) * day))
+        }
+        pace = try #require(try library.shelf.readingPaces(of: [book.id], timeZone: utc)[book.id])
+        // Entries on days -29 to -10: the last 14 reading days start on day -23, so the pace is
+        // the 140 pages since the page of day -24, over the 24 days from day -23 through today.
+        #expect(abs(pace.pagesPerDay - 140.0 / 24) < 1e-9)
+        let daysLeft = Int((800 / (140.0 / 24)).rounded(.up))
+        #expect(pace.estimatedFinish == CalendarDate(daysSinceEpoch: CalendarDate(TestLibrary.start, in: utc).daysSinceEpoch + daysLeft))
+        let short = try library.add("Short", pages: 100)
+        try library.shelf.move(id: short.id, to: .reading, at: TestLibrary.at(-4 * day))
+        _ = try library.shelf.log(id: short.id, .page(50), at: TestLibrary.at(-1 * day))
+        let shortPace = try #require(try library.shelf.readingPaces(of: [short.id], timeZone: utc)[short.id])
+        // Fewer than 14 reading days: 50 pages over the 5 days since the start.
+        #expect(shortPace.pagesPerDay == 10)
+        #expect(try library.shelf.readingPaces(of: [library.add("Unread").id], timeZone: utc).isEmpty)
+    }
+
+    @Test func todayAndStatisticsCountTheSamePages() throws {
+        let library = try TestLibrary()
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let book = try library.add("Dune", pages: 412)
+        for (offset, page) in [(-3, 40), (-2, 90), (-2, 70), (-1, 100), (0, 130)] {
+            _ = try library.shelf.log(id: book.id, .page(page), at: TestLibrary.at(Double(offset) * 86_400 - 60))
+        }
+        let today = CalendarDate(TestLibrary.start, in: utc)
+        let first = CalendarDate(daysSinceEpoch: today.daysSinceEpoch - 3)
+        let bounded = try library.shelf.pagesByDay(from: first, through: today, timeZone: utc)
+        let period = try #require(StatisticsPeriod(first: first, last: today))
+        #expect(bounded == (try library.shelf.statistics(for: period, timeZone: utc)).pagesByDay)
+        let total = bounded.values.reduce(0, +)
+        // 40, then 50 (40 → 90), nothing for the step back to 70, 30 (→ 100) and 30 (→ 130).
+        #expect(total == 150)
+        #expect(try library.shelf.currentReadingStreak(timeZone: utc) == 4)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Issue 12, rules 5 and 6 through the binary: `history` lists and corrects one entry, `undo`
+/// reverts the last change whatever made it. The clock stands at 2026-11-20T18:00:00Z in UTC.
+final class HistoryUndoTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    @Test func historyListsNumberedEntriesAndRemovingOneReDerivesTheBook() throws {
+        try shelf.add(["--title", "Dune", "--pages", "412", "--at", "2026-11-01"])
+        try shelf.expectSuccess(["start", "dune", "--at", "2026-11-02"])
+        try shelf.expectSuccess(["log", "dune", "50", "--at", "2026-11-03"])
+        try shelf.expectSuccess(["log", "dune", "120", "--at", "2026-11-04"])
+        #expect(try shelf.expectSuccess(["history", "dune"]) == """
+            #1 Dune — 4 entries
+              1  2026-11-01 00:00  added to to-read
+              2  2026-11-02 00:00  to-read → reading
+              3  2026-11-03 00:00  page 50 of 412
+              4  2026-11-04 00:00  page 120 of 412
+
+            """)
+        #expect(try shelf.expectSuccess(["history", "dune", "--remove", "4"])
+            == "#1 Dune: removed entry 4 (page 120 of 412, 2026-11-04 00:00); now reading, page 50\n")
+        #expect(try shelf.expectRefused(["history", "dune", "--remove", "1"]).contains("when the book was added"))
+        #expect(try shelf.expectRefused(["history", "dune", "--remove", "2"]).contains("a page was logged in the read it began (entry 3)"))
+        #expect(try shelf.expectRefused(["history", "dune", "--remove", "9"]).contains("has no entry 9 (it has 3)"))
+        try shelf.expectRefused(["history", "dune", "--remove", "two"])
+        try shelf.expectRefused(["history", "nothing-like-it"])
+        try shelf.expectUsageError(["history"], usage: "history BOOK")
+        let entries = try #require(JSONSerialization.jsonObject(with: Data(shelf.expectSuccess(["history", "1", "--json"]).utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["kind"] as? String } == ["added", "move", "page"])
+        #expect(entries.last?["page"] as? Int == 50)
+        #expect(entries.first?["at"] as? String == "2026-11-01T00:00:00Z")
+    }
+
+    @Test func removingAWrongFinishReopensTheRead() throws {
+        try shelf.add(["--title", "B", "--pages", "100"])
+        try shelf.expectSuccess(["log", "1", "80"])
+        try shelf.expectSuccess(["finish", "1"])
+        #expect(try shelf.expectSuccess(["history", "1", "--remove", "4"])
+            == "#1 B: removed entry 4 (reading → read, 2026-11-20 18:00); now reading, page 80\n")
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["status"] as? String == "reading")
+        #expect(book["currentPage"] as? Int == 80)
+        #expect(book["finishedAt"] == nil || book["finishedAt"] is NSNull)
+    }
+
+    @Test func undoRevertsTheLastChangeWhateverMadeItAndAgainGoesFurtherBack() throws {
+        try shelf.expectSuccess(["add", "--title", "Dune", "--pages", "412"])
+        let added = try shelf.librarySnapshotWithoutUndo()
+        try shelf.expectSuccess(["start", "dune"])
+        let started = try shelf.librarySnapshotWithoutUndo()
+        try shelf.expectSuccess(["log", "dune", "120"])
+        #expect(try shelf.expectSuccess(["undo", "--list"]) == """
+            1  2026-11-20 18:00  log dune 120
+            2  2026-11-20 18:00  start dune
+            3  2026-11-20 18:00  add --title Dune --pages 412
+
+            """)
+        #expect(try shelf.expectSuccess(["undo"]) == "Undid \"log dune 120\" (2026-11-20 18:00): page 120 removed\n")
+        #expect(try shelf.librarySnapshotWithoutUndo() == started)
+        #expect(try shelf.expectSuccess(["undo"]) == "Undid \"start dune\" (2026-11-20 18:00): #1 back on to-read\n")
+        #expect(try shelf.librarySnapshotWithoutUndo() == added)
+        #expect(try shelf.expectSuccess(["undo"]) == "Undid \"add --title Dune --pages 412\" (2026-11-20 18:00): #1 Dune removed\n")
+        #expect(try shelf.expectRefused(["undo"]).contains("nothing to undo"))
+        #expect(try shelf.expectSuccess(["undo", "--list"]) == "Nothing to undo.\n")
+        try shelf.expectUsageError(["undo", "dune"], usage: "undo")
+        #expect(try shelf.expectSuccess(["add", "--title", "Emma"]) == "Added #2: Emma (to-read)\n", "an undone add's id is not reused")
+    }
+
+    @Test func undoBringsBackARemovedBookAndRevertsAnImport() throws {
+        try shelf.add(["--title", "Kept", "--author", "A"])
+        try shelf.expectSuccess(["log", "kept", "12"])
+        try shelf.expectSuccess(["vocab", "add", "kept", "ineffable", "--definition", "too great for words"])
+        let before = try shelf.librarySnapshotWithoutUndo()
+        try shelf.expectSuccess(["rm", "kept", "--yes"])
+        #expect(try shelf.expectSuccess(["undo"]) == "Undid \"rm kept --yes\" (2026-11-20 18:00): #1 Kept back\n")
+        #expect(try shelf.librarySnapshotWithoutUndo() == before)
+
+        let csv = shelf.home.appendingPathComponent("export.csv")
+        try Data(shelf.expectSuccess(["export", "--format", "goodreads"]).replacingOccurrences(of: "Kept", with: "Other").utf8).write(to: csv)
+        try shelf.expectSuccess(["import", csv.path])
+        #expect(try shelf.librarySnapshotWithoutUndo() != before)
+        #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"import \(csv.path)\""))
+        #expect(try shelf.librarySnapshotWithoutUndo() == before)
+    }
+}

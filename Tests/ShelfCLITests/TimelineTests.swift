@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Issue 12, rules 1-4 through the binary: each example of the issue reproduced, now coherent.
+/// The clock stands at 2026-11-20T18:00:00Z in UTC.
+final class TimelineTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    @Test func loggingTheLastPageBeforeTheStartIsRefused() throws {
+        try shelf.add(["--title", "B", "--pages", "100"])
+        try shelf.expectSuccess(["log", "1", "80"])
+        let line = try shelf.expectRefused(["log", "1", "100", "--at", "2026-11-19"])
+        #expect(line.contains("before this read-through started (2026-11-20T18:00:00Z)"))
+        try shelf.expectRefused(["finish", "1", "--at", "2026-11-19"])
+    }
+
+    @Test func backdatingAStartMovesAddedBackAndSaysSo() throws {
+        try shelf.add(["--title", "X"])
+        #expect(try shelf.expectSuccess(["start", "1", "--at", "2026-11-01"]) == """
+            #1 X: to-read → reading
+            Added moved back to 2026-11-01, so the book is on the lists before it.
+
+            """)
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["addedAt"] as? String == "2026-11-01T00:00:00Z")
+        let history = try #require(book["statusHistory"] as? [[String: Any]])
+        #expect(history.map { $0["at"] as? String } == ["2026-11-01T00:00:00Z", "2026-11-01T00:00:00Z"])
+        #expect(history.map { $0["to"] as? String } == ["to-read", "reading"])
+    }
+
+    @Test func addAtSetsAddedDirectly() throws {
+        try shelf.expectSuccess(["add", "--title", "Old", "--at", "2025-06-01"])
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["addedAt"] as? String == "2025-06-01T00:00:00Z")
+        try shelf.expectRefused(["add", "--title", "Older", "--at", "1899-12-31"])
+        try shelf.expectRefused(["add", "--title", "Later", "--at", "2026-11-22"])
+        try shelf.expectRefused(["add", "--title", "Typo", "--at", "last week"])
+    }
+
+    @Test func timesBefore1900OrMoreThanADayAheadAreRefused() throws {
+        try shelf.add(["--title", "X", "--pages", "100"])
+        #expect(try shelf.expectRefused(["log", "1", "10", "--at", "1899-12-31T23:59:00Z"]).contains("before 1900"))
+        #expect(try shelf.expectRefused(["log", "1", "20", "--at", "2026-11-21T18:00:01Z"]).contains("more than a day in the future"))
+        #expect(try shelf.expectSuccess(["log", "1", "10", "--at", "2026-11-21"]).hasPrefix("#1 X: page 10 of 100"))
+    }
+
+    @Test func anEarlierEntryGoesIntoTheHistoryAndTheCurrentPageStays() throws {
+        try shelf.add(["--title", "B", "--pages", "100", "--status", "reading", "--at", "2026-11-01"])
+        try shelf.expectSuccess(["log", "1", "80"])
+        #expect(try shelf.expectSuccess(["log", "1", "10", "--at", "2026-11-19"])
+            == "#1 B: logged page 10 at 2026-11-19; current page stays 80 (logged later)\n")
+        #expect(try shelf.expectSuccess(["log", "1", "+5", "--at", "2026-11-19T12:00:00Z"])
+            == "#1 B: logged page 15 at 2026-11-19 12:00; current page stays 80 (logged later)\n")
+        #expect(try shelf.expectSuccess(["log", "1", "+5"]) == "#1 B: page 85 of 100 (85%)\n")
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] as? Int == 85)
+    }
+
+    @Test func aLogBeforeTheStartMovesTheStartBackInsteadOfVanishing() throws {
+        try shelf.add(["--title", "Dune", "--pages", "412"])
+        try shelf.expectSuccess(["start", "dune"])
+        #expect(try shelf.expectSuccess(["log", "dune", "120", "--at", "2026-11-18"]) == """
+            #1 Dune: page 120 of 412 (29.1%)
+            Added moved back to 2026-11-18, so the book is on the lists before it.
+            Started moved back to 2026-11-18: this page belongs to the read you are on.
+
+            """)
+        #expect(try shelf.expectSuccess(["list", "reading"]).contains("120/412 (29.1%)"))
+        #expect(try shelf.expectSuccess(["log", "dune", "+30"]) == "#1 Dune: page 150 of 412 (36.4%)\n")
+    }
+
+    @Test func aLogBeforeTheReadBeforeIsRefused() throws {
+        try shelf.add(["--title", "Dune", "--pages", "412", "--at", "2026-10-01"])
+        try shelf.expectSuccess(["start", "dune", "--at", "2026-10-02"])
+        try shelf.expectSuccess(["finish", "dune", "--at", "2026-10-10"])
+        try shelf.expectSuccess(["start", "dune", "--at", "2026-11-10"])
+        let line = try shelf.expectRefused(["log", "dune", "50", "--at", "2026-10-05"])
+        #expect(line.contains("last move (to read at 2026-10-10T00:00:00Z)"))
+    }
+
+    @Test func idsAreNeverReused() throws {
+        try shelf.add(["--title", "A"])
+        try shelf.add(["--title", "D"])
+        try shelf.expectSuccess(["rm", "2", "--yes"])
+        #expect(try shelf.expectSuccess(["add", "--title", "E"]) == "Added #3: E (to-read)\n")
+    }
+
+    @Test func startingADnfBookCarriesOnAndStartOverBeginsAgain() throws {
+        try shelf.add(["--title", "Long", "--pages", "500"])
+        try shelf.expectSuccess(["log", "long", "120", "--at", "2026-11-10"])
+        try shelf.expectSuccess(["move", "long", "dnf", "--at", "2026-11-12"])
+        try shelf.expectSuccess(["start", "long", "--at", "2026-11-15"])
+        var book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] as? Int == 120)
+        #expect((book["readThroughs"] as? [Any])?.count == 1)
+        try shelf.expectSuccess(["move", "long", "to-read", "--at", "2026-11-16"])
+        #expect(try shelf.expectSuccess(["log", "long", "+10", "--at", "2026-11-17"]).hasPrefix("#1 Long: page 130 of 500"))
+        try shelf.expectSuccess(["move", "long", "dnf", "--at", "2026-11-18"])
+        try shelf.expectSuccess(["start", "long", "--over"])
+        book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] == nil || book["currentPage"] is NSNull)
+        #expect((book["readThroughs"] as? [Any])?.count == 2)
+        #expect(try shelf.expectSuccess(["log", "long", "+5"]).hasPrefix("#1 Long: page 5 of 500"))
+        try shelf.expectUsageError(["start", "long", "--over=yes"], usage: "start BOOK")
+    }
+}
