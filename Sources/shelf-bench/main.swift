@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 // shelf-bench [--shelf PATH] [--runs N] [--cache DIR] [--keep]: see Benchmark. The shelf binary defaults to the one
@@ -11,7 +12,7 @@ let ownFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinks
 let shelf = option("--shelf") ?? ownFolder.appendingPathComponent("shelf").path
 let runs = option("--runs").flatMap(Int.init) ?? 15
 guard FileManager.default.isExecutableFile(atPath: shelf) else {
-    try? FileHandle.standardError.write(contentsOf: Data("shelf-bench: no shelf binary at \(shelf) — build it with `swift build -c release`, or pass --shelf PATH\n".utf8))
+    _ = FileDescriptor.writeAll(Array("shelf-bench: no shelf binary at \(shelf) — build it with `swift build -c release`, or pass --shelf PATH\n".utf8), to: STDERR_FILENO)
     exit(1)
 }
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("shelf-bench-\(getpid())")
@@ -27,6 +28,6 @@ do {
         recordings: recordings
     ).run()
 } catch {
-    try? FileHandle.standardError.write(contentsOf: Data("shelf-bench: \(error)\n".utf8))
+    _ = FileDescriptor.writeAll(Array("shelf-bench: \(error)\n".utf8), to: STDERR_FILENO)
     exit(1)
 }

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 import Networking
 
@@ -11,9 +12,9 @@ let request: FetchRequest
 do {
     request = try FetchWire.decodeRequest(from: input)
 } catch {
-    try? FileHandle.standardError.write(contentsOf: Data("shelf-fetch: \(error)\n".utf8))
+    _ = FileDescriptor.writeAll(Array("shelf-fetch: \(error)\n".utf8), to: STDERR_FILENO)
     exit(2)
 }
 let result = CurlTransport().get(request.url, headers: request.headers, timeout: request.timeout)
-// A parent that stopped reading needs no answer; the throwing write never traps on that.
-try? FileHandle.standardOutput.write(contentsOf: FetchWire.encode(result))
+// A parent that stopped reading needs no answer, so a failed write is not an error here.
+_ = FileDescriptor.writeAll(Array(FetchWire.encode(result)), to: STDOUT_FILENO)
