@@ -41,6 +41,16 @@ struct ArgumentDeclaration<Command>: Sendable {
         }
     }
 
+    /// One word or more, every one left: the shelf names of `tag BOOK NAME...`.
+    static func oneOrMore(
+        _ name: String, _ property: WritableKeyPath<Command, [String]> & Sendable, help: String,
+        completion: ValueCompletion = .none
+    ) -> Self {
+        Self(spec: .init(name: name, help: help, isRepeating: true, completion: completion)) {
+            command, words in command[keyPath: property] = words
+        }
+    }
+
     /// A BOOK, in the one form every command accepts.
     static func book(_ property: WritableKeyPath<Command, String> & Sendable) -> Self {
         required("BOOK", property, help: ArgumentForms.book, completion: .books)

@@ -26,7 +26,7 @@ struct CommandSpec: Sendable {
         var help: String
         /// Left out when fewer words are given than there are arguments.
         var isOptional = false
-        /// Takes every remaining word (a search's QUERY).
+        /// Takes every remaining word (a search's QUERY; at least one unless it is optional too).
         var isRepeating = false
         var completion: ValueCompletion = .none
 
@@ -64,7 +64,7 @@ struct CommandSpec: Sendable {
 
     /// How many positional words it takes at least and at most.
     var positionals: ClosedRange<Int> {
-        let required = arguments.filter { !$0.isOptional && !$0.isRepeating }.count
+        let required = arguments.filter { !$0.isOptional }.count
         let most = arguments.contains(where: \.isRepeating) ? Int.max : arguments.count
         return required...most
     }

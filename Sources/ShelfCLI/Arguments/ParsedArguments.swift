@@ -69,7 +69,7 @@ struct ParsedArguments {
         guard spec.positionals.contains(positionals.count) else {
             let problem: String
             if positionals.count < spec.positionals.lowerBound {
-                let required = spec.arguments.filter { !$0.isOptional && !$0.isRepeating }
+                let required = spec.arguments.filter { !$0.isOptional }
                 problem = required.indices.contains(positionals.count) ? "missing \(required[positionals.count].name)" : "missing argument"
             } else {
                 problem = "unexpected argument \"\(positionals[spec.positionals.upperBound])\""

@@ -1,0 +1,29 @@
+import JSON
+import Library
+
+/// `shelf shelves`: every shelf (tag) with the number of books on it.
+struct ShelvesCommand: ParsableCommand {
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "shelves",
+        summary: "List every shelf (tag) with its number of books",
+        example: "shelves",
+        details: "Shelves are made by `shelf tag` and by Goodreads imports; `shelf list --shelf NAME` lists a shelf's books.",
+        options: [.flag("json", \.json, help: "print [{\"name\", \"count\"}] as JSON")])
+
+    func run(_ context: Context) throws {
+        let shelves = try context.library().shelves()
+        if json {
+            return context.printJSON(.array(shelves.map { .object([("name", .string($0.name)), ("count", .int($0.count))]) }))
+        }
+        guard !shelves.isEmpty else {
+            return context.console.line("No shelves yet — put a book on one with `shelf tag BOOK NAME`.")
+        }
+        let width = String(shelves.map(\.count).max() ?? 0).count
+        for shelf in shelves {
+            let count = String(shelf.count)
+            context.console.line(String(repeating: " ", count: width - count.count) + count + "  " + shelf.name.terminalSafe)
+        }
+    }
+}
