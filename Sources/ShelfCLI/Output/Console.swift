@@ -120,6 +120,24 @@ final class Console {
         return ["y", "yes"].contains(Whitespace.trimmed(answer, newlines: false).lowercased())
     }
 
+    /// One line of text cut with `…` to the window on a terminal, whole when piped.
+    func fitted(_ text: String) -> String {
+        guard isTerminal else { return text }
+        return text.truncated(to: width, currentWidth: text.displayWidth)
+    }
+
+    /// Prints text (a sentence, a book's description) after `indent`, wrapped at spaces to the
+    /// window on a terminal; its line breaks are kept, and piped it is printed as it is.
+    func prose(_ text: String, indent: String = "") {
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard isTerminal else {
+                line(indent + paragraph)
+                continue
+            }
+            for wrapped in String(paragraph).wrapped(to: max(1, width - indent.displayWidth)) { line(indent + wrapped) }
+        }
+    }
+
     /// Text in a style when colour is on; unchanged otherwise.
     func styled(_ text: String, _ style: TextStyle) -> String {
         usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
