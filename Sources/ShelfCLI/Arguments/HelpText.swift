@@ -16,11 +16,15 @@ struct HelpText {
 
     func overview() -> String {
         var lines = wrapped("shelf — your reading lists, progress and vocabulary, in the terminal.")
-        lines += ["", "usage: shelf [--offline] COMMAND [ARGUMENTS]", "", "Commands:"]
+        lines.append("")
+        lines += WrappedText.lines(
+            words: ["usage:", "shelf", "[--offline]", "[--color=auto|always|never]", "[--no-pager]", "COMMAND", "[ARGUMENTS]"],
+            width: width, rest: "    ")
+        lines += ["", "Commands:"]
         lines += commandList(CommandRegistry.all)
         lines.append("")
         lines += wrapped("BOOK is \(ArgumentForms.book).")
-        lines += wrapped("Global options: --offline (use only cached network data), --help, --version.")
+        lines += wrapped("Global options: --offline (use only cached network data), --color=WHEN, --no-pager, --help, --version.")
         lines += wrapped("Data: $SHELF_HOME/library.sqlite (else $XDG_DATA_HOME/shelf, else ~/.local/share/shelf).")
         lines += wrapped("Run `shelf help COMMAND` for a command's options.")
         return lines.joined(separator: "\n")

@@ -59,7 +59,7 @@ struct GoalCommand: ParsableCommand {
         if json {
             context.printJSON(StatisticsJSON.goalValue(progress))
         } else {
-            GoalText.lines(progress).forEach { context.console.line($0) }
+            GoalText.lines(progress).forEach { context.console.prose($0) }
         }
     }
 

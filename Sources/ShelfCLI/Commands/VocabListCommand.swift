@@ -53,7 +53,7 @@ struct VocabListCommand: ParsableCommand {
             return
         }
         var table = Table(columns: [
-            .init(header: "Word"), .init(header: "Book", flexible: true), .init(header: "Definition", flexible: true),
+            .init(header: "Word", flexible: true), .init(header: "Book", flexible: true), .init(header: "Definition", flexible: true),
             .init(header: "Study"),
         ])
         table.rows = words.map { word in
