@@ -11,15 +11,17 @@ struct OptionDeclaration<Command>: Sendable {
         Self(spec: .init(name: name, help: help)) { command, _ in command[keyPath: property] = true }
     }
 
-    /// An option taking one value of type `Value`: `--pages 412`, `--mode choice`.
+    /// An option taking one value of type `Value`: `--pages 412`, `--mode choice`. A type with
+    /// fixed values shows them as the placeholder (`--mode flashcards|choice|fill|mixed`) unless
+    /// `valueName` is given.
     static func value<Value: ArgumentValue>(
-        _ name: String, _ property: WritableKeyPath<Command, Value?> & Sendable, valueName: String, help: String,
+        _ name: String, _ property: WritableKeyPath<Command, Value?> & Sendable, valueName: String? = nil, help: String,
         completion: ValueCompletion? = nil
     ) -> Self {
         let fixed = Value.fixedValues
         return Self(
             spec: .init(
-                name: name, valueName: valueName, help: help,
+                name: name, valueName: valueName ?? (fixed.isEmpty ? "VALUE" : fixed.joined(separator: "|")), help: help,
                 completion: completion ?? (fixed.isEmpty ? .none : .fixed(fixed)))
         ) { command, values throws(CLIError) in
             guard let text = values.last else { return }

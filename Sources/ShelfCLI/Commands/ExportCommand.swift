@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
             Goodreads, StoryGraph and other trackers.
             """,
         options: [
-            .value("format", \.format, valueName: "FORMAT", help: "json (default: the lossless backup) or goodreads"),
+            .value("format", \.format, help: "json (default: the lossless backup) or goodreads"),
             .value("output", \.output, valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout", completion: .files),
             .flag("json", \.json, help: "with --output, print a summary as JSON"),
         ])

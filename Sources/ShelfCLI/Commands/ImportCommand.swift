@@ -28,7 +28,7 @@ struct ImportCommand: ParsableCommand {
             """,
         arguments: [.required("FILE", \.file, help: "the file to import, or - for standard input", completion: .files)],
         options: [
-            .value("format", \.format, valueName: "FORMAT", help: "goodreads, json, kindle or koreader; recognised from the content when left out"),
+            .value("format", \.format, help: "goodreads, json, kindle or koreader; recognised from the content when left out"),
             .values(
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),

@@ -26,7 +26,7 @@ struct StudyCommand: ParsableCommand {
         options: [
             .flag("global", \.global, help: "only words tied to no book"),
             .flag("all", \.all, help: "words of every book and the global ones (the default)"),
-            .value("mode", \.mode, valueName: "MODE", help: "flashcards (default), choice, fill or mixed"),
+            .value("mode", \.mode, help: "flashcards (default), choice, fill or mixed"),
             .value("new", \.new, valueName: "N", help: "new words today, at most (default 10, or new-per-day in the config)"),
             .value("reviews", \.reviews, valueName: "N", help: "reviews today, at most (default 100, or reviews-per-day)"),
             .flag("no-fuzz", \.noFuzz, help: "schedule without interval fuzz (exact reference intervals)"),
