@@ -18,7 +18,7 @@ enum ReadingLines {
             titleLimit = min(titleLimit, max(8, console.width - fixedWidth - detailsWidth))
         }
         let titles = books.map { book in
-            let title = book.entry.title.terminalSafe
+            let title = book.entry.title.shownName
             return title.truncated(to: titleLimit, currentWidth: title.displayWidth)
         }
         let titleWidth = titles.map { $0.displayWidth }.max() ?? 0
