@@ -68,7 +68,7 @@ enum ListCommand {
             row.reserveCapacity(width)
             row.append(String(book.id))
             row.append(book.title.shownName)
-            row.append(book.authors.terminalSafe)
+            row.append(book.authors.shownName)
             appendDetails(of: book, paces: paces, to: &row, context: context)
             return row
         }
