@@ -29,7 +29,7 @@ struct HistoryCommand: ParsableCommand {
                 return
             }
             let after = removal.book
-            var line = "#\(after.id) \(after.title.terminalSafe): removed entry \(number) (\(Self.describe(removal.removed, pageCount: book.pageCount)), \(context.display(removal.removed.at))); now \(after.status.rawValue)"
+            var line = "#\(after.id) \(after.title.shownName): removed entry \(number) (\(Self.describe(removal.removed, pageCount: book.pageCount)), \(context.display(removal.removed.at))); now \(after.status.rawValue)"
             if after.status != .toRead, let page = after.currentPage {
                 line += ", page \(page)"
             }
@@ -41,7 +41,7 @@ struct HistoryCommand: ParsableCommand {
             context.printJSON(.array(entries.map(Self.entryJSON)))
             return
         }
-        context.console.line("#\(book.id) \(book.title.terminalSafe) — \(entries.count) \(entries.count == 1 ? "entry" : "entries")")
+        context.console.line("#\(book.id) \(book.title.shownName) — \(entries.count) \(entries.count == 1 ? "entry" : "entries")")
         let width = String(entries.count).count
         for entry in entries {
             let number = String(entry.number)

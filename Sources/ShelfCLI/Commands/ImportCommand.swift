@@ -33,7 +33,7 @@ struct ImportCommand: ParsableCommand {
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
             .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
-            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
@@ -87,6 +87,8 @@ struct ImportCommand: ParsableCommand {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
+                ("shelves", CustomShelfText.json(summary.customShelves)),
+                ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
             ]))
             return
         }
@@ -100,6 +102,21 @@ struct ImportCommand: ParsableCommand {
         if let leftEmpty = ImportAdjustmentText.line(summary.adjusted) {
             context.console.line(leftEmpty)
         }
+        if let shelves = CustomShelfText.line(summary.customShelves) {
+            context.console.line(shelves)
+        }
+        if let linked = Self.linkedLine(summary.linkedByTitle) {
+            context.console.line(linked)
+        }
+    }
+
+    /// `Linked 2 rows to books you added by hand: Poems, Dune`: matches made by title alone,
+    /// which the reader may want to check; the first few titles are named.
+    private static func linkedLine(_ titles: [String]) -> String? {
+        guard !titles.isEmpty else { return nil }
+        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
+        let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
+        return "Linked \(titles.count) row\(titles.count == 1 ? "" : "s") to books you added by hand: \(named)\(more)"
     }
 
     private static func contents(of path: String) throws(CLIError) -> Data {
@@ -120,8 +137,7 @@ struct ImportCommand: ParsableCommand {
     private static func format(_ given: ImportFormat?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
         if let given { return given }
         guard let format = ImportFormat.detect(data) else {
-            throw .failure(
-                "\(name.terminalSafe) is neither a Goodreads library export, a shelf backup nor an e-reader's vocabulary — export it from Goodreads (My Books → Import and export) or with `shelf export`, copy vocab.db from a Kindle or vocabulary_builder.sqlite3 from KOReader, or pass --format")
+            throw .failure("\(name.terminalSafe) is \(FileAppearance.of(data).userMessage)")
         }
         return format
     }

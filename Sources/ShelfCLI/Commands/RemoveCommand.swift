@@ -31,7 +31,7 @@ struct RemoveCommand: ParsableCommand {
         if !yes {
             guard context.console.isInteractive else {
                 throw CLIError.failure(
-                    "not removing #\(book.id) \(book.title.terminalSafe) without confirmation — add --yes")
+                    "not removing #\(book.id) \(book.title.shownName) without confirmation — add --yes")
             }
             guard context.console.confirm("Remove #\(book.id) \(BookText.titleAndAuthors(book))\(words)?") else {
                 context.console.line("Kept #\(book.id).")

@@ -20,7 +20,7 @@ struct TagCommand: ParsableCommand {
         let book = try library.resolve(self.book)
         let change = try library.tag(id: book.id, shelves: shelves)
         if json { return context.printJSON(BookJSON.book(change.book)) }
-        var line = "#\(book.id) \(book.title.terminalSafe)"
+        var line = "#\(book.id) \(book.title.shownName)"
         if !change.changed.isEmpty { line += ": on \(BookText.shelves(change.changed))" }
         if !change.unchanged.isEmpty {
             line += "\(change.changed.isEmpty ? ":" : ";") already on \(BookText.shelves(change.unchanged))"

@@ -20,6 +20,6 @@ struct UntagCommand: ParsableCommand {
         let change = try library.untag(id: book.id, shelves: shelves)
         if json { return context.printJSON(BookJSON.book(change.book)) }
         let left = change.book.shelves.isEmpty ? "on no shelf now" : "still on \(BookText.shelves(change.book.shelves))"
-        context.console.line("#\(book.id) \(book.title.terminalSafe): off \(BookText.shelves(change.changed)); \(left)")
+        context.console.line("#\(book.id) \(book.title.shownName): off \(BookText.shelves(change.changed)); \(left)")
     }
 }
