@@ -28,6 +28,8 @@ struct DailyQuotaPause {
     /// command asks Google again.
     func begin(at now: Date) {
         let until = Self.endOfQuotaDay(after: now)
+        // The cache folder may not exist yet when Google refuses the very first request.
+        try? PrivateDirectory.create(file.deletingLastPathComponent())
         try? AtomicFile.write(to: file.path) { write in try write(Array((UTCTimestamp.text(until) + "\n").utf8)) }
     }
 

@@ -39,6 +39,8 @@ enum CatalogueFallback {
         let hint: String
         if case .failed(.dailyQuotaUsedUp(_, _, false)) = self {
             hint = NetworkError.apiKeyHint + ", or try again later"
+        } else if case .cannotConnect = openLibrary {
+            hint = "check the network connection and try again"
         } else {
             hint = "try again later"
         }

@@ -60,7 +60,7 @@ struct CatalogueLookup {
             let answer = try question(.openLibrary)
             context.console.errors.line(fallback.showingOpenLibrary)
             return answer
-        } catch let error as NetworkError where error.isCatalogueOutage {
+        } catch let error as NetworkError {
             // Google's empty answer stands when Open Library cannot add to it.
             if let googleAnswer { return googleAnswer }
             throw CLIError.failure(fallback.bothFailed(error))

@@ -35,15 +35,16 @@ struct RemoteBookPicker {
     private func choose(_ text: String) throws -> Volume {
         let trimmed = Whitespace.trimmed(text, newlines: false)
         if let isbn = ISBN(trimmed) {
-            var asked: [Catalogue] = []
+            // The catalogues that answered, to name them when none has the edition.
+            var answered: [Catalogue] = []
             let match = try lookup.ask({ catalogue in
-                asked.append(catalogue)
-                return try edition(isbn: isbn, in: catalogue)
+                let edition = try edition(isbn: isbn, in: catalogue)
+                answered.append(catalogue)
+                return edition
             }, isEmpty: { $0 == nil })
             guard let match else {
-                let names = asked.map(\.displayName).joined(separator: " nor ")
                 throw CLIError.failure(
-                    "\(asked.count > 1 ? "neither " : "")\(names) has an edition with ISBN \(isbn.isbn13)"
+                    "no edition with ISBN \(isbn.isbn13) in \(answered.map(\.displayName).joined(separator: " or "))"
                         + " — try `shelf search \(trimmed)` or add it by hand with --title")
             }
             return match
