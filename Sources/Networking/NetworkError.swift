@@ -71,10 +71,11 @@ extension NetworkError {
     /// wrong in themselves (an empty search, a bad id or setting), which would be wrong there too.
     public var isCatalogueOutage: Bool {
         switch self {
-        case .cannotConnect, .timedOut, .connectionLost, .helperMissing, .helperFailed, .badRequest, .rateLimited,
-            .dailyQuotaUsedUp, .invalidAPIKey, .forbidden, .serverError, .httpStatus, .invalidResponse, .offlineCacheMiss:
+        case .cannotConnect, .timedOut, .connectionLost, .badRequest, .rateLimited, .dailyQuotaUsedUp, .invalidAPIKey,
+            .forbidden, .serverError, .httpStatus, .invalidResponse, .offlineCacheMiss:
             true
-        case .notFound, .wordNotFound, .invalidVolumeID, .invalidWord, .invalidLanguage, .emptySearch, .invalidLimit,
+        // A missing or broken `shelf-fetch` breaks every catalogue alike: the installation needs fixing.
+        case .helperMissing, .helperFailed, .notFound, .wordNotFound, .invalidVolumeID, .invalidWord, .invalidLanguage, .emptySearch, .invalidLimit,
             .invalidPage, .invalidBaseURL, .cacheUnwritable:
             false
         }
