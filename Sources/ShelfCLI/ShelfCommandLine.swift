@@ -29,11 +29,18 @@ public enum ShelfCommandLine {
     }
 
     private static func dispatch(arguments: [String], environment: [String: String], console: Console) -> Int32 {
-        // `--offline` is global and may stand anywhere before `--`; after `--` it is a word the
-        // user means (a title, a search), so it is left in place there.
-        let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        let offline = arguments[..<optionsEnd].contains("--offline")
-        var arguments = arguments[..<optionsEnd].filter { $0 != "--offline" } + arguments[optionsEnd...]
+        let global: GlobalOptions
+        do {
+            global = try GlobalOptions(arguments)
+        } catch {
+            return usageFailure(console, error.message, spec: nil)
+        }
+        console.color(global.color, environment: environment)
+        if global.paging, let pager = Pager.chosen(environment: environment) {
+            console.page(with: pager, environment: environment)
+        }
+        let offline = global.offline
+        var arguments = global.remaining
         // `--source CATALOGUE` may come before the command too (`shelf --source openlibrary search
         // dune`); it is handed to the command, which refuses it if it asks no catalogue.
         var leadingOptions: [String] = []

@@ -41,7 +41,7 @@ enum SearchCommand {
         let mixed = catalogues.count > 1
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
-            .init(header: "Authors", flexible: true), .init(header: "Year"), .init(header: "Pages", alignRight: true),
+            .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true), .init(header: "Pages", alignRight: true),
             .init(header: onlyGoogle ? "Volume id" : "Id"),
         ] + (mixed ? [.init(header: "Source")] : []) + [.init(header: "In library")])
         let first = (query.page - 1) * query.limit
