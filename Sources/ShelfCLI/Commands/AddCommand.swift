@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import Networking
 
 /// `shelf add`: a book typed in by hand.
 struct AddCommand: ParsableCommand {
@@ -12,19 +13,26 @@ struct AddCommand: ParsableCommand {
     var status: BookStatus?
     var at: String?
     var pick: Int?
+    var source: Catalogue?
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
         "add",
-        summary: "Add a book from Google Books (QUERY, VOLUME_ID or ISBN), or by hand with --title",
+        summary: "Add a book from Google Books or Open Library (QUERY, ID or ISBN), or by hand with --title",
         example: "add --title \"Dune\" --author \"Frank Herbert\" --pages 412 --isbn 9780441013593",
         details: """
-            With QUERY, VOLUME_ID or ISBN the book is found on Google Books and its full record is stored; \
+            With QUERY, VOLUME_ID or ISBN the book is found on Google Books (Open Library when Google fails or \
+            finds nothing, or with --source openlibrary) and its full record is stored; an Open Library id \
+            (OL…M edition, OL…W work) is looked up there; \
             on a terminal you choose among several results. With --title it is added by hand. \
             Every book is on exactly one list. The new book's local id is printed; use it to name the book \
             in other commands.
             """,
-        arguments: [.repeating("QUERY|VOLUME_ID|ISBN", \.query, help: "words to search Google Books for, a volume id, or an ISBN")],
+        arguments: [
+            .repeating(
+                "QUERY|VOLUME_ID|OL_ID|ISBN", \.query,
+                help: "words to search for, a Google Books volume id, an Open Library id (OL…M, OL…W), or an ISBN")
+        ],
         options: [
             .value("title", \.title, valueName: "TITLE", help: "add by hand with this title"),
             .values("author", \.authors, valueName: "NAME", help: "an author; repeat for several"),
@@ -34,6 +42,7 @@ struct AddCommand: ParsableCommand {
             .value("status", \.status, valueName: "LIST", help: "to-read (default), reading, read or dnf"),
             .value("at", \.at, valueName: "TIME", help: "when the book joined your lists (2026-11-20 or ISO-8601); default now"),
             .value("pick", \.pick, valueName: "N", help: "take search result N (default 1) when not asked on a terminal"),
+            CatalogueLookup.sourceOption(\.source),
             .flag("json", \.json, help: "print the new book as JSON"),
         ])
 
@@ -59,7 +68,8 @@ struct AddCommand: ParsableCommand {
             book.addedAt = addedAt
             added = try context.library().add(book)
         } else {
-            added = try RemoteBookPicker(context: context, pick: pick)
+            let lookup = try CatalogueLookup(context: context, source: source)
+            added = try RemoteBookPicker(context: context, lookup: lookup, pick: pick)
                 .add(query.joined(separator: " "), status: status, addedAt: addedAt)
         }
         if json {

@@ -3,7 +3,7 @@ import Foundation
 import Library
 import Networking
 
-/// `shelf search`: find books on Google Books.
+/// `shelf search`: find books on Google Books or Open Library.
 struct SearchCommand: ParsableCommand {
     var words: [String] = []
     var title: String?
@@ -11,13 +11,14 @@ struct SearchCommand: ParsableCommand {
     var isbn: ISBN?
     var limit: Int?
     var page: Int?
+    var source: Catalogue?
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
         "search",
-        summary: "Search Google Books by text, title, author or ISBN",
+        summary: "Search Google Books or Open Library by text, title, author or ISBN",
         example: "search --title dune --author herbert",
-        details: "Results already in your library are marked with their list. Results come through the cache: repeated searches work offline (--offline uses only the cache).",
+        details: "Results already in your library are marked with their list. When Google Books fails or finds nothing, Open Library is asked and a line says so. Results come through the cache: repeated searches work offline (--offline uses only the caches of both).",
         arguments: [.repeating("QUERY", \.words, help: "words to search for; an ISBN searches by ISBN")],
         options: [
             .value("title", \.title, valueName: "T", help: "words in the title"),
@@ -25,6 +26,7 @@ struct SearchCommand: ParsableCommand {
             .value("isbn", \.isbn, valueName: "N", help: "an ISBN-10 or ISBN-13"),
             .value("limit", \.limit, valueName: "N", help: "results per page, 1-40 (default 10)"),
             .value("page", \.page, valueName: "N", help: "page of results (default 1)"),
+            CatalogueLookup.sourceOption(\.source),
             .flag("json", \.json, help: "print an array of results as JSON"),
         ])
 
@@ -49,9 +51,9 @@ struct SearchCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let query = query
-        let results = try context.googleBooks().search(query)
+        let results = try CatalogueLookup(context: context, source: source).search(query)
         let library = try context.library()
-        let owned = try results.map { try library.existingBook(volumeID: $0.volumeId, isbn13: $0.isbn13) }
+        let owned = try results.map { try library.existingBook(volumeID: $0.googleVolumeID, isbn13: $0.isbn13) }
         if json {
             context.printJSON(.array(zip(results, owned).map { VolumeJSON.result($0, inLibrary: $1) }))
             return
@@ -60,23 +62,25 @@ struct SearchCommand: ParsableCommand {
             context.console.line("No books found — try fewer words, or --title / --author.")
             return
         }
+        let catalogues = Set(results.map(\.catalogue))
+        let onlyGoogle = catalogues == [.googleBooks]
+        let mixed = catalogues.count > 1
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
             .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true), .init(header: "Pages", alignRight: true),
-            .init(header: "Volume id"), .init(header: "In library"),
-        ])
+            .init(header: onlyGoogle ? "Volume id" : "Id"),
+        ] + (mixed ? [.init(header: "Source")] : []) + [.init(header: "In library")])
         let first = (query.page - 1) * query.limit
         table.rows = zip(results, owned).enumerated().map { index, pair in
             let (volume, book) = pair
             return [
                 "\(first + index + 1)", volume.title.shownName, volume.authors.map(\.shownName).joined(separator: ", "),
                 volume.year.map(String.init) ?? "", volume.pageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
-                book.map { "#\($0.id) \($0.status.rawValue)" } ?? "",
-            ]
+            ] + (mixed ? [volume.catalogue.displayName] : []) + [book.map { "#\($0.id) \($0.status.rawValue)" } ?? ""]
         }
         let console = context.console
         table.print(on: console)
         console.line()
-        console.line("Add one with: shelf add VOLUME_ID (or shelf add \"QUERY\" --pick N)")
+        console.line("Add one with: shelf add \(onlyGoogle ? "VOLUME_ID" : "ID") (or shelf add \"QUERY\" --pick N)")
     }
 }
