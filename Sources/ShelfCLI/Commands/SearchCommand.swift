@@ -27,7 +27,9 @@ enum SearchCommand {
         let query = try query(from: arguments, spec: spec)
         let results = try CatalogueLookup(context: context, arguments: arguments).search(query)
         let library = try context.library()
-        let owned = try results.map { try library.existingBook(volumeID: $0.googleVolumeID, isbn13: $0.isbn13) }
+        let owned = try results.map {
+            try library.existingBook(volumeID: $0.googleVolumeID, openLibraryID: $0.openLibraryID, isbn13: $0.isbn13)
+        }
         if arguments.has("json") {
             context.printJSON(.array(zip(results, owned).map { VolumeJSON.result($0, inLibrary: $1) }))
             return
