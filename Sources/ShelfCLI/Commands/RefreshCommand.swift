@@ -1,32 +1,36 @@
+import Networking
+
 /// `shelf refresh BOOK|--all`: fetch a book's catalogue record again, keeping the reader's edits.
-enum RefreshCommand {
-    static let spec = CommandSpec(
-        name: "refresh",
+struct RefreshCommand: ParsableCommand {
+    var book: String?
+    var all = false
+    var source: Catalogue?
+
+    static let declaration = CommandDeclaration<Self>(
+        "refresh",
         summary: "Re-fetch a book's details from its catalogue (or --all), keeping your edits",
-        usage: "refresh BOOK|--all [--source CATALOGUE]",
         example: "refresh dune --source openlibrary",
-        options: [
-            .init(name: "all", help: "every book added from Google Books or Open Library"),
-            CatalogueLookup.sourceOption,
-        ],
-        positionals: 0...1,
         details: """
             Fields you changed with `shelf edit` are kept; lists, progress and history are never touched. \
             A book from Google Books falls back to Open Library when Google fails; Open Library (also with \
             --source openlibrary, found by its ISBN) only fills the fields Google left empty.
-            """)
+            """,
+        arguments: [.optional("BOOK", \.book, help: ArgumentForms.book, completion: .books)],
+        options: [
+            .flag("all", \.all, help: "every book added from Google Books or Open Library"),
+            CatalogueLookup.sourceOption(\.source),
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let selection: MetadataRefresh.Selection
-        switch (arguments.positionals.first, arguments.has("all")) {
-        case (let reference?, false): selection = .book(reference)
-        case (nil, true): selection = .all
-        default: throw CLIError.usage("name one book, or give --all", spec: spec)
-        }
+    func validate() throws(CLIError) {
+        guard (book != nil) != all else { throw Self.usageError("name one book, or give --all") }
+    }
+
+    func run(_ context: Context) throws {
+        let selection: MetadataRefresh.Selection = book.map { .book($0) } ?? .all
         var refreshed = 0
-        let lookup = try CatalogueLookup(context: context, arguments: arguments)
+        let lookup = try CatalogueLookup(context: context, source: source)
         let selected = try MetadataRefresh(context: context, lookup: lookup).run(selection) { outcome in
-            let name = "#\(outcome.id) \(outcome.title.terminalSafe)"
+            let name = "#\(outcome.id) \(outcome.title.shownName)"
             guard let catalogue = outcome.answeredBy else {
                 context.console.line("\(name): not found — no Open Library id or ISBN to look it up by")
                 return

@@ -56,7 +56,7 @@ struct MetadataRefresh {
 
     /// Why `book` cannot be refreshed from the catalogue asked, or nil when it can.
     private func refusal(for book: Book) -> String? {
-        let name = "#\(book.id) \(book.title.terminalSafe)"
+        let name = "#\(book.id) \(book.title.shownName)"
         switch lookup.chosen {
         case .googleBooks where book.googleVolumeID == nil:
             return "\(name) was not added from Google Books, so there is nothing to refresh there — try --source openlibrary"
