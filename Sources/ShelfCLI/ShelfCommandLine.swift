@@ -29,11 +29,25 @@ public enum ShelfCommandLine {
     }
 
     private static func dispatch(arguments: [String], environment: [String: String], console: Console) -> Int32 {
-        // `--offline` is global and may stand anywhere before `--`; after `--` it is a word the
-        // user means (a title, a search), so it is left in place there.
-        let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        let offline = arguments[..<optionsEnd].contains("--offline")
-        let arguments = arguments[..<optionsEnd].filter { $0 != "--offline" } + arguments[optionsEnd...]
+        let global: GlobalOptions
+        do {
+            global = try GlobalOptions(arguments)
+        } catch {
+            return usageFailure(console, error.message, spec: nil)
+        }
+        console.color(global.color, environment: environment)
+        if global.paging, let pager = Pager.chosen(environment: environment) {
+            console.page(with: pager, environment: environment)
+        }
+        let offline = global.offline
+        var arguments = global.remaining
+        // `--source CATALOGUE` may come before the command too (`shelf --source openlibrary search
+        // dune`); it is handed to the command, which refuses it if it asks no catalogue.
+        var leadingOptions: [String] = []
+        while arguments.first == "--source", arguments.count >= 2 {
+            leadingOptions += arguments.prefix(2)
+            arguments.removeFirst(2)
+        }
 
         guard let name = arguments.first else {
             // `shelf` alone glances at today once there is a library, and never creates one to do so.
@@ -73,7 +87,7 @@ public enum ShelfCommandLine {
             break
         }
         guard var entry = CommandRegistry.command(named: name) else {
-            // Only --offline, --help and --version come before the command.
+            // Only --offline, --source, --help and --version come before the command.
             if name.hasPrefix("-") {
                 return usageFailure(console, "unknown option \(name.terminalSafe) — give the command first, like shelf list --json", spec: nil)
             }
@@ -91,6 +105,7 @@ public enum ShelfCommandLine {
             entry = subcommand
             rest.removeFirst()
         }
+        rest = leadingOptions + rest
         let options = rest.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") {
             console.line(HelpText.command(entry.spec))
