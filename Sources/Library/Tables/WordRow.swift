@@ -86,7 +86,8 @@ extension WordRow {
         learningStep = try row.optionalInt(.learningStep)
         stability = try row.optionalDouble(.stability)
         difficulty = try row.optionalDouble(.difficulty)
-        due = try row.time(.due)
+        // A due date may lie past the year 9999 (an interval of a billion days): finite is enough.
+        due = TimeColumn(seconds: try row.requiredDouble(.due))
         lastReviewedAt = try row.optionalTime(.lastReviewedAt)
         reps = try row.requiredInt(.reps)
         lapses = try row.requiredInt(.lapses)
