@@ -8,7 +8,7 @@ enum ShowCommand {
         summary: "Show everything about one book, with its history",
         usage: "show BOOK [--json]",
         example: "show dune",
-        options: [.init(name: "json", help: "print the book with statusHistory and progress as JSON")],
+        options: [.init(name: "json", help: "print the book with statusChanges and progress as JSON")],
         positionals: 1...1,
         details: "The terminal view lists the latest \(recentProgressShown) progress entries; --json has them all.")
 
@@ -41,7 +41,7 @@ enum ShowCommand {
         }
         fields.append(contentsOf: [
             ("Pages", book.pageCount.map(String.init)),
-            ("ISBN", [book.isbn13, book.isbn10].compactMap { $0 }.joined(separator: " / ").nonEmpty),
+            ("ISBN", [book.isbn13, book.isbn10].compactMap { $0?.terminalSafe }.joined(separator: " / ").nonEmpty),
             ("Year", book.year.map(String.init)),
             ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
             ("Publisher", book.publisher?.terminalSafe),
