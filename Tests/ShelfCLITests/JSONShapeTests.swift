@@ -53,6 +53,13 @@ import TestSupport
         return Set(Self.paths(of: array).map { String($0.dropFirst(3)) }.filter { !$0.isEmpty })
     }
 
+    /// A Goodreads export of one book on an exclusive shelf of the reader's own, with a review and notes.
+    static let customShelfExport = """
+        Book Id,Title,Author,Exclusive Shelf,My Review,Private Notes,Date Read
+        77,Persuasion,Jane Austen,favourites,A review,Some notes,2026/11/01
+
+        """
+
     /// The keys of the backup of a library holding every kind of value a backup leaves out when
     /// absent: the every-field fixture, a Goodreads row with a review, notes and its own shelf,
     /// and Kindle look-ups.
@@ -60,12 +67,7 @@ import TestSupport
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }
         try shelf.expectSuccess(["import", Self.fixtures.appendingPathComponent("backup-every-field.json").path])
-        let csv = """
-            Book Id,Title,Author,Exclusive Shelf,My Review,Private Notes,Date Read
-            77,Persuasion,Jane Austen,favourites,A review,Some notes,2026/11/01
-
-            """
-        try shelf.expectSuccess(["import", "-", "--format", "goodreads"], input: csv)
+        try shelf.expectSuccess(["import", "-", "--format", "goodreads"], input: Self.customShelfExport)
         let kindle = try EReaderDatabase.kindle(EReaderImportCommandTests.rows)
         defer { kindle.remove() }
         try shelf.expectSuccess(["import", kindle.path])
@@ -106,6 +108,7 @@ import TestSupport
         seen["History entry"] = try elementPaths(shelf, ["history", "1", "--json"])
         let removal = Self.paths(of: try json(shelf, ["history", "1", "--remove", "4", "--json"]))
         seen["Import summary"] = Self.paths(of: goodreadsImport)
+            .union(Self.paths(of: try json(shelf, ["import", "-", "--format", "goodreads", "--json"], input: Self.customShelfExport)))
         seen["Vocabulary import summary"] = Self.paths(of: vocabularyImport)
         seen["Cache info"] = Self.paths(of: try json(shelf, ["cache", "info", "--json"]))
         let exported = shelf.home.appendingPathComponent("backup.json")
