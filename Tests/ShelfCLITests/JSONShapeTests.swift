@@ -32,7 +32,8 @@ import TestSupport
             for (key, member) in object {
                 let path = prefix.isEmpty ? key : prefix + "." + key
                 found.insert(path)
-                found.formUnion(paths(of: member, under: path))
+                // Keyed by field name: a map, not a shape with keys of its own.
+                if key != "fieldSources" { found.formUnion(paths(of: member, under: path)) }
             }
         } else if let array = value as? [Any] {
             for element in array { found.formUnion(paths(of: element, under: prefix + "[]")) }
@@ -83,6 +84,7 @@ import TestSupport
         // A library where every optional part of every shape has something to show.
         var seen: [String: Set<String>] = [:]
         seen["Book", default: []].formUnion(Self.paths(of: try json(shelf, ["add", "B1hSG45JCX4C", "--json"])))
+        try shelf.expectSuccess(["refresh", "1", "--source", "openlibrary"])
         try shelf.expectSuccess(["start", "1", "--at", "2026-11-01"])
         try shelf.expectSuccess(["log", "1", "100", "--at", "2026-11-02"])
         try shelf.expectSuccess(["log", "1", "150"])
