@@ -85,6 +85,12 @@ struct Benchmark {
                     home: unused)
             })
         rows.append(Row(name: "log BOOK PAGE", shelf: log.measured, sqlite: log.reference, target: "< 20 ms"))
+        // Each undo reverts the change just before it: a log of the row above or of this row's
+        // right column, which logs a page every round.
+        let undo = try compared(
+            { _ in Invocation([shelf, "undo"], home: library) },
+            against: { index in Invocation([shelf, "log", String(logID), String(520 + index % 10)], home: library) })
+        rows.append(Row(name: "undo (right column: shelf log BOOK PAGE)", shelf: undo.measured, sqlite: undo.reference, target: "< 20 ms"))
         printTable(rows)
         try compareCachedSearch()
     }
