@@ -37,7 +37,7 @@ import Library
     @Test func exportImportExportIsByteIdentical() throws {
         let source = try populated()
         let exported = try source.shelf.backupText()
-        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 1,\n"))
+        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 2,\n"))
 
         let target = try TestLibrary()
         let summary = try target.shelf.importBackup(Data(exported.utf8))
@@ -137,10 +137,10 @@ import Library
 
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
-        let version2 = #expect(throws: ImportError.self) {
-            try test.shelf.importBackup(TestFixtures.data("backup-version-2.json"))
+        let newer = #expect(throws: ImportError.self) {
+            try test.shelf.importBackup(TestFixtures.data("backup-version-3.json"))
         }
-        #expect(version2 == .backup(.unsupportedVersion(2)))
+        #expect(newer == .backup(.unsupportedVersion(3)))
 
         let truncated = #expect(throws: ImportError.self) {
             try test.shelf.importBackup(TestFixtures.data("backup-truncated.json"))
@@ -161,7 +161,7 @@ import Library
     @Test func recognisesBothFormatsFromTheirContent() throws {
         #expect(ImportFormat.detect(try TestFixtures.data("library-current.csv")) == .goodreads)
         #expect(ImportFormat.detect(try TestFixtures.data("library-older.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-2.json")) == .json)
+        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-3.json")) == .json)
         #expect(ImportFormat.detect(Data("Title,Author\nDune,Herbert\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data()) == nil)
     }

@@ -68,11 +68,15 @@ extension BackupBook {
         updatedAt = try json.time("updatedAt")
         review = try json.optionalText("review")
         privateNotes = try json.optionalText("privateNotes")
-        googleVolumeID = try json.optionalText("googleVolumeID")
+        // Version 1 spelt the ids `googleVolumeID` and `goodreadsID`; `--json` has always said `Id`.
+        googleVolumeID = try json.optionalText("googleVolumeId")
+        if googleVolumeID == nil { googleVolumeID = try json.optionalText("googleVolumeID") }
         googleRecord = try json.optionalText("googleRecord")
-        goodreadsID = try json.optionalText("goodreadsID")
+        goodreadsID = try json.optionalText("goodreadsId")
+        if goodreadsID == nil { goodreadsID = try json.optionalText("goodreadsID") }
         editedFields = try json.texts("editedFields")
-        openLibraryID = try json.optionalText("openLibraryID")
+        openLibraryID = try json.optionalText("openLibraryId")
+        if openLibraryID == nil { openLibraryID = try json.optionalText("openLibraryID") }
         openLibraryRecord = try json.optionalText("openLibraryRecord")
         // Backups written before Open Library was a catalogue have neither.
         fieldSources = try json.optionalText("fieldSources") ?? ""
@@ -101,9 +105,9 @@ extension BackupBook {
                 ("description", description.map { JSONValue.string($0) }), ("thumbnail", thumbnail.map { JSONValue.string($0) }),
                 ("rating", rating.map { JSONValue.double($0) }), ("customShelf", customShelf.map { JSONValue.string($0) }),
                 ("currentPage", currentPage.map { JSONValue.int($0) }), ("review", review.map { JSONValue.string($0) }),
-                ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeID", googleVolumeID.map { JSONValue.string($0) }),
-                ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsID", goodreadsID.map { JSONValue.string($0) }),
-                ("openLibraryID", openLibraryID.map { JSONValue.string($0) }),
+                ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeId", googleVolumeID.map { JSONValue.string($0) }),
+                ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsId", goodreadsID.map { JSONValue.string($0) }),
+                ("openLibraryId", openLibraryID.map { JSONValue.string($0) }),
                 ("openLibraryRecord", openLibraryRecord.map { JSONValue.string($0) }),
                 ("fieldSources", fieldSources.isEmpty ? nil : JSONValue.string(fieldSources)),
                 ("pageCounts", pageCounts.isEmpty ? nil : JSONValue.string(pageCounts)),

@@ -4,7 +4,7 @@ internal import JSON
 /// The whole library as one JSON document: shelf's lossless, versioned backup.
 ///
 /// The layout (README, "Backup format") is an object with, in this order, `"format":
-/// "shelf-backup"`, `"version": 1`, then `books` (every column, with `authors`, `shelves`,
+/// "shelf-backup"`, `"version": 2`, then `books` (every column, with `authors`, `shelves`,
 /// `statusChanges`, `readThroughs` and `progress`), `words` (vocabulary with memory state and
 /// `reviews`; `bookId` refers to a book of the same file, absent for global words) and
 /// `dictionaryEntries`. Every list is in id order and the keys of every object are sorted, absent
@@ -12,8 +12,9 @@ internal import JSON
 struct BackupFile: Equatable {
     /// The marker that identifies a backup.
     static let format = "shelf-backup"
-    /// The version this shelf writes and the newest it reads.
-    static let currentVersion = 1
+    /// The version this shelf writes and the newest it reads. Version 2 spells the book ids
+    /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 1 files are read as well.
+    static let currentVersion = 2
 
     var books: [BackupBook]
     var words: [BackupWord]

@@ -47,7 +47,7 @@ struct VocabShowCommand: ParsableCommand {
         }
         console.line(study)
         for review in reviews {
-            console.line("  \(context.display(review.at))  \(review.mode)  rating \(review.rating)")
+            console.line("  \(context.display(review.at))  \(review.mode.terminalSafe)  rating \(review.rating)")
         }
     }
 }

@@ -11,7 +11,7 @@ enum BookJSON {
         var fields = members(of: details.book)
         fields.append(("wordCount", .int(details.wordCount)))
         fields.append((
-            "statusHistory",
+            "statusChanges",
             .array(details.statusHistory.map { change in
                 .object([
                     ("from", .string(change.from?.rawValue)),
