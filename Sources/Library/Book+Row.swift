@@ -12,6 +12,6 @@ extension Book {
             shelves: [], addedAt: row.addedAt.date, startedAt: summary.optionalTime(.startedAt)?.date,
             finishedAt: summary.optionalTime(.finishedAt)?.date, readCount: try summary.requiredInt(.readCount),
             review: row.review, privateNotes: row.privateNotes, googleVolumeID: row.googleVolumeID,
-            goodreadsID: row.goodreadsID)
+            goodreadsID: row.goodreadsID, asin: row.asin)
     }
 }

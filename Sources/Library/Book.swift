@@ -54,4 +54,7 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     public var googleVolumeID: String?
     /// The Goodreads Book Id this book was imported from.
     public var goodreadsID: String?
+    /// Amazon's id of the edition (`B00DQBOFTW`), for Kindle books Goodreads or StoryGraph list
+    /// without an ISBN.
+    public var asin: String? = nil
 }

@@ -8,7 +8,7 @@ struct BookRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
         case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
         case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
-        case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
+        case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields, asin
 
         var name: String {
             switch self {
@@ -36,6 +36,7 @@ struct BookRow: TableRow, Equatable {
             case .googleRecord: "google_record"
             case .goodreadsID: "goodreads_id"
             case .editedFields: "edited_fields"
+            case .asin: "asin"
             }
         }
     }
@@ -74,6 +75,8 @@ struct BookRow: TableRow, Equatable {
     var googleRecord: String?
     var goodreadsID: String?
     var editedFields: EditedFields
+    /// Amazon's id of the edition (`B00DQBOFTW`), kept apart from ISBNs.
+    var asin: String?
 
     /// A book not stored yet, on `status` since `addedAt`, with every other column empty. Its id
     /// is assigned when it is inserted.
@@ -112,6 +115,7 @@ struct BookRow: TableRow, Equatable {
         googleRecord = row.string(.googleRecord)
         goodreadsID = row.string(.goodreadsID)
         editedFields = try EditedFields(storedText: row.requiredText(.editedFields))
+        asin = row.string(.asin)
     }
 
     /// The value stored in `column`.
@@ -141,6 +145,7 @@ struct BookRow: TableRow, Equatable {
         case .googleRecord: googleRecord
         case .goodreadsID: goodreadsID
         case .editedFields: editedFields.storedText
+        case .asin: asin
         }
     }
 

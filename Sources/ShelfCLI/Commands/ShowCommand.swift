@@ -42,6 +42,7 @@ enum ShowCommand {
         fields.append(contentsOf: [
             ("Pages", book.pageCount.map(String.init)),
             ("ISBN", [book.isbn13, book.isbn10].compactMap { $0 }.joined(separator: " / ").nonEmpty),
+            ("ASIN", book.asin?.terminalSafe),
             ("Year", book.year.map(String.init)),
             ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
             ("Publisher", book.publisher?.terminalSafe),
