@@ -103,7 +103,7 @@ import TestSupport
         return text
     }
 
-    @Test(arguments: 1...12)
+    @Test(arguments: 1...60)
     func shelfsOwnExportImportedIntoTheSameLibraryChangesNothing(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let test = try TestLibrary()
@@ -115,14 +115,17 @@ import TestSupport
             var book = NewBook(
                 title: Self.titles.randomElement(using: &generator) ?? "Poems",
                 authors: [Self.authors.randomElement(using: &generator) ?? ""].filter { !$0.isEmpty }, status: status)
-            if Bool.random(using: &generator) { book.isbn = ISBN("9780441013593") }
+            // `add` refuses a second book with an ISBN the library has; an import may have one.
+            if Bool.random(using: &generator), try test.shelf.books().allSatisfy({ $0.isbn13 != "9780441013593" }) {
+                book.isbn = ISBN("9780441013593")
+            }
             _ = try test.shelf.add(book)
         }
         let first = try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
         let books = try test.shelf.books()
         let summary = try test.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
         #expect(summary.added == 0, "seed \(seed)")
-        #expect(summary.updated == 0, "seed \(seed)")
+        #expect(summary.updated == 0, "seed \(seed)\n\(first)")
         #expect(try test.shelf.books() == books, "seed \(seed)")
         #expect(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork) == first, "seed \(seed)")
     }

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Imports the records of a Goodreads export one by one, inside the caller's transaction:
@@ -63,7 +64,9 @@ struct GoodreadsImporter {
             book = loaded
         }
         let linking = match != .goodreadsID(id)
-        let update = try merger.update(book, with: record, overwriting: !linking)
+        var update = try merger.update(book, with: record, overwriting: !linking)
+        let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id]).first : book
+        if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
         // keeps it only when the row brought it something, so a hand-added book coming back
         // from shelf's own export stays as it was.
@@ -72,9 +75,19 @@ struct GoodreadsImporter {
             self.books[id] = book
             return .skipped
         }
-        self.books[id] = try library.loadBooks(where: "b.id = ?", [id]).first
+        self.books[id] = after
         if linking, book.goodreadsID == nil { matcher.link(id, toGoodreadsID: record.bookId) }
         return .updated
+    }
+
+    /// The read columns whose value the book kept rather than took from `record`: a finish on
+    /// another day (a book with no finish of its own, one being re-read, keeps the row's), or a count of reads the book does not have (an import never removes reads).
+    /// An empty or zero Read Count, which Goodreads writes when it does not know, is no claim.
+    private func keptReads(of book: Book, from record: GoodreadsRecord) -> Set<GoodreadsColumn> {
+        var kept: Set<GoodreadsColumn> = []
+        if let finished = book.finishedAt, CalendarDate(finished, in: timeZone) != record.dateRead { kept.insert(.dateRead) }
+        if let count = record.readCount, count > 0, count != book.readCount { kept.insert(.readCount) }
+        return kept
     }
 
     private mutating func keep(_ row: GoodreadsImportedRow, of id: Int, kept: Set<GoodreadsColumn>) throws {

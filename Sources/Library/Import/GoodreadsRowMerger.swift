@@ -190,13 +190,18 @@ struct GoodreadsRowMerger {
             changed = true
         }
         var customShelf = book.customShelf
+        // A shelf the export writes for the list anyway (`did-not-finish` for dnf) is no name of
+        // the reader's: taking it would change a hand-added book coming back from its own export.
         if status == recordStatus, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
+            shelf != GoodreadsShelf.exclusiveShelf(for: status, customShelf: book.customShelf),
             overwriting || book.customShelf == nil
         {
             assignments.append((.customShelf, shelf))
             customShelf = shelf
         }
-        if status != recordStatus || customShelf != record.customExclusiveShelf {
+        if status != recordStatus
+            || GoodreadsShelf.exclusiveShelf(for: status, customShelf: customShelf).lowercased() != record.exclusiveShelf.lowercased()
+        {
             // The book is on another list than the row says: its shelf, dates and reads are its own.
             kept.formUnion([.exclusiveShelf, .bookshelves, .bookshelvesWithPositions, .dateRead, .readCount])
         }
