@@ -68,7 +68,14 @@ public enum GoodreadsCSV {
         for book in books {
             for shelf in shelves(of: book.record) { remainingOnShelf[shelf, default: 0] += 1 }
         }
+        // Every book of one import shares its header: its positions are worked out once.
+        var headerPositions: [[String]: [String: Int]] = [:]
         for book in books {
+            var positions: [String: Int] = [:]
+            if let names = book.imported?.names {
+                positions = headerPositions[names] ?? GoodreadsImportedRow.positions(of: names)
+                headerPositions[names] = positions
+            }
             let shelves = shelves(of: book.record)
             let positioned = shelves.map { shelf -> String in
                 let position = remainingOnShelf[shelf, default: 1]
@@ -76,13 +83,13 @@ public enum GoodreadsCSV {
                 return "\(shelf) (#\(position))"
             }
             let current = fields(of: book.record, shelves: shelves, positionedShelves: positioned)
-            let fields = book.imported.map { restoring(current, from: $0) } ?? current
+            let fields = book.imported.map { restoring(current, from: $0, positions: positions) } ?? current
             guard olderForm else {
                 writer.append(fields)
                 continue
             }
-            writer.append(olderHeader.map { name in
-                GoodreadsColumn.named(name).map { fields[$0.rawValue] } ?? book.imported?.value(of: name) ?? ""
+            writer.append(olderHeaderColumns.map { name, column in
+                column.map { fields[$0.rawValue] } ?? book.imported?.value(of: name, positions: positions) ?? ""
             })
         }
         return writer.text
@@ -98,22 +105,29 @@ public enum GoodreadsCSV {
     /// True when `row` has a value in a column only the older form has, so an export should
     /// write that form to keep it.
     static func needsOlderForm(_ row: GoodreadsImportedRow) -> Bool {
-        olderHeader.contains { name in
-            GoodreadsColumn.named(name) == nil && !(row.value(of: name) ?? "").isEmpty
-        }
+        let positions = GoodreadsImportedRow.positions(of: row.names)
+        return olderOnly.contains { name in !(row.value(of: name, positions: positions) ?? "").isEmpty }
     }
+
+    /// The older form's names, each with its column when the current form has it too.
+    private static let olderHeaderColumns = olderHeader.map { ($0, GoodreadsColumn.named($0)) }
+
+    /// The columns only the older form has.
+    private static let olderOnly = olderHeaderColumns.filter { $0.1 == nil }.map(\.0)
 
     /// `current` with every column the book has not changed since its import put back as
     /// imported. The positions column follows the shelves column: positions are renumbered on
     /// every export, so they are compared through the shelves they number.
-    private static func restoring(_ current: [String], from imported: GoodreadsImportedRow) -> [String] {
+    private static func restoring(
+        _ current: [String], from imported: GoodreadsImportedRow, positions: [String: Int]
+    ) -> [String] {
         guard imported.exported.count == current.count else { return current }
         var fields = current
         for column in GoodreadsColumn.allCases {
             let compared = column == .bookshelvesWithPositions ? GoodreadsColumn.bookshelves : column
             guard current[compared.rawValue] == imported.exported[compared.rawValue],
                 imported.exported[column.rawValue] != GoodreadsImportedRow.keptMark,
-                let value = imported.value(of: column.name)
+                let value = imported.value(of: column.name, positions: positions)
             else { continue }
             fields[column.rawValue] = value
         }

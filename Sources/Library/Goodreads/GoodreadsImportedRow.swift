@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// A book's row of the Goodreads export it was imported from, every column as written, with what
@@ -22,13 +23,22 @@ struct GoodreadsImportedRow: Equatable {
     static let keptMark = "\u{FFFF}"
 
     /// The value of column `name` (compared ignoring case and surrounding spaces, as on reading),
-    /// nil when the file had no such column.
-    func value(of name: String) -> String? {
-        let key = name.lowercased()
-        guard let index = names.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == key }),
-            index < values.count
-        else { return nil }
+    /// nil when the file had no such column. `positions` are `Self.positions(of: names)`, which
+    /// rows of one file share, so an export works them out once rather than for every book.
+    func value(of name: String, positions: [String: Int]) -> String? {
+        guard let index = positions[name.lowercased()], index < values.count else { return nil }
         return values[index]
+    }
+
+    /// Where each column of `names` is, by its name trimmed and lowercased; when a name repeats,
+    /// the first column wins, as on reading.
+    static func positions(of names: [String]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            let key = Whitespace.trimmed(name, newlines: false).lowercased()
+            if positions[key] == nil { positions[key] = index }
+        }
+        return positions
     }
 
     /// The names and values as stored: two CSV records.
