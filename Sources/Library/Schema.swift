@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -316,5 +316,17 @@ enum Schema {
         ALTER TABLE books ADD COLUMN field_sources TEXT NOT NULL DEFAULT '';
         ALTER TABLE books ADD COLUMN page_counts TEXT NOT NULL DEFAULT '';
         CREATE INDEX books_open_library_id ON books(open_library_id) WHERE open_library_id IS NOT NULL;
+        """
+
+    /// Imports keep what the file said: an ASIN has its own column rather than posing as an
+    /// ISBN, and each book's row of the Goodreads export it came from is kept whole (both header
+    /// forms, every column) so an export gives back exactly what was imported.
+    private static let version8 = """
+        ALTER TABLE books ADD COLUMN asin TEXT;
+        CREATE TABLE goodreads_rows (
+            book_id INTEGER PRIMARY KEY REFERENCES books(id) ON DELETE CASCADE,
+            columns TEXT NOT NULL,
+            exported TEXT NOT NULL DEFAULT ''
+        );
         """
 }

@@ -28,6 +28,10 @@ struct BackupBook: Equatable {
     /// The Google Books record (JSON) as stored, kept as text.
     var googleRecord: String?
     var goodreadsID: String?
+    /// Amazon's id of the edition, for books without an ISBN.
+    var asin: String?
+    /// The row of the Goodreads export the book was imported from, kept for a lossless export.
+    var goodreadsRow: GoodreadsImportedRow?
     /// Columns the user edited by hand, which refreshes from elsewhere leave alone.
     var editedFields: [String]
     var openLibraryID: String?
@@ -74,6 +78,18 @@ extension BackupBook {
         googleRecord = try json.optionalText("googleRecord")
         goodreadsID = try json.optionalText("goodreadsId")
         if goodreadsID == nil { goodreadsID = try json.optionalText("goodreadsID") }
+        asin = try json.optionalText("asin")
+        goodreadsRow = try json.optionalValue("goodreadsRow") { node throws(JSONFieldError) in
+            try JSONFields.record(node) { fields throws(JSONFieldError) in
+                let names = try fields.texts("names")
+                let values = try fields.texts("values")
+                // Stored as a CSV header and row, which must be as long as each other.
+                guard !names.isEmpty, names.count == values.count else {
+                    throw JSONFieldError("names and values must be lists of the same, non-zero length")
+                }
+                return GoodreadsImportedRow(names: names, values: values, exported: try fields.texts("exported"))
+            }
+        }
         editedFields = try json.texts("editedFields")
         openLibraryID = try json.optionalText("openLibraryId")
         if openLibraryID == nil { openLibraryID = try json.optionalText("openLibraryID") }
@@ -108,6 +124,14 @@ extension BackupBook {
                 ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeId", googleVolumeID.map { JSONValue.string($0) }),
                 ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsId", goodreadsID.map { JSONValue.string($0) }),
                 ("openLibraryId", openLibraryID.map { JSONValue.string($0) }),
+                ("asin", asin.map { JSONValue.string($0) }),
+                ("goodreadsRow", goodreadsRow.map { row in
+                    JSONValue.object([
+                        ("names", .array(row.names.map { JSONValue.string($0) })),
+                        ("values", .array(row.values.map { JSONValue.string($0) })),
+                        ("exported", .array(row.exported.map { JSONValue.string($0) })),
+                    ])
+                }),
                 ("openLibraryRecord", openLibraryRecord.map { JSONValue.string($0) }),
                 ("fieldSources", fieldSources.isEmpty ? nil : JSONValue.string(fieldSources)),
                 ("pageCounts", pageCounts.isEmpty ? nil : JSONValue.string(pageCounts)),
@@ -119,7 +143,7 @@ extension BackupBook {
     /// The book as stored, with its names and history.
     init(
         _ row: BookRow, authors: [String], shelves: [String], statusChanges: [BackupStatusChange],
-        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry]
+        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry], goodreadsRow: GoodreadsImportedRow?
     ) {
         self.init(
             id: row.id, title: row.title, subtitle: row.subtitle, authors: authors, pageCount: row.pageCount,
@@ -129,7 +153,7 @@ extension BackupBook {
             currentPage: row.currentPage, addedAt: BackupTime(row.addedAt.seconds),
             updatedAt: BackupTime(row.updatedAt.seconds), review: row.review, privateNotes: row.privateNotes,
             googleVolumeID: row.googleVolumeID, googleRecord: row.googleRecord, goodreadsID: row.goodreadsID,
-            editedFields: row.editedFields.names, openLibraryID: row.openLibraryID,
+            asin: row.asin, goodreadsRow: goodreadsRow, editedFields: row.editedFields.names, openLibraryID: row.openLibraryID,
             openLibraryRecord: row.openLibraryRecord, fieldSources: row.fieldSources.storedText,
             pageCounts: row.pageCounts.storedText, statusChanges: statusChanges, readThroughs: readThroughs,
             progress: progress)
@@ -159,6 +183,7 @@ extension BackupBook {
         row.googleVolumeID = googleVolumeID
         row.googleRecord = googleRecord
         row.goodreadsID = goodreadsID
+        row.asin = asin
         row.editedFields = try EditedFields(names: editedFields)
         row.openLibraryID = openLibraryID
         row.openLibraryRecord = openLibraryRecord

@@ -47,6 +47,7 @@ struct ShowCommand: ParsableCommand {
             ("Page counts", disputed.isEmpty ? nil
                 : BookSourceText.pageCounts(disputed) + " — they disagree; settle it with shelf edit \(book.id) --pages N"),
             ("ISBN", [book.isbn13, book.isbn10].compactMap { $0?.terminalSafe }.joined(separator: " / ").nonEmpty),
+            ("ASIN", book.asin?.terminalSafe),
             ("Year", book.year.map(String.init)),
             ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
             ("Publisher", book.publisher?.terminalSafe),
