@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -270,5 +270,11 @@ enum Schema {
         CREATE UNIQUE INDEX encounters_source_key ON encounters(source, source_key) WHERE source_key IS NOT NULL;
         INSERT INTO encounters (word_id, sentence, form, page, at, source)
             SELECT id, context, word, page, added_at, 'shelf' FROM words WHERE context IS NOT NULL OR page IS NOT NULL;
+        """
+
+    /// `vocab show WORD` finds a word by its key in any book; without this index it read every
+    /// word (the unique index leads with the book).
+    private static let version6 = """
+        CREATE INDEX words_key ON words(word_key);
         """
 }
