@@ -28,4 +28,20 @@ enum BookValidation {
     static func authors(_ names: [String]) -> [String] {
         names.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
+
+    /// Shelf names trimmed, each given once (case ignored, the first spelling kept). A name that
+    /// is blank, holds a control character, or a comma (which Goodreads' exports separate shelves
+    /// with, so it would come back as two) is refused.
+    static func shelfNames(_ names: [String]) throws(LibraryError) -> [String] {
+        var seen = Set<String>()
+        var kept: [String] = []
+        for text in names {
+            let name = text.trimmingWhitespace
+            guard !name.isEmpty, !name.contains(","),
+                !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { throw .invalidShelfName(text) }
+            if seen.insert(ShelfLinks.key(of: name)).inserted { kept.append(name) }
+        }
+        return kept
+    }
 }

@@ -145,7 +145,7 @@ extension Bookshelf {
         statistics.shortest = try lengths.first.map { try bookLength(id: $0.0, pages: $0.1) }
         statistics.longest = try lengths.last.map { try bookLength(id: $0.0, pages: $0.1) }
         statistics.topAuthors = try topNames(in: "book_authors", of: Set(finishedBooks.keys))
-        statistics.topShelves = try topNames(in: "book_shelves", of: Set(finishedBooks.keys))
+        statistics.topShelves = try topNames(in: BookNames.shelves.table, of: Set(finishedBooks.keys))
     }
 
     private func bookLength(id: Int, pages: Int) throws -> BookLength {

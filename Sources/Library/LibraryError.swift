@@ -47,6 +47,10 @@ public enum LibraryError: Error, Equatable {
     case duplicateBook(id: Int, title: String)
     /// An edit would give a book the ISBN another book has.
     case isbnInUse(isbn: String, id: Int, title: String)
+    /// A shelf name that is blank or holds a comma or a control character.
+    case invalidShelfName(String)
+    /// Untagging a book from shelves it is not on; `shelves` are the ones it is on.
+    case notOnShelf(title: String, missing: [String], shelves: [String])
     /// A database written by a newer shelf; it is left untouched.
     case newerDatabase(found: Int, supported: Int)
     /// A database whose header holds a schema version no shelf writes (below zero); it is left

@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -272,9 +272,44 @@ enum Schema {
             SELECT id, context, word, page, added_at, 'shelf' FROM words WHERE context IS NOT NULL OR page IS NOT NULL;
         """
 
+    /// Shelves (tags) are things of their own: `shelves` holds each once, named as first typed,
+    /// with `name_key` (the name lowercased) making names case-insensitive; `book_shelves` links
+    /// books to them. A shelf that loses its last book goes with it (the trigger), so `shelf
+    /// shelves` never lists an empty one. Shelves already stored, all written by Goodreads imports
+    /// (whose shelf names are lowercase), are grouped by SQL's ASCII `lower`, each keeping the
+    /// spelling of its first book.
+    private static let version6 = """
+        CREATE TABLE shelves (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE
+        );
+        INSERT INTO shelves (name, name_key)
+            SELECT (SELECT f.name FROM book_shelves f WHERE lower(f.name) = lower(s.name) ORDER BY f.book_id, f.position LIMIT 1),
+                   lower(s.name)
+            FROM book_shelves s GROUP BY lower(s.name) ORDER BY min(s.book_id);
+        CREATE TABLE book_shelves_linked (
+            book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+            shelf_id INTEGER NOT NULL REFERENCES shelves(id),
+            position INTEGER NOT NULL,
+            PRIMARY KEY (book_id, shelf_id)
+        ) WITHOUT ROWID;
+        INSERT OR IGNORE INTO book_shelves_linked (book_id, shelf_id, position)
+            SELECT b.book_id, s.id, b.position FROM book_shelves b JOIN shelves s ON s.name_key = lower(b.name)
+            ORDER BY b.book_id, b.position;
+        DROP TABLE book_shelves;
+        ALTER TABLE book_shelves_linked RENAME TO book_shelves;
+        CREATE INDEX book_shelves_shelf ON book_shelves(shelf_id, book_id);
+        CREATE TRIGGER book_shelves_last_book AFTER DELETE ON book_shelves
+            WHEN NOT EXISTS (SELECT 1 FROM book_shelves WHERE shelf_id = OLD.shelf_id)
+        BEGIN
+            DELETE FROM shelves WHERE id = OLD.shelf_id;
+        END;
+        """
+
     /// `vocab show WORD` finds a word by its key in any book; without this index it read every
     /// word (the unique index leads with the book).
-    private static let version6 = """
+    private static let version7 = """
         CREATE INDEX words_key ON words(word_key);
         """
 }

@@ -62,4 +62,27 @@ struct SchemaUpgradeTests {
         #expect(days == ["2026-01-01", "-", "-", "-"])
         #expect(try check.scalarInt("SELECT count(*) FROM goals") == 0)
     }
+
+    @Test func aVersionFiveLibraryKeepsItsShelvesAsSharedShelves() throws {
+        let folder = try TemporaryDirectory(prefix: "schema")
+        defer { folder.remove() }
+        let path = folder.file("library.sqlite").path
+        do {
+            let old = try Connection(path: path)
+            try Migrator(migrations: Array(Schema.migrations.prefix(5))).migrate(old)
+            try old.execute("""
+                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
+                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Emma', 'read', 0, 0);
+                INSERT INTO book_shelves (book_id, position, name) VALUES (1, 0, 'sci-fi'), (1, 1, 'Loved');
+                INSERT INTO book_shelves (book_id, position, name) VALUES (2, 0, 'loved'), (2, 1, 'LOVED'), (2, 2, 'classics');
+                """)
+        }
+        let shelf = try Bookshelf(path: path)
+        #expect(try shelf.book(id: 1).shelves == ["sci-fi", "Loved"])
+        // The second spelling on one book is the same shelf, so it is there once.
+        #expect(try shelf.book(id: 2).shelves == ["Loved", "classics"])
+        #expect(try shelf.shelves() == [
+            ShelfCount(name: "classics", count: 1), ShelfCount(name: "Loved", count: 2), ShelfCount(name: "sci-fi", count: 1),
+        ])
+    }
 }

@@ -1,7 +1,8 @@
 internal import SQLiteStore
 
-/// The two lists of names a book carries, each in its own table of `(book_id, position, name)`
-/// rows: its authors in credit order and its shelves (tags) in the order they were given.
+/// The two lists of names a book carries, each read as `(book_id, position, name)` rows: its
+/// authors in credit order (`book_authors`) and its shelves (tags) in the order they were given
+/// (`book_shelves` with the names in `shelves`, see `ShelfLinks`).
 enum BookNames {
     case authors, shelves
 
@@ -17,11 +18,12 @@ enum BookNames {
         }
     }
 
-    /// The table's name in SQL.
+    /// The rows in SQL: a table, or for shelves the links joined to the names.
     var table: String {
         switch self {
         case .authors: "book_authors"
-        case .shelves: "book_shelves"
+        case .shelves:
+            "(SELECT l.book_id AS book_id, l.position AS position, s.name AS name FROM book_shelves l JOIN shelves s ON s.id = l.shelf_id)"
         }
     }
 
@@ -42,6 +44,7 @@ enum BookNames {
 
     /// Replaces the names of book `id` with `names`, keeping their order.
     func replace(of id: Int, with names: [String], in connection: Connection) throws {
+        if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection) }
         try connection.run("DELETE FROM \(table) WHERE book_id = ?", [id])
         for (position, name) in names.enumerated() {
             try connection.run("INSERT INTO \(table) (book_id, position, name) VALUES (?, ?, ?)", [id, position, name])

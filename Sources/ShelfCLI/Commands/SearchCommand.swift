@@ -38,14 +38,14 @@ enum SearchCommand {
         }
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
-            .init(header: "Authors", flexible: true), .init(header: "Year"), .init(header: "Pages", alignRight: true),
+            .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true), .init(header: "Pages", alignRight: true),
             .init(header: "Volume id"), .init(header: "In library"),
         ])
         let first = (query.page - 1) * query.limit
         table.rows = zip(results, owned).enumerated().map { index, pair in
             let (volume, book) = pair
             return [
-                "\(first + index + 1)", volume.title.terminalSafe, volume.authors.map(\.terminalSafe).joined(separator: ", "),
+                "\(first + index + 1)", volume.title.shownName, volume.authors.map(\.shownName).joined(separator: ", "),
                 volume.year.map(String.init) ?? "", volume.pageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
                 book.map { "#\($0.id) \($0.status.rawValue)" } ?? "",
             ]

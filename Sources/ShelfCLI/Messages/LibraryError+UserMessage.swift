@@ -56,6 +56,12 @@ extension LibraryError {
             "\"\(title)\" is already in the library as #\(id) — nothing changed"
         case .isbnInUse(let isbn, let id, let title):
             "ISBN \(isbn) is already #\(id) \"\(title)\" — give this book another ISBN, or edit #\(id); nothing changed"
+        case .invalidShelfName(let name):
+            "\"\(name)\" is not a shelf name — give a name without commas or control characters, like sci-fi"
+        case .notOnShelf(let title, let missing, let shelves):
+            "\"\(title)\" is not on \(missing.map { "\"\($0)\"" }.joined(separator: ", "))"
+                + (shelves.isEmpty ? " — it is on no shelf" : " — it is on \(shelves.joined(separator: ", "))")
+                + "; nothing was changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
         case .damagedSchemaVersion(let path, let found):

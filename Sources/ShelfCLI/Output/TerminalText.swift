@@ -10,6 +10,14 @@ extension String {
         return withoutControls { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : nil }
     }
 
+    /// A title or a name as shown: `terminalSafe`, with runs of spaces read as one (Goodreads
+    /// writes `Stephen        King`); the stored and exported value stays as it was written.
+    var shownName: String {
+        let safe = terminalSafe
+        guard safe.utf8.contains(UInt8(ascii: " ")) else { return safe }
+        return Whitespace.collapsingRuns(safe)
+    }
+
     /// The text with control characters and escape sequences removed but line breaks kept.
     var terminalSafeKeepingLines: String {
         guard hasTerminalControls else { return self }
@@ -100,6 +108,31 @@ extension String {
             end = unicodeScalars.index(after: index)
         }
         return String(unicodeScalars[..<end]) + "…"
+    }
+
+    /// The text broken at spaces into lines of at most `width` columns; a word wider than that
+    /// is cut with `…`, so no line is wider than the window.
+    func wrapped(to width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in split(separator: " ") {
+            var word = String(word)
+            var wordWidth = word.displayWidth
+            if wordWidth > width {
+                word = word.truncated(to: width, currentWidth: wordWidth)
+                wordWidth = word.displayWidth
+            }
+            if currentWidth > 0, currentWidth + 1 + wordWidth > width {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
+            }
+            current += currentWidth > 0 ? " " + word : word
+            currentWidth += (currentWidth > 0 ? 1 : 0) + wordWidth
+        }
+        lines.append(current)
+        return lines
     }
 
     /// The text padded with spaces to `width` columns.

@@ -1,0 +1,70 @@
+internal import SQLiteStore
+
+/// The shelves (tags) books are on: each shelf is stored once in `shelves`, named as it was first
+/// typed, and linked to its books in `book_shelves` in the order it was given to each. Two
+/// spellings that differ only in case are one shelf. A shelf whose last book leaves it is deleted
+/// by the schema's trigger, whoever removes the link (an untag, `rm`, an undo).
+enum ShelfLinks {
+    /// What two spellings of one shelf have in common.
+    static func key(of name: String) -> String {
+        name.lowercased()
+    }
+
+    /// The shelf `name` names, as stored, or nil when there is none yet.
+    static func existing(_ name: String, in connection: Connection) throws -> (id: Int, name: String)? {
+        try connection.query("SELECT id, name FROM shelves WHERE name_key = ?", [key(of: name)]) { row in
+            (id: row.int(0) ?? 0, name: row.string(1) ?? name)
+        }.first
+    }
+
+    /// Puts book `id` on each shelf of `names` it is not on yet, after the shelves it has, making
+    /// shelves that do not exist. Returns the shelves it was put on, as they are stored.
+    static func add(_ names: [String], to id: Int, in connection: Connection) throws -> [String] {
+        var added: [String] = []
+        var next = try connection.scalarInt("SELECT max(position) + 1 FROM book_shelves WHERE book_id = ?", [id]) ?? 0
+        for name in names {
+            let shelf: (id: Int, name: String)
+            if let found = try existing(name, in: connection) {
+                shelf = found
+            } else {
+                try connection.run("INSERT INTO shelves (name, name_key) VALUES (?, ?)", [name, key(of: name)])
+                shelf = (connection.lastInsertedRowID, name)
+            }
+            try connection.run(
+                "INSERT OR IGNORE INTO book_shelves (book_id, shelf_id, position) VALUES (?, ?, ?)", [id, shelf.id, next])
+            if connection.changes > 0 {
+                added.append(shelf.name)
+                next += 1
+            }
+        }
+        return added
+    }
+
+    /// Takes book `id` off the shelves named by `names`; returns the shelves it was on, as stored.
+    static func remove(_ names: [String], from id: Int, in connection: Connection) throws -> [String] {
+        var removed: [String] = []
+        for name in names {
+            guard let shelf = try existing(name, in: connection) else { continue }
+            try connection.run("DELETE FROM book_shelves WHERE book_id = ? AND shelf_id = ?", [id, shelf.id])
+            if connection.changes > 0 { removed.append(shelf.name) }
+        }
+        return removed
+    }
+
+    /// Makes `names` the shelves of book `id`, in that order; shelves it keeps keep their link.
+    static func replace(of id: Int, with names: [String], in connection: Connection) throws {
+        var seen = Set<String>()
+        let names = names.filter { seen.insert(key(of: $0)).inserted }
+        let wanted = Set(names.map(key(of:)))
+        let current = try connection.query(
+            "SELECT s.name FROM book_shelves b JOIN shelves s ON s.id = b.shelf_id WHERE b.book_id = ?", [id]
+        ) { $0.string(0) ?? "" }
+        _ = try remove(current.filter { !wanted.contains(key(of: $0)) }, from: id, in: connection)
+        _ = try add(names, to: id, in: connection)
+        for (position, name) in names.enumerated() {
+            try connection.run(
+                "UPDATE book_shelves SET position = ? WHERE book_id = ? AND shelf_id = (SELECT id FROM shelves WHERE name_key = ?) AND position <> ?",
+                [position, id, key(of: name), position])
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import JSON
+import Library
+
+/// `shelf shelves`: every shelf (tag) with the number of books on it.
+enum ShelvesCommand {
+    static let spec = CommandSpec(
+        name: "shelves",
+        summary: "List every shelf (tag) with its number of books",
+        usage: "shelves [--json]",
+        example: "shelves",
+        options: [.init(name: "json", help: "print [{\"name\", \"count\"}] as JSON")],
+        details: "Shelves are made by `shelf tag` and by Goodreads imports; `shelf list --shelf NAME` lists a shelf's books.")
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+        let shelves = try context.library().shelves()
+        if arguments.has("json") {
+            return context.printJSON(.array(shelves.map { .object([("name", .string($0.name)), ("count", .int($0.count))]) }))
+        }
+        guard !shelves.isEmpty else {
+            return context.console.line("No shelves yet — put a book on one with `shelf tag BOOK NAME`.")
+        }
+        let width = String(shelves.map(\.count).max() ?? 0).count
+        for shelf in shelves {
+            let count = String(shelf.count)
+            context.console.line(String(repeating: " ", count: width - count.count) + count + "  " + shelf.name.terminalSafe)
+        }
+    }
+}
