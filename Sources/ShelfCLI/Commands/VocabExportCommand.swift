@@ -84,11 +84,12 @@ enum VocabExportCommand {
         var writer = CSVWriter()
         writer.append(["word", "definition", "sentence", "book", "page", "location", "partOfSpeech", "synonyms", "tags"])
         for card in cards {
-            writer.append([
-                card.word.word, card.word.definition ?? "", card.sentence ?? "", card.book?.title ?? "",
-                card.page.map(String.init) ?? "", card.location ?? "", card.word.partOfSpeech ?? "",
-                card.synonyms.joined(separator: ", "), card.tags.joined(separator: " "),
-            ])
+            let page: String = card.page.map { String($0) } ?? ""
+            let optional: [String?] = [
+                card.word.word, card.word.definition, card.sentence, card.book?.title, page, card.location,
+                card.word.partOfSpeech, card.synonyms.joined(separator: ", "), card.tags.joined(separator: " "),
+            ]
+            writer.append(optional.map { $0 ?? "" })
         }
         return writer.text
     }

@@ -28,17 +28,21 @@ enum AnkiText {
         for card in cards {
             var word = escaped(card.word.word)
             // A line starting with `#` is a comment to Anki.
-            if word.hasPrefix("#") { word = "&#35;" + word.dropFirst() }
-            lines.append([
+            if word.hasPrefix("#") { word = "&#35;\(word.dropFirst())" }
+            let form: String = card.form ?? card.word.word
+            var bolded = ""
+            if let text = card.sentence { bolded = sentence(bolding: form, in: text) }
+            let fields: [String] = [
                 word,
                 escaped(card.word.definition ?? ""),
-                card.sentence.map { sentence(bolding: card.form ?? card.word.word, in: $0) } ?? "",
+                bolded,
                 escaped(card.bookAndPage),
                 escaped(card.word.partOfSpeech ?? ""),
                 escaped(card.synonyms.joined(separator: ", ")),
                 card.tags.joined(separator: " "),
                 card.guid,
-            ].joined(separator: "\t"))
+            ]
+            lines.append(fields.joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -49,8 +53,10 @@ enum AnkiText {
         guard !form.isEmpty,
             let range = sentence.range(of: form, options: [.caseInsensitive, .diacriticInsensitive])
         else { return escaped(sentence) }
-        return escaped(String(sentence[..<range.lowerBound])) + "<b>" + escaped(String(sentence[range]))
-            + "</b>" + escaped(String(sentence[range.upperBound...]))
+        let before: String = escaped(String(sentence[..<range.lowerBound]))
+        let word: String = escaped(String(sentence[range]))
+        let after: String = escaped(String(sentence[range.upperBound...]))
+        return "\(before)<b>\(word)</b>\(after)"
     }
 
     /// Text as HTML on one line.

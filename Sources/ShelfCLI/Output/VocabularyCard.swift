@@ -57,8 +57,12 @@ struct VocabularyCard {
     /// language and its book's title and first author (not the local ids, which a restore into
     /// another library changes).
     var guid: String {
-        let owner = book.map { $0.title.lowercased() + "\u{1F}" + ($0.authors.first ?? "").lowercased() } ?? "global"
-        return "shelf-" + FNV1a64.hexDigest(owner + "\u{1F}" + word.language + "\u{1F}" + Bookshelf.wordKey(word.word))
+        var owner = "global"
+        if let book {
+            let author: String = book.authors.first ?? ""
+            owner = "\(book.title.lowercased())\u{1F}\(author.lowercased())"
+        }
+        return "shelf-" + FNV1a64.hexDigest("\(owner)\u{1F}\(word.language)\u{1F}\(Bookshelf.wordKey(word.word))")
     }
 
     private static func tag(_ text: String) -> String {

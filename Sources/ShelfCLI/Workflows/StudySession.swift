@@ -40,7 +40,9 @@ struct StudySession {
         var quit = false
         while let word = nextCard(&waiting, &relearning) {
             console.line()
-            console.line(console.styled("[\(outcomes.count + 1)/\(outcomes.count + 1 + waiting.count + relearning.count)]", .dim))
+            let asked = outcomes.count + 1
+            let total = asked + waiting.count + relearning.count
+            console.line(console.styled("[\(asked)/\(total)]", .dim))
             let mode = rules.mode(
                 forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty, hasSentence: word.context != nil)
             guard let (rating, cardMode) = try ask(word, mode: mode, reader: reader) else {
@@ -114,7 +116,8 @@ struct StudySession {
                 // Fewer than four definitions in the whole library: no fair choice to offer.
                 return flashcard(word, definition: definition, reader: reader)
             }
-            console.line("What does \(console.styled(word.word.terminalSafe, .bold)) mean?" + (word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""))
+            let place: String = word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""
+            console.line("What does \(console.styled(word.word.terminalSafe, .bold)) mean?\(place)")
             if let context = word.context { console.line("  “\(context.terminalSafe)”") }
             for (number, option) in question.options.enumerated() {
                 console.line("  \(number + 1)) \(option.terminalSafe)")
