@@ -1,7 +1,7 @@
 import Library
 import Networking
 
-/// Turning a Google Books volume into a book for the library, the seam where Networking and
+/// Turning a catalogue's volume into a book for the library, the seam where Networking and
 /// Library meet.
 extension NewBook {
     init(volume: Volume, status: BookStatus = .toRead) {
@@ -14,7 +14,11 @@ extension NewBook {
         language = volume.language
         description = volume.description
         thumbnail = volume.thumbnail
-        googleVolumeID = volume.volumeId
-        googleRecord = volume.rawJSON
+        googleVolumeID = volume.googleVolumeID
+        googleRecord = volume.catalogue == .googleBooks ? volume.rawJSON : nil
+        openLibraryID = volume.openLibraryID
+        openLibraryRecord = volume.catalogue == .openLibrary ? volume.rawJSON : nil
+        source = MetadataSource(volume.catalogue)
+        pageCandidates = volume.pageCounts.map { PageCandidate(origin: $0.origin.rawValue, pages: $0.pages) }
     }
 }

@@ -1,40 +1,43 @@
 import Library
 
 /// `shelf list`: the lists as tables, reading first.
-enum ListCommand {
-    static let spec = CommandSpec(
-        name: "list",
+struct ListCommand: ParsableCommand {
+    var list: String?
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "list",
         aliases: ["ls"],
         summary: "Show your lists (to-read, reading, read, dnf or all)",
-        usage: "list [to-read|reading|read|dnf|all] [--json]",
         example: "list reading",
-        options: [.init(name: "json", help: "print an array of books as JSON")],
-        positionals: 0...1,
-        details: "With no list named, every list is shown, grouped, reading first.")
+        details: "With no list named, every list is shown, grouped, reading first.",
+        arguments: [
+            .optional("LIST", \.list, help: "\(ArgumentForms.list), or all", completion: .fixed(BookStatus.fixedValues + ["all"]))
+        ],
+        options: [.flag("json", \.json, help: "print an array of books as JSON")])
 
     /// The order lists appear in when all are shown: what you are reading matters most.
     private static let order: [BookStatus] = [.reading, .toRead, .read, .dnf]
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let chosen = arguments.positionals.first
-        let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
+    func run(_ context: Context) throws {
+        let status = try list.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
         let library = try context.library()
-        if arguments.has("json") {
+        if json {
             context.printJSON(array: try library.books(status: status), BookJSON.book)
             return
         }
         // One list at a time, so a large library never holds every book and every row at once.
         var shownLists = 0
-        for list in status.map({ [$0] }) ?? order {
+        for list in status.map({ [$0] }) ?? Self.order {
             let members = try library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1
             context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
             // Only the reading list has paces; they are read for its books alone.
-            let paces = list == .reading && showsEstimate(on: context.console)
+            let paces = list == .reading && Self.showsEstimate(on: context.console)
                 ? try library.readingPaces(of: members.map(\.id), timeZone: context.timeZone) : nil
-            table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
+            Self.table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
         }
         guard shownLists == 0 else { return }
         if let status {

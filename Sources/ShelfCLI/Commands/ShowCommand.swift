@@ -2,23 +2,25 @@ import Essentials
 import Library
 
 /// `shelf show BOOK`: everything about one book.
-enum ShowCommand {
-    static let spec = CommandSpec(
-        name: "show",
+struct ShowCommand: ParsableCommand {
+    var book = ""
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "show",
         summary: "Show everything about one book, with its history",
-        usage: "show BOOK [--json]",
         example: "show dune",
-        options: [.init(name: "json", help: "print the book with statusHistory and progress as JSON")],
-        positionals: 1...1,
-        details: "The terminal view lists the latest \(recentProgressShown) progress entries; --json has them all.")
+        details: "The terminal view lists the latest \(recentProgressShown) progress entries; --json has them all.",
+        arguments: [.book(\.book)],
+        options: [.flag("json", \.json, help: "print the book with statusHistory and progress as JSON")])
 
     /// Progress entries printed in the text view; a long history is summarised above them.
     static let recentProgressShown = 20
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+    func run(_ context: Context) throws {
         let library = try context.library()
-        let details = try library.details(id: library.resolve(arguments.positionals[0]).id)
-        if arguments.has("json") {
+        let details = try library.details(id: library.resolve(self.book).id)
+        if json {
             context.printJSON(BookJSON.details(details))
             return
         }
@@ -39,8 +41,11 @@ enum ShowCommand {
         if book.status == .reading, let pace = try library.readingPaces(of: [book.id], timeZone: context.timeZone)[book.id] {
             fields.append(("Pace", ReadingLines.pace(pace)))
         }
+        let disputed = book.disputedPageCounts
         fields.append(contentsOf: [
             ("Pages", book.pageCount.map(String.init)),
+            ("Page counts", disputed.isEmpty ? nil
+                : BookSourceText.pageCounts(disputed) + " — they disagree; settle it with shelf edit \(book.id) --pages N"),
             ("ISBN", [book.isbn13, book.isbn10].compactMap { $0 }.joined(separator: " / ").nonEmpty),
             ("Year", book.year.map(String.init)),
             ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
@@ -53,7 +58,10 @@ enum ShowCommand {
             ("Finished", book.finishedAt.map(context.display)),
             ("Times read", book.readCount > 0 ? String(book.readCount) : nil),
             ("Words", details.wordCount > 0 ? "\(details.wordCount) (shelf vocab list \(book.id))" : nil),
+            ("Source", BookSourceText.line(book)),
+            ("Cover", book.thumbnail?.terminalSafe),
             ("Google volume", book.googleVolumeID?.terminalSafe),
+            ("Open Library", book.openLibraryID?.terminalSafe),
             ("Goodreads id", book.goodreadsID?.terminalSafe),
         ].compactMap { label, value in value.map { (label, $0) } })
         var table = Table(columns: [.init(header: ""), .init(header: "", flexible: true)], showsHeader: false)
@@ -63,8 +71,8 @@ enum ShowCommand {
             console.line()
             console.prose(description)
         }
-        try printPagesPerDay(of: book, library: library, context: context)
-        printHistory(details, context: context)
+        try Self.printPagesPerDay(of: book, library: library, context: context)
+        Self.printHistory(details, context: context)
     }
 
     /// Days the sparkline covers at most: its last day is today, or the last day read.
@@ -78,7 +86,7 @@ enum ShowCommand {
         let pages = try library.pagesPerDay(ofBook: book.id, timeZone: context.timeZone)
         guard let firstRead = pages.keys.min(), let lastRead = pages.keys.max() else { return }
         let last = max(lastRead, context.today.daysSinceEpoch)
-        let first = max(firstRead, last - sparklineDays + 1)
+        let first = max(firstRead, last - Self.sparklineDays + 1)
         let values = (first...last).map { pages[$0] ?? 0 }
         let console = context.console
         console.line()
@@ -98,11 +106,11 @@ enum ShowCommand {
         guard !details.progress.isEmpty else { return }
         console.line()
         console.line(console.styled("Progress (\(details.progress.count) \(details.progress.count == 1 ? "entry" : "entries"))", .bold))
-        let hidden = details.progress.count - recentProgressShown
+        let hidden = details.progress.count - Self.recentProgressShown
         if hidden > 0 {
             console.line("  … \(hidden) earlier entries (shelf show \(details.book.id) --json lists all)")
         }
-        for entry in details.progress.suffix(recentProgressShown) {
+        for entry in details.progress.suffix(Self.recentProgressShown) {
             let of = details.book.pageCount.map { " of \($0)" } ?? ""
             console.line("  \(context.display(entry.at))  page \(entry.page)\(of)")
         }

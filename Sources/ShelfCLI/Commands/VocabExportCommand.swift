@@ -4,42 +4,52 @@ import JSON
 import Library
 
 /// `shelf vocab export`: words as an Anki text import file, a CSV or JSON.
-enum VocabExportCommand {
-    static let spec = CommandSpec(
-        name: "export",
+struct VocabExportCommand: ParsableCommand {
+    var book: String?
+    var global = false
+    var all = false
+    var format: Format?
+    var output: String?
+
+    /// The formats, by the name `--format` takes.
+    enum Format: String, CaseIterable, ArgumentValue {
+        case anki, csv, json
+
+        init(argument text: String, name: String) throws(CLIError) {
+            self = try Self.choice(text, name: name)
+        }
+    }
+
+    static let declaration = CommandDeclaration<Self>(
+        "export",
+        group: "vocab",
         summary: "Export words for Anki, as CSV or as JSON",
-        usage: "vocab export [BOOK|--global|--all] [--format anki|csv|json] [--output FILE]",
         example: "vocab export dune --format anki --output dune.txt",
-        options: [
-            .init(name: "global", help: "words tied to no book"),
-            .init(name: "all", help: "every word (the default)"),
-            .init(name: "format", valueName: "FORMAT", help: "anki (the default), csv or json"),
-            .init(name: "output", valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout"),
-        ],
-        positionals: 0...1,
         details: """
             The anki format is Anki's text import file with its headers: import it with File → \
             Import in Anki 2.1.55 or later, and each word becomes a Basic note (word, definition, \
             the sentence with the word in bold, book and page, part of speech, synonyms) tagged \
             with its book. Every word keeps the same GUID from one export to the next, so importing \
             a newer export updates the notes instead of adding them again.
-            """)
+            """,
+        arguments: [.optional("BOOK", \.book, help: "only this book's words: \(ArgumentForms.book)", completion: .books)],
+        options: [
+            .flag("global", \.global, help: "words tied to no book"),
+            .flag("all", \.all, help: "every word (the default)"),
+            .value("format", \.format, help: "anki (the default), csv or json"),
+            .value("output", \.output, valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout", completion: .files),
+        ])
 
-    /// The formats, by the name `--format` takes.
-    private enum Format: String {
-        case anki, csv, json
+    func validate() throws(CLIError) {
+        try VocabularyScopeArgument.check(book: book, global: global, all: all, spec: Self.spec)
+        if output?.isEmpty == true {
+            throw Self.usageError("--output needs a file name — for example --output words.txt")
+        }
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let name = arguments.value("format")?.lowercased() ?? Format.anki.rawValue
-        guard let format = Format(rawValue: name) else {
-            throw CLIError.failure("--format takes anki, csv or json, not \"\(name.terminalSafe)\" — for example --format anki")
-        }
-        let output = arguments.value("output")
-        if output?.isEmpty == true {
-            throw CLIError.usage("--output needs a file name — for example --output words.txt", spec: spec)
-        }
-        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, spec: spec, context: context)
+    func run(_ context: Context) throws {
+        let format = format ?? .anki
+        let scope = try VocabularyScopeArgument.scope(book: book, global: global, context: context)
         let library = try context.library()
         let words = try library.words(in: scope)
         let encounters = try library.encountersByWord(in: scope)

@@ -2,32 +2,41 @@ import Library
 import Networking
 
 /// `shelf vocab lookup`: definitions for many words at once, through the dictionary's cache.
-enum VocabLookupCommand {
-    static let spec = CommandSpec(
-        name: "lookup",
+struct VocabLookupCommand: ParsableCommand {
+    var book: String?
+    var global = false
+    var all = false
+    var missing = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "lookup",
+        group: "vocab",
         summary: "Look words up in the dictionary and fill in what they lack",
-        usage: "vocab lookup [BOOK|--global|--all] [--missing]",
         example: "vocab lookup --all --missing",
-        options: [
-            .init(name: "global", help: "words tied to no book"),
-            .init(name: "all", help: "every word (the default)"),
-            .init(name: "missing", help: "only words without a definition"),
-        ],
-        positionals: 0...1,
         details: """
             Each word is saved as soon as it is looked up, so Ctrl-C keeps what was done. A \
             definition you gave is kept; only empty fields are filled. Busy answers are waited out \
             (Retry-After); when the daily quota is used up, the look-ups stop with what was saved. \
             With --offline only cached entries are used.
-            """)
+            """,
+        arguments: [.optional("BOOK", \.book, help: "only this book's words: \(ArgumentForms.book)", completion: .books)],
+        options: [
+            .flag("global", \.global, help: "words tied to no book"),
+            .flag("all", \.all, help: "every word (the default)"),
+            .flag("missing", \.missing, help: "only words without a definition"),
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, spec: spec, context: context)
+    func validate() throws(CLIError) {
+        try VocabularyScopeArgument.check(book: book, global: global, all: all, spec: Self.spec)
+    }
+
+    func run(_ context: Context) throws {
+        let scope = try VocabularyScopeArgument.scope(book: book, global: global, context: context)
         let library = try context.library()
         var words = try library.words(in: scope)
-        if arguments.has("missing") { words.removeAll { $0.definition != nil } }
+        if missing { words.removeAll { $0.definition != nil } }
         guard !words.isEmpty else {
-            context.console.line(arguments.has("missing") ? "Every word has a definition already." : "No words to look up.")
+            context.console.line(missing ? "Every word has a definition already." : "No words to look up.")
             return
         }
         let dictionary = try context.dictionary()

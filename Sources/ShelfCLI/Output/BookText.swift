@@ -37,4 +37,9 @@ enum BookText {
         let stars = String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
         return stars + (halves % 2 == 1 ? " \(halves / 2).5" : " \(halves / 2)")
     }
+
+    /// Shelf names as a list, `sci-fi, favourites`.
+    static func shelves(_ names: [String]) -> String {
+        names.map(\.terminalSafe).joined(separator: ", ")
+    }
 }

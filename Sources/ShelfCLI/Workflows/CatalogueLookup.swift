@@ -1,0 +1,76 @@
+import Networking
+
+/// Asks the catalogue the reader chose (`--source`, else `source =` in the config file), or by
+/// default Google Books with Open Library behind it: when Google fails (quota, errors after
+/// retries, no network, nothing cached with `--offline`) or finds nothing, Open Library is asked
+/// and one line on stderr says so. When both fail, one error names both.
+struct CatalogueLookup {
+    let context: Context
+    /// The one catalogue to ask; nil asks Google Books first, then Open Library.
+    let chosen: Catalogue?
+
+    /// The lookup for a command with a `--source` option: `source` when given, else the config's.
+    init(context: Context, source: Catalogue?) throws {
+        self.context = context
+        chosen = try source ?? context.configuration().source
+    }
+
+    /// The `--source` option, shared by the commands that ask a catalogue.
+    static func sourceOption<Command>(_ property: WritableKeyPath<Command, Catalogue?> & Sendable) -> OptionDeclaration<Command> {
+        .value(
+            "source", property, valueName: "CATALOGUE",
+            help: "google or openlibrary (default: google, falling back to openlibrary; config: source = …)")
+    }
+
+    /// Search results, from the chosen catalogue or with the fallback.
+    func search(_ query: VolumeQuery) throws -> [Volume] {
+        try ask({ catalogue in try searchClient(catalogue, query) }, isEmpty: \.isEmpty)
+    }
+
+    /// The full record of a search result, from the catalogue that found it.
+    func fullRecord(of result: Volume) throws -> Volume {
+        switch result.catalogue {
+        case .googleBooks: try context.googleBooks().volume(id: result.volumeId)
+        case .openLibrary: try context.openLibrary().fullRecord(of: result)
+        }
+    }
+
+    /// Runs `question` against the chosen catalogue, or Google then Open Library; `action` ends the
+    /// line that says Open Library answered (`showing Open Library results`).
+    func ask<Answer>(
+        _ question: (Catalogue) throws -> Answer, isEmpty: (Answer) -> Bool,
+        action: String = "showing Open Library results"
+    ) throws -> Answer {
+        if let chosen { return try question(chosen) }
+        let googleAnswer: Answer
+        do {
+            googleAnswer = try question(.googleBooks)
+        } catch let error as NetworkError where error.isCatalogueOutage {
+            return try openLibraryAnswer(question, after: .failed(error), orElse: nil, action: action)
+        }
+        guard isEmpty(googleAnswer) else { return googleAnswer }
+        return try openLibraryAnswer(question, after: .foundNothing, orElse: googleAnswer, action: action)
+    }
+
+    private func openLibraryAnswer<Answer>(
+        _ question: (Catalogue) throws -> Answer, after fallback: CatalogueFallback, orElse googleAnswer: Answer?,
+        action: String
+    ) throws -> Answer {
+        do {
+            let answer = try question(.openLibrary)
+            context.console.errors.line(fallback.usingOpenLibrary(action))
+            return answer
+        } catch let error as NetworkError {
+            // Google's empty answer stands when Open Library cannot add to it.
+            if let googleAnswer { return googleAnswer }
+            throw CLIError.failure(fallback.bothFailed(error))
+        }
+    }
+
+    private func searchClient(_ catalogue: Catalogue, _ query: VolumeQuery) throws -> [Volume] {
+        switch catalogue {
+        case .googleBooks: try context.googleBooks().search(query)
+        case .openLibrary: try context.openLibrary().search(query)
+        }
+    }
+}
