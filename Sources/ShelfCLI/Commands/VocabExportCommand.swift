@@ -66,7 +66,7 @@ struct VocabExportCommand: ParsableCommand {
             let deck = if case .book(let id) = scope, let title = books[id]?.title { "Shelf::\(title)" } else { "Shelf" }
             text = AnkiText.document(cards, deck: deck)
         case .csv:
-            text = csv(cards)
+            text = Self.csv(cards)
         case .json:
             text = JSONValue.array(cards.map { card in
                 WordJSON.word(card.word, encounters: encounters[card.word.id] ?? [], dictionary: card.dictionary)
