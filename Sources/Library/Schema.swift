@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -328,5 +328,11 @@ enum Schema {
             columns TEXT NOT NULL,
             exported TEXT NOT NULL DEFAULT ''
         );
+        """
+
+    /// `vocab show WORD` finds a word by its key in any book; without this index it read every
+    /// word (the unique index leads with the book).
+    private static let version9 = """
+        CREATE INDEX words_key ON words(word_key);
         """
 }
