@@ -57,21 +57,9 @@ struct ExportCommand: ParsableCommand {
             let text = try library.exportGoodreads(timeZone: context.timeZone, olderForm: columns == 31)
             produce = { write in try write(Array(text.utf8)) }
         }
-        guard let output else {
-            do {
-                try produce(context.console.stream)
-                try context.console.finish()
-            } catch let error as OutputError where !error.isBrokenPipe {
-                let what = format == .json ? "the backup" : "the Goodreads CSV"
-                throw CLIError.failure("cannot write \(what) — \(error.reason)")
-            }
-            return
-        }
-        do {
-            try AtomicFile.write(to: output, produce)
-        } catch let failure as FileWriteError {
-            throw CLIError.failure("cannot write \(failure.path): \(failure.reason) — check the folder exists and is writable")
-        }
+        let what = format == .json ? "the backup" : "the Goodreads CSV"
+        try ExportDestination(path: output, what: what).write(produce, on: context.console)
+        guard let output else { return }
         let count = try library.bookCount()
         if json {
             context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))

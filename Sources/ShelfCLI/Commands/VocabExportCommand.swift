@@ -63,7 +63,8 @@ struct VocabExportCommand: ParsableCommand {
         let text: String
         switch format {
         case .anki:
-            let deck = if case .book(let id) = scope, let title = books[id]?.title { "Shelf::\(title)" } else { "Shelf" }
+            var deck = "Shelf"
+            if case .book(let id) = scope, let title = books[id]?.title { deck += "::" + title }
             text = AnkiText.document(cards, deck: deck)
         case .csv:
             text = Self.csv(cards)
@@ -72,20 +73,8 @@ struct VocabExportCommand: ParsableCommand {
                 WordJSON.word(card.word, encounters: encounters[card.word.id] ?? [], dictionary: card.dictionary)
             }).rendered() + "\n"
         }
-        guard let output else {
-            do {
-                try context.console.stream(Array(text.utf8))
-                try context.console.finish()
-            } catch let error as OutputError where !error.isBrokenPipe {
-                throw CLIError.failure("cannot write the words — \(error.reason)")
-            }
-            return
-        }
-        do {
-            try AtomicFile.write(to: output) { write in try write(Array(text.utf8)) }
-        } catch let failure as FileWriteError {
-            throw CLIError.failure("cannot write \(failure.path): \(failure.reason) — check the folder exists and is writable")
-        }
+        try ExportDestination(path: output, what: "the words").write({ write in try write(Array(text.utf8)) }, on: context.console)
+        guard let output else { return }
         context.console.line("Exported \(words.count) word\(words.count == 1 ? "" : "s") to \(output.terminalSafe) (\(format.rawValue)).")
     }
 
