@@ -206,7 +206,7 @@ import Testing
         #expect(help.contains("export"))
         // The usage line wraps to 80 columns between its parts; read as one line it is whole.
         let importHelp = try shelf.output(["help", "import"]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(importHelp.contains("import FILE [--format goodreads|json|kindle|koreader] [--shelf-map NAME=STATUS]... [--dry-run] [--json]"))
+        #expect(importHelp.contains("import FILE [--format goodreads|storygraph|json|kindle|koreader] [--shelf-map NAME=STATUS]... [--dry-run] [--json]"))
     }
 
     @Test func anInterruptedExportLeavesNothingBehindOnceTheNextOneRuns() throws {

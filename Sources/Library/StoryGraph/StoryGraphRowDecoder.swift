@@ -79,9 +79,9 @@ struct StoryGraphRowDecoder {
         let count = readable(.readCount, in: row, leftEmpty: &leftEmpty) { value in
             Int(value).flatMap { (0...BookLimits.readCount).contains($0) ? $0 : nil }
         } ?? 0
-        // A book being read counts its open read in neither the count nor the ranges the same
-        // way in every export; only finished reads are topped up to the count.
-        let finished = reads.filter { $0.finished != nil }.count
+        // Read Count counts finished reads: the open read of a book being read is not one of them.
+        let open = status == .reading && reads.last?.finished == nil && !reads.isEmpty ? 1 : 0
+        let finished = reads.count - open
         if count > finished { reads.insert(contentsOf: repeatElement(StoryGraphRead(), count: count - finished), at: 0) }
         if (status == .read || status == .dnf), reads.isEmpty { reads = [StoryGraphRead()] }
         return reads
