@@ -31,7 +31,7 @@ final class Context {
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
             guard let date = TimeParser(timeZone: { TimeZone.current }).parse(fixed) else {
                 throw .failure(
-                    "SHELF_NOW=\"\(fixed.terminalSafe)\" is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
+                    "SHELF_NOW=\(fixed.quotedInMessage) is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
             }
             now = { date }
         } else {
@@ -112,7 +112,7 @@ final class Context {
     func time(_ text: String, option: String) throws(CLIError) -> Date {
         guard let date = TimeParser(timeZone: { self.timeZone }).parse(text) else {
             throw .failure(
-                "\(option) \"\(text.terminalSafe)\" is not a date or time — use 2026-11-20 or 2026-11-20T18:04:05Z")
+                "\(option) \(text.quotedInMessage) is not a date or time — use 2026-11-20, 2026-11-20 18:04 or 2026-11-20T18:04:05Z")
         }
         return date
     }
