@@ -68,6 +68,10 @@ extension LibraryError {
             "the library at \(path) has a damaged header (schema version \(found)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed"
         case .readOnly(let path):
             "the library at \(path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed"
+        case .diskFull(let path):
+            "the disk holding \(path) is full — free some space on it and run the command again; nothing was changed"
+        case .damagedFile(let path):
+            "the library file \(path) is damaged — move it aside and restore your books with `shelf import BACKUP.json` from a `shelf export` backup; nothing was changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
