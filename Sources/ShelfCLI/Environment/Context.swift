@@ -65,16 +65,18 @@ final class Context {
         return settings
     }
 
-    /// A network manager whose notes (stale data, retries) go to stderr at once. Requests run in
+    /// A network manager whose notes (stale data, retries) go to stderr. Requests run in
     /// the `shelf-fetch` helper beside this executable, which keeps libcurl out of every command.
     func networkManager() throws -> NetworkManager {
         let settings = try networkSettings()
         try DataLocations.makePrivateDirectory(
             settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
-        let errors = console.errors
+        // The manager calls back on this thread, during the request the command is waiting on;
+        // the console places the note among the output (see `Console.error`).
+        nonisolated(unsafe) let console = console
         return NetworkManager(settings: settings, transport: transport, now: now) { notice in
-            errors.line(notice.userMessage.terminalSafe)
+            console.error(notice.userMessage.terminalSafe)
         }
     }
 
