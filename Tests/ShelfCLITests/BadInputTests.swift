@@ -70,7 +70,6 @@ final class BadInputTests {
         // A blank author would replace every author with none.
         (["edit", "1", "--author", ""], "--author needs a name, not nothing — leave --author out to keep the authors"),
         (["edit", "1", "--author", "Frank Herbert", "--author", " "], "--author needs a name"),
-        (["move", "1", "reading"], "already on reading"),
         (["rm", "1"], "without confirmation — add --yes"),
     ])
     func isRefusedAndChangesNothing(arguments: [String], message: String) throws {

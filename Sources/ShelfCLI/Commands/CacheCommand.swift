@@ -1,3 +1,4 @@
+import JSON
 import Networking
 
 /// `shelf cache info|clear|prune`: look after the network cache.
@@ -20,6 +21,11 @@ enum CacheCommand {
         try DataLocations.requireNoFileInTheWay(
             of: settings.cacheDirectory, role: "cache folder", variable: context.locations.cacheVariable)
         return DiskCache(directory: settings.cacheDirectory, sizeLimitBytes: settings.cacheSizeLimitBytes)
+    }
+
+    /// `cache clear --json` and `cache prune --json`: what was deleted and what was left alone.
+    static func json(_ cleanup: CacheCleanup) -> JSONValue {
+        .object([("removed", .int(cleanup.removed)), ("leftAlone", .int(cleanup.leftAlone))])
     }
 
     /// Says that files which only look like entries were kept, so a user who pointed
