@@ -95,9 +95,12 @@ extension Bookshelf {
         if before.pageCount != after.pageCount { changed.append("pages") }
         if before.year != after.year { changed.append("year") }
         if before.publisher != after.publisher { changed.append("publisher") }
+        if before.language != after.language { changed.append("language") }
         if before.description != after.description { changed.append("description") }
         if before.isbn13 != after.isbn13 { changed.append("ISBN") }
         if before.thumbnail != after.thumbnail { changed.append("cover") }
+        if before.pageCandidates != after.pageCandidates { changed.append("page counts") }
+        if before.openLibraryID != after.openLibraryID { changed.append("Open Library id") }
         return changed
     }
 }

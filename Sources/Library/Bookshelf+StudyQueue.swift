@@ -27,14 +27,17 @@ extension Bookshelf {
             let learning = try chosen("'learning', 'relearning'", limit: nil)
             let reviews = try chosen("'review'", limit: reviewLimit)
             let new = try chosen("'new'", limit: newLimit)
-            let heldBack = try count("review") - reviews.count + count("new") - new.count
+            let newHeldBack = try count("new") - new.count
+            let reviewsHeldBack = try count("review") - reviews.count
             let nextDue = try connection.query(
                 "SELECT w.due FROM words w WHERE w.mastered = 0 AND w.due > ? AND \(scopeCondition) ORDER BY w.due LIMIT 1",
                 dueValues
             ) { row in row.double(0) }.first.flatMap { TimeColumn.date($0) }
             let hasWords = try connection.scalarInt(
                 "SELECT EXISTS (SELECT 1 FROM words w WHERE \(scopeCondition))", scopeValues) == 1
-            return StudyQueue(words: learning + reviews + new, heldBack: heldBack, nextDue: nextDue, scopeHasWords: hasWords)
+            return StudyQueue(
+                words: learning + reviews + new, newHeldBack: newHeldBack, reviewsHeldBack: reviewsHeldBack,
+                nextDue: nextDue, scopeHasWords: hasWords)
         }
     }
 

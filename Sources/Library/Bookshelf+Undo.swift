@@ -36,7 +36,8 @@ extension Bookshelf {
             }
             effects += try effectsAfter(steps, listsBefore: lists)
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [changeID])
-            return UndoneChange(change: change, effects: effects.isEmpty ? ["\(steps.count) rows restored"] : effects)
+            if effects.isEmpty { effects = [try restoredRows(steps)] }
+            return UndoneChange(change: change, effects: effects)
         }
     }
 
@@ -54,6 +55,14 @@ extension Bookshelf {
         let words = steps.filter { $0.table == "words" && $0.operation == "insert" }.count
         if words > 0 { effects.append(words == 1 ? "1 word removed" : "\(words) words removed") }
         return effects
+    }
+
+    /// What an undo that added, removed or moved nothing put back: the books whose details it
+    /// restored (a refresh, an edit), else how many rows.
+    private func restoredRows(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> String {
+        let books = Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) })
+        if let named = try booksNamed(books.sorted()) { return "\(named) as it was before" }
+        return steps.count == 1 ? "1 row restored" : "\(steps.count) rows restored"
     }
 
     /// One book by its id and title, several by their count, so an undo line stays one line;

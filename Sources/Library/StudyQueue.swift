@@ -7,17 +7,22 @@ import Foundation
 public struct StudyQueue: Equatable, Sendable {
     /// The words to ask, in order.
     public var words: [VocabularyWord]
-    /// Words that are due but wait for another day because a limit was reached.
-    public var heldBack: Int
+    /// New words that wait for another day because the new-word limit was reached.
+    public var newHeldBack: Int
+    /// Due reviews that wait for another day because the review limit was reached.
+    public var reviewsHeldBack: Int
+    /// Every due word waiting for another day's limits.
+    public var heldBack: Int { newHeldBack + reviewsHeldBack }
     /// When the next word not mastered falls due after the queue's cut-off; nil when none does.
     public var nextDue: Date?
     /// Whether the scope holds any word at all, mastered ones included.
     public var scopeHasWords: Bool
 
     /// Creates a queue (the library makes them; this is for callers' tests).
-    public init(words: [VocabularyWord], heldBack: Int, nextDue: Date?, scopeHasWords: Bool) {
+    public init(words: [VocabularyWord], newHeldBack: Int, reviewsHeldBack: Int, nextDue: Date?, scopeHasWords: Bool) {
         self.words = words
-        self.heldBack = heldBack
+        self.newHeldBack = newHeldBack
+        self.reviewsHeldBack = reviewsHeldBack
         self.nextDue = nextDue
         self.scopeHasWords = scopeHasWords
     }

@@ -110,4 +110,24 @@ import TestSupport
             "“”: an empty word", "“broken”: text that is not UTF-8", "“orphan”: its book is missing from title",
         ])
     }
+
+    @Test func rowsStillInTheWriteAheadLogAreReadWithoutWritingTheFiles() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.koreader("")
+        defer { file.remove() }
+        let koreader = try file.writeToLog(Self.rows(withHighlight: true))
+        let database = URL(fileURLWithPath: file.path)
+        let log = URL(fileURLWithPath: file.path + "-wal")
+        let before = (try Data(contentsOf: database), try Data(contentsOf: log))
+        #expect(!before.1.isEmpty, "the rows are in the -wal file")
+        let listing = try FileManager.default.contentsOfDirectory(atPath: file.folder.path).sorted()
+
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.wordsAdded == 4)
+        #expect(summary.booksAdded.map(\.title) == ["Dune", "Emma"])
+        #expect(try Data(contentsOf: database) == before.0)
+        #expect(try Data(contentsOf: log) == before.1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.folder.path).sorted() == listing)
+        withExtendedLifetime(koreader) {}
+    }
 }

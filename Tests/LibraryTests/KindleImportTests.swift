@@ -179,6 +179,24 @@ import TestSupport
         #expect(dry == real)
     }
 
+    @Test func aBookWhoseLookUpsAreAllSkippedIsNotAdded() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('B1', '', 'B1', 'en', 'Emma', 'Austen,Jane');
+            INSERT INTO BOOK_INFO VALUES ('B2', '', 'B2', 'en', 'Dune', 'Herbert,Frank');
+            INSERT INTO WORDS VALUES ('en:...', '...', '...', 'en', 0, 0, '');
+            INSERT INTO WORDS VALUES ('en:tab', 'one' || char(9) || 'two', 'one' || char(9) || 'two', 'en', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('dots', 'en:...', 'B1', '', '1', 'Well...', \(Self.newYear));
+            INSERT INTO LOOKUPS VALUES ('tab', 'en:tab', 'B2', '', '2', 'One two.', \(Self.newYear));
+            """)
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.booksAdded.isEmpty)
+        #expect(summary.skipped == 2)
+        #expect(summary.skippedExamples.first == "“...”: not a word")
+        #expect(throws: LibraryError.self) { try test.shelf.details(id: 1) }
+    }
+
     @Test func badLookUpsAreSkippedAndCountedWithTheFirstExamples() throws {
         let test = try TestLibrary()
         let file = try EReaderDatabase.kindle("""

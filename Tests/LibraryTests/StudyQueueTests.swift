@@ -72,11 +72,11 @@ import TestSupport
 
     @Test func nothingDueSaysWhenTheNextWordIsAndWhetherThereAreWords() throws {
         let empty = try test.shelf.studyQueue(in: .all, dueBy: TestLibrary.start, newLimit: 10, reviewLimit: 10)
-        #expect(empty == StudyQueue(words: [], heldBack: 0, nextDue: nil, scopeHasWords: false))
+        #expect(empty == StudyQueue(words: [], newHeldBack: 0, reviewsHeldBack: 0, nextDue: nil, scopeHasWords: false))
         try word("later", "review", dueIn: 30)
         try word("mastered", "review", dueIn: 5, mastered: true)
         let later = try test.shelf.studyQueue(in: .all, dueBy: TestLibrary.start, newLimit: 10, reviewLimit: 10)
-        #expect(later == StudyQueue(words: [], heldBack: 0, nextDue: TestLibrary.at(30 * 60), scopeHasWords: true))
+        #expect(later == StudyQueue(words: [], newHeldBack: 0, reviewsHeldBack: 0, nextDue: TestLibrary.at(30 * 60), scopeHasWords: true))
         #expect(try test.shelf.studyQueue(in: .global, dueBy: TestLibrary.start, newLimit: 10, reviewLimit: 10).scopeHasWords == false)
     }
 

@@ -29,7 +29,12 @@ import TestSupport
 
         let refresh = try shelf.run(["refresh", "1", "--source", "openlibrary"])
         #expect(refresh.status == 0, "\(refresh.stderr)")
-        #expect(refresh.stdout == "#1 Der Wüstenplanet: updated year, publisher (Open Library)\n")
+        let updated = "#1 Der Wüstenplanet: updated year, publisher, page counts, Open Library id (Open Library)\n"
+        #expect(refresh.stdout == updated)
+        let undone = try shelf.run(["undo"])
+        #expect(undone.stdout.hasSuffix(": #1 Der Wüstenplanet as it was before\n"), "\(undone.stdout)")
+        #expect(try shelf.run(["show", "1"]).stdout == added)
+        #expect(try shelf.run(["refresh", "1", "--source", "openlibrary"]).stdout == updated)
         let compared = try shelf.run(["show", "1"]).stdout
         #expect(field("Pages", in: compared) == "528", "Google's count stays")
         #expect(field("Page counts", in: compared) == "Google Books 528 · Open Library pagination 335 — they disagree; settle it with shelf edit 1 --pages N")
@@ -69,7 +74,7 @@ import TestSupport
 
         let refreshed = try shelf.run(["refresh", "--catalogued"])
         #expect(refreshed.status == 0, "\(refreshed.stderr)")
-        #expect(refreshed.stdout == "#1 Dune: unchanged (Open Library)\n#2 Dune Messiah: unchanged (Open Library)\nRefreshed 2 books.\n")
+        #expect(refreshed.stdout == "#1 Dune: updated page counts (Open Library)\n#2 Dune Messiah: unchanged (Open Library)\nRefreshed 2 books.\n")
         let notFromGoogle = try shelf.run(["refresh", "1", "--source", "google"])
         #expect(notFromGoogle.status == 1 && notFromGoogle.stderr.contains("was not added from Google Books"))
     }

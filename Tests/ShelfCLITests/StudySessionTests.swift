@@ -345,10 +345,10 @@ import TestSupport
 
         let first = try shelf.run(["study", "--new", "2"], input: "easy\neasy\n\n")
         #expect(first.stdout.contains("Studying 2 words"))
-        #expect(first.stdout.contains("2 more due words wait for tomorrow's limit."))
+        #expect(first.stdout.contains("2 new words wait for tomorrow — today's new-word limit is reached; raise it with --new N."))
         // Two new words were studied today already, so a limit of 2 leaves none.
         let second = try shelf.run(["study", "--new", "2"], environment: ["SHELF_NOW": "2026-11-20T20:00:00Z"])
-        #expect(second.stdout.contains("Today's limit is reached (2 more due)"))
+        #expect(second.stdout == "2 new words wait for tomorrow — today's new-word limit is reached; raise it with --new N.\n")
         let third = try shelf.run(["study", "--new", "3"], input: "easy\n\n", environment: ["SHELF_NOW": "2026-11-20T20:00:00Z"])
         #expect(third.stdout.contains("Studying 1 word "))
 
@@ -356,7 +356,7 @@ import TestSupport
         let weeksLater = ["SHELF_NOW": "2026-12-20T18:00:00Z"]
         let reviews = try shelf.run(["study", "--reviews", "1", "--new", "0"], input: "3\n\n", environment: weeksLater)
         #expect(reviews.stdout.contains("Studying 1 word "), "\(reviews.stdout)")
-        #expect(reviews.stdout.contains("3 more due words wait for tomorrow's limit."), "2 reviews and 1 new word held back")
+        #expect(reviews.stdout.contains("1 new word and 2 due reviews wait for tomorrow — today's limits are reached; raise them with --new N / --reviews N."), "2 reviews and 1 new word held back")
     }
 
     @Test func theStreakCountsConsecutiveDays() throws {

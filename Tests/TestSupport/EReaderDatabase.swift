@@ -63,6 +63,17 @@ public struct EReaderDatabase {
         try Connection(path: path).execute(rows)
     }
 
+    /// Switches the file to WAL mode, as KOReader does, and writes `rows` through the returned
+    /// connection, which never checkpoints: while it is open the rows are only in the `-wal` file,
+    /// as they are when KOReader is still running or was stopped before a checkpoint.
+    public func writeToLog(_ rows: String) throws -> Connection {
+        let connection = try Connection(path: path)
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA wal_autocheckpoint = 0")
+        try connection.execute(rows)
+        return connection
+    }
+
     public func remove() {
         try? FileManager.default.removeItem(at: folder)
     }

@@ -3,6 +3,9 @@
 public enum EReaderImportError: Error, Equatable {
     /// SQLite could not read the file (not a database, damaged, unreadable).
     case unreadable(String)
+    /// A database in WAL mode could not be copied, with its `-wal` file, to the private
+    /// temporary folder it is read from; the system's reason is given.
+    case cannotCopy(String)
     /// An SQLite database, but neither Kindle's nor KOReader's vocabulary.
     case notVocabulary
     /// A table lacks a column the format has; `table.column` names are given.

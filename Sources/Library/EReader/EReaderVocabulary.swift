@@ -12,13 +12,15 @@ struct EReaderVocabulary {
     /// One reason per look-up that could not be read, in file order.
     var skipped: [String]
 
-    /// Reads the database at `path`, recognising Kindle's or KOReader's by its tables. The file is
-    /// opened read-only and immutable: SQLite takes no lock and writes no journal beside it, so the
-    /// e-reader's file is never changed. Look-ups dated after `now` (plus a day of clock drift)
-    /// are set aside.
+    /// Reads the database at `path`, recognising Kindle's or KOReader's by its tables. The
+    /// e-reader's files are never changed: the database is opened immutable, or, in WAL mode, read
+    /// from a private copy (see `EReaderSnapshot`). Look-ups dated after `now` (plus a day of
+    /// clock drift) are set aside.
     static func read(path: String, now: Date) throws(EReaderImportError) -> EReaderVocabulary {
+        let snapshot = try EReaderSnapshot(of: path)
+        defer { snapshot.remove() }
         do {
-            let connection = try Connection(path: path, access: .immutable)
+            let connection = try Connection(path: snapshot.path, access: snapshot.access)
             let columns = try tableColumns(connection)
             if columns["lookups"] != nil || columns["words"] != nil || columns["book_info"] != nil {
                 try check(columns, against: KindleVocabularyReader.tables, kind: .kindle)

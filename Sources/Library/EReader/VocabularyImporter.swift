@@ -42,6 +42,12 @@ struct VocabularyImporter {
         for (index, lookup) in vocabulary.lookups.enumerated() {
             defer { progress?(index + 1, vocabulary.lookups.count) }
             let isKnown = known.contains(lookup.sourceKey)
+            // Checked before the book is resolved: a book none of whose look-ups is imported
+            // must not be added for them.
+            guard isKnown || Bookshelf.isWord(lookup.word) else {
+                skipped.append("“\(lookup.form)”: not a word")
+                continue
+            }
             var bookID: Int?
             if let key = lookup.bookKey, let book = vocabulary.books[key] {
                 if let id = bookIDs[key] {
@@ -63,10 +69,6 @@ struct VocabularyImporter {
             }
             guard !isKnown else {
                 summary.alreadyImported += 1
-                continue
-            }
-            guard Bookshelf.isWord(lookup.word) else {
-                skipped.append("“\(lookup.form)”: not a word")
                 continue
             }
             let wordKey = Bookshelf.wordKey(lookup.word)

@@ -6,6 +6,8 @@ extension EReaderImportError {
         switch self {
         case .unreadable(let reason):
             "cannot read it as an SQLite database (\(reason)) — give the vocab.db from the Kindle or KOReader's vocabulary_builder.sqlite3"
+        case .cannotCopy(let reason):
+            "cannot copy it and its -wal file to a private temporary folder to read them (\(reason)) — free space in the temporary folder or set TMPDIR to another one"
         case .notVocabulary:
             "an SQLite database, but not a Kindle vocab.db nor a KOReader vocabulary_builder.sqlite3 — copy system/vocabulary/vocab.db from the Kindle, or settings/vocabulary_builder.sqlite3 from KOReader"
         case .missingColumns(let kind, let columns):

@@ -69,7 +69,7 @@ struct StudySession {
                 relearning.append(again)
             }
         }
-        try finish(outcomes, quit: quit, reader: reader, heldBack: queue.heldBack)
+        try finish(outcomes, quit: quit, reader: reader, queue: queue)
         if !quit, let next = relearning.map(\.memory.due).min() {
             reader.say("\(relearning.count) forgotten word\(relearning.count == 1 ? " comes" : "s come") back \(context.display(next)) — run shelf study again then.")
         }
@@ -93,7 +93,7 @@ struct StudySession {
             return "No words to study yet — add one with: shelf vocab add BOOK WORD"
         }
         if queue.heldBack > 0 {
-            return "Today's limit is reached (\(queue.heldBack) more due) — come back tomorrow, or raise it with --new N / --reviews N"
+            return StudyText.heldBack(new: queue.newHeldBack, reviews: queue.reviewsHeldBack) ?? ""
         }
         guard let next = queue.nextDue else {
             return "Nothing to study — every word is mastered."
@@ -165,7 +165,7 @@ struct StudySession {
         return (rating, .flashcards)
     }
 
-    private func finish(_ outcomes: [Outcome], quit: Bool, reader: AnswerReader, heldBack: Int) throws {
+    private func finish(_ outcomes: [Outcome], quit: Bool, reader: AnswerReader, queue: StudyQueue) throws {
         reader.say()
         if outcomes.isEmpty {
             reader.say("Stopped before the first answer; nothing changed.")
@@ -196,7 +196,7 @@ struct StudySession {
             let days = try streakDays()
             reader.say("Study streak: \(days) day\(days == 1 ? "" : "s").")
         }
-        if heldBack > 0 { reader.say("\(heldBack) more due words wait for tomorrow's limit.") }
+        if let line = StudyText.heldBack(new: queue.newHeldBack, reviews: queue.reviewsHeldBack) { reader.say(line) }
     }
 
     private func streakDays() throws -> Int {
