@@ -18,16 +18,20 @@ final class SingleKeyStudyTests {
     }
 
     /// Runs `shelf study` on a terminal between two `stty -g`, returning what it printed and the
-    /// terminal's settings before and after.
+    /// terminal's settings before and after. The settings go to files, not the terminal, so none
+    /// of them is lost when `script` stops copying output as the session ends.
     private func study(keys: String) throws -> (output: String, before: String?, after: String?) {
-        let binary = "'" + ShelfProcess.binary.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let before = shelf.home.appendingPathComponent("stty-before")
+        let after = shelf.home.appendingPathComponent("stty-after")
+        let command = "stty -g > \(quoted(before.path)); \(quoted(ShelfProcess.binary.path)) study; stty -g > \(quoted(after.path))"
         let result = try ChildProcess.run(
-            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "stty -g; \(binary) study; stty -g", "/dev/null"],
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
             environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 }, input: keys)
-        // A terminal ends lines with "\r\n", one Character: split on every kind of line end.
-        let settings = result.stdout.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { line in line.filter { $0 == ":" }.count > 10 && line.allSatisfy { $0.isHexDigit || $0 == ":" } }
-        return (result.stdout, settings.first, settings.count == 2 ? settings.last : nil)
+        func settings(_ file: URL) -> String? {
+            (try? String(contentsOf: file, encoding: .utf8)).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        return (result.stdout, settings(before), settings(after))
     }
 
     private func reviews() throws -> [Int] {
@@ -42,7 +46,7 @@ final class SingleKeyStudyTests {
         #expect(session.output.contains("Space to turn"), "\(session.output)")
         #expect(session.output.contains("1. ✓ kanly — good"), "\(session.output)")
         #expect(try reviews() == [3])
-        #expect(session.before != nil, "\(session.output.debugDescription)")
+        #expect(session.before?.contains(":") == true, "\(session.output.debugDescription)")
         #expect(session.before == session.after, "\(session.output)")
     }
 
@@ -51,7 +55,7 @@ final class SingleKeyStudyTests {
         let session = try study(keys: " q")
         #expect(session.output.contains("Stopped before the first answer; nothing changed."), "\(session.output)")
         #expect(try reviews().isEmpty)
-        #expect(session.before != nil, "\(session.output.debugDescription)")
+        #expect(session.before?.contains(":") == true, "\(session.output.debugDescription)")
         #expect(session.before == session.after, "\(session.output)")
     }
 }
