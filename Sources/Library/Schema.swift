@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9, version10]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -334,5 +334,16 @@ enum Schema {
     /// word (the unique index leads with the book).
     private static let version9 = """
         CREATE INDEX words_key ON words(word_key);
+        """
+
+    /// A read-through's start or finish may be known only to the year or month (StoryGraph's
+    /// `2022`, `2022/03`): the time columns then hold the first instant of that period in the zone
+    /// it was imported in, and these say how much of it is known (`year`, `month`, `day`), so it
+    /// is shown as `2022` and not as an invented 1 January. NULL is a time shelf recorded itself.
+    private static let version10 = """
+        ALTER TABLE read_throughs ADD COLUMN started_precision TEXT
+            CHECK (started_precision IS NULL OR started_precision IN ('year', 'month', 'day'));
+        ALTER TABLE read_throughs ADD COLUMN finished_precision TEXT
+            CHECK (finished_precision IS NULL OR finished_precision IN ('year', 'month', 'day'));
         """
 }

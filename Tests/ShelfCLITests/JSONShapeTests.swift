@@ -69,6 +69,8 @@ import TestSupport
         defer { shelf.cleanUp() }
         try shelf.expectSuccess(["import", Self.fixtures.appendingPathComponent("backup-every-field.json").path])
         try shelf.expectSuccess(["import", "-", "--format", "goodreads"], input: Self.customShelfExport)
+        // A read known only to the year and month, whose precision the backup carries.
+        try shelf.expectSuccess(["import", "-"], input: "Title,ISBN/UID,Read Status,Dates Read\nBeloved,,read,2016-2016/03\n")
         let kindle = try EReaderDatabase.kindle(EReaderImportCommandTests.rows)
         defer { kindle.remove() }
         try shelf.expectSuccess(["import", kindle.path])

@@ -30,12 +30,14 @@ enum BookText {
         return tenths % 10 == 0 && value == value.rounded() ? "\(whole)%" : "\(whole).\(abs(tenths % 10))%"
     }
 
-    /// Stars for a rating, `★★★★½ 4.5`. Ratings are stored in half stars from 0 to 5; anything
-    /// else is shown as the nearest half star in that range.
+    /// Stars for a rating, `★★★★½ 4.5`: the nearest half star in 0 to 5, then the number, which
+    /// keeps StoryGraph's quarter stars (`★★★★★ 4.75`) to two decimals.
     static func rating(_ value: Double) -> String {
         let halves = Int(exactly: (value * 2).rounded()).map { min(max($0, 0), 10) } ?? 0
         let stars = String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
-        return stars + (halves % 2 == 1 ? " \(halves / 2).5" : " \(halves / 2)")
+        let hundredths = Int(exactly: (value * 100).rounded()).map { min(max($0, 0), 500) } ?? 0
+        let fraction = hundredths % 100 == 0 ? "" : hundredths % 10 == 0 ? ".\(hundredths % 100 / 10)" : ".\(hundredths % 100)"
+        return stars + " \(hundredths / 100)" + fraction
     }
 
     /// Shelf names as a list, `sci-fi, favourites`.
