@@ -52,7 +52,8 @@ struct StudySession {
             let total = asked + waiting.count + relearning.count
             reader.say(console.styled("[\(asked)/\(total)]", .dim))
             let mode = rules.mode(
-                forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty, hasSentence: word.context != nil)
+                forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty,
+                hasSentence: FillQuestion(word: word.word, sentence: word.context).blankedSentence != nil)
             guard let (rating, cardMode) = try ask(word, mode: mode, reader: reader) else {
                 quit = true
                 break
@@ -138,17 +139,16 @@ struct StudySession {
             reader.say(rating == .good ? "  ✓ right" : "  ✗ it was \(question.correctIndex + 1)) \(definition)")
             return (rating, .choice)
         case .fill:
+            let question = FillQuestion(word: word.word, sentence: word.context)
             reader.say(definition.isEmpty ? "Which word fits the sentence?" : "Which word means: \(definition)")
-            if let context = word.context {
-                reader.say("  “\(ContextBlanker.blanking(word.word, in: context).terminalSafe)”")
-            }
+            if let sentence = question.blankedSentence { reader.say("  “\(sentence.terminalSafe)”") }
             guard let typed = reader.ask("  Word? ", expected: "type the word", parse: { $0.isEmpty ? nil : $0 })
             else { return nil }
-            let rating = FillGrader.grade(typed, expected: word.word)
+            let rating = question.grade(typed)
             switch rating {
             case .good: reader.say("  ✓ right")
-            case .hard: reader.say("  ≈ close — it is \(word.word.terminalSafe)")
-            default: reader.say("  ✗ it was \(word.word.terminalSafe)")
+            case .hard: reader.say("  ≈ close — it is \(question.revealed.terminalSafe)")
+            default: reader.say("  ✗ it was \(question.revealed.terminalSafe)")
             }
             return (rating, .fill)
         }
