@@ -31,12 +31,15 @@ struct StudySession {
         let limits = rules.limitsLeft(studiedNew: studied.newWords, studiedReviews: studied.reviews)
         let queue = try library.studyQueue(
             in: scope, dueBy: context.now() + ahead, newLimit: limits.newCards, reviewLimit: limits.reviews)
-        let reader = AnswerReader(console: console, talksOnErrors: json)
+        var reader = AnswerReader(console: console, talksOnErrors: json)
         guard !queue.words.isEmpty else {
             reader.say(nothingDueMessage(queue))
             if json { try printSummary([], mastered: [], quit: false) }
             return
         }
+        // On a terminal answers are single keys; piped answers stay one per line, for scripts.
+        reader.keys = console.isInteractive ? SingleKeyInput() : nil
+        defer { reader.keys?.restore() }
         reader.say("Studying \(queue.words.count) word\(queue.words.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
         var waiting = queue.words[...]
         // Cards answered "again", with their new memory, until their learning step has passed.
@@ -128,7 +131,7 @@ struct StudySession {
             for (number, option) in question.options.enumerated() {
                 reader.say("  \(number + 1)) \(option.terminalSafe)")
             }
-            guard let picked = reader.ask(
+            guard let picked = reader.key(
                 "  Your choice (1-\(question.options.count))? ", expected: "answer with an option number",
                 parse: question.optionIndex(forAnswer:))
             else { return nil }
@@ -154,11 +157,14 @@ struct StudySession {
     private func flashcard(_ word: VocabularyWord, definition: String, reader: AnswerReader) -> (Rating, StudyMode)? {
         reader.say(console.styled(word.word.terminalSafe, .bold) + (word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""))
         if let context = word.context { reader.say("  “\(context.terminalSafe)”") }
-        if console.isInteractive {
+        if reader.keys != nil {
+            guard reader.key("  Space to turn… ", expected: "", parse: { [" ", "\n"].contains($0) ? true : nil }) != nil
+            else { return nil }
+        } else if console.isInteractive {
             guard reader.answer("  Enter to reveal… ") != nil else { return nil }
         }
         reader.say("  " + (definition.isEmpty ? "(no definition stored)" : definition))
-        guard let rating = reader.ask(
+        guard let rating = reader.key(
             "  Again (1) Hard (2) Good (3) Easy (4)? ", expected: "answer 1-4 or again, hard, good, easy",
             parse: Rating.init(answer:))
         else { return nil }
