@@ -122,11 +122,14 @@ import TestSupport
             INSERT INTO BOOK_INFO VALUES ('b', '', 'b', 'en', 'Kindle\(p)Book', 'Author\(p),Some');
             INSERT INTO WORDS VALUES ('en:evil', 'evil\(p)word', 'evil\(p)stem', 'en', 0, 0, '');
             INSERT INTO LOOKUPS VALUES ('l', 'en:evil', 'b', '', '12\(p)34', 'Usage\(p) sentence.', 1767225600000);
+            INSERT INTO WORDS VALUES ('en:fine', 'fine', 'fine', 'en', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('f', 'en:fine', 'b', '', '56\(p)78', 'A fine\(p) sentence.', 1767225600000);
             """)
         defer { kindle.remove() }
         let koreader = try EReaderDatabase.koreader("""
             INSERT INTO title VALUES (1, 'KOReader\(p)Book', 1);
             INSERT INTO vocabulary VALUES ('ko\(p)word', 1, 1767225600, NULL, 1767225600, 0, 'Before\(p) ', ' after\(p)', 0, 'high\(p)light');
+            INSERT INTO vocabulary VALUES ('clean', 1, 1767225600, NULL, 1767225600, 0, 'Before\(p) ', ' after\(p)', 0, NULL);
             """)
         defer { koreader.remove() }
         for file in [kindle, koreader] {
