@@ -76,6 +76,8 @@ final class UsageTests {
         (["completions", "tcsh"], "completions"),
         (["--version", "--bogus"], "COMMAND"),
         (["-V", "list"], "COMMAND"),
+        (["list", "--help", "--bogus"], "list"),
+        (["vocab", "add", "--bogus", "--help"], "vocab add"),
     ])
     func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
         try shelf.add(["--title", "Dune"])
