@@ -30,6 +30,9 @@ public struct NewBook: Sendable {
     public var googleRecord: String?
     /// When the book joined the lists; nil for now. Lets a reader add a book started last week.
     public var addedAt: Date?
+    /// True to add the book even when one with the same title and first author is in the library
+    /// (a second copy or edition); a same ISBN or Google volume is refused all the same.
+    public var allowsSameTitleAndAuthor = false
 
     /// A book with a title and authors; everything else optional.
     public init(title: String, authors: [String] = [], status: BookStatus = .toRead) {

@@ -33,6 +33,8 @@ struct BackupBook: Equatable {
     var statusChanges: [BackupStatusChange]
     var readThroughs: [BackupReadThrough]
     var progress: [BackupProgressEntry]
+    /// Dated private notes; backups before version 2 have none.
+    var notes: [BackupNote]
 }
 
 extension BackupBook {
@@ -68,6 +70,7 @@ extension BackupBook {
         statusChanges = try json.records("statusChanges", BackupStatusChange.init(json:))
         readThroughs = try json.records("readThroughs", BackupReadThrough.init(json:))
         progress = try json.records("progress", BackupProgressEntry.init(json:))
+        notes = try json.optionalRecords("notes", BackupNote.init(json:)) ?? []
     }
 
     /// The book as the backup writes it; absent values are left out.
@@ -91,6 +94,7 @@ extension BackupBook {
                 ("currentPage", currentPage.map { JSONValue.int($0) }), ("review", review.map { JSONValue.string($0) }),
                 ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeID", googleVolumeID.map { JSONValue.string($0) }),
                 ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsID", goodreadsID.map { JSONValue.string($0) }),
+                ("notes", notes.isEmpty ? nil : JSONValue.array(notes.map(\.json))),
             ])
     }
 }
@@ -99,7 +103,7 @@ extension BackupBook {
     /// The book as stored, with its names and history.
     init(
         _ row: BookRow, authors: [String], shelves: [String], statusChanges: [BackupStatusChange],
-        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry]
+        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry], notes: [BackupNote]
     ) {
         self.init(
             id: row.id, title: row.title, subtitle: row.subtitle, authors: authors, pageCount: row.pageCount,
@@ -110,7 +114,7 @@ extension BackupBook {
             updatedAt: BackupTime(row.updatedAt.seconds), review: row.review, privateNotes: row.privateNotes,
             googleVolumeID: row.googleVolumeID, googleRecord: row.googleRecord, goodreadsID: row.goodreadsID,
             editedFields: row.editedFields.names, statusChanges: statusChanges, readThroughs: readThroughs,
-            progress: progress)
+            progress: progress, notes: notes)
     }
 
     /// The row to store; edited fields that name no field are refused.

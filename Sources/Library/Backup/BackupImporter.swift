@@ -97,6 +97,9 @@ struct BackupImporter {
         for entry in book.progress {
             try entry.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
         }
+        for note in book.notes {
+            try note.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
+        }
         return id
     }
 

@@ -15,6 +15,8 @@ enum CommandRegistry {
         CommandEntry(spec: ShelfTagCommand.tagSpec, run: ShelfTagCommand.runTag),
         CommandEntry(spec: ShelfTagCommand.untagSpec, run: ShelfTagCommand.runUntag),
         CommandEntry(spec: ShelvesCommand.spec, run: ShelvesCommand.run),
+        CommandEntry(spec: ReviewCommand.spec, run: ReviewCommand.run),
+        CommandEntry(spec: NoteCommand.spec, run: NoteCommand.run),
         CommandEntry(spec: RemoveCommand.spec, run: RemoveCommand.run),
         CommandEntry(spec: RefreshCommand.spec, run: RefreshCommand.run),
         VocabCommand.entry,

@@ -6,7 +6,7 @@ enum AddCommand {
     static let spec = CommandSpec(
         name: "add",
         summary: "Add a book from Google Books (QUERY, VOLUME_ID or ISBN), or by hand with --title",
-        usage: "add QUERY|VOLUME_ID|ISBN [--pick N] [--status LIST] [--at TIME] [--json]  |  add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--at TIME] [--json]",
+        usage: "add QUERY|VOLUME_ID|ISBN [--pick N] [--status LIST] [--at TIME] [--duplicate] [--json]  |  add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--at TIME] [--duplicate] [--json]",
         example: "add --title \"Dune\" --author \"Frank Herbert\" --pages 412 --isbn 9780441013593",
         options: [
             .init(name: "title", valueName: "TITLE", help: "add by hand with this title"),
@@ -16,6 +16,7 @@ enum AddCommand {
             .init(name: "year", valueName: "YEAR", help: "year of publication"),
             .init(name: "status", valueName: "LIST", help: "to-read (default), reading, read or dnf"),
             .init(name: "at", valueName: "TIME", help: "when the book joined your lists (2026-11-20 or ISO-8601); default now"),
+            .init(name: "duplicate", help: "add it even when a book with the same title and first author is in the library"),
             .init(name: "pick", valueName: "N", help: "take search result N (default 1) when not asked on a terminal"),
             .init(name: "json", help: "print the new book as JSON"),
         ],
@@ -38,7 +39,9 @@ enum AddCommand {
                 throw CLIError.usage("give either a QUERY to search for or --title to add by hand, not both", spec: spec)
             }
             added = try RemoteBookPicker(context: context, pick: try arguments.integer("pick"))
-                .add(arguments.positionals.joined(separator: " "), status: status, addedAt: addedAt)
+                .add(
+                    arguments.positionals.joined(separator: " "), status: status, addedAt: addedAt,
+                    allowingSameTitleAndAuthor: arguments.has("duplicate"))
         }
         if arguments.has("json") {
             context.printJSON(BookJSON.book(added))
@@ -59,6 +62,7 @@ enum AddCommand {
         book.isbn = try arguments.isbn("isbn")
         book.status = status
         book.addedAt = addedAt
+        book.allowsSameTitleAndAuthor = arguments.has("duplicate")
         return try context.library().add(book)
     }
 }

@@ -6,7 +6,7 @@ enum EditCommand {
     static let spec = CommandSpec(
         name: "edit",
         summary: "Change a book's title, authors, pages, ISBN, year or rating",
-        usage: "edit BOOK [--title TITLE] [--author NAME]... [--pages N|none] [--isbn ISBN|none] [--year YEAR|none] [--rating 0-5|none] [--json]",
+        usage: "edit BOOK [--title TITLE] [--author NAME]... [--pages N|none] [--isbn ISBN|none] [--year YEAR|none] [--rating 0.25-5|none] [--json]",
         example: "edit dune --rating 4.5 --pages 896",
         options: [
             .init(name: "title", valueName: "TITLE", help: "new title"),
@@ -14,7 +14,7 @@ enum EditCommand {
             .init(name: "pages", valueName: "N", help: "number of pages, or none to clear"),
             .init(name: "isbn", valueName: "ISBN", help: "ISBN-10 or ISBN-13, or none to clear"),
             .init(name: "year", valueName: "YEAR", help: "year of publication, or none to clear"),
-            .init(name: "rating", valueName: "STARS", help: "0 to 5 in halves (4.5), or none to clear"),
+            .init(name: "rating", valueName: "STARS", help: "0.25 to 5 in quarters (3.75), or none to clear"),
             .init(name: "json", help: "print the book as JSON"),
         ],
         positionals: 1...1,
@@ -54,7 +54,7 @@ enum EditCommand {
 
     private static func parseRating(_ text: String) throws(CLIError) -> Double {
         guard let value = Double(text), value.isFinite else {
-            throw .failure("\"\(text.terminalSafe)\" is not a rating — give 0 to 5 in steps of 0.5, or none")
+            throw .failure("\"\(text.terminalSafe)\" is not a rating — give 0.25 to 5 in steps of 0.25, or none")
         }
         return value
     }

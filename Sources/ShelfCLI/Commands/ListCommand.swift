@@ -6,11 +6,20 @@ enum ListCommand {
         name: "list",
         aliases: ["ls"],
         summary: "Show your lists (to-read, reading, read, dnf or all)",
-        usage: "list [to-read|reading|read|dnf|all] [--json]",
-        example: "list reading",
-        options: [.init(name: "json", help: "print an array of books as JSON")],
+        usage: "list [to-read|reading|read|dnf|all] [--shelf NAME] [--author TEXT] [--finished YEAR|FROM..TO] [--rating MIN] [--sort KEY] [--reverse] [--limit N] [--json]",
+        example: "list read --finished 2025 --sort rating --reverse --limit 10",
+        options: [
+            .init(name: "shelf", valueName: "NAME", help: "only books on this shelf (case ignored)"),
+            .init(name: "author", valueName: "TEXT", help: "only books with an author containing TEXT"),
+            .init(name: "finished", valueName: "YEAR|FROM..TO", help: "only books read to the end in that year or between those days (2025-03-01..2025-06-30)"),
+            .init(name: "rating", valueName: "MIN", help: "only books rated MIN or more"),
+            .init(name: "sort", valueName: "KEY", help: "added (default), title, author, finished, started, rating, progress or pages"),
+            .init(name: "reverse", help: "the other way round: latest, highest or last first"),
+            .init(name: "limit", valueName: "N", help: "at most N books, after sorting"),
+            .init(name: "json", help: "print an array of books as JSON"),
+        ],
         positionals: 0...1,
-        details: "With no list named, every list is shown, grouped, reading first.")
+        details: "With no list named, every list is shown, grouped, reading first. With conditions or an order, each list shows its books in that order (books without the value sorted by last), and --limit keeps the first N of them all.")
 
     /// The order lists appear in when all are shown: what you are reading matters most.
     private static let order: [BookStatus] = [.reading, .toRead, .read, .dnf]
@@ -18,15 +27,20 @@ enum ListCommand {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let chosen = arguments.positionals.first
         let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
+        let query = try ListQueryArgument.parse(arguments, status: status, spec: spec, timeZone: context.timeZone)
         let library = try context.library()
+        let chosenIDs = try query.map { try library.bookIDs(matching: $0, timeZone: context.timeZone) }
         if arguments.has("json") {
-            context.printJSON(array: try library.books(status: status), BookJSON.book)
+            let books = try chosenIDs.map { try library.books(ids: $0) } ?? library.books(status: status)
+            context.printJSON(array: books, BookJSON.book)
             return
         }
+        // Lines of the chosen books, in the query's order, by list.
+        let queried = try chosenIDs.map { ids in Dictionary(grouping: try library.listEntries(ids: ids), by: \ListEntry.status) }
         // One list at a time, so a large library never holds every book and every row at once.
         var shownLists = 0
         for list in status.map({ [$0] }) ?? order {
-            let members = try library.listEntries(status: list)
+            let members = try queried.map { $0[list] ?? [] } ?? library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1
@@ -37,7 +51,9 @@ enum ListCommand {
             table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
         }
         guard shownLists == 0 else { return }
-        if let status {
+        if query != nil {
+            context.console.line("No book matches — `shelf list` shows them all.")
+        } else if let status {
             context.console.line("Nothing on \(status.rawValue).")
         } else {
             context.console.line(

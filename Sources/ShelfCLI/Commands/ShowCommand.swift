@@ -64,6 +64,7 @@ enum ShowCommand {
             console.line()
             console.line(description)
         }
+        printWritings(details, context: context)
         try printPagesPerDay(of: book, library: library, context: context)
         printHistory(details, context: context)
     }
@@ -85,6 +86,29 @@ enum ShowCommand {
         console.line()
         console.line(console.styled("Pages a day", .bold) + "  \(CalendarDate(daysSinceEpoch: first)) – \(CalendarDate(daysSinceEpoch: last)), most \(values.max() ?? 0)")
         console.line("  " + Sparkline.render(values))
+    }
+
+    /// The reader's own words: the review, the notes a Goodreads import brought, and the dated
+    /// notes, each text with its line breaks.
+    private static func printWritings(_ details: BookDetails, context: Context) {
+        let console = context.console
+        if let review = details.book.review?.terminalSafeKeepingLines, !review.isEmpty {
+            console.line()
+            console.line(console.styled("Review", .bold))
+            console.line(indented(review))
+        }
+        let imported = details.book.privateNotes?.terminalSafeKeepingLines ?? ""
+        guard !imported.isEmpty || !details.notes.isEmpty else { return }
+        console.line()
+        console.line(console.styled("Notes", .bold))
+        if !imported.isEmpty { console.line(indented(imported)) }
+        for note in details.notes {
+            console.line("  \(context.display(note.at))  " + note.text.terminalSafeKeepingLines.replacingOccurrences(of: "\n", with: "\n                    "))
+        }
+    }
+
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 
     private static func printHistory(_ details: BookDetails, context: Context) {

@@ -12,7 +12,7 @@ struct RemoteBookPicker {
     let pick: Int?
 
     /// Adds the volume `text` finds, on `status`, joined to the lists at `addedAt` (nil for now).
-    func add(_ text: String, status: BookStatus, addedAt: Date? = nil) throws -> Book {
+    func add(_ text: String, status: BookStatus, addedAt: Date? = nil, allowingSameTitleAndAuthor: Bool = false) throws -> Book {
         let client = try context.googleBooks()
         let library = try context.library()
         let volume = try choose(text, client: client)
@@ -23,6 +23,7 @@ struct RemoteBookPicker {
         let full = try client.volume(id: volume.volumeId)
         var new = NewBook(volume: full, status: status)
         new.addedAt = addedAt
+        new.allowsSameTitleAndAuthor = allowingSameTitleAndAuthor
         return try library.add(new)
     }
 
