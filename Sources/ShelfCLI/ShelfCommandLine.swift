@@ -29,11 +29,18 @@ public enum ShelfCommandLine {
     }
 
     private static func dispatch(arguments: [String], environment: [String: String], console: Console) -> Int32 {
-        // `--offline` is global and may stand anywhere before `--`; after `--` it is a word the
-        // user means (a title, a search), so it is left in place there.
-        let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        let offline = arguments[..<optionsEnd].contains("--offline")
-        let arguments = arguments[..<optionsEnd].filter { $0 != "--offline" } + arguments[optionsEnd...]
+        let global: GlobalOptions
+        do {
+            global = try GlobalOptions(arguments)
+        } catch {
+            return usageFailure(console, error.message, spec: nil)
+        }
+        console.color(global.color, environment: environment)
+        if global.paging, let pager = Pager.chosen(environment: environment) {
+            console.page(with: pager, environment: environment)
+        }
+        let offline = global.offline
+        let arguments = global.remaining
 
         guard let name = arguments.first else {
             // `shelf` alone glances at today once there is a library, and never creates one to do so.

@@ -47,8 +47,9 @@ extension TerminalTraits {
     /// Every stream a pipe, as under a script.
     static let piped = TerminalTraits(outputIsTerminal: false, inputIsTerminal: false, errorsIsTerminal: false, width: 80)
 
-    /// stdout a terminal `width` columns wide.
-    static func terminal(width: Int) -> TerminalTraits {
-        TerminalTraits(outputIsTerminal: true, inputIsTerminal: false, errorsIsTerminal: false, width: width)
+    /// stdout a terminal `width` columns wide and `height` lines tall (by default of unknown
+    /// height, where nothing pages).
+    static func terminal(width: Int, height: Int? = nil) -> TerminalTraits {
+        TerminalTraits(outputIsTerminal: true, inputIsTerminal: false, errorsIsTerminal: false, width: width, height: height)
     }
 }

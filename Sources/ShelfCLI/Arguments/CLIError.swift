@@ -5,6 +5,13 @@ enum CLIError: Error, Equatable {
     /// Refused: one line `shelf: what went wrong — what to do`, exit status 1.
     case failure(String)
 
+    /// The line that says what went wrong, without the `shelf:` before it.
+    var message: String {
+        switch self {
+        case .usage(let message, _), .failure(let message): message
+        }
+    }
+
     static func == (lhs: CLIError, rhs: CLIError) -> Bool {
         switch (lhs, rhs) {
         case (.usage(let left, let leftSpec), .usage(let right, let rightSpec)):

@@ -7,7 +7,7 @@ enum HelpText {
         var lines = [
             "shelf — your reading lists, progress and vocabulary, in the terminal.",
             "",
-            "usage: shelf [--offline] COMMAND [ARGUMENTS]",
+            "usage: shelf [--offline] [--color=auto|always|never] [--no-pager] COMMAND [ARGUMENTS]",
             "",
             "Commands:",
         ]
@@ -18,7 +18,7 @@ enum HelpText {
         lines += [
             "",
             "BOOK is a local id (12 or #12), an ISBN, or part of the title.",
-            "Global options: --offline (use only cached network data), --help, --version.",
+            "Global options: --offline (use only cached network data), --color=WHEN, --no-pager, --help, --version.",
             "Data: $SHELF_HOME/library.sqlite (else $XDG_DATA_HOME/shelf, else ~/.local/share/shelf).",
             "Run `shelf help COMMAND` for a command's options.",
         ]

@@ -47,7 +47,7 @@ enum GoalCommand {
         if json {
             context.printJSON(StatisticsJSON.goalValue(progress))
         } else {
-            GoalText.lines(progress).forEach { context.console.line($0) }
+            GoalText.lines(progress).forEach { context.console.prose($0) }
         }
     }
 

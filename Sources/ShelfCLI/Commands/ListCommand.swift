@@ -65,6 +65,9 @@ enum ListCommand {
     /// authors cut to their shortest.
     static let estimateWidth = 72
 
+    /// Terminal columns the reading list needs for a progress bar beside titles cut short.
+    static let barWidth = 60
+
     /// The estimated finish has a column of its own, left out of a window too narrow for it.
     private static func showsEstimate(on console: Console) -> Bool {
         !console.isTerminal || console.width >= estimateWidth
@@ -77,7 +80,7 @@ enum ListCommand {
                 .init(header: "#", alignRight: true),
                 .init(header: "Title", flexible: true),
                 .init(header: "Authors", flexible: true),
-            ] + columns(for: list, estimates: paces != nil).map { Table.Column(header: $0) })
+            ] + columns(for: list, estimates: paces != nil))
         let width = table.columns.count
         table.rows = books.map { book in
             var row: [String] = []
@@ -91,13 +94,14 @@ enum ListCommand {
         return table
     }
 
-    /// The headers of what each list shows after the authors.
-    private static func columns(for list: BookStatus, estimates: Bool) -> [String] {
+    /// The columns each list shows after the authors; page counts stay whole.
+    private static func columns(for list: BookStatus, estimates: Bool) -> [Table.Column] {
+        let progress = Table.Column(header: "Progress", keepWhole: true)
         switch list {
-        case .reading: estimates ? ["Progress", "Done about"] : ["Progress"]
-        case .toRead: ["Pages"]
-        case .read: ["Finished", "Rating"]
-        case .dnf: ["Stopped at"]
+        case .reading: return estimates ? [progress, .init(header: "Done about")] : [progress]
+        case .toRead: return [.init(header: "Pages", alignRight: true)]
+        case .read: return [.init(header: "Finished"), .init(header: "Rating")]
+        case .dnf: return [.init(header: "Stopped at", keepWhole: true)]
         }
     }
 
@@ -107,7 +111,7 @@ enum ListCommand {
         switch book.status {
         case .reading:
             let text = BookText.progress(book)
-            if context.console.isTerminal, let percent = book.percent {
+            if context.console.isTerminal, context.console.width >= barWidth, let percent = book.percent {
                 row.append(ProgressBar.render(fraction: percent / 100, width: 12) + " " + text)
             } else {
                 row.append(text)

@@ -38,7 +38,7 @@ enum SearchCommand {
         }
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
-            .init(header: "Authors", flexible: true), .init(header: "Year"), .init(header: "Pages", alignRight: true),
+            .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true), .init(header: "Pages", alignRight: true),
             .init(header: "Volume id"), .init(header: "In library"),
         ])
         let first = (query.page - 1) * query.limit

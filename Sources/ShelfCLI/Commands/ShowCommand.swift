@@ -24,14 +24,14 @@ enum ShowCommand {
         }
         let console = context.console
         let book = details.book
-        console.line(console.styled("#\(book.id) \(book.title.terminalSafe)", .bold))
-        if let subtitle = book.subtitle { console.line("   \(subtitle.terminalSafe)") }
-        if !book.authors.isEmpty { console.line("   by \(BookText.authors(book))") }
+        console.line(console.styled(console.fitted("#\(book.id) \(book.title.terminalSafe)"), .bold))
+        if let subtitle = book.subtitle { console.line(console.fitted("   \(subtitle.terminalSafe)")) }
+        if !book.authors.isEmpty { console.line(console.fitted("   by \(BookText.authors(book))")) }
         console.line()
         var fields: [(String, String)] = [("List", book.status.rawValue)]
         if book.status == .reading || book.status == .dnf, book.currentPage != nil || book.pageCount != nil {
             var progress = BookText.progress(book)
-            if console.isTerminal, let percent = book.percent {
+            if console.isTerminal, console.width >= ListCommand.barWidth, let percent = book.percent {
                 progress = ProgressBar.render(fraction: percent / 100, width: 20) + " " + progress
             }
             fields.append(("Progress", progress))
@@ -56,13 +56,12 @@ enum ShowCommand {
             ("Google volume", book.googleVolumeID?.terminalSafe),
             ("Goodreads id", book.goodreadsID?.terminalSafe),
         ].compactMap { label, value in value.map { (label, $0) } })
-        let labelWidth = fields.map(\.0.count).max() ?? 0
-        for (label, value) in fields {
-            console.line(console.styled(label.padded(to: labelWidth), .dim) + "  " + value)
-        }
+        var table = Table(columns: [.init(header: ""), .init(header: "", flexible: true)], showsHeader: false)
+        table.rows = fields.map { [$0.0, $0.1] }
+        table.print(on: console)
         if let description = book.description?.terminalSafeKeepingLines, !description.isEmpty {
             console.line()
-            console.line(description)
+            console.prose(description)
         }
         printWritings(details, context: context)
         try printPagesPerDay(of: book, library: library, context: context)
@@ -84,7 +83,8 @@ enum ShowCommand {
         let values = (first...last).map { pages[$0] ?? 0 }
         let console = context.console
         console.line()
-        console.line(console.styled("Pages a day", .bold) + "  \(CalendarDate(daysSinceEpoch: first)) – \(CalendarDate(daysSinceEpoch: last)), most \(values.max() ?? 0)")
+        console.line(console.styled("Pages a day", .bold))
+        console.prose("\(CalendarDate(daysSinceEpoch: first)) – \(CalendarDate(daysSinceEpoch: last)), most \(values.max() ?? 0)", indent: "  ")
         console.line("  " + Sparkline.render(values))
     }
 

@@ -23,7 +23,7 @@ enum TodayCommand {
         if books.isEmpty {
             console.line("Nothing being read — start a book: shelf start BOOK")
         } else {
-            for line in ReadingLines.lines(books.map { ($0, paces[$0.id]) }, console: console) { console.line("  " + line) }
+            ReadingLines.table(books.map { ($0, paces[$0.id]) }, console: console).print(on: console, indent: "  ")
             if reading > books.count {
                 console.line("  … and \(reading - books.count) more (shelf list reading)")
             }
@@ -32,9 +32,9 @@ enum TodayCommand {
             .values.reduce(0, +)
         let streak = try library.currentReadingStreak(timeZone: context.timeZone)
         console.line()
-        console.line("Pages today: \(pagesToday) · reading streak: \(Number.count(streak, "day"))")
+        console.prose("Pages today: \(pagesToday) · reading streak: \(Number.count(streak, "day"))")
         if let goal = try library.goal(year: today.year) {
-            GoalText.lines(try GoalStanding.progress(of: goal, library: library, context: context)).forEach { console.line($0) }
+            GoalText.lines(try GoalStanding.progress(of: goal, library: library, context: context)).forEach { console.prose($0) }
         }
         let due = try library.dueWordCount()
         if due > 0 { console.line("Words due for study: \(due) (shelf study)") }

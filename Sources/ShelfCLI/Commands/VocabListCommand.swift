@@ -41,7 +41,7 @@ enum VocabListCommand {
             return
         }
         var table = Table(columns: [
-            .init(header: "Word"), .init(header: "Book", flexible: true), .init(header: "Definition", flexible: true),
+            .init(header: "Word", flexible: true), .init(header: "Book", flexible: true), .init(header: "Definition", flexible: true),
             .init(header: "Study"),
         ])
         table.rows = words.map { word in

@@ -7,6 +7,9 @@ import Foundation
 /// Its streams and traits come from outside, so commands can be rendered into a buffer in tests.
 /// A failed write to stdout is remembered, later output is dropped, and `finish()` reports it: a
 /// full disk ends the command with one line instead of a trap.
+///
+/// Given a pager, output on a terminal is held until it is longer than the window, and only then
+/// does the pager start; a short answer is printed without one, and a prompt prints what is held.
 final class Console {
     /// True when stdout is a terminal.
     let isTerminal: Bool
@@ -14,11 +17,22 @@ final class Console {
     let isInteractive: Bool
     /// True when stderr is a terminal, where progress bars are drawn.
     let errorsIsTerminal: Bool
-    /// Colour is on for a terminal unless `NO_COLOR` is set or `TERM=dumb`.
-    let usesColor: Bool
+    /// Colour is on for a terminal unless `NO_COLOR` is set or `TERM=dumb`; `--color` decides
+    /// otherwise (see `ColorChoice`).
+    private(set) var usesColor: Bool
     /// The width to fit tables to on a terminal.
     let width: Int
-    private let output: OutputSink
+    /// The window's lines, when known: output longer than this may page.
+    let height: Int?
+    private var output: OutputSink
+    /// The pager output may go through, until output is long enough for it (it starts) or a
+    /// prompt or the end of the command comes first (it never does).
+    private var waitingPager: Pager?
+    private var pagerEnvironment: [String: String] = [:]
+    /// Lines held for the waiting pager.
+    private var heldLines = 0
+    /// The pager output is going through.
+    private var pager: PagerProcess?
     /// Where messages go (stderr); failures there are not reported, as they would go there too.
     let errors: OutputSink
     /// UTF-8 waiting to be written; bytes, so a long list is appended without re-validating text.
@@ -33,8 +47,21 @@ final class Console {
         isInteractive = traits.inputIsTerminal
         errorsIsTerminal = traits.errorsIsTerminal
         width = traits.width
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        usesColor = isTerminal && !noColor && environment["TERM"] != "dumb"
+        height = traits.height
+        usesColor = ColorChoice.auto.usesColor(outputIsTerminal: isTerminal, environment: environment)
+    }
+
+    /// Colours as `choice` says (`--color`).
+    func color(_ choice: ColorChoice, environment: [String: String]) {
+        usesColor = choice.usesColor(outputIsTerminal: isTerminal, environment: environment)
+    }
+
+    /// Sends output longer than the window through `pager`, on a terminal of known height only:
+    /// piped output never pages.
+    func page(with pager: Pager, environment: [String: String]) {
+        guard isTerminal, height != nil, self.pager == nil else { return }
+        waitingPager = pager
+        pagerEnvironment = environment
     }
 
     /// The console of this process: its stdout and stderr, as they are.
@@ -53,7 +80,24 @@ final class Console {
     func line(utf8 bytes: some Collection<UInt8>) {
         pending.append(contentsOf: bytes)
         pending.append(UInt8(ascii: "\n"))
-        if pending.count > 1 << 16 { flush() }
+        if waitingPager != nil {
+            hold(lines: 1)
+        } else if pending.count > 1 << 16 {
+            drain()
+        }
+    }
+
+    /// Counts lines held for the waiting pager and starts it once they are more than the window
+    /// shows (or so many bytes that they must be).
+    private func hold(lines: Int) {
+        heldLines += lines
+        guard let waitingPager, heldLines >= (height ?? .max) || pending.count > 1 << 16 else { return }
+        self.waitingPager = nil
+        if let started = waitingPager.start(environment: pagerEnvironment) {
+            pager = started
+            output = FileDescriptorSink(descriptor: started.input)
+        }
+        drain()
     }
 
     /// Appends bytes as they are, without a line break; large pieces go straight to stdout.
@@ -64,26 +108,41 @@ final class Console {
     /// Writes bytes as `write(utf8:)` does, and throws as soon as stdout has failed, so a producer
     /// of a long stream (an export) stops instead of encoding the rest for nothing.
     func stream(_ bytes: [UInt8]) throws(OutputError) {
-        if bytes.count < 1 << 16 {
+        if waitingPager != nil {
             pending.append(contentsOf: bytes)
-            if pending.count > 1 << 16 { flush() }
+            hold(lines: bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+        } else if bytes.count < 1 << 16 {
+            pending.append(contentsOf: bytes)
+            if pending.count > 1 << 16 { drain() }
         } else {
-            flush()
+            drain()
             send(bytes)
         }
         if let failure { throw failure }
     }
 
-    /// Writes what is buffered to stdout.
+    /// Writes what is buffered to stdout now; output held for a pager is printed without one, as
+    /// whatever needs it shown now (a prompt, an error after it) is not for a pager.
     func flush() {
+        waitingPager = nil
+        drain()
+    }
+
+    private func drain() {
         guard !pending.isEmpty else { return }
         send(pending)
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Flushes, then throws the failure of any write to stdout during the command.
+    /// Flushes, waits for the pager to be quit, then throws the failure of any write to stdout
+    /// during the command. Quitting the pager before the end is no failure.
     func finish() throws(OutputError) {
         flush()
+        if let pager {
+            pager.finish()
+            self.pager = nil
+            if failure?.isBrokenPipe == true { return }
+        }
         if let failure { throw failure }
     }
 
@@ -118,6 +177,24 @@ final class Console {
         errorText("\(question) [y/N] ")
         guard let answer = readLine() else { return false }
         return ["y", "yes"].contains(Whitespace.trimmed(answer, newlines: false).lowercased())
+    }
+
+    /// One line of text cut with `…` to the window on a terminal, whole when piped.
+    func fitted(_ text: String) -> String {
+        guard isTerminal else { return text }
+        return text.truncated(to: width, currentWidth: text.displayWidth)
+    }
+
+    /// Prints text (a sentence, a book's description) after `indent`, wrapped at spaces to the
+    /// window on a terminal; its line breaks are kept, and piped it is printed as it is.
+    func prose(_ text: String, indent: String = "") {
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard isTerminal else {
+                line(indent + paragraph)
+                continue
+            }
+            for wrapped in String(paragraph).wrapped(to: max(1, width - indent.displayWidth)) { line(indent + wrapped) }
+        }
     }
 
     /// Text in a style when colour is on; unchanged otherwise.

@@ -44,11 +44,10 @@ struct StatisticsText {
         if statistics.dateUnknown > 0 {
             fields.append(("Date unknown", "\(Number.count(statistics.dateUnknown, "finished read")) with no finish date"))
         }
-        let labelWidth = fields.map(\.0.count).max() ?? 0
-        for (label, value) in fields {
-            console.line("  " + console.styled(label.padded(to: labelWidth), .dim) + "  " + value)
-        }
-        if let goal { GoalText.lines(goal).forEach { console.line("  " + $0) } }
+        var table = Table(columns: [.init(header: ""), .init(header: "", flexible: true)], showsHeader: false)
+        table.rows = fields.map { [$0.0, $0.1] }
+        table.print(on: console, indent: "  ")
+        if let goal { GoalText.lines(goal).forEach { console.prose($0, indent: "  ") } }
         printBars()
         printRatings()
         printReading()
@@ -89,7 +88,8 @@ struct StatisticsText {
         let labelWidth = rows.map(\.label.count).max() ?? 0
         let pagesWidth = rows.map { String($0.pages).count }.max() ?? 1
         let booksWidth = rows.map { Number.count($0.books, "book").count }.max() ?? 1
-        let barWidth = max(10, min(50, console.width - labelWidth - pagesWidth - booksWidth - 12))
+        // Indent, label, bar and pages with their gaps and words: what is left is the bar's.
+        let barWidth = max(1, min(50, console.width - labelWidth - pagesWidth - booksWidth - 15))
         let maximum = rows.map(\.pages).max() ?? 0
         for row in rows {
             let pages = String(row.pages)
@@ -114,7 +114,7 @@ struct StatisticsText {
         guard !reading.isEmpty else { return }
         console.line()
         console.line(console.styled("Reading now", .bold))
-        for line in ReadingLines.lines(reading, console: console) { console.line("  " + line) }
+        ReadingLines.table(reading, console: console).print(on: console, indent: "  ")
         if readingTotal > reading.count {
             console.line("  … and \(readingTotal - reading.count) more (shelf list reading)")
         }

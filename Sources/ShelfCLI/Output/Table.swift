@@ -1,20 +1,32 @@
 import Essentials
-/// A plain text table: a header row and aligned columns. On a terminal, the flexible columns
-/// shrink (with `…`) to fit the window; piped, nothing is cut.
+/// A plain text table: a header row and aligned columns. On a terminal it is fitted to the window
+/// by cutting text columns with `…`, the widest first; numbers are never cut. Piped, nothing is cut.
 struct Table {
     struct Column {
         var header: String
+        /// Numbers: right-aligned, and never cut, as a cut number reads as another number.
         var alignRight = false
-        /// Flexible columns give up width when the table is too wide for the terminal.
+        /// Free text (titles, authors, definitions), the first to give up width.
         var flexible = false
+        /// Kept whole even at the cost of the window (a progress count); short by nature.
+        var keepWhole = false
+
+        /// True when the column may lose width to fit the window.
+        var cuttable: Bool { !alignRight && !keepWhole }
     }
 
     var columns: [Column]
     var rows: [[String]] = []
+    /// False for a table of labelled values, which needs no header row.
+    var showsHeader = true
+
+    /// The widest a flexible column is cut to before other columns give up anything, and the
+    /// widest any column is cut to before the text columns are cut further.
+    private static let comfortableWidth = 8
 
     /// Writes the table to `console`, fitted to the window on a terminal, with a dim header.
     func print(on console: Console, indent: String = "") {
-        var isHeader = true
+        var isHeader = showsHeader
         render(maxWidth: console.isTerminal ? console.width : nil, indent: indent) { line in
             if isHeader {
                 console.line(console.styled(String(decoding: line, as: UTF8.self), .dim))
@@ -29,7 +41,7 @@ struct Table {
     /// never cut. Lines are built as bytes in one reused buffer and each cell is measured once:
     /// making Strings cell by cell was most of the time `shelf list` spent on a large library.
     func render(maxWidth: Int?, indent: String = "", line: ([UInt8]) -> Void) {
-        let allRows = [columns.map(\.header)] + rows
+        let allRows = showsHeader ? [columns.map(\.header)] + rows : rows
         var cellWidths: [Int] = []
         cellWidths.reserveCapacity(allRows.count * columns.count)
         for row in allRows {
@@ -39,7 +51,7 @@ struct Table {
             stride(from: index, to: cellWidths.count, by: columns.count).reduce(0) { max($0, cellWidths[$1]) }
         }
         if let maxWidth {
-            shrink(&widths, toFit: maxWidth - indent.count - 2 * (columns.count - 1))
+            shrink(&widths, toFit: maxWidth - indent.displayWidth - 2 * (columns.count - 1))
         }
         let space = UInt8(ascii: " ")
         let blanks = [UInt8](repeating: space, count: (widths.max() ?? 0) + 2)
@@ -72,14 +84,28 @@ struct Table {
         index < row.count ? row[index] : ""
     }
 
-    /// Takes width from the widest flexible column, one column at a time, down to a floor of 8.
+    /// Takes width from the widest column that may give it, in three rounds until the table fits:
+    /// flexible text down to `comfortableWidth`, then any text (dates, ids) down to the same,
+    /// then any text down to one column (`…`). Numbers and whole columns never shrink.
     private func shrink(_ widths: inout [Int], toFit available: Int) {
         var excess = widths.reduce(0, +) - available
-        while excess > 0 {
-            let candidates = columns.indices.filter { columns[$0].flexible && widths[$0] > 8 }
-            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { return }
-            widths[widest] -= 1
-            excess -= 1
+        let rounds: [(eligible: (Column) -> Bool, floor: Int)] = [
+            ({ $0.flexible && $0.cuttable }, Self.comfortableWidth),
+            ({ $0.cuttable }, Self.comfortableWidth),
+            ({ $0.cuttable }, 1),
+        ]
+        for round in rounds where excess > 0 {
+            let eligible = columns.indices.filter { round.eligible(columns[$0]) }
+            while excess > 0 {
+                guard let widest = eligible.filter({ widths[$0] > round.floor }).max(by: { widths[$0] < widths[$1] })
+                else { break }
+                // Cut the widest down to the next widest (or the floor) in one step; columns
+                // of equal width then take turns, so they end up equally cut.
+                let next = eligible.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
+                let cut = max(1, min(excess, widths[widest] - max(round.floor, next)))
+                widths[widest] -= cut
+                excess -= cut
+            }
         }
     }
 }

@@ -11,13 +11,17 @@ struct TerminalTraits: Equatable {
     var errorsIsTerminal: Bool
     /// The width to fit tables to on a terminal.
     var width: Int
+    /// The lines in the window, beyond which output goes through a pager; nil when unknown, and
+    /// then nothing pages.
+    var height: Int? = nil
 
     /// The traits of this process's standard streams; `COLUMNS` gives the width when the window
     /// size cannot be asked, else 80.
     static func current(environment: [String: String]) -> TerminalTraits {
         TerminalTraits(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1,
-            errorsIsTerminal: isatty(STDERR_FILENO) == 1, width: windowWidth(environment: environment))
+            errorsIsTerminal: isatty(STDERR_FILENO) == 1, width: windowWidth(environment: environment),
+            height: windowHeight(environment: environment))
     }
 
     private static func windowWidth(environment: [String: String]) -> Int {
@@ -27,5 +31,14 @@ struct TerminalTraits: Equatable {
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return 80
+    }
+
+    /// The window's rows, or `LINES`.
+    private static func windowHeight(environment: [String: String]) -> Int? {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        return environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 }
