@@ -86,7 +86,7 @@ final class ShelfCommandTests {
         #expect(try shelf.expectSuccess(["list", "--shelf", "classics"]) == """
             To read (1)
               #  Title       Authors      Pages
-              3  Persuasion  Jane Austen  250
+              3  Persuasion  Jane Austen    250
 
             Read (1)
               #  Title  Authors      Finished    Rating
