@@ -16,6 +16,23 @@ public enum Whitespace {
         return String(scalars[first...last])
     }
 
+    /// `text` trimmed, with every run of spaces and line breaks inside it read as one space:
+    /// Goodreads pads names (`Stephen        King`) and a reader means one space.
+    public static func collapsingRuns(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isWhitespace(scalar) {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
     /// `CharacterSet.whitespacesAndNewlines`: a space or a line break.
     public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         isSpace(scalar) || isNewline(scalar)

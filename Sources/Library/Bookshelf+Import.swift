@@ -17,7 +17,9 @@ extension Bookshelf {
         return try importing(dryRun: options.dryRun) {
             var importer = try GoodreadsImporter(
                 library: self, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
-            var summary = ImportSummary(adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)))
+            var summary = ImportSummary(
+                adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)),
+                customShelves: CustomShelfOutcome.grouping(records, shelfMap: options.shelfMap))
             for (index, record) in records.enumerated() {
                 switch try importer.importRecord(record) {
                 case .added: summary.added += 1
@@ -26,6 +28,7 @@ extension Bookshelf {
                 }
                 options.progress?(index + 1, records.count)
             }
+            summary.linkedByTitle = importer.linkedByTitle
             return summary
         }
     }

@@ -47,7 +47,13 @@ import TestSupport
         var options = TestLibrary.importOptions()
         options.shelfMap.map("ON_HOLD", to: .reading)
         let summary = try test.shelf.importGoodreads(Data(csv.utf8), options: options)
-        #expect(summary == ImportSummary(added: 3, updated: 0, skipped: 0))
+        #expect(summary == ImportSummary(
+            added: 3, updated: 0, skipped: 0,
+            customShelves: [
+                CustomShelfOutcome(shelf: "abgebrochen", status: .dnf, books: 1),
+                CustomShelfOutcome(shelf: "on-hold", status: .reading, books: 1),
+                CustomShelfOutcome(shelf: "owned-unread", status: .toRead, books: 1),
+            ]))
         let frankenstein = try #require(try test.book(goodreadsID: "18490"))
         #expect(frankenstein.status == .dnf)
         #expect(frankenstein.customShelf == "abgebrochen")

@@ -26,17 +26,17 @@ import Testing
         let file = Self.fixture("library-current.csv")
         let dry = try shelf.run(["import", file, "--dry-run"])
         #expect(dry.status == 0)
-        #expect(dry.stdout == "Dry run of \(file), nothing changed: would add 8, update 0, skip 0.\n")
+        #expect(dry.stdout == "Dry run of \(file), nothing changed: would add 8, update 0, skip 0.\nCustom shelves: abandoned → dnf (1 book), owned-unread → to-read (1 book) — to send one elsewhere, import with --shelf-map NAME=STATUS\n")
         #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
 
         let real = try shelf.run(["import", file])
         #expect(real.status == 0)
-        #expect(real.stdout == "Imported \(file): 8 added, 0 updated, 0 skipped.\n")
+        #expect(real.stdout == "Imported \(file): 8 added, 0 updated, 0 skipped.\nCustom shelves: abandoned → dnf (1 book), owned-unread → to-read (1 book) — to send one elsewhere, import with --shelf-map NAME=STATUS\n")
         #expect(real.stderr == "")
         let again = try shelf.run(["import", file, "--json"])
-        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"adjusted\": []\n}\n")
+        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"adjusted\": [],\n  \"shelves\": [\n    {\n      \"shelf\": \"abandoned\",\n      \"status\": \"dnf\",\n      \"books\": 1\n    },\n    {\n      \"shelf\": \"owned-unread\",\n      \"status\": \"to-read\",\n      \"books\": 1\n    }\n  ],\n  \"linkedByTitle\": []\n}\n")
         let older = try shelf.run(["import", Self.fixture("library-older.csv"), "--format", "goodreads", "--json"])
-        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"adjusted\": []\n}\n")
+        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"adjusted\": [],\n  \"shelves\": [],\n  \"linkedByTitle\": []\n}\n")
         let list = try shelf.output(["list", "read", "--json"])
         #expect(list.contains("\"title\": \"A Child Called \\\"It\\\"\""), "still read after the older export")
         #expect(list.contains("\"title\": \"The Way of Kings\""), "moved on to read by the older export")
@@ -94,12 +94,31 @@ import Testing
         #expect(!list.contains("65535"))
     }
 
+    @Test(arguments: [
+        ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00], "a zip archive — unzip it"),
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image, not an export — "),
+        ([0xFF, 0xD8, 0xFF, 0xE0], "a JPEG image, not an export — "),
+        ([0x41, 0x00, 0x42, 0xC3], "not a text file, nor an SQLite database — "),
+        ([0x0A, 0x20, 0x0A], "empty — "),
+        (Array("Dear diary\n".utf8), "text, but neither a Goodreads export nor a shelf backup — "),
+    ] as [([UInt8], String)])
+    func saysWhatAFileItCannotReadLooksLike(bytes: [UInt8], message: String) throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let file = shelf.home.appendingPathComponent("export.csv")
+        try Data(bytes).write(to: file)
+        let result = try shelf.run(["import", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("shelf: \(file.path) is \(message)"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func refusesAFileOfNeitherFormat() throws {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }
         let result = try shelf.run(["import", "-"], input: "Name,Age\nBob,3\n")
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("shelf: stdin is neither a Goodreads library export, a shelf backup nor an e-reader's vocabulary — "))
+        #expect(result.stderr == "shelf: stdin is a table whose columns (\"Name\", \"Age\"…) are not a Goodreads export's — export your library from Goodreads again, or pass --format to say what it is\n")
         let missing = try shelf.run(["import", shelf.home.appendingPathComponent("nope.csv").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("shelf: \(shelf.home.appendingPathComponent("nope.csv").path) does not exist — "))

@@ -1,68 +1,110 @@
 internal import Essentials
 import Foundation
 
-/// Finds the book in the library a Goodreads record describes.
+/// Finds the book in the library a Goodreads record describes, without merging two books into
+/// one or adding a second copy of one.
 ///
-/// A record is matched by its Goodreads Book Id; failing that, a book with the same ISBN-13 and
-/// no Goodreads id of its own is linked to it. Rows without a Book Id (a file shelf exported for
-/// hand-added books) match by ISBN-13, else by title and first author. Where several books share
-/// an ISBN or a title, the first one indexed wins.
+/// A record is matched by its Goodreads Book Id; else by ISBN-13; else by normalised title and
+/// first author, but only when exactly one book qualifies. A book qualifies only when no
+/// identifier contradicts the row (another Goodreads id, another ISBN), and each book answers to
+/// at most one row of a file, so two rows of one file never become one book. Where several books
+/// qualify, one that exports to exactly this row (a book of shelf's own export coming back) is
+/// taken; otherwise an ISBN goes to the first of them, and a title to none.
 struct GoodreadsMatcher {
-    private var byGoodreadsID: [String: Int] = [:]
-    /// ISBN-13s of books with no Goodreads id (linkable), and of every book (for rows without an id).
-    private var unlinkedByISBN13: [String: Int] = [:]
-    private var anyByISBN13: [String: Int] = [:]
-    /// `title + author` keys of books with no Goodreads id, for rows with neither id nor ISBN.
-    private var unlinkedByTitle: [String: Int] = [:]
+    /// How a record found its book.
+    enum Match: Equatable {
+        /// By Goodreads Book Id: the book came from Goodreads before, and this is a re-import.
+        case goodreadsID(Int)
+        /// By ISBN-13: a book with no Goodreads id of its own (or a row with none) is linked.
+        case isbn(Int)
+        /// By title and first author: a book added by hand is linked; the summary names it.
+        case title(Int)
 
-    /// The book `record` is, and whether it is being linked to Goodreads for the first time
-    /// (rather than re-imported); nil when it is new to the library.
-    func match(_ record: GoodreadsRecord) -> (id: Int, linking: Bool)? {
+        /// The book's id.
+        var id: Int {
+            switch self {
+            case .goodreadsID(let id), .isbn(let id), .title(let id): id
+            }
+        }
+    }
+
+    /// What identifies a book, for telling a contradicting row from a matching one.
+    private struct Identifiers {
+        var goodreadsID: String?
+        var isbn13: String?
+    }
+
+    private var byGoodreadsID: [String: Int] = [:]
+    /// Books by valid ISBN-13 and by `titleKey`, each list in the order the books were indexed.
+    private var byISBN13: [String: [Int]] = [:]
+    private var byTitle: [String: [Int]] = [:]
+    private var identifiers: [Int: Identifiers] = [:]
+    /// Books a row of this file has already matched or added.
+    private var claimed: Set<Int> = []
+
+    /// The book `record` is, nil when it is new to the library; the book is then claimed for
+    /// this row. `isCopy` tells whether a book exports to exactly this row, for choosing among
+    /// several that qualify.
+    mutating func match(_ record: GoodreadsRecord, isCopy: (Int) -> Bool) -> Match? {
+        let found = find(record, isCopy: isCopy)
+        if let found { claimed.insert(found.id) }
+        return found
+    }
+
+    private func find(_ record: GoodreadsRecord, isCopy: (Int) -> Bool) -> Match? {
+        let goodreadsID = record.bookId.isEmpty ? nil : record.bookId
+        if let goodreadsID, let id = byGoodreadsID[goodreadsID] { return .goodreadsID(id) }
         let isbn13 = record.storedISBNs.valid13
-        if !record.bookId.isEmpty {
-            if let id = byGoodreadsID[record.bookId] { return (id, false) }
-            if let isbn13, let id = unlinkedByISBN13[isbn13] { return (id, true) }
-            return nil
+        let qualifies = { (id: Int) -> Bool in
+            guard !claimed.contains(id), let known = identifiers[id] else { return false }
+            if let goodreadsID, let other = known.goodreadsID, other != goodreadsID { return false }
+            if let isbn13, let other = known.isbn13, other != isbn13 { return false }
+            return true
         }
-        if let isbn13, let id = anyByISBN13[isbn13] { return (id, true) }
-        if let id = unlinkedByTitle[Self.titleKey(record.title, authors: record.authorNames)] {
-            return (id, true)
+        if let isbn13 {
+            let candidates = byISBN13[isbn13, default: []].filter(qualifies)
+            if let id = candidates.first(where: isCopy) ?? candidates.first { return .isbn(id) }
         }
-        return nil
+        let candidates = byTitle[Self.titleKey(record.title, authors: record.authorNames), default: []]
+            .filter(qualifies)
+        if candidates.count == 1 { return .title(candidates[0]) }
+        return candidates.first(where: isCopy).map(Match.title)
     }
 
     /// Makes `book` findable.
     mutating func index(_ book: Book) {
-        index(id: book.id, goodreadsID: book.goodreadsID, isbn13: book.isbn13, title: book.title, authors: book.authors)
+        index(
+            id: book.id, goodreadsID: book.goodreadsID, isbn13: book.isbn13.flatMap(ISBN.init)?.isbn13,
+            title: book.title, authors: book.authors)
     }
 
-    /// Makes the book `record` was just added as findable, from the record rather than a reload.
+    /// Makes the book `record` was just added as findable by its Goodreads id, from the record
+    /// rather than a reload, and claims it for that row.
     mutating func index(id: Int, addedFrom record: GoodreadsRecord) {
+        claimed.insert(id)
         index(
-            id: id, goodreadsID: record.bookId.isEmpty ? nil : record.bookId, isbn13: record.storedISBNs.isbn13,
+            id: id, goodreadsID: record.bookId.isEmpty ? nil : record.bookId, isbn13: record.storedISBNs.valid13,
             title: record.title, authors: record.authorNames)
     }
 
-    /// Stops finding `book` by what only unlinked books are found by, once it has a Goodreads id.
-    mutating func unindexUnlinked(_ book: Book) {
-        if let isbn13 = book.isbn13, unlinkedByISBN13[isbn13] == book.id { unlinkedByISBN13[isbn13] = nil }
-        let key = Self.titleKey(book.title, authors: book.authors)
-        if unlinkedByTitle[key] == book.id { unlinkedByTitle[key] = nil }
+    /// Notes that `book` now has Goodreads id `goodreadsID`, so later rows with it find the book.
+    mutating func link(_ id: Int, toGoodreadsID goodreadsID: String) {
+        guard !goodreadsID.isEmpty, byGoodreadsID[goodreadsID] == nil else { return }
+        byGoodreadsID[goodreadsID] = id
+        identifiers[id]?.goodreadsID = goodreadsID
     }
 
     private mutating func index(id: Int, goodreadsID: String?, isbn13: String?, title: String, authors: [String]) {
-        if let isbn13 { anyByISBN13[isbn13] = anyByISBN13[isbn13] ?? id }
-        if let goodreadsID {
-            byGoodreadsID[goodreadsID] = id
-        } else {
-            if let isbn13 { unlinkedByISBN13[isbn13] = unlinkedByISBN13[isbn13] ?? id }
-            let key = Self.titleKey(title, authors: authors)
-            unlinkedByTitle[key] = unlinkedByTitle[key] ?? id
-        }
+        if let goodreadsID { byGoodreadsID[goodreadsID] = byGoodreadsID[goodreadsID] ?? id }
+        if let isbn13 { byISBN13[isbn13, default: []].append(id) }
+        byTitle[Self.titleKey(title, authors: authors), default: []].append(id)
+        identifiers[id] = Identifiers(goodreadsID: goodreadsID, isbn13: isbn13)
     }
 
+    /// Title and first author as a reader would compare them: case folded and runs of spaces
+    /// (Goodreads writes `Stephen        King`) read as one.
     private static func titleKey(_ title: String, authors: [String]) -> String {
-        title.trimmingWhitespace.lowercased() + "\u{1F}"
-            + (authors.first ?? "").lowercased()
+        Whitespace.collapsingRuns(title).lowercased() + "\u{1F}"
+            + Whitespace.collapsingRuns(authors.first ?? "").lowercased()
     }
 }

@@ -9,12 +9,22 @@ public struct ImportSummary: Equatable, Sendable {
     /// Values the file had in columns that are not required which could not be read, left empty
     /// on their books, one entry per column.
     public var adjusted: [ImportAdjustment]
+    /// The reader's own exclusive shelves the file has, each with the list its books went to.
+    public var customShelves: [CustomShelfOutcome]
+    /// Titles of the rows that were linked to a book already in the library by title and author
+    /// alone (no Goodreads id or ISBN agreed), in file order, so the reader can check them.
+    public var linkedByTitle: [String]
 
     /// Makes a summary from its counts.
-    public init(added: Int = 0, updated: Int = 0, skipped: Int = 0, adjusted: [ImportAdjustment] = []) {
+    public init(
+        added: Int = 0, updated: Int = 0, skipped: Int = 0, adjusted: [ImportAdjustment] = [],
+        customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = []
+    ) {
         self.added = added
         self.updated = updated
         self.skipped = skipped
         self.adjusted = adjusted
+        self.customShelves = customShelves
+        self.linkedByTitle = linkedByTitle
     }
 }

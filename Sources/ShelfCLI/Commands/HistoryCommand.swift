@@ -27,7 +27,7 @@ enum HistoryCommand {
                 return
             }
             let after = removal.book
-            var line = "#\(after.id) \(after.title.terminalSafe): removed entry \(number) (\(describe(removal.removed, pageCount: book.pageCount)), \(context.display(removal.removed.at))); now \(after.status.rawValue)"
+            var line = "#\(after.id) \(after.title.shownName): removed entry \(number) (\(describe(removal.removed, pageCount: book.pageCount)), \(context.display(removal.removed.at))); now \(after.status.rawValue)"
             if after.status != .toRead, let page = after.currentPage {
                 line += ", page \(page)"
             }
@@ -39,7 +39,7 @@ enum HistoryCommand {
             context.printJSON(.array(entries.map(entryJSON)))
             return
         }
-        context.console.line("#\(book.id) \(book.title.terminalSafe) — \(entries.count) \(entries.count == 1 ? "entry" : "entries")")
+        context.console.line("#\(book.id) \(book.title.shownName) — \(entries.count) \(entries.count == 1 ? "entry" : "entries")")
         let width = String(entries.count).count
         for entry in entries {
             let number = String(entry.number)

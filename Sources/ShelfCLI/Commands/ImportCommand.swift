@@ -15,7 +15,7 @@ enum ImportCommand {
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable",
                 repeatable: true),
             .init(name: "dry-run", help: "report what would change without changing anything"),
-            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ],
         positionals: 1...1,
         details: """
@@ -84,6 +84,8 @@ enum ImportCommand {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
+                ("shelves", CustomShelfText.json(summary.customShelves)),
+                ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
             ]))
             return
         }
@@ -97,6 +99,21 @@ enum ImportCommand {
         if let leftEmpty = ImportAdjustmentText.line(summary.adjusted) {
             context.console.line(leftEmpty)
         }
+        if let shelves = CustomShelfText.line(summary.customShelves) {
+            context.console.line(shelves)
+        }
+        if let linked = linkedLine(summary.linkedByTitle) {
+            context.console.line(linked)
+        }
+    }
+
+    /// `Linked 2 rows to books you added by hand: Poems, Dune`: matches made by title alone,
+    /// which the reader may want to check; the first few titles are named.
+    private static func linkedLine(_ titles: [String]) -> String? {
+        guard !titles.isEmpty else { return nil }
+        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
+        let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
+        return "Linked \(titles.count) row\(titles.count == 1 ? "" : "s") to books you added by hand: \(named)\(more)"
     }
 
     private static func contents(of path: String) throws(CLIError) -> Data {
@@ -122,8 +139,7 @@ enum ImportCommand {
             return format
         }
         guard let format = ImportFormat.detect(data) else {
-            throw .failure(
-                "\(name.terminalSafe) is neither a Goodreads library export, a shelf backup nor an e-reader's vocabulary — export it from Goodreads (My Books → Import and export) or with `shelf export`, copy vocab.db from a Kindle or vocabulary_builder.sqlite3 from KOReader, or pass --format")
+            throw .failure("\(name.terminalSafe) is \(FileAppearance.of(data).userMessage)")
         }
         return format
     }

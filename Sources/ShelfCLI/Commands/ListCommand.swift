@@ -86,8 +86,8 @@ enum ListCommand {
             var row: [String] = []
             row.reserveCapacity(width)
             row.append(String(book.id))
-            row.append(book.title.terminalSafe)
-            row.append(book.authors.terminalSafe)
+            row.append(book.title.shownName)
+            row.append(book.authors.shownName)
             appendDetails(of: book, paces: paces, to: &row, context: context)
             return row
         }

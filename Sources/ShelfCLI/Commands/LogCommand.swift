@@ -31,12 +31,12 @@ enum LogCommand {
         let updated = result.book
         if case .loggedEarlier(let page, let date, let currentPage)? = result.notes.last {
             context.console.line(
-                "#\(updated.id) \(updated.title.terminalSafe): logged page \(page) at \(LocalTimeText.dayOrMinute(date)); current page stays \(currentPage.map(String.init) ?? "unset") (logged later)")
+                "#\(updated.id) \(updated.title.shownName): logged page \(page) at \(LocalTimeText.dayOrMinute(date)); current page stays \(currentPage.map(String.init) ?? "unset") (logged later)")
             for note in result.notes.dropLast() { context.console.line(TimelineNoteText.line(note)) }
             return
         }
         let pages = updated.pageCount.map { "page \(result.page) of \($0)" } ?? "page \(result.page)"
-        var line = "#\(updated.id) \(updated.title.terminalSafe): \(pages)"
+        var line = "#\(updated.id) \(updated.title.shownName): \(pages)"
         if updated.status == .reading, let percent = result.percent {
             line += " (\(BookText.percent(percent)))"
         }

@@ -20,7 +20,7 @@ enum RefreshCommand {
         let selected = try MetadataRefresh(context: context).run(selection) { outcome in
             refreshed += 1
             let what = outcome.changedFields.isEmpty ? "unchanged" : "updated " + outcome.changedFields.joined(separator: ", ")
-            context.console.line("#\(outcome.id) \(outcome.title.terminalSafe): \(what)")
+            context.console.line("#\(outcome.id) \(outcome.title.shownName): \(what)")
         }
         if selected == 0 { context.console.line("No books from Google Books to refresh.") }
         else if selected > 1 { context.console.line("Refreshed \(refreshed) books.") }

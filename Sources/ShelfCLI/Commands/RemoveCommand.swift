@@ -29,7 +29,7 @@ enum RemoveCommand {
         if !arguments.has("yes") {
             guard context.console.isInteractive else {
                 throw CLIError.failure(
-                    "not removing #\(book.id) \(book.title.terminalSafe) without confirmation — add --yes")
+                    "not removing #\(book.id) \(book.title.shownName) without confirmation — add --yes")
             }
             guard context.console.confirm("Remove #\(book.id) \(BookText.titleAndAuthors(book))\(words)?") else {
                 context.console.line("Kept #\(book.id).")

@@ -45,7 +45,7 @@ enum SearchCommand {
         table.rows = zip(results, owned).enumerated().map { index, pair in
             let (volume, book) = pair
             return [
-                "\(first + index + 1)", volume.title.terminalSafe, volume.authors.map(\.terminalSafe).joined(separator: ", "),
+                "\(first + index + 1)", volume.title.shownName, volume.authors.map(\.shownName).joined(separator: ", "),
                 volume.year.map(String.init) ?? "", volume.pageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
                 book.map { "#\($0.id) \($0.status.rawValue)" } ?? "",
             ]

@@ -27,7 +27,7 @@ enum ShelfTagCommand {
         let book = try library.resolve(arguments.positionals[0])
         let change = try library.tag(id: book.id, shelves: Array(arguments.positionals.dropFirst()))
         if arguments.has("json") { return context.printJSON(BookJSON.book(change.book)) }
-        var line = "#\(book.id) \(book.title.terminalSafe)"
+        var line = "#\(book.id) \(book.title.shownName)"
         if !change.changed.isEmpty { line += ": on \(names(change.changed))" }
         if !change.unchanged.isEmpty { line += "\(change.changed.isEmpty ? ":" : ";") already on \(names(change.unchanged))" }
         context.console.line(line)
@@ -39,7 +39,7 @@ enum ShelfTagCommand {
         let change = try library.untag(id: book.id, shelves: Array(arguments.positionals.dropFirst()))
         if arguments.has("json") { return context.printJSON(BookJSON.book(change.book)) }
         let left = change.book.shelves.isEmpty ? "on no shelf now" : "still on \(names(change.book.shelves))"
-        context.console.line("#\(book.id) \(book.title.terminalSafe): off \(names(change.changed)); \(left)")
+        context.console.line("#\(book.id) \(book.title.shownName): off \(names(change.changed)); \(left)")
     }
 
     private static func names(_ shelves: [String]) -> String {

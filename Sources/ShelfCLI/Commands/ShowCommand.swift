@@ -24,8 +24,8 @@ enum ShowCommand {
         }
         let console = context.console
         let book = details.book
-        console.line(console.styled(console.fitted("#\(book.id) \(book.title.terminalSafe)"), .bold))
-        if let subtitle = book.subtitle { console.line(console.fitted("   \(subtitle.terminalSafe)")) }
+        console.line(console.styled(console.fitted("#\(book.id) \(book.title.shownName)"), .bold))
+        if let subtitle = book.subtitle { console.line(console.fitted("   \(subtitle.shownName)")) }
         if !book.authors.isEmpty { console.line(console.fitted("   by \(BookText.authors(book))")) }
         console.line()
         var fields: [(String, String)] = [("List", book.status.rawValue)]

@@ -49,7 +49,7 @@ enum VocabularyImport {
             // A dry run's ids were rolled back with everything else, so only titles are named.
             let titles = summary.booksAdded.map { book in
                 let author = book.authors.first.map { " — \($0.terminalSafe)" } ?? ""
-                return (dryRun ? "" : "#\(book.id) ") + book.title.terminalSafe + author
+                return (dryRun ? "" : "#\(book.id) ") + book.title.shownName + author
             }
             console.line((dryRun ? "Would start reading: " : "Started reading: ") + titles.joined(separator: "; "))
         }

@@ -5,14 +5,14 @@ import Library
 enum BookText {
     /// `Dune — Frank Herbert`, or just the title when there are no authors.
     static func titleAndAuthors(_ book: Book) -> String {
-        let title = book.title.terminalSafe
+        let title = book.title.shownName
         guard !book.authors.isEmpty else { return title }
         return "\(title) — \(authors(book))"
     }
 
     /// Authors joined with commas.
     static func authors(_ book: Book) -> String {
-        book.authors.map(\.terminalSafe).joined(separator: ", ")
+        book.authors.map(\.shownName).joined(separator: ", ")
     }
 
     /// `120/412 (29.1%)`, `p. 120` without a page count, or `0/412 (0%)` before any progress.

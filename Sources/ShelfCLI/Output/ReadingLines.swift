@@ -16,7 +16,7 @@ enum ReadingLines {
             showsHeader: false)
         let bar = console.isTerminal && console.width >= ListCommand.barWidth
         table.rows = books.map { book in
-            let title = book.entry.title.terminalSafe
+            let title = book.entry.title.shownName
             var progress = BookText.progress(book.entry)
             if bar, let percent = book.entry.percent {
                 progress = ProgressBar.render(fraction: percent / 100, width: 12) + " " + progress

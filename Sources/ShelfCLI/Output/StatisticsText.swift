@@ -37,7 +37,7 @@ struct StatisticsText {
         }
         if let average = statistics.averageLength, let shortest = statistics.shortest, let longest = statistics.longest {
             fields.append(("Length", "average \(Int(average.rounded())) pages · shortest #\(shortest.id) "
-                + "\(shortest.title.terminalSafe) (\(shortest.pages)) · longest #\(longest.id) \(longest.title.terminalSafe) (\(longest.pages))"))
+                + "\(shortest.title.shownName) (\(shortest.pages)) · longest #\(longest.id) \(longest.title.shownName) (\(longest.pages))"))
         }
         if !statistics.topAuthors.isEmpty { fields.append(("Top authors", names(statistics.topAuthors))) }
         if !statistics.topShelves.isEmpty { fields.append(("Top shelves", names(statistics.topShelves))) }

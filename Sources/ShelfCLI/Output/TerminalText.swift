@@ -10,6 +10,14 @@ extension String {
         return withoutControls { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : nil }
     }
 
+    /// A title or a name as shown: `terminalSafe`, with runs of spaces read as one (Goodreads
+    /// writes `Stephen        King`); the stored and exported value stays as it was written.
+    var shownName: String {
+        let safe = terminalSafe
+        guard safe.utf8.contains(UInt8(ascii: " ")) else { return safe }
+        return Whitespace.collapsingRuns(safe)
+    }
+
     /// The text with control characters and escape sequences removed but line breaks kept.
     var terminalSafeKeepingLines: String {
         guard hasTerminalControls else { return self }

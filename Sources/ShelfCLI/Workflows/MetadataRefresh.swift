@@ -31,7 +31,7 @@ struct MetadataRefresh {
             let book = try library.resolve(reference)
             guard book.googleVolumeID != nil else {
                 throw CLIError.failure(
-                    "#\(book.id) \(book.title.terminalSafe) was not added from Google Books, so there is nothing to refresh — edit it with `shelf edit`")
+                    "#\(book.id) \(book.title.shownName) was not added from Google Books, so there is nothing to refresh — edit it with `shelf edit`")
             }
             ids = [book.id]
         case .all:

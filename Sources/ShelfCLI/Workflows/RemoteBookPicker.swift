@@ -99,8 +99,8 @@ struct RemoteBookPicker {
     }
 
     private static func describe(_ volume: Volume) -> String {
-        var text = volume.title.terminalSafe
-        if !volume.authors.isEmpty { text += " — " + volume.authors.map(\.terminalSafe).joined(separator: ", ") }
+        var text = volume.title.shownName
+        if !volume.authors.isEmpty { text += " — " + volume.authors.map(\.shownName).joined(separator: ", ") }
         if let year = volume.year { text += " (\(year))" }
         return text + " [\(volume.volumeId.terminalSafe)]"
     }
