@@ -38,7 +38,7 @@ struct Benchmark {
             against: { Invocation([sqlite3, work.appendingPathComponent("raw-\($0).db").path, ".import --csv \(csv.path) raw"], home: unused) })
         rows.append(Row(name: "import 10,000 Goodreads rows", shelf: imports.measured, sqlite: imports.reference, target: "< 1.5 s"))
 
-        let (library, showID, logID) = try buildQueryLibrary(from: csv)
+        let (library, showID, showTitle, logID) = try buildQueryLibrary(from: csv)
         let database = library.appendingPathComponent("library.sqlite").path
         let listAll = """
             SELECT b.id, b.title, (SELECT group_concat(name, ', ') FROM book_authors a WHERE a.book_id = b.id),
@@ -66,6 +66,15 @@ struct Benchmark {
                     home: unused)
             })
         rows.append(Row(name: "show BOOK (1,000 entries)", shelf: show.measured, sqlite: show.reference, target: ""))
+        // The same book named by a fragment of its title, beside it named by its id: what finding
+        // a book by name costs over an id (issue 12: ≤ 2 ms more).
+        let fragment = String(showTitle.dropFirst(2)).lowercased()
+        let showByFragment = try compared(
+            { _ in Invocation([shelf, "show", fragment], home: library) },
+            against: { _ in Invocation([shelf, "show", String(showID)], home: library) })
+        rows.append(Row(
+            name: "show BOOK by title fragment (right column: show by id)", shelf: showByFragment.measured,
+            sqlite: showByFragment.reference, target: "≤ id + 2 ms"))
         let statsAll = try compared(
             { _ in Invocation([shelf, "stats", "--all"], home: library) },
             against: { _ in Invocation([sqlite3, "-readonly", database, Self.statisticsTotals], home: unused) })
@@ -85,6 +94,11 @@ struct Benchmark {
                     home: unused)
             })
         rows.append(Row(name: "log BOOK PAGE", shelf: log.measured, sqlite: log.reference, target: "< 20 ms"))
+        // Each round logs a page and undoes a change, so the journal never runs dry.
+        let undo = try compared(
+            { _ in Invocation([shelf, "undo"], home: library) },
+            against: { Invocation([shelf, "log", String(logID), String(520 + $0 % 10)], home: library) })
+        rows.append(Row(name: "undo (right column: log BOOK PAGE)", shelf: undo.measured, sqlite: undo.reference, target: ""))
         printTable(rows)
         try compareCachedSearch()
     }
@@ -132,7 +146,7 @@ struct Benchmark {
 
     /// Imports the export, adds the progress entries to the JSON backup of it, and restores that
     /// backup into a fresh SHELF_HOME: the library the read commands run on.
-    private func buildQueryLibrary(from csv: URL) throws -> (home: URL, showID: Int, logID: Int) {
+    private func buildQueryLibrary(from csv: URL) throws -> (home: URL, showID: Int, showTitle: String, logID: Int) {
         let seed = work.appendingPathComponent("seed")
         try check(ChildRun.run([shelf, "import", csv.path], environment: environment(home: seed), scratch: work), "seed import")
         let seedBackup = work.appendingPathComponent("seed.json")
@@ -181,7 +195,9 @@ struct Benchmark {
         try check(restore, "backup import")
         print(String(format: "setup: JSON backup with %d progress entries restored in %.2f s, peak %.1f MB",
                      Self.progressCount, restore.seconds, Double(restore.peakBytes) / 1_048_576))
-        return (library, books[showIndex]["id"]?.intValue ?? 1, books[logIndex]["id"]?.intValue ?? 1)
+        return (
+            library, books[showIndex]["id"]?.intValue ?? 1, books[showIndex]["title"]?.stringValue ?? "",
+            books[logIndex]["id"]?.intValue ?? 1)
     }
 
     /// One command line to time, and the SHELF_HOME (and cache) it runs with.

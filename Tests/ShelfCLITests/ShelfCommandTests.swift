@@ -29,7 +29,9 @@ final class ShelfCommandTests {
         try shelf.expectUsageError(["tag", "dune"], usage: "tag BOOK NAME...")
         #expect(try shelf.expectSuccess(["untag", "dune", "favourites"]) == "#1 Dune: off Favourites; still on sci-fi\n")
         #expect(try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))["shelves"] as? [String] == ["sci-fi"])
-        #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"untag dune favourites\""))
+        let undone = try shelf.expectSuccess(["undo"])
+        #expect(undone.hasPrefix("Undid \"untag dune favourites\""))
+        #expect(undone.hasSuffix(": back on the shelf\n"))
         #expect(try shelf.expectSuccess(["shelves"]) == "1  classics\n2  Favourites\n1  sci-fi\n")
     }
 
@@ -38,6 +40,8 @@ final class ShelfCommandTests {
         #expect(try shelf.expectSuccess(["review", "dune", "--text", "Vast.\nStrange."]) == "#1 Dune: review saved (2 words)\n")
         #expect(try shelf.expectSuccess(["review", "dune", "-"], input: "Vast, strange and patient.\n") == "#1 Dune: review saved (4 words)\n")
         #expect(try shelf.expectSuccess(["note", "dune", "The appendix is the best part."]) == "#1 Dune: note added (2026-11-20 18:00)\n")
+        try shelf.expectSuccess(["note", "dune", "A slip."])
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": note removed\n"))
         try shelf.expectRefused(["note", "dune", "   "])
         #expect(try shelf.expectRefused(["review", "dune"]).contains("not on a terminal"))
         try shelf.expectUsageError(["review", "dune", "extra"], usage: "review BOOK")
