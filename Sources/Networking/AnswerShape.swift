@@ -12,6 +12,12 @@ public enum AnswerShape: Sendable, Equatable {
     case volumeRecord
     /// A dictionary answer: a list of one or more entry objects.
     case dictionaryEntries
+    /// An Open Library search: an object with a `docs` list or a `numFound` / `num_found` count.
+    case openLibrarySearch
+    /// An Open Library Books API answer: an object of edition objects by bibkey (`{}` when none).
+    case openLibraryBooks
+    /// An Open Library edition, work or author record: an object with a `key`.
+    case openLibraryRecord
     /// Any JSON document, for requests whose reader is not one of the clients.
     case anyJSON
 
@@ -27,6 +33,14 @@ public enum AnswerShape: Sendable, Equatable {
             return json.objectValue != nil && Volume(googleRecord: json) != nil
         case .dictionaryEntries:
             return JSONField.objects(json).map { !$0.isEmpty } ?? false
+        case .openLibrarySearch:
+            guard json.objectValue != nil else { return false }
+            if let docs = json["docs"] { return docs.arrayValue != nil }
+            return (json["numFound"] ?? json["num_found"])?.intValue != nil
+        case .openLibraryBooks:
+            return json.objectValue?.values.allSatisfy { $0.objectValue != nil } ?? false
+        case .openLibraryRecord:
+            return json.objectValue != nil && JSONField.text(json["key"]) != nil
         case .anyJSON:
             return true
         }

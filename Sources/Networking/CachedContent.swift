@@ -6,12 +6,17 @@ public enum CachedContent: Equatable, Sendable {
     case bookRecord
     /// A dictionary entry.
     case dictionaryEntry
+    /// Open Library search results.
+    case openLibraryResults
+    /// An Open Library edition, work or author record.
+    case openLibraryRecord
 
-    /// What `request` asks for: a search, one volume (`volumes/{id}`), or a word.
+    /// What `request` asks for: a search, one volume (`volumes/{id}`) or Open Library record, or a word.
     init(of request: NetworkRequest) {
         switch request.service {
         case .googleBooks: self = request.pathSegments.count > 1 ? .bookRecord : .searchResults
         case .dictionary: self = .dictionaryEntry
+        case .openLibrary: self = request.pathSegments == ["search.json"] ? .openLibraryResults : .openLibraryRecord
         }
     }
 }

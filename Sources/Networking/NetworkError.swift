@@ -18,6 +18,10 @@ public enum NetworkError: Error, Equatable, Sendable {
     case badRequest(NetworkService, message: String?)
     /// HTTP 429, or 403 with a quota reason: the shared quota is used up.
     case rateLimited(NetworkService, message: String?)
+    /// HTTP 429 whose quota limit is a daily one (`defaultPerDayPerProject`): retrying cannot help
+    /// before the day is over. `remembered` is true when an earlier answer today said so and the
+    /// request was not sent at all.
+    case dailyQuotaUsedUp(NetworkService, message: String?, remembered: Bool)
     /// HTTP 400/401/403 naming a key problem: the configured API key was refused.
     case invalidAPIKey(message: String?)
     /// HTTP 401/403 for another reason (for example an unsupported location).
@@ -32,7 +36,7 @@ public enum NetworkError: Error, Equatable, Sendable {
     case invalidResponse(NetworkService, ResponseProblem)
     /// The dictionary has no entry for the word.
     case wordNotFound(String)
-    /// A string that cannot be a Google Books volume id.
+    /// A string that cannot be a Google Books volume id or an Open Library edition or work id.
     case invalidVolumeID(String)
     /// A word that cannot be looked up (empty, or only spaces and punctuation).
     case invalidWord(String)
@@ -53,10 +57,27 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// fine again later, and the request itself was not wrong.
     var allowsStaleFallback: Bool {
         switch self {
-        case .cannotConnect, .timedOut, .connectionLost, .rateLimited, .serverError, .invalidResponse, .helperMissing,
-            .helperFailed:
+        case .cannotConnect, .timedOut, .connectionLost, .rateLimited, .dailyQuotaUsedUp, .serverError, .invalidResponse,
+            .helperMissing, .helperFailed:
             true
         default: false
+        }
+    }
+}
+
+extension NetworkError {
+    /// True for failures of the catalogue itself (down, refusing, out of quota, answering
+    /// nonsense), after which another catalogue may well answer; false for requests that were
+    /// wrong in themselves (an empty search, a bad id or setting), which would be wrong there too.
+    public var isCatalogueOutage: Bool {
+        switch self {
+        case .cannotConnect, .timedOut, .connectionLost, .badRequest, .rateLimited, .dailyQuotaUsedUp, .invalidAPIKey,
+            .forbidden, .serverError, .httpStatus, .invalidResponse, .offlineCacheMiss:
+            true
+        // A missing or broken `shelf-fetch` breaks every catalogue alike: the installation needs fixing.
+        case .helperMissing, .helperFailed, .notFound, .wordNotFound, .invalidVolumeID, .invalidWord, .invalidLanguage, .emptySearch, .invalidLimit,
+            .invalidPage, .invalidBaseURL, .cacheUnwritable:
+            false
         }
     }
 }

@@ -15,6 +15,7 @@ public final class NetworkManager: Sendable {
     private let sleep: @Sendable (TimeInterval) -> Void
     private let transport: any HTTPTransport
     private let keyRedaction: SecretRedaction
+    private let quotaPause: DailyQuotaPause
 
     /// The first retry waits this long, the second twice as long, unless `Retry-After` says otherwise.
     static let baseBackoff: TimeInterval = 0.5
@@ -37,6 +38,7 @@ public final class NetworkManager: Sendable {
         self.sleep = sleep
         self.transport = transport
         self.keyRedaction = SecretRedaction(secret: settings.googleBooksAPIKey)
+        self.quotaPause = DailyQuotaPause(cacheDirectory: settings.cacheDirectory)
     }
 
     /// Returns the 2xx JSON body for `request`, from the cache or the network as described above.
@@ -57,9 +59,13 @@ public final class NetworkManager: Sendable {
             notice(.showingCached(CachedContent(of: request), age: cached.age(at: now), failure: nil))
             return NetworkResponse(body: Data(cached.body.utf8), source: .staleCache(age: cached.age(at: now)))
         }
-        do {
+        do throws(NetworkError) {
+            if request.service == .googleBooks, quotaPause.isActive(at: now) {
+                throw NetworkError.dailyQuotaUsedUp(.googleBooks, message: nil, remembered: true)
+            }
             return try fetchFromNetwork(request, revalidating: cached, now: now)
         } catch {
+            if case .dailyQuotaUsedUp(.googleBooks, _, false) = error { quotaPause.begin(at: now) }
             guard error.allowsStaleFallback, let cached else { throw error }
             let age = cached.age(at: now)
             notice(.showingCached(CachedContent(of: request), age: age, failure: error))
@@ -126,6 +132,8 @@ public final class NetworkManager: Sendable {
             case .success(let response):
                 let retryable = response.status == 429 || (500...599).contains(response.status)
                 guard retryable, canRetry else { return response }
+                // A daily quota stays used up however long this command waits.
+                if response.status == 429, RemoteErrorBody(body: response.body).isDailyQuota { return response }
                 if let header = response.header("Retry-After"),
                     let asked = RetryAfter.delay(from: header, now: Date())
                 {
@@ -175,6 +183,7 @@ public final class NetworkManager: Sendable {
         switch service {
         case .googleBooks: "SHELF_GOOGLE_BOOKS_URL"
         case .dictionary: "SHELF_DICTIONARY_URL"
+        case .openLibrary: "SHELF_OPEN_LIBRARY_URL"
         }
     }
 }

@@ -5,12 +5,15 @@ public enum NetworkService: String, Codable, Sendable, CaseIterable {
     case googleBooks = "googlebooks"
     /// The Free Dictionary API (dictionaryapi.dev).
     case dictionary = "dictionary"
+    /// Open Library's search, Books, works and authors APIs (openlibrary.org).
+    case openLibrary = "openlibrary"
 
     /// The name used in messages to the user.
     public var displayName: String {
         switch self {
         case .googleBooks: "Google Books"
         case .dictionary: "the dictionary service"
+        case .openLibrary: "Open Library"
         }
     }
 }

@@ -8,6 +8,8 @@ public struct NetworkSettings: Sendable {
     public var googleBooksBaseURL: URL
     /// The Free Dictionary API base URL; requests go to `BASE/{lang}/{word}`.
     public var dictionaryBaseURL: URL
+    /// The Open Library base URL; requests go to `BASE/search.json`, `BASE/api/books`, `BASE/works/…`.
+    public var openLibraryBaseURL: URL
     /// Sent as `key=` to Google Books when present; never written to disk or shown.
     public var googleBooksAPIKey: String?
     /// The directory holding one file per cached response.
@@ -28,10 +30,14 @@ public struct NetworkSettings: Sendable {
     /// The public Free Dictionary endpoint.
     public static let defaultDictionaryBaseURL = URL(string: "https://api.dictionaryapi.dev/api/v2/entries")
 
+    /// The public Open Library endpoint.
+    public static let defaultOpenLibraryBaseURL = URL(string: "https://openlibrary.org")
+
     /// Makes settings with the production defaults for everything not given.
     public init(
         googleBooksBaseURL: URL? = nil,
         dictionaryBaseURL: URL? = nil,
+        openLibraryBaseURL: URL? = nil,
         googleBooksAPIKey: String? = nil,
         cacheDirectory: URL,
         offline: Bool = false,
@@ -44,6 +50,7 @@ public struct NetworkSettings: Sendable {
         let fallback = URL(fileURLWithPath: "/")
         self.googleBooksBaseURL = googleBooksBaseURL ?? Self.defaultGoogleBooksBaseURL ?? fallback
         self.dictionaryBaseURL = dictionaryBaseURL ?? Self.defaultDictionaryBaseURL ?? fallback
+        self.openLibraryBaseURL = openLibraryBaseURL ?? Self.defaultOpenLibraryBaseURL ?? fallback
         self.googleBooksAPIKey = googleBooksAPIKey
         self.cacheDirectory = cacheDirectory
         self.offline = offline
@@ -53,7 +60,7 @@ public struct NetworkSettings: Sendable {
         self.cacheSizeLimitBytes = cacheSizeLimitBytes
     }
 
-    /// Reads `SHELF_GOOGLE_BOOKS_URL`, `SHELF_DICTIONARY_URL` and `GOOGLE_BOOKS_API_KEY` from the
+    /// Reads `SHELF_GOOGLE_BOOKS_URL`, `SHELF_DICTIONARY_URL`, `SHELF_OPEN_LIBRARY_URL` and `GOOGLE_BOOKS_API_KEY` from the
     /// given environment; empty values count as unset. Throws when a base URL is not http(s).
     public static func fromEnvironment(
         _ env: [String: String], cacheDirectory: URL, offline: Bool
@@ -62,6 +69,7 @@ public struct NetworkSettings: Sendable {
         return NetworkSettings(
             googleBooksBaseURL: try baseURL(env, "SHELF_GOOGLE_BOOKS_URL"),
             dictionaryBaseURL: try baseURL(env, "SHELF_DICTIONARY_URL"),
+            openLibraryBaseURL: try baseURL(env, "SHELF_OPEN_LIBRARY_URL"),
             googleBooksAPIKey: apiKey?.isEmpty == false ? apiKey : nil,
             cacheDirectory: cacheDirectory,
             offline: offline
@@ -82,6 +90,7 @@ public struct NetworkSettings: Sendable {
         switch service {
         case .googleBooks: googleBooksBaseURL
         case .dictionary: dictionaryBaseURL
+        case .openLibrary: openLibraryBaseURL
         }
     }
 }

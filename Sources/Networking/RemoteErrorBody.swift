@@ -10,6 +10,8 @@ struct RemoteErrorBody: Equatable {
     var message: String?
     /// Google's machine-readable reasons and status, e.g. `dailyLimitExceeded`, `RESOURCE_EXHAUSTED`.
     var reasons: [String]
+    /// Google's `details[].metadata.quota_limit` names, e.g. `defaultPerDayPerProject`.
+    var quotaLimits: [String]
 
     private static let maximumMessageLength = 200
 
@@ -18,12 +20,14 @@ struct RemoteErrorBody: Equatable {
     init(body: Data, hiding secret: SecretRedaction = SecretRedaction(secret: nil)) {
         message = nil
         reasons = []
+        quotaLimits = []
         guard let object = try? JSONReader.parse(body), object.objectValue != nil else { return }
         let line = { (text: String?) in Self.oneLine(text.map(secret.redact)) }
         if let error = object["error"], error.objectValue != nil {
             message = line(error["message"]?.stringValue)
             let entries = (JSONField.objects(error["errors"]) ?? []) + (JSONField.objects(error["details"]) ?? [])
             reasons = entries.compactMap { $0["reason"]?.stringValue } + [error["status"]?.stringValue].compactMap { $0 }
+            quotaLimits = entries.compactMap { $0["metadata"]?["quota_limit"]?.stringValue }
         } else if let error = object["error"]?.stringValue {
             message = line(error)
         } else {
@@ -45,10 +49,17 @@ struct RemoteErrorBody: Equatable {
                 .forbidden(service, message: message)
             }
         case 404: .notFound(service, message: message)
+        case 429 where isDailyQuota: .dailyQuotaUsedUp(service, message: message, remembered: false)
         case 429: .rateLimited(service, message: message)
         case 500...599: .serverError(service, status: status)
         default: .httpStatus(service, status: status, message: message)
         }
+    }
+
+    /// True when the quota that ran out is counted per day (`defaultPerDayPerProject`), which no
+    /// wait within one command can outlast.
+    var isDailyQuota: Bool {
+        quotaLimits.contains { $0.lowercased().contains("perday") }
     }
 
     private var lowercasedReasons: [String] { reasons.map { $0.lowercased() } }

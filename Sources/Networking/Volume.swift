@@ -2,24 +2,43 @@ internal import Essentials
 import Foundation
 internal import JSON
 
-/// One book as Google Books describes it, flattened to what shelf uses, plus the full record as
-/// received so the library can keep everything. Every field but the id may be missing upstream;
-/// a missing or blank title becomes "Untitled" so every volume can be listed and added.
+/// One book as a catalogue (Google Books or Open Library) describes it, flattened to what shelf
+/// uses, plus the full record as received so the library can keep everything. Every field but the
+/// id may be missing upstream; a missing or blank title becomes "Untitled" so every volume can be
+/// listed and added.
 public struct Volume: Codable, Equatable, Sendable {
-    /// Google's volume id, e.g. `B1hSG45JCX4C`.
+    /// The catalogue's id: Google's volume id (`B1hSG45JCX4C`), or an Open Library edition
+    /// (`OL7353617M`) or work (`OL893415W`) id.
     public var volumeId: String
+    /// The catalogue the volume came from.
+    public var catalogue: Catalogue
     /// The title, or "Untitled" when Google has none.
     public var title: String
     /// The subtitle, if any.
     public var subtitle: String?
-    /// The authors in Google's order; empty when unknown.
+    /// The authors in the catalogue's order; empty when unknown.
     public var authors: [String]
+    /// Further spellings of the authors' names (Open Library lists `Френк Герберт` beside
+    /// `Frank Herbert`): kept, but not shown as authors.
+    public var otherAuthorNames: [String]
     /// The publication date exactly as Google gives it: `YYYY`, `YYYY-MM`, `YYYY-MM-DD` or a timestamp.
     public var publishedDate: String?
     /// The year of `publishedDate`, when it starts with one.
     public var year: Int?
-    /// The printed page count when known, else Google's page count; nil when unknown (Google uses 0).
+    /// The page count shelf takes: Google's printed count, else its page count; Open Library's
+    /// edition `number_of_pages`, else the number in `pagination`, else the search median. Nil when
+    /// unknown (Google uses 0).
     public var pageCount: Int?
+    /// Every page count the record gives, with where it was read, in order of preference.
+    public var pageCounts: [PageCount]
+    /// The year the work was first published, when the catalogue says (Open Library's
+    /// `first_publish_year`).
+    public var originalYear: Int?
+    /// The Open Library work an edition belongs to (`OL893415W`), for fields the edition lacks.
+    public var workID: String?
+    /// The Open Library edition that stands for a work found by search (`cover_edition_key`),
+    /// whose record has the page count and ISBNs a work lacks.
+    public var editionID: String?
     /// The ISBN-10, from `industryIdentifiers`.
     public var isbn10: String?
     /// The ISBN-13, from `industryIdentifiers`.
@@ -30,31 +49,44 @@ public struct Volume: Codable, Equatable, Sendable {
     public var language: String?
     /// The description as plain text (Google's HTML converted), if any.
     public var description: String?
-    /// The thumbnail image URL (`thumbnail`, else `smallThumbnail`), as Google gives it.
+    /// The cover image URL: Google's `thumbnail` (else `smallThumbnail`), or Open Library's
+    /// medium cover `https://covers.openlibrary.org/b/id/{id}-M.jpg`.
     public var thumbnail: String?
     /// Google's categories, e.g. `Fiction / Science Fiction / General`.
     public var categories: [String]
-    /// The full record as received from `volumes/{id}`, for storing in full; nil for search
-    /// results, which are thinner records that are never stored.
+    /// The full record as received from `volumes/{id}` (or Open Library's edition or work), for
+    /// storing in full; nil for search results, which are thinner records that are never stored.
     public var rawJSON: String?
+
+    /// The Google Books volume id, or nil for a volume from another catalogue.
+    public var googleVolumeID: String? { catalogue == .googleBooks ? volumeId : nil }
 
     /// The title used when Google sends none.
     public static let untitled = "Untitled"
 
     /// Makes a volume from its parts; tests and the library use this.
     public init(
-        volumeId: String, title: String, subtitle: String? = nil, authors: [String] = [],
-        publishedDate: String? = nil, pageCount: Int? = nil, isbn10: String? = nil, isbn13: String? = nil,
-        publisher: String? = nil, language: String? = nil, description: String? = nil, thumbnail: String? = nil,
-        categories: [String] = [], rawJSON: String? = nil
+        volumeId: String, catalogue: Catalogue = .googleBooks, title: String, subtitle: String? = nil,
+        authors: [String] = [], otherAuthorNames: [String] = [], publishedDate: String? = nil,
+        pageCount: Int? = nil, pageCounts: [PageCount]? = nil, originalYear: Int? = nil, workID: String? = nil,
+        editionID: String? = nil, isbn10: String? = nil, isbn13: String? = nil, publisher: String? = nil,
+        language: String? = nil,
+        description: String? = nil, thumbnail: String? = nil, categories: [String] = [], rawJSON: String? = nil
     ) {
         self.volumeId = volumeId
+        self.catalogue = catalogue
         self.title = title
         self.subtitle = subtitle
         self.authors = authors
+        self.otherAuthorNames = otherAuthorNames
         self.publishedDate = publishedDate
         self.year = publishedDate.flatMap(Self.year(from:))
-        self.pageCount = pageCount
+        // Catalogue readers pass every candidate and the first, preferred one is taken.
+        self.pageCounts = pageCounts ?? []
+        self.pageCount = pageCount ?? self.pageCounts.first?.pages
+        self.originalYear = originalYear
+        self.workID = workID
+        self.editionID = editionID
         self.isbn10 = isbn10
         self.isbn13 = isbn13
         self.publisher = publisher
@@ -77,13 +109,17 @@ public struct Volume: Codable, Equatable, Sendable {
             identifiers.first { $0["type"]?.stringValue == type }.flatMap { JSONField.text($0["identifier"]) }
         }
         let images = info?["imageLinks"]
+        let counts = [
+            Self.positive(info?["printedPageCount"]).map { PageCount(pages: $0, origin: .googlePrinted) },
+            Self.positive(info?["pageCount"]).map { PageCount(pages: $0, origin: .googleCount) },
+        ].compactMap { $0 }
         self.init(
             volumeId: id,
             title: JSONField.text(info?["title"]) ?? Self.untitled,
             subtitle: JSONField.text(info?["subtitle"]),
             authors: JSONField.texts(info?["authors"]),
             publishedDate: JSONField.text(info?["publishedDate"]),
-            pageCount: Self.positive(info?["printedPageCount"]) ?? Self.positive(info?["pageCount"]),
+            pageCounts: counts,
             isbn10: identifier("ISBN_10"),
             isbn13: identifier("ISBN_13"),
             publisher: JSONField.text(info?["publisher"]),
@@ -106,7 +142,7 @@ public struct Volume: Codable, Equatable, Sendable {
     }
 
     /// A whole number above zero (`300`, `300.0`); nil for anything else, including Google's 0 for unknown.
-    private static func positive(_ value: JSONNode?) -> Int? {
+    static func positive(_ value: JSONNode?) -> Int? {
         guard let number = value?.intValue, number > 0 else { return nil }
         return number
     }

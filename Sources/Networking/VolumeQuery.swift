@@ -1,4 +1,6 @@
-/// A Google Books search: free text and/or title, author and ISBN terms, with paging.
+import Foundation
+
+/// A catalogue search: free text and/or title, author and ISBN terms, with paging.
 public struct VolumeQuery: Equatable, Sendable {
     /// Free text, searched everywhere.
     public var text: String?
@@ -36,8 +38,20 @@ public struct VolumeQuery: Equatable, Sendable {
         if let text = Self.cleaned(text) { terms.append(text) }
         if let title = Self.cleaned(title) { terms.append("intitle:" + Self.phrase(title)) }
         if let author = Self.cleaned(author) { terms.append("inauthor:" + Self.phrase(author)) }
-        if let isbn = Self.cleaned(isbn) { terms.append("isbn:" + isbn.filter { $0 != "-" && !$0.isWhitespace }) }
+        if let isbn = isbnTerm { terms.append("isbn:" + isbn) }
         return terms.joined(separator: " ")
+    }
+
+    /// The ISBN without hyphens and spaces, or nil when none is given.
+    var isbnTerm: String? {
+        Self.cleaned(isbn).map { $0.filter { $0 != "-" && !$0.isWhitespace } }
+    }
+
+    /// Open Library's search parameters: `q` for the free text, `title` and `author` as given.
+    var openLibraryTerms: [URLQueryItem] {
+        [("q", text), ("title", title), ("author", author)].compactMap { name, value in
+            Self.cleaned(value).map { URLQueryItem(name: name, value: $0) }
+        }
     }
 
     /// Google's zero-based index of the first result.

@@ -40,7 +40,14 @@ public enum ShelfCommandLine {
             console.page(with: pager, environment: environment)
         }
         let offline = global.offline
-        let arguments = global.remaining
+        var arguments = global.remaining
+        // `--source CATALOGUE` may come before the command too (`shelf --source openlibrary search
+        // dune`); it is handed to the command, which refuses it if it asks no catalogue.
+        var leadingOptions: [String] = []
+        while arguments.first == "--source", arguments.count >= 2 {
+            leadingOptions += arguments.prefix(2)
+            arguments.removeFirst(2)
+        }
 
         guard let name = arguments.first else {
             // `shelf` alone glances at today once there is a library, and never creates one to do so.
@@ -80,7 +87,7 @@ public enum ShelfCommandLine {
             break
         }
         guard var entry = CommandRegistry.command(named: name) else {
-            // Only --offline, --help and --version come before the command.
+            // Only --offline, --source, --help and --version come before the command.
             if name.hasPrefix("-") {
                 return usageFailure(console, "unknown option \(name.terminalSafe) — give the command first, like shelf list --json", spec: nil)
             }
@@ -98,6 +105,7 @@ public enum ShelfCommandLine {
             entry = subcommand
             rest.removeFirst()
         }
+        rest = leadingOptions + rest
         let options = rest.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") {
             console.line(HelpText.command(entry.spec))

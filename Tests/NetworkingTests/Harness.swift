@@ -28,6 +28,7 @@ final class Harness: @unchecked Sendable {
         settings = NetworkSettings(
             googleBooksBaseURL: server.baseURL.appendingPathComponent("books/v1"),
             dictionaryBaseURL: server.baseURL.appendingPathComponent("api/v2/entries"),
+            openLibraryBaseURL: server.baseURL.appendingPathComponent("openlibrary"),
             googleBooksAPIKey: apiKey, cacheDirectory: cacheDirectory, offline: offline, timeout: timeout)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-/// The recorded Google Books and dictionary responses in the repository's `Cache/` folder, served
+/// The recorded Google Books, Open Library and dictionary responses in the repository's `Cache/` folder, served
 /// from a loopback server so end-to-end tests exercise the real network path without leaving the
 /// machine.
 enum CacheRecordings {
@@ -12,20 +12,23 @@ enum CacheRecordings {
     /// Where the services live on the loopback server, as their real base URLs would have them.
     static let booksPrefix = "/books/v1"
     static let dictionaryPrefix = "/api/v2/entries"
+    static let openLibraryPrefix = "/openlibrary"
 
-    /// A server answering every recorded request of both services.
+    /// A server answering every recorded request of the three services.
     static func server() throws -> LoopbackHTTPServer {
         let server = try LoopbackHTTPServer()
         try server.mountRecordings(from: folder, service: "googlebooks", at: booksPrefix)
         try server.mountRecordings(from: folder, service: "dictionary", at: dictionaryPrefix)
+        try server.mountRecordings(from: folder, service: "openlibrary", at: openLibraryPrefix)
         return server
     }
 
-    /// The environment that points `shelf` at `server` for both services.
+    /// The environment that points `shelf` at `server` for the three services.
     static func environment(for server: LoopbackHTTPServer) -> [String: String] {
         [
             "SHELF_GOOGLE_BOOKS_URL": server.baseURL.absoluteString + booksPrefix,
             "SHELF_DICTIONARY_URL": server.baseURL.absoluteString + dictionaryPrefix,
+            "SHELF_OPEN_LIBRARY_URL": server.baseURL.absoluteString + openLibraryPrefix,
         ]
     }
 
@@ -36,13 +39,14 @@ enum CacheRecordings {
         return shelf
     }
 
-    /// The body of one recording, found by the start of its file name, to serve it altered.
-    static func body(ofFileStartingWith prefix: String) throws -> String {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    /// The body of one recording in `directory` (`Cache/` unless given), found by the start of its
+    /// file name, to serve it altered.
+    static func body(ofFileStartingWith prefix: String, in directory: URL = folder) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         guard let name = names.sorted().first(where: { $0.hasPrefix(prefix) }) else {
             throw RecordingMissing(prefix: prefix)
         }
-        let data = try Data(contentsOf: folder.appendingPathComponent(name))
+        let data = try Data(contentsOf: directory.appendingPathComponent(name))
         guard let entry = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let body = entry["body"] as? String
         else { throw RecordingMissing(prefix: prefix) }

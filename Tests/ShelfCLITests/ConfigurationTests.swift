@@ -48,7 +48,7 @@ final class ConfigurationTests {
             try self.read("new-per-day = 1\nnew-per-day 2")
         }
         #expect(throws: CLIError.failure(
-            "\(place): unknown setting \"colour\" — known: new-per-day, reviews-per-day, google-books-api-key")) {
+            "\(place): unknown setting \"colour\" — known: new-per-day, reviews-per-day, google-books-api-key, source")) {
             try self.read("# a comment\ncolour = blue")
         }
         #expect(throws: CLIError.failure("\(place): \"-1\" is not a count — give a whole number, 0 or more")) {

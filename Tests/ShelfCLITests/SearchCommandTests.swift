@@ -136,7 +136,7 @@ import TestSupport
         let result = try shelf.run(["search", "war & peace #1 +c++ Война"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("No books found"))
-        #expect(server.requests.last?.query
+        #expect(server.requests.last { $0.path == "/books/v1/volumes" }?.query
             == "q=war%20%26%20peace%20%231%20%2Bc%2B%2B%20%D0%92%D0%BE%D0%B9%D0%BD%D0%B0&maxResults=10&startIndex=0")
     }
 

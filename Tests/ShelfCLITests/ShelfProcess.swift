@@ -23,9 +23,10 @@ struct ShelfProcess {
             // A terminal run by `script` in a developer's window knows its height; only the
             // paging tests page.
             "SHELF_PAGER": "",
-            // No test may reach the real APIs: point both at a port nothing listens on.
+            // No test may reach the real APIs: point them all at a port nothing listens on.
             "SHELF_GOOGLE_BOOKS_URL": "http://127.0.0.1:9/books/v1",
             "SHELF_DICTIONARY_URL": "http://127.0.0.1:9/api/v2/entries",
+            "SHELF_OPEN_LIBRARY_URL": "http://127.0.0.1:9",
         ]
     }
 

@@ -17,6 +17,8 @@ struct UserMessageTests {
         .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"),
         .helperMissing(.googleBooks, path: "/opt/bin/shelf-fetch"),
         .helperFailed(.dictionary, path: "/opt/bin/shelf-fetch", reason: "it exited with status 2"),
+        .rateLimited(.openLibrary, message: nil), .dailyQuotaUsedUp(.googleBooks, message: "m", remembered: false),
+        .serverError(.openLibrary, status: 502), .offlineCacheMiss(.openLibrary),
     ]
 
     private static let libraryErrors: [LibraryError] = [

@@ -1,7 +1,7 @@
 import Library
 import Networking
 
-/// Turning a Google Books volume into a book for the library, the seam where Networking and
+/// Turning a catalogue's volume into a book for the library, the seam where Networking and
 /// Library meet.
 extension NewBook {
     init(volume: Volume, status: BookStatus = .toRead) {
@@ -14,7 +14,7 @@ extension NewBook {
         language = volume.language
         description = volume.description
         thumbnail = volume.thumbnail
-        googleVolumeID = volume.volumeId
-        googleRecord = volume.rawJSON
+        googleVolumeID = volume.googleVolumeID
+        googleRecord = volume.catalogue == .googleBooks ? volume.rawJSON : nil
     }
 }

@@ -5,8 +5,8 @@ import Library
 enum AddCommand {
     static let spec = CommandSpec(
         name: "add",
-        summary: "Add a book from Google Books (QUERY, VOLUME_ID or ISBN), or by hand with --title",
-        usage: "add QUERY|VOLUME_ID|ISBN [--pick N] [--status LIST] [--at TIME] [--duplicate] [--json]  |  add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--at TIME] [--duplicate] [--json]",
+        summary: "Add a book from Google Books or Open Library (QUERY, ID or ISBN), or by hand with --title",
+        usage: "add QUERY|VOLUME_ID|OL_ID|ISBN [--pick N] [--source CATALOGUE] [--status LIST] [--at TIME] [--duplicate] [--json]  |  add --title TITLE [--author NAME]... [--pages N] [--isbn ISBN] [--year YEAR] [--status LIST] [--at TIME] [--duplicate] [--json]",
         example: "add --title \"Dune\" --author \"Frank Herbert\" --pages 412 --isbn 9780441013593",
         options: [
             .init(name: "title", valueName: "TITLE", help: "add by hand with this title"),
@@ -18,11 +18,14 @@ enum AddCommand {
             .init(name: "at", valueName: "TIME", help: "when the book joined your lists (2026-11-20 or ISO-8601); default now"),
             .init(name: "duplicate", help: "add it even when a book with the same title and first author is in the library"),
             .init(name: "pick", valueName: "N", help: "take search result N (default 1) when not asked on a terminal"),
+            CatalogueLookup.sourceOption,
             .init(name: "json", help: "print the new book as JSON"),
         ],
         positionals: 0...Int.max,
         details: """
-            With QUERY, VOLUME_ID or ISBN the book is found on Google Books and its full record is stored; \
+            With QUERY, VOLUME_ID or ISBN the book is found on Google Books (Open Library when Google fails or \
+            finds nothing, or with --source openlibrary) and its full record is stored; an Open Library id \
+            (OL…M edition, OL…W work) is looked up there; \
             on a terminal you choose among several results. With --title it is added by hand. \
             Every book is on exactly one list. The new book's local id is printed; use it to name the book \
             in other commands.
@@ -38,7 +41,8 @@ enum AddCommand {
             guard arguments.value("title") == nil else {
                 throw CLIError.usage("give either a QUERY to search for or --title to add by hand, not both", spec: spec)
             }
-            added = try RemoteBookPicker(context: context, pick: try arguments.integer("pick"))
+            let lookup = try CatalogueLookup(context: context, arguments: arguments)
+            added = try RemoteBookPicker(context: context, lookup: lookup, pick: try arguments.integer("pick"))
                 .add(
                     arguments.positionals.joined(separator: " "), status: status, addedAt: addedAt,
                     allowingSameTitleAndAuthor: arguments.has("duplicate"))

@@ -3,16 +3,16 @@ import Foundation
 import Library
 import Networking
 
-/// `shelf search`: find books on Google Books.
+/// `shelf search`: find books on Google Books or Open Library.
 enum SearchCommand {
     static let spec = CommandSpec(
         name: "search",
-        summary: "Search Google Books by text, title, author or ISBN",
-        usage: "search [QUERY] [--title T] [--author A] [--isbn N] [--limit N] [--page N] [--json]",
+        summary: "Search Google Books or Open Library by text, title, author or ISBN",
+        usage: "search [QUERY] [--title T] [--author A] [--isbn N] [--limit N] [--page N] [--source CATALOGUE] [--json]",
         example: "search --title dune --author herbert",
-        options: queryOptions + [.init(name: "json", help: "print an array of results as JSON")],
+        options: queryOptions + [CatalogueLookup.sourceOption, .init(name: "json", help: "print an array of results as JSON")],
         positionals: 0...Int.max,
-        details: "Results already in your library are marked with their list. Results come through the cache: repeated searches work offline (--offline uses only the cache).")
+        details: "Results already in your library are marked with their list. When Google Books fails or finds nothing, Open Library is asked and a line says so. Results come through the cache: repeated searches work offline (--offline uses only the caches of both).")
 
     /// The options that build a query, shared with `shelf add`.
     static let queryOptions: [CommandSpec.Option] = [
@@ -25,9 +25,9 @@ enum SearchCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws {
         let query = try query(from: arguments, spec: spec)
-        let results = try context.googleBooks().search(query)
+        let results = try CatalogueLookup(context: context, arguments: arguments).search(query)
         let library = try context.library()
-        let owned = try results.map { try library.existingBook(volumeID: $0.volumeId, isbn13: $0.isbn13) }
+        let owned = try results.map { try library.existingBook(volumeID: $0.googleVolumeID, isbn13: $0.isbn13) }
         if arguments.has("json") {
             context.printJSON(.array(zip(results, owned).map { VolumeJSON.result($0, inLibrary: $1) }))
             return
@@ -36,24 +36,26 @@ enum SearchCommand {
             context.console.line("No books found — try fewer words, or --title / --author.")
             return
         }
+        let catalogues = Set(results.map(\.catalogue))
+        let onlyGoogle = catalogues == [.googleBooks]
+        let mixed = catalogues.count > 1
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
             .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true), .init(header: "Pages", alignRight: true),
-            .init(header: "Volume id"), .init(header: "In library"),
-        ])
+            .init(header: onlyGoogle ? "Volume id" : "Id"),
+        ] + (mixed ? [.init(header: "Source")] : []) + [.init(header: "In library")])
         let first = (query.page - 1) * query.limit
         table.rows = zip(results, owned).enumerated().map { index, pair in
             let (volume, book) = pair
             return [
                 "\(first + index + 1)", volume.title.shownName, volume.authors.map(\.shownName).joined(separator: ", "),
                 volume.year.map(String.init) ?? "", volume.pageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
-                book.map { "#\($0.id) \($0.status.rawValue)" } ?? "",
-            ]
+            ] + (mixed ? [volume.catalogue.displayName] : []) + [book.map { "#\($0.id) \($0.status.rawValue)" } ?? ""]
         }
         let console = context.console
         table.print(on: console)
         console.line()
-        console.line("Add one with: shelf add VOLUME_ID (or shelf add \"QUERY\" --pick N)")
+        console.line("Add one with: shelf add \(onlyGoogle ? "VOLUME_ID" : "ID") (or shelf add \"QUERY\" --pick N)")
     }
 
     /// The query from QUERY words and the --title/--author/--isbn/--limit/--page options; a QUERY

@@ -1,5 +1,6 @@
 import Essentials
 import Foundation
+import Networking
 
 /// Settings a reader sets once in the config file (`$SHELF_HOME/config`, else
 /// `$XDG_CONFIG_HOME/shelf/config`), one `key = value` per line, `#` for comments:
@@ -7,10 +8,13 @@ import Foundation
 ///     new-per-day = 10
 ///     reviews-per-day = 100
 ///     google-books-api-key = AIza…
+///     source = openlibrary
 struct Configuration {
     var newWordsPerDay = 10
     var reviewsPerDay = 100
     var googleBooksAPIKey: String?
+    /// The catalogue searches and additions ask; nil for Google Books with Open Library behind it.
+    var source: Catalogue?
 
     /// Reads the file at `url`; a missing file means the defaults.
     init(contentsOf url: URL) throws(CLIError) {
@@ -29,9 +33,14 @@ struct Configuration {
             case "new-per-day": newWordsPerDay = try Self.count(value, place: place)
             case "reviews-per-day": reviewsPerDay = try Self.count(value, place: place)
             case "google-books-api-key": googleBooksAPIKey = value.isEmpty ? nil : value
+            case "source":
+                guard let catalogue = Catalogue(argument: value) else {
+                    throw .failure("\(place): \"\(value)\" is not a catalogue — give google or openlibrary")
+                }
+                source = catalogue
             default:
                 throw .failure(
-                    "\(place): unknown setting \"\(key)\" — known: new-per-day, reviews-per-day, google-books-api-key")
+                    "\(place): unknown setting \"\(key)\" — known: new-per-day, reviews-per-day, google-books-api-key, source")
             }
         }
     }

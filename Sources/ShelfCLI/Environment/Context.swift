@@ -84,6 +84,11 @@ final class Context {
         return GoogleBooksClient(manager: manager)
     }
 
+    /// The Open Library client.
+    func openLibrary() throws -> OpenLibraryClient {
+        OpenLibraryClient(manager: try networkManager())
+    }
+
     /// The dictionary client.
     func dictionary() throws -> DictionaryClient {
         let manager = try networkManager()

@@ -6,6 +6,7 @@ extension CachedContent {
         switch self {
         case .searchResults, .bookRecord: .googleBooks
         case .dictionaryEntry: .dictionary
+        case .openLibraryResults, .openLibraryRecord: .openLibrary
         }
     }
 
@@ -15,6 +16,8 @@ extension CachedContent {
         case .searchResults: "Google Books results"
         case .bookRecord: "the Google Books record"
         case .dictionaryEntry: "the dictionary entry"
+        case .openLibraryResults: "Open Library results"
+        case .openLibraryRecord: "the Open Library record"
         }
     }
 }

@@ -30,6 +30,10 @@ extension NetworkError {
         case .rateLimited(.dictionary, let message):
             "the dictionary service is limiting requests\(Self.quoted(message))"
                 + " — wait a minute and try again, or give the meaning with --definition"
+        case .rateLimited(.openLibrary, let message):
+            "Open Library is limiting requests\(Self.quoted(message)) — wait a minute and try again"
+        case .dailyQuotaUsedUp(let service, let message, _):
+            "\(service.displayName)' daily quota is used up\(Self.quoted(message)) — \(Self.apiKeyHint), or try again tomorrow"
         case .invalidAPIKey(let message):
             "Google Books refused the API key\(Self.quoted(message)) — check GOOGLE_BOOKS_API_KEY"
         case .forbidden(let service, let message):
@@ -45,8 +49,8 @@ extension NetworkError {
         case .wordNotFound(let word):
             "the dictionary has no entry for \u{201C}\(word)\u{201D} — check the spelling, or add it with --definition"
         case .invalidVolumeID(let id):
-            "\u{201C}\(id)\u{201D} is not a Google Books volume id — use an id shown by shelf search"
-                + " (letters, digits, _ and -)"
+            "\u{201C}\(id)\u{201D} is not a Google Books volume id or Open Library id — use an id shown by shelf search"
+                + " (a volume id is letters, digits, _ and -; an Open Library id is OL, digits and M or W)"
         case .invalidWord(let word):
             "\u{201C}\(word)\u{201D} is not a word that can be looked up — give a word with at least one letter"
         case .invalidLanguage(let language):
@@ -72,6 +76,7 @@ extension NetworkError {
         case .timedOut(let host): "\(host) did not answer in time"
         case .connectionLost(let host): "the connection to \(host) dropped"
         case .rateLimited: "\(service.displayName) is limiting requests"
+        case .dailyQuotaUsedUp: "\(service.displayName)' daily quota is used up"
         case .serverError(_, let status): "\(service.displayName) failed with server error \(status)"
         case .invalidResponse(_, let problem): "\(service.displayName) sent \(problem.rawValue)"
         case .helperMissing: "the helper shelf-fetch is missing"
@@ -79,6 +84,9 @@ extension NetworkError {
         default: "\(service.displayName) is unavailable"
         }
     }
+
+    /// How to get past Google's shared quota for good.
+    static let apiKeyHint = "set GOOGLE_BOOKS_API_KEY, or google-books-api-key in the config file, to your own API key"
 
     private static func quoted(_ message: String?) -> String {
         guard let message, !message.isEmpty else { return "" }

@@ -2,7 +2,7 @@ import JSON
 import Library
 import Networking
 
-/// The JSON shape of a Google Books search result for `shelf search --json`.
+/// The JSON shape of a catalogue search result for `shelf search --json`.
 enum VolumeJSON {
     static func result(_ volume: Volume, inLibrary book: Book?) -> JSONValue {
         .object([
@@ -22,6 +22,9 @@ enum VolumeJSON {
             ("inLibrary", .bool(book != nil)),
             ("libraryId", .int(book?.id)),
             ("libraryStatus", .string(book?.status.rawValue)),
+            ("source", .string(volume.catalogue.rawValue)),
+            ("otherAuthorNames", .array(volume.otherAuthorNames.map { .string($0) })),
+            ("originalYear", .int(volume.originalYear)),
         ])
     }
 }

@@ -3,51 +3,73 @@ import Foundation
 import Library
 import Networking
 
-/// Finds the one Google Books volume a reader means by `shelf add QUERY|VOLUME_ID|ISBN`, fetches
-/// its full record and adds it. On a terminal with several results the reader chooses; otherwise
-/// result `--pick N` (default 1) is taken and the choice is said out loud.
+/// Finds the one catalogue record a reader means by `shelf add QUERY|VOLUME_ID|OL_ID|ISBN`, fetches
+/// its full record and adds it. Google Books answers first unless `--source` says otherwise, with
+/// Open Library behind it (see `CatalogueLookup`); an Open Library id goes to Open Library. On a
+/// terminal with several results the reader chooses; otherwise result `--pick N` (default 1) is
+/// taken and the choice is said out loud.
 struct RemoteBookPicker {
     let context: Context
+    /// The catalogues to ask.
+    let lookup: CatalogueLookup
     /// The result number from `--pick`, nil when not given.
     let pick: Int?
 
     /// Adds the volume `text` finds, on `status`, joined to the lists at `addedAt` (nil for now).
     func add(_ text: String, status: BookStatus, addedAt: Date? = nil, allowingSameTitleAndAuthor: Bool = false) throws -> Book {
-        let client = try context.googleBooks()
         let library = try context.library()
-        let volume = try choose(text, client: client)
-        if let existing = try library.existingBook(volumeID: volume.volumeId, isbn13: volume.isbn13) {
+        let volume = try choose(text)
+        if let existing = try library.existingBook(volumeID: volume.googleVolumeID, isbn13: volume.isbn13) {
             throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
         }
-        // The search record is thinner than `volumes/{id}` (page counts, descriptions): store the full one.
-        let full = try client.volume(id: volume.volumeId)
+        // A search record is thinner than the full one (page counts, descriptions): store the full one.
+        let full = try lookup.fullRecord(of: volume)
+        if let existing = try library.existingBook(volumeID: nil, isbn13: full.isbn13) {
+            throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
+        }
         var new = NewBook(volume: full, status: status)
         new.addedAt = addedAt
         new.allowsSameTitleAndAuthor = allowingSameTitleAndAuthor
         return try library.add(new)
     }
 
-    private func choose(_ text: String, client: GoogleBooksClient) throws -> Volume {
+    private func choose(_ text: String) throws -> Volume {
         let trimmed = Whitespace.trimmed(text, newlines: false)
         if let isbn = ISBN(trimmed) {
-            let results = try client.search(VolumeQuery(isbn: isbn.isbn13))
-            guard let match = results.first(where: { $0.isbn13 == isbn.isbn13 || ($0.isbn10 != nil && $0.isbn10 == isbn.isbn10) })
-            else {
+            // The catalogues that answered, to name them when none has the edition.
+            var answered: [Catalogue] = []
+            let match = try lookup.ask({ catalogue in
+                let edition = try edition(isbn: isbn, in: catalogue)
+                answered.append(catalogue)
+                return edition
+            }, isEmpty: { $0 == nil })
+            guard let match else {
                 throw CLIError.failure(
-                    "Google Books has no edition with ISBN \(isbn.isbn13)"
-                        + (results.isEmpty ? "" : " (its \(results.count) results carry other ISBNs)")
+                    "no edition with ISBN \(isbn.isbn13) in \(answered.map(\.displayName).joined(separator: " or "))"
                         + " — try `shelf search \(trimmed)` or add it by hand with --title")
             }
             return match
         }
-        if Self.looksLikeVolumeID(trimmed), let volume = try volumeIfExists(trimmed, client: client) {
+        if OpenLibraryClient.isBookID(trimmed.uppercased()) {
+            return try context.openLibrary().book(id: trimmed.uppercased())
+        }
+        if Self.looksLikeVolumeID(trimmed), let volume = try volumeIfExists(trimmed, client: context.googleBooks()) {
             return volume
         }
-        let results = try client.search(VolumeQuery(text: trimmed))
+        let results = try lookup.search(VolumeQuery(text: trimmed))
         guard !results.isEmpty else {
             throw CLIError.failure("no books found for \"\(trimmed.terminalSafe)\" — try other words, or add it by hand with --title")
         }
         return try pickResult(results, query: trimmed)
+    }
+
+    /// The edition with `isbn` in `catalogue`, or nil when it has none: Google's search by ISBN can
+    /// answer with editions carrying other ISBNs, which do not count.
+    private func edition(isbn: ISBN, in catalogue: Catalogue) throws -> Volume? {
+        let results = catalogue == .googleBooks
+            ? try context.googleBooks().search(VolumeQuery(isbn: isbn.isbn13))
+            : try context.openLibrary().search(VolumeQuery(isbn: isbn.isbn13))
+        return results.first { $0.isbn13 == isbn.isbn13 || ($0.isbn10 != nil && $0.isbn10 == isbn.isbn10) }
     }
 
     /// The volume with this id, or nil when Google has none (then the text is searched as words).

@@ -1,0 +1,159 @@
+import Foundation
+internal import JSON
+
+/// Searches Open Library and fetches its edition, work and author records through the
+/// `NetworkManager`. It needs no key and has no daily quota, which makes it Google Books' fallback.
+/// Works and authors are fetched only when the edition or search result lacks what they give.
+public struct OpenLibraryClient: Sendable {
+    /// Searches stay fresh for a day, like Google's.
+    public static let searchMaxAge: TimeInterval = 86400
+    /// Editions, works and authors stay fresh for 30 days.
+    public static let recordMaxAge: TimeInterval = 30 * 86400
+    /// The search fields shelf reads; asking for them keeps each answer a few kilobytes instead of
+    /// the hundreds every field of a popular work costs.
+    static let searchFields = [
+        "key", "title", "subtitle", "author_name", "first_publish_year", "number_of_pages_median", "cover_i",
+        "cover_edition_key", "publisher", "language",
+    ].joined(separator: ",")
+    /// At most this many author records are fetched for one work: anthologies list dozens.
+    static let maximumAuthorLookups = 5
+
+    private let manager: NetworkManager
+    /// Makes a client that fetches through `manager`.
+    public init(manager: NetworkManager) {
+        self.manager = manager
+    }
+
+    /// True for an Open Library edition (`OL7353617M`) or work (`OL893415W`) id, which `book(id:)` takes.
+    public static func isBookID(_ text: String) -> Bool {
+        OpenLibraryText.isID(text, kinds: ["M", "W"])
+    }
+
+    /// The works matching `query` in Open Library's order; an ISBN query asks the Books API for
+    /// that one edition instead. Empty when nothing matches.
+    public func search(_ query: VolumeQuery) throws(NetworkError) -> [Volume] {
+        if let isbn = query.isbnTerm {
+            return try edition(bibkey: "ISBN:" + isbn).map { [$0] } ?? []
+        }
+        let response = try manager.fetch(try searchRequest(query))
+        return try Self.volumes(fromSearch: response.body)
+    }
+
+    /// The full record of a book by its id: an edition (`OL…M`) filled from its work where it is
+    /// silent, or a work (`OL…W`) with its authors' names. `maxAge` 0 asks the server again.
+    public func book(id: String, maxAge: TimeInterval = recordMaxAge) throws(NetworkError) -> Volume {
+        guard OpenLibraryText.isID(id, kinds: ["M", "W"]) else { throw .invalidVolumeID(id) }
+        if id.hasSuffix("W") { return try work(id: id, maxAge: maxAge, needsAuthors: true) }
+        guard var edition = try edition(bibkey: "OLID:" + id, maxAge: maxAge) else {
+            throw .notFound(.openLibrary, message: nil)
+        }
+        try fillFromWork(&edition, maxAge: maxAge)
+        return edition
+    }
+
+    /// The full record for a search result: its edition (`cover_edition_key`) when it names one,
+    /// with what the edition lacks taken from the search document and then the work.
+    public func fullRecord(of result: Volume) throws(NetworkError) -> Volume {
+        guard result.catalogue == .openLibrary else { return result }
+        if result.rawJSON != nil, result.volumeId == result.editionID {
+            // Already a full edition record (an ISBN lookup answers with one).
+            var edition = result
+            try fillFromWork(&edition, maxAge: Self.recordMaxAge)
+            return edition
+        }
+        guard let editionID = result.editionID, var edition = try edition(bibkey: "OLID:" + editionID) else {
+            return try book(id: result.volumeId)
+        }
+        edition.fillGaps(from: result)
+        try fillFromWork(&edition, maxAge: Self.recordMaxAge)
+        return edition
+    }
+
+    /// The edition a Books API key names (`ISBN:…`, `OLID:…`); nil when Open Library has none.
+    func edition(bibkey: String, maxAge: TimeInterval = recordMaxAge) throws(NetworkError) -> Volume? {
+        var request = booksRequest(bibkey: bibkey)
+        request.acceptedAge = maxAge
+        let response = try manager.fetch(request)
+        guard let object = try? JSONReader.parse(response.body), let entries = object.objectValue else {
+            throw .invalidResponse(.openLibrary, .unexpectedShape)
+        }
+        // The answer is keyed by the bibkey as sent; a server may normalise its case, so any one entry will do.
+        guard let record = object[bibkey] ?? entries.first?.value else { return nil }
+        guard let volume = Volume(openLibraryEdition: record, rawJSON: JSONValue(record).rendered(.line)) else {
+            throw .invalidResponse(.openLibrary, .unexpectedShape)
+        }
+        return volume
+    }
+
+    /// Takes the work's authors and description when the edition has none: editions are often
+    /// catalogued without them.
+    private func fillFromWork(_ edition: inout Volume, maxAge: TimeInterval) throws(NetworkError) {
+        guard edition.authors.isEmpty || edition.description == nil, let workID = edition.workID else { return }
+        edition.fillGaps(from: try work(id: workID, maxAge: maxAge, needsAuthors: edition.authors.isEmpty))
+    }
+
+    /// A work record, with its authors' names looked up when `needsAuthors`.
+    private func work(id: String, maxAge: TimeInterval, needsAuthors: Bool) throws(NetworkError) -> Volume {
+        let record = try self.record(["works", id + ".json"], maxAge: maxAge)
+        var names: [String] = []
+        if needsAuthors {
+            for authorID in Volume.openLibraryAuthorIDs(ofWork: record).prefix(Self.maximumAuthorLookups) {
+                let author = try self.record(["authors", authorID + ".json"], maxAge: Self.recordMaxAge)
+                if let name = JSONField.text(author["name"]) ?? JSONField.text(author["personal_name"]) { names.append(name) }
+            }
+        }
+        guard let work = Volume(openLibraryWork: record, authors: names, rawJSON: JSONValue(record).rendered(.line)) else {
+            throw .invalidResponse(.openLibrary, .unexpectedShape)
+        }
+        return work
+    }
+
+    private func record(_ path: [String], maxAge: TimeInterval) throws(NetworkError) -> JSONNode {
+        var request = NetworkRequest(
+            service: .openLibrary, pathSegments: path, maxAge: Self.recordMaxAge, answerShape: .openLibraryRecord)
+        request.acceptedAge = maxAge
+        let response = try manager.fetch(request)
+        guard let record = try? JSONReader.parse(response.body), record.objectValue != nil else {
+            throw .invalidResponse(.openLibrary, .unexpectedShape)
+        }
+        return record
+    }
+
+    /// The request for a search, validated like Google's: some term, a limit of 1...40, a page from 1.
+    func searchRequest(_ query: VolumeQuery) throws(NetworkError) -> NetworkRequest {
+        let terms = query.openLibraryTerms
+        guard !terms.isEmpty else { throw .emptySearch }
+        guard (1...40).contains(query.limit) else { throw .invalidLimit(query.limit) }
+        guard (1...VolumeQuery.maximumPage).contains(query.page) else { throw .invalidPage(query.page) }
+        return NetworkRequest(
+            service: .openLibrary, pathSegments: ["search.json"],
+            query: terms + [
+                URLQueryItem(name: "fields", value: Self.searchFields),
+                URLQueryItem(name: "limit", value: String(query.limit)),
+                URLQueryItem(name: "page", value: String(query.page)),
+            ],
+            maxAge: Self.searchMaxAge, answerShape: .openLibrarySearch)
+    }
+
+    /// The Books API request for one bibkey, with the `data` view in plain JSON.
+    func booksRequest(bibkey: String) -> NetworkRequest {
+        NetworkRequest(
+            service: .openLibrary, pathSegments: ["api", "books"],
+            query: [
+                URLQueryItem(name: "bibkeys", value: bibkey), URLQueryItem(name: "jscmd", value: "data"),
+                URLQueryItem(name: "format", value: "json"),
+            ],
+            maxAge: Self.recordMaxAge, answerShape: .openLibraryBooks)
+    }
+
+    /// A search body is `{"numFound": n, "num_found": n, "docs": [...]}`; documents without a work
+    /// key cannot be added, so they are skipped.
+    static func volumes(fromSearch body: Data) throws(NetworkError) -> [Volume] {
+        guard let object = try? JSONReader.parse(body), object.objectValue != nil else {
+            throw .invalidResponse(.openLibrary, .unexpectedShape)
+        }
+        guard let docs = object["docs"] else { return [] }
+        guard let records = docs.arrayValue else { throw .invalidResponse(.openLibrary, .unexpectedShape) }
+        return records.compactMap { Volume(openLibrarySearchDoc: $0) }
+    }
+}

@@ -1,0 +1,76 @@
+import Networking
+
+/// Asks the catalogue the reader chose (`--source`, else `source =` in the config file), or by
+/// default Google Books with Open Library behind it: when Google fails (quota, errors after
+/// retries, no network, nothing cached with `--offline`) or finds nothing, Open Library is asked
+/// and one line on stderr says so. When both fail, one error names both.
+struct CatalogueLookup {
+    let context: Context
+    /// The one catalogue to ask; nil asks Google Books first, then Open Library.
+    let chosen: Catalogue?
+
+    /// The lookup for a command with a `--source` option.
+    init(context: Context, arguments: ParsedArguments) throws {
+        self.context = context
+        if let value = arguments.value("source") {
+            guard let catalogue = Catalogue(argument: value) else {
+                throw CLIError.failure("--source \"\(value.terminalSafe)\" is not a catalogue — give google or openlibrary")
+            }
+            chosen = catalogue
+        } else {
+            chosen = try context.configuration().source
+        }
+    }
+
+    /// The `--source` option, shared by the commands that ask a catalogue.
+    static let sourceOption = CommandSpec.Option(
+        name: "source", valueName: "CATALOGUE",
+        help: "google or openlibrary (default: google, falling back to openlibrary; config: source = …)")
+
+    /// Search results, from the chosen catalogue or with the fallback.
+    func search(_ query: VolumeQuery) throws -> [Volume] {
+        try ask({ catalogue in try searchClient(catalogue, query) }, isEmpty: \.isEmpty)
+    }
+
+    /// The full record of a search result, from the catalogue that found it.
+    func fullRecord(of result: Volume) throws -> Volume {
+        switch result.catalogue {
+        case .googleBooks: try context.googleBooks().volume(id: result.volumeId)
+        case .openLibrary: try context.openLibrary().fullRecord(of: result)
+        }
+    }
+
+    /// Runs `question` against the chosen catalogue, or Google then Open Library.
+    func ask<Answer>(_ question: (Catalogue) throws -> Answer, isEmpty: (Answer) -> Bool) throws -> Answer {
+        if let chosen { return try question(chosen) }
+        let googleAnswer: Answer
+        do {
+            googleAnswer = try question(.googleBooks)
+        } catch let error as NetworkError where error.isCatalogueOutage {
+            return try openLibraryAnswer(question, after: .failed(error), orElse: nil)
+        }
+        guard isEmpty(googleAnswer) else { return googleAnswer }
+        return try openLibraryAnswer(question, after: .foundNothing, orElse: googleAnswer)
+    }
+
+    private func openLibraryAnswer<Answer>(
+        _ question: (Catalogue) throws -> Answer, after fallback: CatalogueFallback, orElse googleAnswer: Answer?
+    ) throws -> Answer {
+        do {
+            let answer = try question(.openLibrary)
+            context.console.errors.line(fallback.showingOpenLibrary)
+            return answer
+        } catch let error as NetworkError {
+            // Google's empty answer stands when Open Library cannot add to it.
+            if let googleAnswer { return googleAnswer }
+            throw CLIError.failure(fallback.bothFailed(error))
+        }
+    }
+
+    private func searchClient(_ catalogue: Catalogue, _ query: VolumeQuery) throws -> [Volume] {
+        switch catalogue {
+        case .googleBooks: try context.googleBooks().search(query)
+        case .openLibrary: try context.openLibrary().search(query)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Open Library as the second catalogue through the binary: `--source`, the `source` setting, the
+/// fallback when Google Books' daily quota is used up or it fails or finds nothing, and the one
+/// line naming both when both fail.
+@Suite struct OpenLibraryFallbackTests {
+    private static let duneSearch = "/books/v1/volumes?q=dune&maxResults=10&startIndex=0"
+
+    /// A server whose Google Books answers every search for `dune` with the recorded daily-quota 429.
+    private func serverWithGoogleOutOfQuota() throws -> LoopbackHTTPServer {
+        let server = try CacheRecordings.server()
+        let quota = try CacheRecordings.body(
+            ofFileStartingWith: "googlebooks-volumes-q-daily-quota-", in: CacheRecordings.folder.appendingPathComponent("errors"))
+        server.route(Self.duneSearch, .json(quota, status: 429))
+        return server
+    }
+
+    @Test func theRepositoryCacheAnswersAnOpenLibrarySearchOffline() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let copy = shelf.home.appendingPathComponent("recordings")
+        try FileManager.default.copyItem(at: CacheRecordings.folder, to: copy)
+        let environment = ["SHELF_CACHE_DIR": copy.path]
+
+        let result = try shelf.run(["--offline", "--source", "openlibrary", "search", "dune"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.contains("Id") == true && lines.first?.contains("Volume id") == false)
+        #expect(lines.dropFirst().first?.contains("OL893415W") == true && lines.dropFirst().first?.contains("604") == true)
+        #expect(!result.stdout.contains("Френк"), "other spellings of an author are kept, not shown")
+        #expect(result.stderr.hasPrefix("shelf: offline — showing Open Library results cached "))
+
+        // The setting makes it the default; --source on the command line still wins.
+        try "source = openlibrary\n".write(to: shelf.home.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        #expect(try shelf.run(["--offline", "search", "dune"], environment: environment).stdout == result.stdout)
+        let google = try shelf.run(["--offline", "search", "dune", "--source", "google"], environment: environment)
+        #expect(google.stdout.contains("B1hSG45JCX4C") && google.stdout.contains("Volume id"))
+    }
+
+    @Test func googlesDailyQuotaFallsBackToOpenLibraryAndIsNotAskedAgainThatDay() throws {
+        let server = try serverWithGoogleOutOfQuota()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+
+        let first = try shelf.run(["search", "dune"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("OL893415W"))
+        #expect(first.stderr.hasPrefix("shelf: Google Books' daily quota is used up — showing Open Library results; set GOOGLE_BOOKS_API_KEY"))
+        #expect(first.stderr.split(separator: "\n").count == 1)
+        #expect(server.requestCount(path: "/books/v1/volumes") == 1, "a daily quota is not retried")
+
+        let second = try shelf.run(["search", "--title", "dune"])
+        #expect(second.status == 0)
+        #expect(second.stderr == "shelf: Google Books' daily quota is used up — showing Open Library results\n", "the key is explained once")
+        #expect(server.requestCount(path: "/books/v1/volumes") == 1, "Google is skipped for the rest of the day")
+
+        let added = try shelf.run(["add", "dune", "--json"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("\"title\": \"Dune\"") && added.stdout.contains("Frank Herbert"))
+        #expect(added.stdout.contains("\"pageCount\": 604"))
+        let byID = try shelf.run(["add", "OL893502W"])
+        #expect(byID.status == 0 && byID.stdout == "Added #2: Dune Messiah — Frank Herbert (to-read)\n")
+        let byISBN = try shelf.run(["add", "978-3-453-31713-0"])
+        #expect(byISBN.status == 0 && byISBN.stdout == "Added #3: Der Wüstenplanet — Frank Herbert (to-read)\n")
+        #expect(server.requestCount(path: "/books/v1/volumes") == 1)
+    }
+
+    @Test func whenBothCataloguesFailOneLineNamesBothAndNothingChanges() throws {
+        let server = try serverWithGoogleOutOfQuota()
+        let olSearch = "/openlibrary/search.json?q=dune&fields=key%2Ctitle%2Csubtitle%2Cauthor_name%2Cfirst_publish_year%2Cnumber_of_pages_median%2Ccover_i%2Ccover_edition_key%2Cpublisher%2Clanguage&limit=10&page=1"
+        server.route(olSearch, .json(#"{"error": "overloaded"}"#, status: 503))
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        _ = try shelf.run(["list"])
+        let before = try shelf.librarySnapshot()
+
+        for arguments in [["search", "dune"], ["add", "dune"]] {
+            let result = try shelf.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("shelf: Google Books' daily quota is used up; Open Library failed with server error 503 — "))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
+    @Test func aFailureOrNothingFoundAtGoogleIsSaidInOneLine() throws {
+        let server = try CacheRecordings.server()
+        server.route(Self.duneSearch, .json(#"{"error": {"code": 500, "message": "backend"}}"#, status: 500))
+        server.route("/books/v1/volumes?q=qwxyzzy&maxResults=10&startIndex=0", .json(#"{"kind": "books#volumes", "totalItems": 0}"#))
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+
+        let failed = try shelf.run(["search", "dune"])
+        #expect(failed.status == 0)
+        #expect(failed.stderr == "shelf: Google Books failed with server error 500 — showing Open Library results\n")
+        #expect(failed.stdout.contains("OL893415W"))
+        let nothing = try shelf.run(["search", "qwxyzzy"])
+        #expect(nothing.status == 0)
+        #expect(nothing.stdout.contains("No books found"))
+        #expect(nothing.stderr == "shelf: Google Books found nothing — showing Open Library results\n")
+    }
+
+    @Test func outsideTextFromOpenLibraryIsCleanedAndBadSourcesAreRefused() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(["search", "arrakis", "ecology", "--source", "openlibrary"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"))
+        #expect(result.stdout.contains("Dune Ecosystems"))
+
+        let bad = try shelf.run(["search", "dune", "--source", "amazon"])
+        #expect(bad.status == 1 && bad.stdout.isEmpty)
+        #expect(bad.stderr == "shelf: --source \"amazon\" is not a catalogue — give google or openlibrary\n")
+        let misplaced = try shelf.run(["--source", "openlibrary", "list"])
+        #expect(misplaced.status == 2)
+    }
+}
