@@ -52,32 +52,29 @@ public enum ShelfCommandLine {
         guard let name = arguments.first else {
             // `shelf` alone glances at today once there is a library, and never creates one to do so.
             if FileManager.default.fileExists(atPath: DataLocations(environment: environment).libraryFile.path) {
-                return dispatch(arguments: [TodayCommand.spec.name], environment: environment, console: console)
+                return dispatch(arguments: [TodayCommand.declaration.spec.name], environment: environment, console: console)
             }
-            console.line(HelpText.overview())
+            console.line(HelpText(console: console).overview())
             return 0
         }
         var rest = Array(arguments.dropFirst())
+        let help = HelpText(console: console)
         switch name {
         case "--help", "-h", "help":
-            guard let topic = rest.first else {
-                console.line(HelpText.overview())
-                return 0
-            }
-            if ["help", "--help", "-h"].contains(topic) {
-                console.line(HelpText.overview())
+            guard let topic = rest.first, !["help", "--help", "-h"].contains(topic) else {
+                console.line(help.overview())
                 return 0
             }
             guard let entry = CommandRegistry.command(named: topic) else {
-                return usageFailure(console, "unknown command \"\(topic.terminalSafe)\"", spec: nil)
+                return unknownCommand(topic, console: console)
             }
             if let subname = rest.dropFirst().first, !entry.subcommands.isEmpty {
                 guard let subcommand = entry.subcommand(named: subname) else {
-                    return usageFailure(console, "unknown subcommand \"\(subname)\" of `\(topic)`", spec: entry.spec)
+                    return unknownSubcommand(subname, of: entry, console: console)
                 }
-                console.line(HelpText.command(subcommand.spec))
+                console.line(help.command(subcommand.spec))
             } else {
-                console.line(entry.subcommands.isEmpty ? HelpText.command(entry.spec) : HelpText.group(entry))
+                console.line(entry.subcommands.isEmpty ? help.command(entry.spec) : help.group(entry))
             }
             return 0
         case "--version", "-V", "version":
@@ -91,16 +88,16 @@ public enum ShelfCommandLine {
             if name.hasPrefix("-") {
                 return usageFailure(console, "unknown option \(name.terminalSafe) — give the command first, like shelf list --json", spec: nil)
             }
-            return usageFailure(console, "unknown command \"\(name.terminalSafe)\"", spec: nil)
+            return unknownCommand(name, console: console)
         }
         if !entry.subcommands.isEmpty {
             guard let subname = rest.first, !["--help", "-h", "help"].contains(subname) else {
                 if rest.isEmpty { return usageFailure(console, "missing subcommand", spec: entry.spec) }
-                console.line(HelpText.group(entry))
+                console.line(help.group(entry))
                 return 0
             }
             guard let subcommand = entry.subcommand(named: subname) else {
-                return usageFailure(console, "unknown subcommand \"\(subname)\" of `\(name)`", spec: entry.spec)
+                return unknownSubcommand(subname, of: entry, console: console)
             }
             entry = subcommand
             rest.removeFirst()
@@ -108,14 +105,14 @@ public enum ShelfCommandLine {
         rest = leadingOptions + rest
         let options = rest.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") {
-            console.line(HelpText.command(entry.spec))
+            console.line(help.command(entry.spec))
             return 0
         }
         do {
-            let parsed = try ParsedArguments(rest, spec: entry.spec)
+            let run = try entry.prepare(rest)
             let context = try Context(environment: environment, offline: offline, console: console)
             context.commandLine = arguments.map { $0.isEmpty || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
-            try entry.run(parsed, context)
+            try run(context)
             return 0
         } catch CLIError.usage(let message, let spec) {
             return usageFailure(console, message, spec: spec)
@@ -129,6 +126,17 @@ public enum ShelfCommandLine {
             console.error("shelf: \(UserMessage.line(for: error).terminalSafe)")
             return 1
         }
+    }
+
+    private static func unknownCommand(_ name: String, console: Console) -> Int32 {
+        let suggestion = ChoiceText.didYouMean(name, among: CommandRegistry.names)
+        return usageFailure(console, "unknown command \"\(name.terminalSafe)\"\(suggestion)", spec: nil)
+    }
+
+    private static func unknownSubcommand(_ name: String, of group: CommandEntry, console: Console) -> Int32 {
+        let suggestion = ChoiceText.didYouMean(name, among: group.subcommandNames)
+        return usageFailure(
+            console, "unknown subcommand \"\(name.terminalSafe)\" of `\(group.spec.name)`\(suggestion)", spec: group.spec)
     }
 
     private static func usageFailure(_ console: Console, _ message: String, spec: CommandSpec?) -> Int32 {

@@ -1,24 +1,50 @@
 @testable import ShelfCLI
+import Library
 import Testing
 
-/// The command-line parser on its own, against a spec shaped like shelf's own commands.
-struct ParsedArgumentsTests {
-    private let spec = CommandSpec(
-        name: "try",
-        summary: "A command for the tests",
-        usage: "try BOOK PAGE [--at TIME] [--author NAME]... [--json]",
-        example: "try dune 12",
-        options: [
-            .init(name: "at", valueName: "TIME", help: "when"),
-            .init(name: "author", valueName: "NAME", help: "an author", repeatable: true),
-            .init(name: "json", help: "JSON"),
-            .init(name: "pages", valueName: "N", help: "a count"),
-        ],
-        positionals: 2...2)
+/// A command declared for the tests, shaped like shelf's own: a BOOK, a PAGE, and options of each
+/// kind.
+private struct TryCommand: ParsableCommand {
+    var book = ""
+    var page = ""
+    var at: String?
+    var authors: [String] = []
+    var json = false
+    var pages: Int?
+    var list: BookStatus?
 
+    static let declaration = CommandDeclaration<Self>(
+        "try", summary: "A command for the tests", example: "try dune 12",
+        arguments: [.book(\.book), .required("PAGE", \.page, help: "a page")],
+        options: [
+            .value("at", \.at, valueName: "TIME", help: "when"),
+            .values("author", \.authors, valueName: "NAME", help: "an author"),
+            .flag("json", \.json, help: "JSON"),
+            .value("pages", \.pages, valueName: "N", help: "a count"),
+            .value("list", \.list, valueName: "LIST", help: "a list"),
+        ])
+
+    func run(_ context: Context) throws {}
+}
+
+/// `[BOOK] WORD`: an optional argument before a required one.
+private struct PlaceCommand: ParsableCommand {
+    var book: String?
+    var word = ""
+
+    static let declaration = CommandDeclaration<Self>(
+        "place", summary: "A command for the tests", example: "place dune word",
+        arguments: [.optional("BOOK", \.book, help: "a book"), .required("WORD", \.word, help: "a word")])
+
+    func run(_ context: Context) throws {}
+}
+
+/// The command-line parser: words read into a declared command's properties, and every wrong
+/// shape refused as a usage error of that command.
+struct ParsedArgumentsTests {
     private func usageError(_ arguments: [String]) -> String? {
         do {
-            _ = try ParsedArguments(arguments, spec: spec)
+            _ = try TryCommand.declaration.parse(arguments)
             return nil
         } catch {
             guard case .usage(let message, let failingSpec) = error, failingSpec?.name == "try" else { return "\(error)" }
@@ -26,36 +52,48 @@ struct ParsedArgumentsTests {
         }
     }
 
-    @Test func optionsFlagsAndPositionalsAreSeparated() throws {
-        let parsed = try ParsedArguments(
-            ["dune", "--at", "2026-11-20", "--json", "--author=Frank", "12", "--author", "Brian"], spec: spec)
-        #expect(parsed.positionals == ["dune", "12"])
-        #expect(parsed.value("at") == "2026-11-20")
-        #expect(parsed.has("json"))
-        #expect(!parsed.has("pages"))
-        #expect(parsed.value("pages") == nil)
-        #expect(parsed.all("author") == ["Frank", "Brian"])
-        #expect(parsed.all("pages") == [])
+    @Test func optionsFlagsAndPositionalsFillTheirProperties() throws {
+        let parsed = try TryCommand.declaration.parse(
+            ["dune", "--at", "2026-11-20", "--json", "--author=Frank", "12", "--author", "Brian", "--list", "DNF"])
+        #expect(parsed.book == "dune")
+        #expect(parsed.page == "12")
+        #expect(parsed.at == "2026-11-20")
+        #expect(parsed.json)
+        #expect(parsed.pages == nil)
+        #expect(parsed.authors == ["Frank", "Brian"])
+        #expect(parsed.list == .dnf)
+        let bare = try TryCommand.declaration.parse(["dune", "12"])
+        #expect(!bare.json && bare.authors.isEmpty && bare.at == nil)
     }
 
     @Test func doubleDashEndsOptionsAndNegativeNumbersStayPositional() throws {
-        #expect(try ParsedArguments(["--", "--json", "-3"], spec: spec).positionals == ["--json", "-3"])
-        let parsed = try ParsedArguments(["dune", "-5"], spec: spec)
-        #expect(parsed.positionals == ["dune", "-5"])
-        #expect(try ParsedArguments(["-", "+25"], spec: spec).positionals == ["-", "+25"])
+        let ended = try TryCommand.declaration.parse(["--", "--json", "-3"])
+        #expect([ended.book, ended.page] == ["--json", "-3"])
+        #expect(!ended.json)
+        #expect(try TryCommand.declaration.parse(["dune", "-5"]).page == "-5")
+        #expect(try TryCommand.declaration.parse(["-", "+25"]).book == "-")
         // Only the first `--` ends the options; a second is a word.
-        #expect(try ParsedArguments(["--", "a", "--"], spec: spec).positionals == ["a", "--"])
+        #expect(try TryCommand.declaration.parse(["--", "a", "--"]).page == "--")
     }
 
     @Test func anEmptyInlineValueIsAValue() throws {
-        let parsed = try ParsedArguments(["a", "b", "--at="], spec: spec)
-        #expect(parsed.value("at") == "")
-        #expect(parsed.has("at"))
+        #expect(try TryCommand.declaration.parse(["a", "b", "--at="]).at == "")
+    }
+
+    @Test func optionalArgumentsTakeWordsOnlyWhenThereAreSpare() throws {
+        let one = try PlaceCommand.declaration.parse(["prescience"])
+        #expect(one.book == nil && one.word == "prescience")
+        let two = try PlaceCommand.declaration.parse(["dune", "prescience"])
+        #expect(two.book == "dune" && two.word == "prescience")
+        #expect(throws: CLIError.usage("missing WORD", spec: PlaceCommand.spec)) {
+            try PlaceCommand.declaration.parse([])
+        }
     }
 
     @Test(arguments: [
         (["a", "b", "-j"], "unknown option -j — options are spelled out, like --json"),
         (["a", "b", "--colour"], "unknown option --colour for `try`"),
+        (["a", "b", "--jsno"], "unknown option --jsno for `try` — did you mean --json?"),
         (["a", "b", "--json=yes"], "--json takes no value"),
         (["a", "b", "--at"], "--at needs a value (TIME)"),
         (["a", "b", "--at", "--json"], "--at needs a value (TIME) before --json — write --at=--json if that is the value"),
@@ -70,22 +108,28 @@ struct ParsedArgumentsTests {
 
     @Test func aValueThatLooksLikeAnotherCommandsOptionIsTaken() throws {
         // `--title` is not an option of this command, so it may be the value.
-        #expect(try ParsedArguments(["a", "b", "--at", "--title"], spec: spec).value("at") == "--title")
+        #expect(try TryCommand.declaration.parse(["a", "b", "--at", "--title"]).at == "--title")
     }
 
-    @Test func integersAreReadOrRefusedByName() throws {
-        #expect(try ParsedArguments(["a", "b", "--pages", " 42 "], spec: spec).integer("pages") == 42)
-        #expect(try ParsedArguments(["a", "b"], spec: spec).integer("pages") == nil)
+    @Test func typedValuesAreReadOrRefusedByName() throws {
+        #expect(try TryCommand.declaration.parse(["a", "b", "--pages", " 42 "]).pages == 42)
         #expect(throws: CLIError.failure("--pages takes a whole number, not \"4.5\" — for example --pages 10")) {
-            try ParsedArguments(["a", "b", "--pages", "4.5"], spec: spec).integer("pages")
+            try TryCommand.declaration.parse(["a", "b", "--pages", "4.5"])
         }
         #expect(throws: CLIError.failure("--pages takes a whole number, not \"99999999999999999999\" — for example --pages 10")) {
-            try ParsedArguments(["a", "b", "--pages", "99999999999999999999"], spec: spec).integer("pages")
+            try TryCommand.declaration.parse(["a", "b", "--pages", "99999999999999999999"])
+        }
+        #expect(throws: CLIError.failure("\"someday\" is not a list — use to-read, reading, read or dnf")) {
+            try TryCommand.declaration.parse(["a", "b", "--list", "someday"])
         }
     }
 
-    @Test func positionalNamesComeFromTheUsageLine() {
+    @Test func theUsageLineAndCompletionsComeFromTheDeclaration() {
+        let spec = TryCommand.spec
         #expect(spec.invocation == "try")
-        #expect(spec.positionalNames == ["BOOK", "PAGE"])
+        #expect(spec.usage == "try BOOK PAGE [--at TIME] [--author NAME]... [--json] [--pages N] [--list LIST]")
+        #expect(spec.arguments.first?.completion == .books)
+        #expect(spec.option(named: "list")?.completion == .fixed(["to-read", "reading", "read", "dnf"]))
+        #expect(PlaceCommand.spec.usage == "place [BOOK] WORD")
     }
 }

@@ -93,7 +93,49 @@ final class UsageTests {
         #expect(global.status == 2)
         #expect(global.stderr.hasPrefix("shelf: unknown option --bogus — give the command first, like shelf list --json\n"))
         #expect(try shelf.expectSuccess(["help", "help"]).hasPrefix("shelf — "))
-        #expect(try shelf.run(["vocab", "add", "--global"]).stderr.hasPrefix("shelf: with --global give one WORD and no BOOK\n"))
+        #expect(try shelf.run(["vocab", "add", "--global"]).stderr.hasPrefix("shelf: missing WORD\n"))
+        #expect(try shelf.run(["vocab", "add", "--global", "dune", "happy"]).stderr.hasPrefix("shelf: with --global give one WORD and no BOOK\n"))
         #expect(try shelf.run(["list", "bogus"]).stderr == "shelf: \"bogus\" is not a list — use to-read, reading, read, dnf or all\n")
+    }
+
+    @Test(arguments: [
+        (["lsit"], "shelf: unknown command \"lsit\" — did you mean \"list\"?", "COMMAND"),
+        (["help", "imoprt"], "shelf: unknown command \"imoprt\" — did you mean \"import\"?", "COMMAND"),
+        (["vocab", "lsit"], "shelf: unknown subcommand \"lsit\" of `vocab` — did you mean \"list\"?", "vocab"),
+        (["cache", "prun"], "shelf: unknown subcommand \"prun\" of `cache` — did you mean \"prune\"?", "cache"),
+        (["list", "--jsno"], "shelf: unknown option --jsno for `list` — did you mean --json?", "list"),
+        (["vocab", "add", "dune", "happy", "--pgae", "3"], "shelf: unknown option --pgae for `vocab add` — did you mean --page?", "vocab add"),
+        (["frobnicate"], "shelf: unknown command \"frobnicate\"", "COMMAND"),
+    ])
+    func aSlipNamesWhatWasMeant(arguments: [String], message: String, usage: String) throws {
+        let lines = try shelf.expectUsageError(arguments, usage: usage)
+        #expect(lines.first == message)
+    }
+
+    @Test func helpWrapsAtWordsToTheWindowOrEightyColumns() throws {
+        let result = try shelf.run(["help", "import"], environment: ["COLUMNS": "40"])
+        #expect(result.status == 0)
+        let piped = result.stdout
+        let lines = piped.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        // The details paragraph fills its lines: wrapped, not left as one long line.
+        #expect(lines.filter { $0.count > 70 }.count >= 5)
+        for line in lines where line.hasPrefix("usage:") || line.hasPrefix("    [") {
+            // An option and its value stay together.
+            #expect(!line.hasSuffix("[--format") && !line.hasSuffix("[--shelf-map"), "\(line)")
+        }
+        #expect(piped.contains("Arguments:\n  FILE"))
+        #expect(piped.contains("Options:\n  --format goodreads|json|kindle|koreader"))
+        #expect(piped.contains("Example:\n  shelf import "))
+    }
+
+    @Test(arguments: ["log", "show", "vocab show", "rm", "study"])
+    func helpSaysWhatBookAndWordAccept(command: String) throws {
+        let help = try shelf.expectSuccess(["help"] + command.split(separator: " ").map(String.init))
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("a local id (12 or #12), an ISBN, or part of the title"), "\(help)")
+        if command.hasPrefix("vocab") {
+            #expect(flat.contains("WORD a word as you added it"), "\(help)")
+        }
     }
 }

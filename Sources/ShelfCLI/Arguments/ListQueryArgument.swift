@@ -6,29 +6,23 @@ import Library
 /// `--sort`, `--reverse`, `--limit`), read into a `BookQuery`.
 enum ListQueryArgument {
     /// The query the options ask for, or nil when none is given (the plain lists, by id).
-    static func parse(
-        _ arguments: ParsedArguments, status: BookStatus?, spec: CommandSpec, timeZone: TimeZone
+    static func query(
+        status: BookStatus?, shelf: String?, author: String?, finished: String?, rating: String?, sort: BookSort?,
+        reverse: Bool, limit: Int?
     ) throws(CLIError) -> BookQuery? {
-        let names = ["shelf", "author", "finished", "rating", "sort", "reverse", "limit"]
-        guard names.contains(where: arguments.has) else { return nil }
-        var query = BookQuery(status: status)
-        query.shelf = try text(arguments.value("shelf"), option: "--shelf")
-        query.author = try text(arguments.value("author"), option: "--author")
-        query.finished = try arguments.value("finished").map(days)
-        if let text = arguments.value("rating") {
-            guard let rating = Double(Whitespace.trimmed(text, newlines: false)), (0...5).contains(rating) else {
-                throw .failure("--rating \"\(text.terminalSafe)\" is not a rating — give a number from 0 to 5, like 4 or 3.5")
+        guard shelf != nil || author != nil || finished != nil || rating != nil || sort != nil || reverse || limit != nil
+        else { return nil }
+        var query = BookQuery(status: status, sort: sort ?? .added, reversed: reverse)
+        query.shelf = try text(shelf, option: "--shelf")
+        query.author = try text(author, option: "--author")
+        query.finished = try finished.map(days)
+        if let rating {
+            guard let value = Double(Whitespace.trimmed(rating, newlines: false)), (0...5).contains(value) else {
+                throw .failure("--rating \"\(rating.terminalSafe)\" is not a rating — give a number from 0 to 5, like 4 or 3.5")
             }
-            query.minimumRating = rating
+            query.minimumRating = value
         }
-        if let text = arguments.value("sort") {
-            guard let sort = BookSort(rawValue: text.lowercased()) else {
-                throw .failure("--sort \"\(text.terminalSafe)\" is not an order — use \(BookSort.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            query.sort = sort
-        }
-        query.reversed = arguments.has("reverse")
-        if let limit = try arguments.integer("limit") {
+        if let limit {
             guard limit > 0 else { throw .failure("--limit \(limit) shows nothing — give 1 or more") }
             query.limit = limit
         }

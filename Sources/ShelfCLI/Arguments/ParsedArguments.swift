@@ -1,8 +1,8 @@
-import Essentials
 import Foundation
 
-/// A command line split into positional arguments, option values and flags, checked against
-/// the command's spec.
+/// A command line split into positional words and the values of each option, checked against the
+/// command's spec: the first step of `CommandDeclaration.parse`, which reads the words into the
+/// command's properties.
 struct ParsedArguments {
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
@@ -36,7 +36,8 @@ struct ParsedArguments {
                 name = String(name[..<equals])
             }
             guard let option = spec.option(named: name) else {
-                throw .usage("unknown option --\(name) for `\(spec.invocation)`", spec: spec)
+                let suggestion = ChoiceText.didYouMean(name, among: spec.options.map(\.name)) { "--\($0)" }
+                throw .usage("unknown option --\(name) for `\(spec.invocation)`\(suggestion)", spec: spec)
             }
             let value: String
             if option.valueName == nil {
@@ -68,8 +69,8 @@ struct ParsedArguments {
         guard spec.positionals.contains(positionals.count) else {
             let problem: String
             if positionals.count < spec.positionals.lowerBound {
-                let names = spec.positionalNames
-                problem = names.indices.contains(positionals.count) ? "missing \(names[positionals.count])" : "missing argument"
+                let required = spec.arguments.filter { !$0.isOptional }
+                problem = required.indices.contains(positionals.count) ? "missing \(required[positionals.count].name)" : "missing argument"
             } else {
                 problem = "unexpected argument \"\(positionals[spec.positionals.upperBound])\""
             }
@@ -77,21 +78,7 @@ struct ParsedArguments {
         }
     }
 
-    /// True when a flag was given.
-    func has(_ name: String) -> Bool { values[name] != nil }
-
-    /// The value of a single-valued option.
-    func value(_ name: String) -> String? { values[name]?.last }
-
-    /// Every value of a repeatable option, in order.
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-
-    /// The value parsed as a whole number, or an error naming the option.
-    func integer(_ name: String) throws(CLIError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let number = Int(Whitespace.trimmed(text, newlines: false)) else {
-            throw .failure("--\(name) takes a whole number, not \"\(text)\" — for example --\(name) 10")
-        }
-        return number
-    }
+    /// Every value given for the option called `name`, in order (an empty string for each time a
+    /// flag was given); empty when it was not given.
+    func values(of name: String) -> [String] { values[name] ?? [] }
 }

@@ -2,14 +2,17 @@ import Library
 
 /// Reading `[BOOK|--global|--all]` the same way in every vocabulary command.
 enum VocabularyScopeArgument {
-    /// The scope named by an optional BOOK and the `--global` / `--all` flags; every word when none
-    /// is given. Naming several is a usage error of the command `spec` describes.
-    static func parse(book: String?, _ arguments: ParsedArguments, spec: CommandSpec, context: Context) throws -> VocabularyScope {
-        let chosen = [book != nil, arguments.has("global"), arguments.has("all")].filter { $0 }.count
-        guard chosen <= 1 else {
-            throw CLIError.usage("name a book, or --global, or --all — not several at once", spec: spec)
+    /// Refuses naming more than one of a book, `--global` and `--all`: a usage error of the
+    /// command `spec` describes.
+    static func check(book: String?, global: Bool, all: Bool, spec: CommandSpec) throws(CLIError) {
+        guard [book != nil, global, all].filter({ $0 }).count <= 1 else {
+            throw .usage("name a book, or --global, or --all — not several at once", spec: spec)
         }
+    }
+
+    /// The scope named by an optional BOOK and `--global`; every word when neither is given.
+    static func scope(book: String?, global: Bool, context: Context) throws -> VocabularyScope {
         if let book { return .book(try context.library().resolve(book).id) }
-        return arguments.has("global") ? .global : .all
+        return global ? .global : .all
     }
 }

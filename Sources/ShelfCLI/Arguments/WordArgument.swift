@@ -1,6 +1,6 @@
 import Library
 
-/// Finding the one vocabulary entry a reader means by `WORD [BOOK]`.
+/// Finding the one vocabulary entry a reader means by `WORD [BOOK]`, and declaring that BOOK.
 enum WordArgument {
     /// The entry of `word` in `book` (a book reference), or anywhere when no book is named; a word
     /// in several books without a book named is an error listing them.
@@ -21,5 +21,12 @@ enum WordArgument {
         }.joined(separator: "; ")
         throw CLIError.failure(
             "\"\(word.terminalSafe)\" is in \(matches.count) places: \(listed) — name the book after the word (or `global`)")
+    }
+
+    /// The `[BOOK|global]` that may follow a WORD to say where it is kept.
+    static func bookArgument<Command>(_ property: WritableKeyPath<Command, String?> & Sendable) -> ArgumentDeclaration<Command> {
+        .optional(
+            "BOOK|global", property, help: "where the word is kept, when it is in several places: \(ArgumentForms.book), or global",
+            completion: .books)
     }
 }

@@ -2,40 +2,50 @@ import Foundation
 import Library
 
 /// `shelf edit BOOK`: change a book's details.
-enum EditCommand {
-    static let spec = CommandSpec(
-        name: "edit",
-        summary: "Change a book's title, authors, pages, ISBN, year or rating",
-        usage: "edit BOOK [--title TITLE] [--author NAME]... [--pages N|none] [--isbn ISBN|none] [--year YEAR|none] [--rating 0.25-5|none] [--json]",
-        example: "edit dune --rating 4.5 --pages 896",
-        options: [
-            .init(name: "title", valueName: "TITLE", help: "new title"),
-            .init(name: "author", valueName: "NAME", help: "replaces the authors; repeat for several", repeatable: true),
-            .init(name: "pages", valueName: "N", help: "number of pages, or none to clear"),
-            .init(name: "isbn", valueName: "ISBN", help: "ISBN-10 or ISBN-13, or none to clear"),
-            .init(name: "year", valueName: "YEAR", help: "year of publication, or none to clear"),
-            .init(name: "rating", valueName: "STARS", help: "0.25 to 5 in quarters (3.75), or none to clear"),
-            .init(name: "json", help: "print the book as JSON"),
-        ],
-        positionals: 1...1,
-        details: "Fields you edit are kept when `shelf refresh` re-fetches the book from Google Books.")
+struct EditCommand: ParsableCommand {
+    var book = ""
+    var title: String?
+    var authors: [String] = []
+    var pages: String?
+    var isbn: String?
+    var year: String?
+    var rating: String?
+    var json = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        var changes = BookChanges()
-        changes.title = arguments.value("title")
-        let authors = arguments.all("author")
-        changes.authors = authors.isEmpty ? nil : authors
-        changes.pageCount = try clearable("pages", arguments) { try arguments.integer("pages") }
-        changes.year = try clearable("year", arguments) { try arguments.integer("year") }
-        changes.isbn = try clearable("isbn", arguments) { try arguments.isbn("isbn") }
-        changes.rating = try clearable("rating", arguments) { try arguments.value("rating").map(parseRating) }
-        guard !changes.isEmpty else {
-            throw CLIError.usage("nothing to change — give at least one option", spec: spec)
+    static let declaration = CommandDeclaration<Self>(
+        "edit",
+        summary: "Change a book's title, authors, pages, ISBN, year or rating",
+        example: "edit dune --rating 4.5 --pages 896",
+        details: "Fields you edit are kept when `shelf refresh` re-fetches the book from Google Books.",
+        arguments: [.book(\.book)],
+        options: [
+            .value("title", \.title, valueName: "TITLE", help: "new title"),
+            .values("author", \.authors, valueName: "NAME", help: "replaces the authors; repeat for several"),
+            .value("pages", \.pages, valueName: "N|none", help: "number of pages, or none to clear"),
+            .value("isbn", \.isbn, valueName: "ISBN|none", help: "ISBN-10 or ISBN-13, or none to clear"),
+            .value("year", \.year, valueName: "YEAR|none", help: "year of publication, or none to clear"),
+            .value("rating", \.rating, valueName: "STARS|none", help: "0.25 to 5 in quarters (3.75), or none to clear"),
+            .flag("json", \.json, help: "print the book as JSON"),
+        ])
+
+    func validate() throws(CLIError) {
+        guard title != nil || !authors.isEmpty || pages != nil || isbn != nil || year != nil || rating != nil else {
+            throw Self.usageError("nothing to change — give at least one option")
         }
+    }
+
+    func run(_ context: Context) throws {
+        var changes = BookChanges()
+        changes.title = title
+        changes.authors = authors.isEmpty ? nil : authors
+        changes.pageCount = try Self.clearable(pages) { try Int(argument: $0, name: "--pages") }
+        changes.year = try Self.clearable(year) { try Int(argument: $0, name: "--year") }
+        changes.isbn = try Self.clearable(isbn) { try ISBN(argument: $0, name: "--isbn") }
+        changes.rating = try Self.clearable(rating, Self.parseRating)
         let library = try context.library()
-        let book = try library.resolve(arguments.positionals[0])
+        let book = try library.resolve(self.book)
         let edited = try library.edit(id: book.id, changes)
-        if arguments.has("json") {
+        if json {
             context.printJSON(BookJSON.book(edited))
         } else {
             context.console.line("Updated #\(edited.id): \(BookText.titleAndAuthors(edited))")
@@ -44,12 +54,10 @@ enum EditCommand {
 
     /// An option that can also clear its field: nil when it is absent (leave the field as it
     /// is), `.some(nil)` for `none` (also `clear` or `-`), else what `parse` reads.
-    private static func clearable<Value>(
-        _ name: String, _ arguments: ParsedArguments, _ parse: () throws -> Value?
-    ) throws -> Value?? {
-        guard let text = arguments.value(name) else { return nil }
+    private static func clearable<Value>(_ text: String?, _ parse: (String) throws -> Value) throws -> Value?? {
+        guard let text else { return nil }
         if ["none", "clear", "-"].contains(text.lowercased()) { return .some(nil) }
-        return .some(try parse())
+        return .some(try parse(text))
     }
 
     private static func parseRating(_ text: String) throws(CLIError) -> Double {

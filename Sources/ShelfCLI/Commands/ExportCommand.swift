@@ -3,36 +3,37 @@ import Foundation
 import Library
 
 /// `shelf export`: the library as a shelf backup (JSON) or a Goodreads CSV.
-enum ExportCommand {
-    static let spec = CommandSpec(
-        name: "export",
+struct ExportCommand: ParsableCommand {
+    var format: ImportFormat?
+    var output: String?
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "export",
         summary: "Export the library as a JSON backup or a Goodreads CSV",
-        usage: "export [--format json|goodreads] [--output FILE] [--json]",
         example: "export --output shelf-backup.json",
-        options: [
-            .init(name: "format", valueName: "FORMAT", help: "json (default: the lossless backup) or goodreads"),
-            .init(name: "output", valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout"),
-            .init(name: "json", help: "with --output, print a summary as JSON"),
-        ],
         details: """
             The JSON backup holds everything: books, history, progress, shelves, vocabulary and study \
             history; `shelf import` restores it. The Goodreads CSV has Goodreads' 24 columns, for \
             Goodreads, StoryGraph and other trackers.
-            """)
+            """,
+        options: [
+            .value("format", \.format, help: "json (default: the lossless backup) or goodreads"),
+            .value("output", \.output, valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout", completion: .files),
+            .flag("json", \.json, help: "with --output, print a summary as JSON"),
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let formatName = arguments.value("format")?.lowercased() ?? ImportFormat.json.rawValue
-        guard let format = ImportFormat(rawValue: formatName) else {
-            throw CLIError.failure(
-                "--format takes json or goodreads, not \"\(formatName.terminalSafe)\" — for example --format goodreads")
-        }
-        let output = arguments.value("output")
+    func validate() throws(CLIError) {
         if output?.isEmpty == true {
-            throw CLIError.usage("--output needs a file name — for example --output shelf-backup.json", spec: spec)
+            throw Self.usageError("--output needs a file name — for example --output shelf-backup.json")
         }
-        if arguments.has("json"), output == nil {
-            throw CLIError.usage("--json prints a summary of the written file; give --output FILE too", spec: spec)
+        if json, output == nil {
+            throw Self.usageError("--json prints a summary of the written file; give --output FILE too")
         }
+    }
+
+    func run(_ context: Context) throws {
+        let format = format ?? .json
         let library = try context.library()
         // The backup is handed over in chunks as it is encoded, so a large library is never
         // held as one string; the CSV is small enough to make whole.
@@ -60,7 +61,7 @@ enum ExportCommand {
             throw CLIError.failure("cannot write \(failure.path): \(failure.reason) — check the folder exists and is writable")
         }
         let count = try library.bookCount()
-        if arguments.has("json") {
+        if json {
             context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))
         } else {
             context.console.line("Exported \(count) book\(count == 1 ? "" : "s") to \(output.terminalSafe) (\(format == .json ? "shelf backup" : "Goodreads CSV")).")

@@ -3,34 +3,46 @@ import Foundation
 import Library
 
 /// `shelf goal`: a year's reading goal, set or shown with how it stands.
-enum GoalCommand {
-    static let spec = CommandSpec(
-        name: "goal",
-        summary: "Set or show this year's reading goal (books, and pages if you like)",
-        usage: "goal [set BOOKS [--pages PAGES]] [--year YYYY] [--json]",
-        example: "goal set 40 --pages 12000",
-        options: [
-            .init(name: "pages", valueName: "PAGES", help: "with set: a pages goal too"),
-            .init(name: "year", valueName: "YYYY", help: "the year (default: this year)"),
-            .init(name: "json", help: "print the goal and how it stands as JSON"),
-        ],
-        positionals: 0...2,
-        details: "How it stands compares what you finished with an even pace through the year.")
+struct GoalCommand: ParsableCommand {
+    var action: String?
+    var books: String?
+    var pages: String?
+    var year: String?
+    var json = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let year = try yearOption(arguments, today: context.today)
-        switch arguments.positionals.first {
+    static let declaration = CommandDeclaration<Self>(
+        "goal",
+        summary: "Set or show this year's reading goal (books, and pages if you like)",
+        example: "goal set 40 --pages 12000",
+        details: "How it stands compares what you finished with an even pace through the year.",
+        arguments: [
+            .optional("set", \.action, help: "set the goal, rather than show it", completion: .fixed(["set"])),
+            .optional("BOOKS", \.books, help: "with set: the number of books to finish"),
+        ],
+        options: [
+            .value("pages", \.pages, valueName: "PAGES", help: "with set: a pages goal too"),
+            .value("year", \.year, valueName: "YYYY", help: "the year (default: this year)"),
+            .flag("json", \.json, help: "print the goal and how it stands as JSON"),
+        ])
+
+    func validate() throws(CLIError) {
+        switch action {
         case nil:
-            guard !arguments.has("pages") else { throw CLIError.usage("--pages goes with goal set", spec: spec) }
-            try show(year: year, json: arguments.has("json"), context: context)
+            guard pages == nil else { throw Self.usageError("--pages goes with goal set") }
         case "set":
-            guard arguments.positionals.count == 2 else { throw CLIError.usage("missing BOOKS", spec: spec) }
-            let goal = ReadingGoal(year: year, books: try books(arguments.positionals[1]), pages: try pages(arguments))
-            try context.library().setGoal(goal)
-            try show(year: year, json: arguments.has("json"), context: context)
+            guard books != nil else { throw Self.usageError("missing BOOKS") }
         case let word?:
-            throw CLIError.usage("unknown subcommand \"\(word)\" of `goal` — use goal set BOOKS", spec: spec)
+            throw Self.usageError("unknown subcommand \"\(word)\" of `goal` — use goal set BOOKS")
         }
+    }
+
+    func run(_ context: Context) throws {
+        let year = try PeriodArgument.year(year, today: context.today)
+        if let books {
+            let goal = ReadingGoal(year: year, books: try Self.books(books), pages: try Self.pages(pages))
+            try context.library().setGoal(goal)
+        }
+        try Self.show(year: year, json: json, context: context)
     }
 
     private static func show(year: Int, json: Bool, context: Context) throws {
@@ -51,14 +63,6 @@ enum GoalCommand {
         }
     }
 
-    static func yearOption(_ arguments: ParsedArguments, today: CalendarDate) throws(CLIError) -> Int {
-        guard let text = arguments.value("year") else { return today.year }
-        guard let year = Int(Whitespace.trimmed(text, newlines: false)), CalendarDate.years.contains(year) else {
-            throw .failure("--year \"\(text.terminalSafe)\" is not a year — give four digits, like --year 2025")
-        }
-        return year
-    }
-
     private static func books(_ text: String) throws(CLIError) -> Int {
         guard let books = Int(Whitespace.trimmed(text, newlines: false)), books >= 1, books <= 1_000_000 else {
             throw .failure("a goal is a number of books from 1, not \"\(text.terminalSafe)\" — for example: shelf goal set 40")
@@ -66,8 +70,8 @@ enum GoalCommand {
         return books
     }
 
-    private static func pages(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
-        guard let text = arguments.value("pages") else { return nil }
+    private static func pages(_ text: String?) throws(CLIError) -> Int? {
+        guard let text else { return nil }
         guard let pages = Int(Whitespace.trimmed(text, newlines: false)), pages >= 1, pages <= 1_000_000_000 else {
             throw .failure("--pages takes a number of pages from 1, not \"\(text.terminalSafe)\" — for example --pages 12000")
         }

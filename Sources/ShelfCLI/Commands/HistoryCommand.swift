@@ -3,31 +3,33 @@ import Library
 
 /// `shelf history BOOK [--remove N]`: a book's addition, list moves and pages logged, numbered,
 /// and correcting a slip by removing one of them.
-enum HistoryCommand {
-    static let spec = CommandSpec(
-        name: "history",
-        summary: "List a book's moves and pages, numbered; --remove N takes one out",
-        usage: "history BOOK [--remove N] [--json]",
-        example: "history dune --remove 3",
-        options: [
-            .init(name: "remove", valueName: "N", help: "remove entry N and re-derive the list, page and reads"),
-            .init(name: "json", help: "print the entries (or the removal) as JSON"),
-        ],
-        positionals: 1...1,
-        details: "Removing an entry re-derives the book's list, current page and read-throughs. The addition cannot be removed (use `shelf rm`), nor a move that a later move or a page logged follows from: remove those first.")
+struct HistoryCommand: ParsableCommand {
+    var book = ""
+    var remove: Int?
+    var json = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let number = try arguments.integer("remove")
+    static let declaration = CommandDeclaration<Self>(
+        "history",
+        summary: "List a book's moves and pages, numbered; --remove N takes one out",
+        example: "history dune --remove 3",
+        details: "Removing an entry re-derives the book's list, current page and read-throughs. The addition cannot be removed (use `shelf rm`), nor a move that a later move or a page logged follows from: remove those first.",
+        arguments: [.book(\.book)],
+        options: [
+            .value("remove", \.remove, valueName: "N", help: "remove entry N and re-derive the list, page and reads"),
+            .flag("json", \.json, help: "print the entries (or the removal) as JSON"),
+        ])
+
+    func run(_ context: Context) throws {
         let library = try context.library()
-        let book = try library.resolve(arguments.positionals[0])
-        if let number {
+        let book = try library.resolve(self.book)
+        if let number = remove {
             let removal = try library.removeHistoryEntry(id: book.id, number: number)
-            if arguments.has("json") {
-                context.printJSON(.object([("removed", entryJSON(removal.removed)), ("book", BookJSON.book(removal.book))]))
+            if json {
+                context.printJSON(.object([("removed", Self.entryJSON(removal.removed)), ("book", BookJSON.book(removal.book))]))
                 return
             }
             let after = removal.book
-            var line = "#\(after.id) \(after.title.shownName): removed entry \(number) (\(describe(removal.removed, pageCount: book.pageCount)), \(context.display(removal.removed.at))); now \(after.status.rawValue)"
+            var line = "#\(after.id) \(after.title.shownName): removed entry \(number) (\(Self.describe(removal.removed, pageCount: book.pageCount)), \(context.display(removal.removed.at))); now \(after.status.rawValue)"
             if after.status != .toRead, let page = after.currentPage {
                 line += ", page \(page)"
             }
@@ -35,8 +37,8 @@ enum HistoryCommand {
             return
         }
         let entries = try library.history(id: book.id)
-        if arguments.has("json") {
-            context.printJSON(.array(entries.map(entryJSON)))
+        if json {
+            context.printJSON(.array(entries.map(Self.entryJSON)))
             return
         }
         context.console.line("#\(book.id) \(book.title.shownName) — \(entries.count) \(entries.count == 1 ? "entry" : "entries")")
@@ -45,7 +47,7 @@ enum HistoryCommand {
             let number = String(entry.number)
             context.console.line(
                 "  " + String(repeating: " ", count: width - number.count) + number + "  "
-                    + context.display(entry.at) + "  " + describe(entry, pageCount: book.pageCount))
+                    + context.display(entry.at) + "  " + Self.describe(entry, pageCount: book.pageCount))
         }
     }
 

@@ -2,22 +2,17 @@ import Foundation
 import Library
 
 /// `shelf import FILE`: a Goodreads library export or a shelf backup into the library.
-enum ImportCommand {
-    static let spec = CommandSpec(
-        name: "import",
+struct ImportCommand: ParsableCommand {
+    var file = ""
+    var format: ImportFileFormat?
+    var shelfMap: [String] = []
+    var dryRun = false
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "import",
         summary: "Import a Goodreads export, a shelf backup, or an e-reader's looked-up words",
-        usage: "import FILE [--format goodreads|json|kindle|koreader] [--shelf-map NAME=STATUS]... [--dry-run] [--json]",
         example: "import goodreads_library_export.csv --dry-run",
-        options: [
-            .init(name: "format", valueName: "FORMAT", help: "goodreads, json, kindle or koreader; recognised from the content when left out"),
-            .init(
-                name: "shelf-map", valueName: "NAME=STATUS",
-                help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable",
-                repeatable: true),
-            .init(name: "dry-run", help: "report what would change without changing anything"),
-            .init(name: "json", help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
-        ],
-        positionals: 1...1,
         details: """
             FILE may be - to read standard input. The whole file is imported in one transaction: a \
             malformed file changes nothing, and the error names its line. A value that cannot be \
@@ -30,7 +25,16 @@ enum ImportCommand {
             (settings/) become words with every look-up as an encounter; books not in the library \
             are started on the reading list, and importing the file again adds only new look-ups. \
             The e-reader's file is only read, never changed.
-            """)
+            """,
+        arguments: [.required("FILE", \.file, help: "the file to import, or - for standard input", completion: .files)],
+        options: [
+            .value("format", \.format, help: "goodreads, json, kindle or koreader; recognised from the content when left out"),
+            .values(
+                "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
+                help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
+            .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+        ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
     /// shelf does not have is refused before anything is read.
@@ -49,21 +53,20 @@ enum ImportCommand {
         return map
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let path = arguments.positionals[0]
+    func run(_ context: Context) throws {
+        let path = file
         let name = path == "-" ? "stdin" : path
-        let data = try contents(of: path)
-        let given = arguments.value("format")
-        let kind = given.flatMap { EReaderKind(rawValue: $0.lowercased()) }
-        if kind != nil || (given == nil && ImportFormat.isSQLiteDatabase(data)) {
-            try VocabularyImport.run(path: path, expecting: kind, arguments, context)
+        let data = try Self.contents(of: path)
+        let eReader = format?.eReader
+        if eReader != nil || (format == nil && ImportFormat.isSQLiteDatabase(data)) {
+            try VocabularyImport.run(path: path, expecting: eReader, dryRun: dryRun, json: json, context)
             return
         }
-        let format = try self.format(given, of: data, name: name)
-        let shelfMap = try self.shelfMap(arguments.all("shelf-map"))
+        let format = try Self.format(format?.libraryFormat, of: data, name: name)
+        let shelfMap = try Self.shelfMap(shelfMap)
         let library = try context.library()
         var bar: ProgressLine?
-        var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
+        var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.shelfMap = shelfMap
         options.progress = { done, total in
             if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
@@ -80,7 +83,7 @@ enum ImportCommand {
             throw CLIError.failure(error.userMessage(file: name))
         }
         bar?.clear()
-        if arguments.has("json") {
+        if json {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
@@ -89,7 +92,7 @@ enum ImportCommand {
             ]))
             return
         }
-        if arguments.has("dry-run") {
+        if dryRun {
             context.console.line(
                 "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped).")
         } else {
@@ -102,7 +105,7 @@ enum ImportCommand {
         if let shelves = CustomShelfText.line(summary.customShelves) {
             context.console.line(shelves)
         }
-        if let linked = linkedLine(summary.linkedByTitle) {
+        if let linked = Self.linkedLine(summary.linkedByTitle) {
             context.console.line(linked)
         }
     }
@@ -131,13 +134,8 @@ enum ImportCommand {
         return data
     }
 
-    private static func format(_ given: String?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
-        if let given {
-            guard let format = ImportFormat(rawValue: given.lowercased()) else {
-                throw .failure("--format takes goodreads, json, kindle or koreader, not \"\(given.terminalSafe)\" — for example --format goodreads")
-            }
-            return format
-        }
+    private static func format(_ given: ImportFormat?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
+        if let given { return given }
         guard let format = ImportFormat.detect(data) else {
             throw .failure("\(name.terminalSafe) is \(FileAppearance.of(data).userMessage)")
         }

@@ -1,36 +1,48 @@
 import Library
 
 /// `shelf list`: the lists as tables, reading first.
-enum ListCommand {
-    static let spec = CommandSpec(
-        name: "list",
+struct ListCommand: ParsableCommand {
+    var list: String?
+    var shelf: String?
+    var author: String?
+    var finished: String?
+    var rating: String?
+    var sort: BookSort?
+    var reverse = false
+    var limit: Int?
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "list",
         aliases: ["ls"],
         summary: "Show your lists (to-read, reading, read, dnf or all)",
-        usage: "list [to-read|reading|read|dnf|all] [--shelf NAME] [--author TEXT] [--finished YEAR|FROM..TO] [--rating MIN] [--sort KEY] [--reverse] [--limit N] [--json]",
         example: "list read --finished 2025 --sort rating --reverse --limit 10",
-        options: [
-            .init(name: "shelf", valueName: "NAME", help: "only books on this shelf (case ignored)"),
-            .init(name: "author", valueName: "TEXT", help: "only books with an author containing TEXT"),
-            .init(name: "finished", valueName: "YEAR|FROM..TO", help: "only books read to the end in that year or between those days (2025-03-01..2025-06-30)"),
-            .init(name: "rating", valueName: "MIN", help: "only books rated MIN or more"),
-            .init(name: "sort", valueName: "KEY", help: "added (default), title, author, finished, started, rating, progress or pages"),
-            .init(name: "reverse", help: "the other way round: latest, highest or last first"),
-            .init(name: "limit", valueName: "N", help: "at most N books, after sorting"),
-            .init(name: "json", help: "print an array of books as JSON"),
+        details: "With no list named, every list is shown, grouped, reading first. With conditions or an order, each list shows its books in that order (books without the value sorted by last), and --limit keeps the first N of them all.",
+        arguments: [
+            .optional("LIST", \.list, help: "\(ArgumentForms.list), or all", completion: .fixed(BookStatus.fixedValues + ["all"]))
         ],
-        positionals: 0...1,
-        details: "With no list named, every list is shown, grouped, reading first. With conditions or an order, each list shows its books in that order (books without the value sorted by last), and --limit keeps the first N of them all.")
+        options: [
+            .value("shelf", \.shelf, valueName: "NAME", help: "only books on this shelf (case ignored)"),
+            .value("author", \.author, valueName: "TEXT", help: "only books with an author containing TEXT"),
+            .value("finished", \.finished, valueName: "YEAR|FROM..TO", help: "only books read to the end in that year or between those days (2025-03-01..2025-06-30)"),
+            .value("rating", \.rating, valueName: "MIN", help: "only books rated MIN or more"),
+            .value("sort", \.sort, help: "the order: added (default), title, author, finished, started, rating, progress or pages"),
+            .flag("reverse", \.reverse, help: "the other way round: latest, highest or last first"),
+            .value("limit", \.limit, valueName: "N", help: "at most N books, after sorting"),
+            .flag("json", \.json, help: "print an array of books as JSON"),
+        ])
 
     /// The order lists appear in when all are shown: what you are reading matters most.
     private static let order: [BookStatus] = [.reading, .toRead, .read, .dnf]
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let chosen = arguments.positionals.first
-        let status = try chosen.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
-        let query = try ListQueryArgument.parse(arguments, status: status, spec: spec, timeZone: context.timeZone)
+    func run(_ context: Context) throws {
+        let status = try list.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
+        let query = try ListQueryArgument.query(
+            status: status, shelf: shelf, author: author, finished: finished, rating: rating, sort: sort,
+            reverse: reverse, limit: limit)
         let library = try context.library()
         let chosenIDs = try query.map { try library.bookIDs(matching: $0, timeZone: context.timeZone) }
-        if arguments.has("json") {
+        if json {
             let books = try chosenIDs.map { try library.books(ids: $0) } ?? library.books(status: status)
             context.printJSON(array: books, BookJSON.book)
             return
@@ -39,16 +51,16 @@ enum ListCommand {
         let queried = try chosenIDs.map { ids in Dictionary(grouping: try library.listEntries(ids: ids), by: \ListEntry.status) }
         // One list at a time, so a large library never holds every book and every row at once.
         var shownLists = 0
-        for list in status.map({ [$0] }) ?? order {
+        for list in status.map({ [$0] }) ?? Self.order {
             let members = try queried.map { $0[list] ?? [] } ?? library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1
             context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
             // Only the reading list has paces; they are read for its books alone.
-            let paces = list == .reading && showsEstimate(on: context.console)
+            let paces = list == .reading && Self.showsEstimate(on: context.console)
                 ? try library.readingPaces(of: members.map(\.id), timeZone: context.timeZone) : nil
-            table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
+            Self.table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
         }
         guard shownLists == 0 else { return }
         if query != nil {

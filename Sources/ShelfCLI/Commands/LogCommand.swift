@@ -1,30 +1,36 @@
 import Library
 
 /// `shelf log BOOK PAGE`: record the page reached.
-enum LogCommand {
-    static let spec = CommandSpec(
-        name: "log",
-        summary: "Record the page you reached (PAGE, +PAGES or PERCENT%)",
-        usage: "log BOOK PAGE|+PAGES|PERCENT% [--at TIME] [--json]",
-        example: "log dune 120",
-        options: [
-            .init(name: "at", valueName: "TIME", help: "when you were there (2026-11-20 or ISO-8601); default now"),
-            .init(name: "json", help: "print the book as JSON"),
-        ],
-        positionals: 2...2,
-        details: "`log dune +25` logs 25 pages on from the last page; `log dune 40%` needs a page count. Logging a to-read book moves it to reading; logging the last page moves it to read.")
+struct LogCommand: ParsableCommand {
+    var book = ""
+    var page = ""
+    var at: String?
+    var json = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let pageText = arguments.positionals[1]
-        guard let input = PageInput(pageText) else {
+    static let declaration = CommandDeclaration<Self>(
+        "log",
+        summary: "Record the page you reached (PAGE, +PAGES or PERCENT%)",
+        example: "log dune 120",
+        details: "`log dune +25` logs 25 pages on from the last page; `log dune 40%` needs a page count. Logging a to-read book moves it to reading; logging the last page moves it to read.",
+        arguments: [
+            .book(\.book),
+            .required("PAGE|+PAGES|PERCENT%", \.page, help: "the page reached (120), pages read on from the last (+25), or a percentage (40%)"),
+        ],
+        options: [
+            .value("at", \.at, valueName: "TIME", help: "when you were there (2026-11-20 or ISO-8601); default now"),
+            .flag("json", \.json, help: "print the book as JSON"),
+        ])
+
+    func run(_ context: Context) throws {
+        guard let input = PageInput(page) else {
             throw CLIError.failure(
-                "\"\(pageText.terminalSafe)\" is not a page — give a page (120), pages on (+25) or a percentage (40%)")
+                "\"\(page.terminalSafe)\" is not a page — give a page (120), pages on (+25) or a percentage (40%)")
         }
-        let at = try arguments.value("at").map { try context.time($0, option: "--at") }
+        let at = try at.map { try context.time($0, option: "--at") }
         let library = try context.library()
-        let book = try library.resolve(arguments.positionals[0])
+        let book = try library.resolve(self.book)
         let result = try library.log(id: book.id, input, at: at)
-        if arguments.has("json") {
+        if json {
             context.printJSON(BookJSON.book(result.book))
             return
         }

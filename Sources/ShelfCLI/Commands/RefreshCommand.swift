@@ -1,21 +1,22 @@
 /// `shelf refresh BOOK|--all`: fetch Google Books metadata again, keeping the reader's edits.
-enum RefreshCommand {
-    static let spec = CommandSpec(
-        name: "refresh",
-        summary: "Re-fetch Google Books metadata for a book (or --all), keeping your edits",
-        usage: "refresh BOOK|--all",
-        example: "refresh dune",
-        options: [.init(name: "all", help: "every book added from Google Books")],
-        positionals: 0...1,
-        details: "Fields you changed with `shelf edit` are kept; lists, progress and history are never touched.")
+struct RefreshCommand: ParsableCommand {
+    var book: String?
+    var all = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let selection: MetadataRefresh.Selection
-        switch (arguments.positionals.first, arguments.has("all")) {
-        case (let reference?, false): selection = .book(reference)
-        case (nil, true): selection = .all
-        default: throw CLIError.usage("name one book, or give --all", spec: spec)
-        }
+    static let declaration = CommandDeclaration<Self>(
+        "refresh",
+        summary: "Re-fetch Google Books metadata for a book (or --all), keeping your edits",
+        example: "refresh dune",
+        details: "Fields you changed with `shelf edit` are kept; lists, progress and history are never touched.",
+        arguments: [.optional("BOOK", \.book, help: ArgumentForms.book, completion: .books)],
+        options: [.flag("all", \.all, help: "every book added from Google Books")])
+
+    func validate() throws(CLIError) {
+        guard (book != nil) != all else { throw Self.usageError("name one book, or give --all") }
+    }
+
+    func run(_ context: Context) throws {
+        let selection: MetadataRefresh.Selection = book.map { .book($0) } ?? .all
         var refreshed = 0
         let selected = try MetadataRefresh(context: context).run(selection) { outcome in
             refreshed += 1

@@ -1,24 +1,26 @@
 import Library
 
 /// `shelf rm BOOK`: delete a book and everything recorded about it.
-enum RemoveCommand {
-    static let spec = CommandSpec(
-        name: "rm",
+struct RemoveCommand: ParsableCommand {
+    var book = ""
+    var yes = false
+    var keepWords = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "rm",
         aliases: ["remove", "delete"],
         summary: "Remove a book with its history (asks first; --yes when not on a terminal)",
-        usage: "rm BOOK [--yes] [--keep-words]",
         example: "rm dune --yes",
+        arguments: [.book(\.book)],
         options: [
-            .init(name: "yes", help: "remove without asking"),
-            .init(name: "keep-words", help: "keep the book's vocabulary as global words"),
-        ],
-        positionals: 1...1)
+            .flag("yes", \.yes, help: "remove without asking"),
+            .flag("keep-words", \.keepWords, help: "keep the book's vocabulary as global words"),
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+    func run(_ context: Context) throws {
         let library = try context.library()
-        let details = try library.details(id: library.resolve(arguments.positionals[0]).id)
+        let details = try library.details(id: library.resolve(self.book).id)
         let book = details.book
-        let keepWords = arguments.has("keep-words")
         let words: String
         if details.wordCount == 0 {
             words = ""
@@ -26,7 +28,7 @@ enum RemoveCommand {
             let count = details.wordCount == 1 ? "1 vocabulary word" : "\(details.wordCount) vocabulary words"
             words = keepWords ? " (its \(count) \(details.wordCount == 1 ? "becomes" : "become") global)" : " and its \(count)"
         }
-        if !arguments.has("yes") {
+        if !yes {
             guard context.console.isInteractive else {
                 throw CLIError.failure(
                     "not removing #\(book.id) \(book.title.shownName) without confirmation — add --yes")

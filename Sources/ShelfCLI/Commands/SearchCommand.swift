@@ -4,31 +4,57 @@ import Library
 import Networking
 
 /// `shelf search`: find books on Google Books or Open Library.
-enum SearchCommand {
-    static let spec = CommandSpec(
-        name: "search",
+struct SearchCommand: ParsableCommand {
+    var words: [String] = []
+    var title: String?
+    var author: String?
+    var isbn: ISBN?
+    var limit: Int?
+    var page: Int?
+    var source: Catalogue?
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "search",
         summary: "Search Google Books or Open Library by text, title, author or ISBN",
-        usage: "search [QUERY] [--title T] [--author A] [--isbn N] [--limit N] [--page N] [--source CATALOGUE] [--json]",
         example: "search --title dune --author herbert",
-        options: queryOptions + [CatalogueLookup.sourceOption, .init(name: "json", help: "print an array of results as JSON")],
-        positionals: 0...Int.max,
-        details: "Results already in your library are marked with their list. When Google Books fails or finds nothing, Open Library is asked and a line says so. Results come through the cache: repeated searches work offline (--offline uses only the caches of both).")
+        details: "Results already in your library are marked with their list. When Google Books fails or finds nothing, Open Library is asked and a line says so. Results come through the cache: repeated searches work offline (--offline uses only the caches of both).",
+        arguments: [.repeating("QUERY", \.words, help: "words to search for; an ISBN searches by ISBN")],
+        options: [
+            .value("title", \.title, valueName: "T", help: "words in the title"),
+            .value("author", \.author, valueName: "A", help: "words in an author's name"),
+            .value("isbn", \.isbn, valueName: "N", help: "an ISBN-10 or ISBN-13"),
+            .value("limit", \.limit, valueName: "N", help: "results per page, 1-40 (default 10)"),
+            .value("page", \.page, valueName: "N", help: "page of results (default 1)"),
+            CatalogueLookup.sourceOption(\.source),
+            .flag("json", \.json, help: "print an array of results as JSON"),
+        ])
 
-    /// The options that build a query, shared with `shelf add`.
-    static let queryOptions: [CommandSpec.Option] = [
-        .init(name: "title", valueName: "T", help: "words in the title"),
-        .init(name: "author", valueName: "A", help: "words in an author's name"),
-        .init(name: "isbn", valueName: "N", help: "an ISBN-10 or ISBN-13"),
-        .init(name: "limit", valueName: "N", help: "results per page, 1-40 (default 10)"),
-        .init(name: "page", valueName: "N", help: "page of results (default 1)"),
-    ]
+    /// The query from the QUERY words and the options; a QUERY that is an ISBN searches by ISBN.
+    private var query: VolumeQuery {
+        var text = Whitespace.trimmed(words.joined(separator: " "), newlines: false)
+        var isbn = isbn?.isbn13
+        if isbn == nil, let parsed = ISBN(text) {
+            isbn = parsed.isbn13
+            text = ""
+        }
+        return VolumeQuery(
+            text: text.isEmpty ? nil : text, title: title, author: author, isbn: isbn, limit: limit ?? 10, page: page ?? 1)
+    }
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let query = try query(from: arguments, spec: spec)
-        let results = try CatalogueLookup(context: context, arguments: arguments).search(query)
+    func validate() throws(CLIError) {
+        let query = query
+        guard query.text != nil || query.title != nil || query.author != nil || query.isbn != nil else {
+            throw Self.usageError("give words to search for, or --title, --author or --isbn")
+        }
+    }
+
+    func run(_ context: Context) throws {
+        let query = query
+        let results = try CatalogueLookup(context: context, source: source).search(query)
         let library = try context.library()
         let owned = try results.map { try library.existingBook(volumeID: $0.googleVolumeID, isbn13: $0.isbn13) }
-        if arguments.has("json") {
+        if json {
             context.printJSON(.array(zip(results, owned).map { VolumeJSON.result($0, inLibrary: $1) }))
             return
         }
@@ -56,23 +82,5 @@ enum SearchCommand {
         table.print(on: console)
         console.line()
         console.line("Add one with: shelf add \(onlyGoogle ? "VOLUME_ID" : "ID") (or shelf add \"QUERY\" --pick N)")
-    }
-
-    /// The query from QUERY words and the --title/--author/--isbn/--limit/--page options; a QUERY
-    /// that is an ISBN searches by ISBN.
-    static func query(from arguments: ParsedArguments, spec: CommandSpec) throws -> VolumeQuery {
-        var text = Whitespace.trimmed(arguments.positionals.joined(separator: " "), newlines: false)
-        var isbn = try arguments.isbn("isbn")?.isbn13
-        if isbn == nil, let parsed = ISBN(text) {
-            isbn = parsed.isbn13
-            text = ""
-        }
-        let query = VolumeQuery(
-            text: text.isEmpty ? nil : text, title: arguments.value("title"), author: arguments.value("author"),
-            isbn: isbn, limit: try arguments.integer("limit") ?? 10, page: try arguments.integer("page") ?? 1)
-        guard query.text != nil || query.title != nil || query.author != nil || query.isbn != nil else {
-            throw CLIError.usage("give words to search for, or --title, --author or --isbn", spec: spec)
-        }
-        return query
     }
 }

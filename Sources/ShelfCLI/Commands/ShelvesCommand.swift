@@ -2,18 +2,19 @@ import JSON
 import Library
 
 /// `shelf shelves`: every shelf (tag) with the number of books on it.
-enum ShelvesCommand {
-    static let spec = CommandSpec(
-        name: "shelves",
-        summary: "List every shelf (tag) with its number of books",
-        usage: "shelves [--json]",
-        example: "shelves",
-        options: [.init(name: "json", help: "print [{\"name\", \"count\"}] as JSON")],
-        details: "Shelves are made by `shelf tag` and by Goodreads imports; `shelf list --shelf NAME` lists a shelf's books.")
+struct ShelvesCommand: ParsableCommand {
+    var json = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+    static let declaration = CommandDeclaration<Self>(
+        "shelves",
+        summary: "List every shelf (tag) with its number of books",
+        example: "shelves",
+        details: "Shelves are made by `shelf tag` and by Goodreads imports; `shelf list --shelf NAME` lists a shelf's books.",
+        options: [.flag("json", \.json, help: "print [{\"name\", \"count\"}] as JSON")])
+
+    func run(_ context: Context) throws {
         let shelves = try context.library().shelves()
-        if arguments.has("json") {
+        if json {
             return context.printJSON(.array(shelves.map { .object([("name", .string($0.name)), ("count", .int($0.count))]) }))
         }
         guard !shelves.isEmpty else {

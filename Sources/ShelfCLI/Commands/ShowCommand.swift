@@ -2,23 +2,25 @@ import Essentials
 import Library
 
 /// `shelf show BOOK`: everything about one book.
-enum ShowCommand {
-    static let spec = CommandSpec(
-        name: "show",
+struct ShowCommand: ParsableCommand {
+    var book = ""
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "show",
         summary: "Show everything about one book, with its history",
-        usage: "show BOOK [--json]",
         example: "show dune",
-        options: [.init(name: "json", help: "print the book with statusHistory and progress as JSON")],
-        positionals: 1...1,
-        details: "The terminal view lists the latest \(recentProgressShown) progress entries; --json has them all.")
+        details: "The terminal view lists the latest \(recentProgressShown) progress entries; --json has them all.",
+        arguments: [.book(\.book)],
+        options: [.flag("json", \.json, help: "print the book with statusHistory and progress as JSON")])
 
     /// Progress entries printed in the text view; a long history is summarised above them.
     static let recentProgressShown = 20
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+    func run(_ context: Context) throws {
         let library = try context.library()
-        let details = try library.details(id: library.resolve(arguments.positionals[0]).id)
-        if arguments.has("json") {
+        let details = try library.details(id: library.resolve(self.book).id)
+        if json {
             context.printJSON(BookJSON.details(details))
             return
         }
@@ -63,9 +65,9 @@ enum ShowCommand {
             console.line()
             console.prose(description)
         }
-        printWritings(details, context: context)
-        try printPagesPerDay(of: book, library: library, context: context)
-        printHistory(details, context: context)
+        Self.printWritings(details, context: context)
+        try Self.printPagesPerDay(of: book, library: library, context: context)
+        Self.printHistory(details, context: context)
     }
 
     /// Days the sparkline covers at most: its last day is today, or the last day read.
@@ -79,7 +81,7 @@ enum ShowCommand {
         let pages = try library.pagesPerDay(ofBook: book.id, timeZone: context.timeZone)
         guard let firstRead = pages.keys.min(), let lastRead = pages.keys.max() else { return }
         let last = max(lastRead, context.today.daysSinceEpoch)
-        let first = max(firstRead, last - sparklineDays + 1)
+        let first = max(firstRead, last - Self.sparklineDays + 1)
         let values = (first...last).map { pages[$0] ?? 0 }
         let console = context.console
         console.line()
@@ -122,11 +124,11 @@ enum ShowCommand {
         guard !details.progress.isEmpty else { return }
         console.line()
         console.line(console.styled("Progress (\(details.progress.count) \(details.progress.count == 1 ? "entry" : "entries"))", .bold))
-        let hidden = details.progress.count - recentProgressShown
+        let hidden = details.progress.count - Self.recentProgressShown
         if hidden > 0 {
             console.line("  … \(hidden) earlier entries (shelf show \(details.book.id) --json lists all)")
         }
-        for entry in details.progress.suffix(recentProgressShown) {
+        for entry in details.progress.suffix(Self.recentProgressShown) {
             let of = details.book.pageCount.map { " of \($0)" } ?? ""
             console.line("  \(context.display(entry.at))  page \(entry.page)\(of)")
         }

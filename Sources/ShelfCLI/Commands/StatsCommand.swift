@@ -1,28 +1,46 @@
 import Library
 
 /// `shelf stats`: what was read in a period, in numbers, bars and a calendar.
-enum StatsCommand {
-    static let spec = CommandSpec(
-        name: "stats",
+struct StatsCommand: ParsableCommand {
+    var year: String?
+    var from: String?
+    var to: String?
+    var all = false
+    var study = false
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "stats",
         summary: "Show reading statistics: books, pages, pace, goal and a calendar",
-        usage: "stats [--year YYYY | --from DATE --to DATE | --all] [--study] [--json]",
         example: "stats --year 2025",
-        options: PeriodArgument.options + [
-            .init(name: "study", help: "vocabulary study instead: reviews, retention, words added and mastered"),
-            .init(name: "json", help: "print the statistics as JSON"),
-        ],
         details: """
             Days are your local calendar days. A book counts as finished on the day a read of it
             ended; pages read are the forward progress you logged, plus the page count of a finished
             book with no progress logged. The README explains every number.
-            """)
+            """,
+        options: [
+            .value("year", \.year, valueName: "YYYY", help: "one calendar year (default: this year)"),
+            .value("from", \.from, valueName: "DATE", help: "the first day, like 2026-03-01"),
+            .value("to", \.to, valueName: "DATE", help: "the last day, like 2026-03-31"),
+            .flag("all", \.all, help: "everything recorded, with a bar per year"),
+            .flag("study", \.study, help: "vocabulary study instead: reviews, retention, words added and mastered"),
+            .flag("json", \.json, help: "print the statistics as JSON"),
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let period = try PeriodArgument.parse(arguments, spec: spec, today: context.today)
+    private var period: PeriodArgument {
+        PeriodArgument(year: year, from: from, to: to, all: all)
+    }
+
+    func validate() throws(CLIError) {
+        guard period.namesOne else { throw Self.usageError("choose one of --year, --from/--to and --all") }
+    }
+
+    func run(_ context: Context) throws {
+        let period = try period.period(today: context.today)
         let library = try context.library()
-        if arguments.has("study") {
+        if study {
             let statistics = try library.studyStatistics(for: period, timeZone: context.timeZone)
-            if arguments.has("json") {
+            if json {
                 context.printJSON(StudyStatisticsReport.json(statistics))
             } else {
                 StudyStatisticsReport.print(statistics, console: context.console)
@@ -35,7 +53,7 @@ enum StatsCommand {
                 GoalProgress(goal: $0, booksDone: statistics.booksFinished, pagesDone: statistics.pagesRead, today: context.today)
             }
         }
-        if arguments.has("json") {
+        if json {
             let reading = try library.listEntries(status: .reading)
             let paces = try library.readingPaces(of: reading.map(\.id), timeZone: context.timeZone)
             context.printJSON(StatisticsJSON.value(statistics, goal: goal, paces: reading.compactMap { paces[$0.id] }))

@@ -3,43 +3,49 @@ import Library
 import Study
 
 /// `shelf study`: a session of the words that are due, scheduled by FSRS.
-enum StudyCommand {
-    static let spec = CommandSpec(
-        name: "study",
+struct StudyCommand: ParsableCommand {
+    var book: String?
+    var global = false
+    var all = false
+    var mode: StudyMode?
+    var new: Int?
+    var reviews: Int?
+    var noFuzz = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "study",
         summary: "Study due words with flashcards, multiple choice or fill-in",
-        usage: "study [BOOK|--global|--all] [--mode flashcards|choice|fill|mixed] [--new N] [--reviews N] [--no-fuzz]",
         example: "study dune --mode choice",
-        options: [
-            .init(name: "global", help: "only words tied to no book"),
-            .init(name: "all", help: "words of every book and the global ones (the default)"),
-            .init(name: "mode", valueName: "MODE", help: "flashcards (default), choice, fill or mixed"),
-            .init(name: "new", valueName: "N", help: "new words today, at most (default 10, or new-per-day in the config)"),
-            .init(name: "reviews", valueName: "N", help: "reviews today, at most (default 100, or reviews-per-day)"),
-            .init(name: "no-fuzz", help: "schedule without interval fuzz (exact reference intervals)"),
-        ],
-        positionals: 0...1,
         details: """
             Flashcards: Enter reveals the definition, then rate 1-4 (again, hard, good, easy). Choice: pick \
             the word for a definition. Fill: type the word. At the end you choose which words to mark as \
             mastered. When stdin is not a terminal, answers are read one per line, then one line of \
             numbers to mark as mastered; q or end of input stops and keeps what was answered.
-            """)
+            """,
+        arguments: [.optional("BOOK", \.book, help: "study only this book's words: \(ArgumentForms.book)", completion: .books)],
+        options: [
+            .flag("global", \.global, help: "only words tied to no book"),
+            .flag("all", \.all, help: "words of every book and the global ones (the default)"),
+            .value("mode", \.mode, help: "flashcards (default), choice, fill or mixed"),
+            .value("new", \.new, valueName: "N", help: "new words today, at most (default 10, or new-per-day in the config)"),
+            .value("reviews", \.reviews, valueName: "N", help: "reviews today, at most (default 100, or reviews-per-day)"),
+            .flag("no-fuzz", \.noFuzz, help: "schedule without interval fuzz (exact reference intervals)"),
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, spec: spec, context: context)
-        let modeText = arguments.value("mode") ?? StudyMode.flashcards.rawValue
-        guard let mode = StudyMode(rawValue: modeText.lowercased()) else {
-            throw CLIError.failure("\"\(modeText)\" is not a study mode — use flashcards, choice, fill or mixed")
+    func validate() throws(CLIError) {
+        try VocabularyScopeArgument.check(book: book, global: global, all: all, spec: Self.spec)
+        for value in [new, reviews].compactMap({ $0 }) where value < 0 {
+            throw .failure("\(value) is not a limit — give 0 or more")
         }
-        let newLimit = try arguments.integer("new")
-        let reviewLimit = try arguments.integer("reviews")
-        for value in [newLimit, reviewLimit].compactMap({ $0 }) where value < 0 {
-            throw CLIError.failure("\(value) is not a limit — give 0 or more")
-        }
+    }
+
+    func run(_ context: Context) throws {
+        let scope = try VocabularyScopeArgument.scope(book: book, global: global, context: context)
+        let mode = mode ?? .flashcards
         let configuration = try context.configuration()
         let dailyLimits = SessionLimits(
-            newCards: newLimit ?? configuration.newWordsPerDay, reviews: reviewLimit ?? configuration.reviewsPerDay)
-        let parameters = SchedulerParameters.default.withFuzzing(!arguments.has("no-fuzz"))
+            newCards: new ?? configuration.newWordsPerDay, reviews: reviews ?? configuration.reviewsPerDay)
+        let parameters = SchedulerParameters.default.withFuzzing(!noFuzz)
         let rules = SessionRules(mode: mode, dailyLimits: dailyLimits, scheduler: Scheduler(parameters: parameters))
         let session = StudySession(library: try context.library(), context: context, rules: rules, scope: scope)
         try session.run()

@@ -2,22 +2,21 @@ import Library
 
 /// `shelf today` (and `shelf` alone once a library exists): the books being read with their
 /// bars and estimated finish, today's pages, the goal, the streak and the words due.
-enum TodayCommand {
-    static let spec = CommandSpec(
-        name: "today",
+struct TodayCommand: ParsableCommand {
+    static let declaration = CommandDeclaration<Self>(
+        "today",
         summary: "Show today: books being read, pages today, goal, streak, words due",
-        usage: "today",
         example: "today",
         details: "Plain `shelf` shows the same once you have a library. At most \(shownBooks) books are listed, the most recently read first.")
 
     /// Books listed; the rest are counted, with where to see them.
     static let shownBooks = 10
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+    func run(_ context: Context) throws {
         let library = try context.library()
         let console = context.console
         let today = context.today
-        let (books, reading) = try library.recentlyReadBooks(limit: shownBooks)
+        let (books, reading) = try library.recentlyReadBooks(limit: Self.shownBooks)
         let paces = try library.readingPaces(of: books.map(\.id), timeZone: context.timeZone)
         console.line(console.styled("Today, \(today)", .bold))
         if books.isEmpty {

@@ -1,21 +1,19 @@
 import Library
 
 /// `shelf undo [--list]`: revert the most recent change to the library, or list those kept.
-enum UndoCommand {
-    static let spec = CommandSpec(
-        name: "undo",
-        summary: "Revert the most recent change to the library (again: one further back)",
-        usage: "undo [--list]",
-        example: "undo",
-        options: [
-            .init(name: "list", help: "list the changes that can be undone, newest first"),
-        ],
-        positionals: 0...0,
-        details: "Any command that changed the library can be undone, an import included; the last 50 changes are kept, in the library itself, and are not part of a backup.")
+struct UndoCommand: ParsableCommand {
+    var list = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+    static let declaration = CommandDeclaration<Self>(
+        "undo",
+        summary: "Revert the most recent change to the library (again: one further back)",
+        example: "undo",
+        details: "Any command that changed the library can be undone, an import included; the last 50 changes are kept, in the library itself, and are not part of a backup.",
+        options: [.flag("list", \.list, help: "list the changes that can be undone, newest first")])
+
+    func run(_ context: Context) throws {
         let library = try context.library()
-        if arguments.has("list") {
+        if list {
             let changes = try library.undoableChanges()
             guard !changes.isEmpty else {
                 context.console.line("Nothing to undo.")

@@ -1,42 +1,56 @@
 import Library
 
 /// `shelf vocab add BOOK WORD`: keep a word met in a book, looked up in the dictionary.
-enum VocabAddCommand {
-    static let spec = CommandSpec(
-        name: "add",
-        summary: "Add a word met in a book (looked up in the dictionary)",
-        usage: "vocab add BOOK WORD [--page N] [--context SENTENCE] [--definition TEXT] [--example TEXT] [--no-lookup] [--lang CODE] [--json]  |  vocab add --global WORD …",
-        example: "vocab add dune ecumenical --page 42 --context \"the ecumenical council\"",
-        options: [
-            .init(name: "global", help: "a word tied to no book"),
-            .init(name: "page", valueName: "N", help: "the page where you met it"),
-            .init(name: "context", valueName: "SENTENCE", help: "the sentence it appeared in"),
-            .init(name: "definition", valueName: "TEXT", help: "your own definition (skips the look-up)"),
-            .init(name: "example", valueName: "TEXT", help: "an example sentence"),
-            .init(name: "no-lookup", help: "do not ask the dictionary"),
-            .init(name: "lang", valueName: "CODE", help: "dictionary language (default en)"),
-            .init(name: "json", help: "print the stored word as JSON"),
-        ],
-        // Counted in `run`, where --global decides whether a BOOK comes first.
-        positionals: 0...2,
-        details: "Adding a word the book already has updates it. Looked-up entries are cached, so re-adding and studying work offline.")
+struct VocabAddCommand: ParsableCommand {
+    var book: String?
+    var word = ""
+    var global = false
+    var page: Int?
+    var context: String?
+    var definition: String?
+    var example: String?
+    var noLookup = false
+    var lang: String?
+    var json = false
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let global = arguments.has("global")
-        let positionals = arguments.positionals
-        guard positionals.count == (global ? 1 : 2) else {
-            throw CLIError.usage(global ? "with --global give one WORD and no BOOK" : "give the BOOK and the WORD", spec: spec)
+    static let declaration = CommandDeclaration<Self>(
+        "add",
+        group: "vocab",
+        summary: "Add a word met in a book (looked up in the dictionary)",
+        example: "vocab add dune ecumenical --page 42 --context \"the ecumenical council\"",
+        details: "Adding a word the book already has updates it. Looked-up entries are cached, so re-adding and studying work offline.",
+        arguments: [
+            .optional("BOOK", \.book, help: "the book you met it in (leave out with --global): \(ArgumentForms.book)", completion: .books),
+            .required("WORD", \.word, help: "the word to keep"),
+        ],
+        options: [
+            .flag("global", \.global, help: "a word tied to no book"),
+            .value("page", \.page, valueName: "N", help: "the page where you met it"),
+            .value("context", \.context, valueName: "SENTENCE", help: "the sentence it appeared in"),
+            .value("definition", \.definition, valueName: "TEXT", help: "your own definition (skips the look-up)"),
+            .value("example", \.example, valueName: "TEXT", help: "an example sentence"),
+            .flag("no-lookup", \.noLookup, help: "do not ask the dictionary"),
+            .value("lang", \.lang, valueName: "CODE", help: "dictionary language (default en)"),
+            .flag("json", \.json, help: "print the stored word as JSON"),
+        ])
+
+    func validate() throws(CLIError) {
+        guard (book == nil) == global else {
+            throw Self.usageError(global ? "with --global give one WORD and no BOOK" : "give the BOOK and the WORD")
         }
-        let bookID = global ? nil : try context.library().resolve(positionals[0]).id
-        var new = NewWord(word: positionals[positionals.count - 1], bookID: bookID)
-        new.language = arguments.value("lang")?.lowercased() ?? "en"
-        new.page = try arguments.integer("page")
-        new.context = arguments.value("context")
-        new.example = arguments.value("example")
-        new.definition = arguments.value("definition")
+    }
+
+    func run(_ context: Context) throws {
+        let bookID = try book.map { try context.library().resolve($0).id }
+        var new = NewWord(word: word, bookID: bookID)
+        new.language = lang?.lowercased() ?? "en"
+        new.page = page
+        new.context = self.context
+        new.example = example
+        new.definition = definition
         let added = try WordAddition(context: context)
-            .add(new, lookUp: new.definition == nil && !arguments.has("no-lookup"))
-        if arguments.has("json") {
+            .add(new, lookUp: new.definition == nil && !noLookup)
+        if json {
             let library = try context.library()
             context.printJSON(WordJSON.word(
                 added.word, encounters: try library.encounters(ofWord: added.word.id), dictionary: added.dictionary))

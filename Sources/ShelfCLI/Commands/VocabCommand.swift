@@ -4,14 +4,13 @@ enum VocabCommand {
         group: CommandSpec(
             name: "vocab",
             summary: "Words met in your books: add, list, show, edit, rm, master",
-            usage: "vocab add|list|show|edit|rm|master …",
             example: "vocab add dune ecumenical --page 42"),
         subcommands: [
-            CommandEntry(spec: VocabAddCommand.spec, run: VocabAddCommand.run),
-            CommandEntry(spec: VocabListCommand.spec, run: VocabListCommand.run),
-            CommandEntry(spec: VocabShowCommand.spec, run: VocabShowCommand.run),
-            CommandEntry(spec: VocabChangeCommands.editSpec, run: VocabChangeCommands.edit),
-            CommandEntry(spec: VocabChangeCommands.removeSpec, run: VocabChangeCommands.remove),
-            CommandEntry(spec: VocabChangeCommands.masterSpec, run: VocabChangeCommands.master),
+            CommandEntry(VocabAddCommand.self),
+            CommandEntry(VocabListCommand.self),
+            CommandEntry(VocabShowCommand.self),
+            CommandEntry(VocabEditCommand.self),
+            CommandEntry(VocabRemoveCommand.self),
+            CommandEntry(VocabMasterCommand.self),
         ])
 }

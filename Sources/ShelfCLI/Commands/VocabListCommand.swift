@@ -1,37 +1,49 @@
 import Library
 
 /// `shelf vocab list`: the words of a book, the global words, or all.
-enum VocabListCommand {
-    static let spec = CommandSpec(
-        name: "list",
+struct VocabListCommand: ParsableCommand {
+    var book: String?
+    var global = false
+    var all = false
+    var due = false
+    var learning = false
+    var mastered = false
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "list",
+        group: "vocab",
         aliases: ["ls"],
         summary: "List words of a book, --global or --all, optionally only --due, --learning or --mastered",
-        usage: "vocab list [BOOK|--global|--all] [--due|--learning|--mastered] [--json]",
         example: "vocab list dune --due",
+        details: "Words forgotten \(WordMemory.leechLapses) times or more are flagged as leeches.",
+        arguments: [.optional("BOOK", \.book, help: "only this book's words: \(ArgumentForms.book)", completion: .books)],
         options: [
-            .init(name: "global", help: "words tied to no book"),
-            .init(name: "all", help: "every word (the default)"),
-            .init(name: "due", help: "only words due for study now"),
-            .init(name: "learning", help: "only words in learning or relearning"),
-            .init(name: "mastered", help: "only mastered words"),
-            .init(name: "json", help: "print an array of words as JSON"),
-        ],
-        positionals: 0...1,
-        details: "Words forgotten \(WordMemory.leechLapses) times or more are flagged as leeches.")
+            .flag("global", \.global, help: "words tied to no book"),
+            .flag("all", \.all, help: "every word (the default)"),
+            .flag("due", \.due, help: "only words due for study now"),
+            .flag("learning", \.learning, help: "only words in learning or relearning"),
+            .flag("mastered", \.mastered, help: "only mastered words"),
+            .flag("json", \.json, help: "print an array of words as JSON"),
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
-        let scope = try VocabularyScopeArgument.parse(book: arguments.positionals.first, arguments, spec: spec, context: context)
-        let filters: [VocabularyFilter] = [
-            arguments.has("due") ? .due(context.now()) : nil,
-            arguments.has("learning") ? .learning : nil,
-            arguments.has("mastered") ? .mastered : nil,
-        ].compactMap { $0 }
-        guard filters.count <= 1 else {
-            throw CLIError.usage("choose one of --due, --learning and --mastered", spec: spec)
+    func validate() throws(CLIError) {
+        try VocabularyScopeArgument.check(book: book, global: global, all: all, spec: Self.spec)
+        guard [due, learning, mastered].filter({ $0 }).count <= 1 else {
+            throw Self.usageError("choose one of --due, --learning and --mastered")
         }
+    }
+
+    func run(_ context: Context) throws {
+        let scope = try VocabularyScopeArgument.scope(book: book, global: global, context: context)
+        let filters: [VocabularyFilter] = [
+            due ? .due(context.now()) : nil,
+            learning ? .learning : nil,
+            mastered ? .mastered : nil,
+        ].compactMap { $0 }
         let library = try context.library()
         let words = try library.words(in: scope, filter: filters.first)
-        if arguments.has("json") {
+        if json {
             let encounters = try library.encountersByWord(in: scope)
             context.printJSON(array: words) { WordJSON.word($0, encounters: encounters[$0.id] ?? []) }
             return

@@ -2,26 +2,30 @@ import Foundation
 import Library
 
 /// `shelf vocab show WORD [BOOK]`: a word with its meanings and study history.
-enum VocabShowCommand {
-    static let spec = CommandSpec(
-        name: "show",
+struct VocabShowCommand: ParsableCommand {
+    var word = ""
+    var book: String?
+    var json = false
+
+    static let declaration = CommandDeclaration<Self>(
+        "show",
+        group: "vocab",
         summary: "Show a word with its meanings, where you met it and its study state",
-        usage: "vocab show WORD [BOOK|global] [--json]",
         example: "vocab show ecumenical",
-        options: [.init(name: "json", help: "print the word with its schedule and reviews as JSON")],
-        positionals: 1...2)
+        arguments: [.required("WORD", \.word, help: ArgumentForms.word), WordArgument.bookArgument(\.book)],
+        options: [.flag("json", \.json, help: "print the word with its schedule and reviews as JSON")])
 
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws {
+    func run(_ context: Context) throws {
         let library = try context.library()
-        let word = try WordArgument.resolve(arguments.positionals[0], book: arguments.positionals.dropFirst().first, context: context)
+        let word = try WordArgument.resolve(self.word, book: book, context: context)
         let dictionary = try DictionaryRecord.stored(for: word, in: library)
         let reviews = try library.reviews(ofWord: word.id)
         let encounters = try library.encounters(ofWord: word.id)
-        if arguments.has("json") {
+        if json {
             context.printJSON(WordJSON.word(word, encounters: encounters, dictionary: dictionary, reviews: reviews))
             return
         }

@@ -4,14 +4,14 @@ import Library
 /// `shelf import vocab.db` and `shelf import vocabulary_builder.sqlite3`: an e-reader's look-ups
 /// as words with their encounters, and the books they were met in.
 enum VocabularyImport {
-    static func run(path: String, expecting kind: EReaderKind?, _ arguments: ParsedArguments, _ context: Context) throws {
+    static func run(path: String, expecting kind: EReaderKind?, dryRun: Bool, json: Bool, _ context: Context) throws {
         // SQLite reads files, not streams.
         guard path != "-" else {
             throw CLIError.failure("stdin: an e-reader's vocabulary database is read from its file — give its path instead of -")
         }
         let library = try context.library()
         var bar: ProgressLine?
-        var options = ImportOptions(dryRun: arguments.has("dry-run"), timeZone: context.timeZone)
+        var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.progress = { done, total in
             if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
             bar?.update(done: done, total: total)
@@ -24,7 +24,7 @@ enum VocabularyImport {
             throw CLIError.failure(error.userMessage(file: path.terminalSafe))
         }
         bar?.clear()
-        if arguments.has("json") {
+        if json {
             context.printJSON(.object([
                 ("booksAdded", .int(summary.booksAdded.count)), ("booksMatched", .int(summary.booksMatched)),
                 ("wordsAdded", .int(summary.wordsAdded)), ("encountersAdded", .int(summary.encountersAdded)),
@@ -32,7 +32,7 @@ enum VocabularyImport {
             ]))
             return
         }
-        report(summary, name: path, dryRun: arguments.has("dry-run"), context: context)
+        report(summary, name: path, dryRun: dryRun, context: context)
     }
 
     private static func report(_ summary: VocabularyImportSummary, name: String, dryRun: Bool, context: Context) {

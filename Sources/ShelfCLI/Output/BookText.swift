@@ -39,4 +39,9 @@ enum BookText {
         let fraction = ["", ".25", ".5", ".75"][quarters % 4]
         return (stars.isEmpty ? "" : stars + " ") + "\(quarters / 4)\(fraction)"
     }
+
+    /// Shelf names as a list, `sci-fi, favourites`.
+    static func shelves(_ names: [String]) -> String {
+        names.map(\.terminalSafe).joined(separator: ", ")
+    }
 }

@@ -4,6 +4,11 @@ import Networking
 
 /// How a vocabulary word reads in the terminal.
 enum WordText {
+    /// `"word" in Title`, or `"word" (global)`: a word named with where it is kept.
+    static func label(_ word: VocabularyWord) -> String {
+        "\"\(word.word.terminalSafe)\"" + (word.bookTitle.map { " in \($0.terminalSafe)" } ?? " (global)")
+    }
+
     /// The word's meaning: part of speech and phonetic, definitions (all of the dictionary's, the
     /// stored one first), example, synonyms, antonyms, and the sentence where it was met.
     static func printEntry(_ word: VocabularyWord, dictionary: DictionaryEntry?, context: Context) {

@@ -9,23 +9,18 @@ struct CatalogueLookup {
     /// The one catalogue to ask; nil asks Google Books first, then Open Library.
     let chosen: Catalogue?
 
-    /// The lookup for a command with a `--source` option.
-    init(context: Context, arguments: ParsedArguments) throws {
+    /// The lookup for a command with a `--source` option: `source` when given, else the config's.
+    init(context: Context, source: Catalogue?) throws {
         self.context = context
-        if let value = arguments.value("source") {
-            guard let catalogue = Catalogue(argument: value) else {
-                throw CLIError.failure("--source \"\(value.terminalSafe)\" is not a catalogue — give google or openlibrary")
-            }
-            chosen = catalogue
-        } else {
-            chosen = try context.configuration().source
-        }
+        chosen = try source ?? context.configuration().source
     }
 
     /// The `--source` option, shared by the commands that ask a catalogue.
-    static let sourceOption = CommandSpec.Option(
-        name: "source", valueName: "CATALOGUE",
-        help: "google or openlibrary (default: google, falling back to openlibrary; config: source = …)")
+    static func sourceOption<Command>(_ property: WritableKeyPath<Command, Catalogue?> & Sendable) -> OptionDeclaration<Command> {
+        .value(
+            "source", property, valueName: "CATALOGUE",
+            help: "google or openlibrary (default: google, falling back to openlibrary; config: source = …)")
+    }
 
     /// Search results, from the chosen catalogue or with the fallback.
     func search(_ query: VolumeQuery) throws -> [Volume] {

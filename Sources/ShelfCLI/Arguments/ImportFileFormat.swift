@@ -1,0 +1,32 @@
+import Library
+
+/// What `shelf import --format` names: a library file (Goodreads CSV or shelf backup) or an
+/// e-reader's vocabulary database.
+enum ImportFileFormat: String, CaseIterable, ArgumentValue {
+    case goodreads
+    case json
+    case kindle
+    case koreader
+
+    init(argument text: String, name: String) throws(CLIError) {
+        self = try Self.choice(text, name: name)
+    }
+
+    /// The library format it names, nil for an e-reader.
+    var libraryFormat: ImportFormat? {
+        switch self {
+        case .goodreads: .goodreads
+        case .json: .json
+        case .kindle, .koreader: nil
+        }
+    }
+
+    /// The e-reader it names, nil for a library file.
+    var eReader: EReaderKind? {
+        switch self {
+        case .kindle: .kindle
+        case .koreader: .koreader
+        case .goodreads, .json: nil
+        }
+    }
+}

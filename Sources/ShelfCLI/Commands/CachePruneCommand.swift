@@ -1,0 +1,11 @@
+/// `shelf cache prune`: the responses past their freshness deleted.
+struct CachePruneCommand: ParsableCommand {
+    static let declaration = CommandDeclaration<Self>(
+        "prune", group: "cache", summary: "Delete cached responses that are past their freshness", example: "cache prune")
+
+    func run(_ context: Context) throws {
+        let cleanup = try CacheCommand.cache(context).prune(now: context.now())
+        context.console.line("Removed \(cleanup.removed) expired response\(cleanup.removed == 1 ? "" : "s").")
+        CacheCommand.report(leftAlone: cleanup.leftAlone, context)
+    }
+}

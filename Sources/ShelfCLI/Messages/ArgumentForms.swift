@@ -1,0 +1,11 @@
+/// What the BOOK and WORD arguments accept, said the same way in every command's help and in the
+/// man page.
+enum ArgumentForms {
+    static let book =
+        "a local id (12 or #12), an ISBN, or part of the title (dune); a part that matches several books is refused, naming each with its id"
+
+    static let word =
+        "a word as you added it, in any letter case; a word kept in several places is refused, naming each — then name the book too"
+
+    static let list = "to-read, reading, read or dnf"
+}

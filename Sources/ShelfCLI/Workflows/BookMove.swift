@@ -1,0 +1,30 @@
+import Library
+
+/// A book onto a list, as `move`, `start` and `finish` do it and report it.
+struct BookMove {
+    /// The help of the `--at` option the three commands share.
+    static let atHelp = "when it happened (2026-11-20 or ISO-8601); default now"
+    /// The help of their `--json` flag.
+    static let jsonHelp = "print the book as JSON"
+
+    var book: String
+    var to: BookStatus
+    var at: String?
+    var json: Bool
+    var startingOver = false
+
+    func run(_ context: Context) throws {
+        let at = try at.map { try context.time($0, option: "--at") }
+        let library = try context.library()
+        let before = try library.resolve(book)
+        let result = try library.move(id: before.id, to: to, at: at, startingOver: startingOver)
+        let after = result.book
+        if json {
+            context.printJSON(BookJSON.book(after))
+        } else {
+            context.console.line(
+                "#\(after.id) \(BookText.titleAndAuthors(after)): \(before.status.rawValue) → \(after.status.rawValue)")
+            for note in result.notes { context.console.line(TimelineNoteText.line(note)) }
+        }
+    }
+}
