@@ -12,6 +12,13 @@ extension Book {
             shelves: [], addedAt: row.addedAt.date, startedAt: summary.optionalTime(.startedAt)?.date,
             finishedAt: summary.optionalTime(.finishedAt)?.date, readCount: try summary.requiredInt(.readCount),
             review: row.review, privateNotes: row.privateNotes, googleVolumeID: row.googleVolumeID,
-            goodreadsID: row.goodreadsID)
+            goodreadsID: row.goodreadsID, openLibraryID: row.openLibraryID,
+            fieldSources: Dictionary(
+                row.fieldSources.pairs.compactMap { pair in MetadataSource(rawValue: pair.value).map { (pair.name, $0) } },
+                uniquingKeysWith: { first, _ in first }),
+            editedFields: row.editedFields.names,
+            pageCandidates: row.pageCounts.pairs.compactMap { pair in
+                Int(pair.value).map { PageCandidate(origin: pair.name, pages: $0) }
+            })
     }
 }

@@ -30,7 +30,7 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     public var language: String?
     /// A plain-text description.
     public var description: String?
-    /// A cover image URL from Google Books, when known.
+    /// A cover image URL from Google Books or Open Library, when known.
     public var thumbnail: String?
     /// Stars from 0.25 to 5 in quarters, or nil when unrated.
     public var rating: Double?
@@ -54,4 +54,18 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     public var googleVolumeID: String?
     /// The Goodreads Book Id this book was imported from.
     public var goodreadsID: String?
+    /// The Open Library edition or work this book was added or refreshed from.
+    public var openLibraryID: String?
+    /// Which catalogue gave each field, by field name (`title`, `authors`, `page_count`, …).
+    public var fieldSources: [String: MetadataSource]
+    /// The fields the reader set by hand (`shelf edit`), by the same names; a refresh keeps them.
+    public var editedFields: [String]
+    /// Every catalogue's page count for the book, in order of their origins.
+    public var pageCandidates: [PageCandidate]
+
+    /// The catalogues' page counts when they disagree by more than 10 % and the reader has not
+    /// settled the count with `shelf edit --pages`; empty otherwise.
+    public var disputedPageCounts: [PageCandidate] {
+        editedFields.contains(BookField.column(.pageCount).name) || !PageCandidate.disagree(pageCandidates) ? [] : pageCandidates
+    }
 }

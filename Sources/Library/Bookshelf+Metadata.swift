@@ -5,30 +5,33 @@ internal import SQLiteStore
 extension Bookshelf {
     /// The book already in the library for a Google volume or an ISBN, if any — how search marks
     /// results and how adding twice is caught.
-    public func existingBook(volumeID: String?, isbn13: String?) throws(LibraryError) -> Book? {
-        guard volumeID != nil || isbn13 != nil else { return nil }
+    public func existingBook(volumeID: String?, openLibraryID: String? = nil, isbn13: String?) throws(LibraryError) -> Book? {
+        guard volumeID != nil || openLibraryID != nil || isbn13 != nil else { return nil }
         let id = try read {
             try connection.scalarInt(
-                "SELECT id FROM books WHERE google_volume_id = ? OR isbn13 = ? ORDER BY id LIMIT 1",
-                [volumeID, isbn13])
+                "SELECT id FROM books WHERE google_volume_id = ? OR open_library_id = ? OR isbn13 = ? ORDER BY id LIMIT 1",
+                [volumeID, openLibraryID, isbn13])
         }
         return try id.map { (id) throws(LibraryError) in try book(id: id) }
     }
 
-    /// The ids of books added from Google Books, for `shelf refresh --all`.
-    public func booksFromGoogle() throws(LibraryError) -> [Int] {
+    /// The ids of books added from a catalogue (Google Books or Open Library), for `shelf refresh --all`.
+    public func booksFromCatalogues() throws(LibraryError) -> [Int] {
         try read {
             try connection.query(
-                "SELECT id, title FROM books WHERE google_volume_id IS NOT NULL ORDER BY id", as: BookReference.Column.self
+                "SELECT id, title FROM books WHERE google_volume_id IS NOT NULL OR open_library_id IS NOT NULL ORDER BY id",
+                as: BookReference.Column.self
             ) { row in try BookReference(row).id }
         }
     }
 
     /// Replaces a book's catalogue metadata with `metadata`, except the fields the user edited by
-    /// hand, which are kept. Lists, progress and history are untouched. Returns the names of the
-    /// fields that changed.
+    /// hand, which are kept; with `fillingGapsOnly` only empty fields are filled (another
+    /// catalogue's second opinion must not overwrite the first). Every field taken remembers
+    /// `metadata.source`, and the catalogue's page counts replace its earlier ones. Lists, progress
+    /// and history are untouched. Returns the names of the fields that changed.
     @discardableResult
-    public func refreshMetadata(id: Int, with metadata: NewBook) throws(LibraryError) -> [String] {
+    public func refreshMetadata(id: Int, with metadata: NewBook, fillingGapsOnly: Bool = false) throws(LibraryError) -> [String] {
         let before = try book(id: id)
         try BookValidation.pageCount(metadata.pageCount)
         let title = try BookValidation.title(metadata.title)
@@ -37,11 +40,18 @@ extension Bookshelf {
             let edited = row.editedFields
             /// Takes the catalogue's value unless the reader set the field by hand; a value the
             /// catalogue no longer has is kept rather than erased.
-            func take<Value>(_ value: Value?, for column: BookRow.Column, into field: WritableKeyPath<BookRow, Value?>) {
-                guard let value, !edited.contains(.column(column)) else { return }
-                row[keyPath: field] = value
+            func remember(_ field: BookField) {
+                if let source = metadata.source { row.fieldSources[field.name] = source.rawValue }
             }
-            if !edited.contains(.column(.title)) { row.title = title }
+            func take<Value>(_ value: Value?, for column: BookRow.Column, into field: WritableKeyPath<BookRow, Value?>) {
+                guard let value, !edited.contains(.column(column)), !fillingGapsOnly || row[keyPath: field] == nil else { return }
+                row[keyPath: field] = value
+                remember(.column(column))
+            }
+            if !edited.contains(.column(.title)), !fillingGapsOnly {
+                row.title = title
+                remember(.column(.title))
+            }
             take(metadata.subtitle, for: .subtitle, into: \.subtitle)
             take(metadata.pageCount, for: .pageCount, into: \.pageCount)
             take(metadata.year, for: .year, into: \.year)
@@ -51,11 +61,26 @@ extension Bookshelf {
             take(metadata.thumbnail, for: .thumbnail, into: \.thumbnail)
             take(metadata.isbn?.isbn13, for: .isbn13, into: \.isbn13)
             take(metadata.isbn?.isbn10, for: .isbn10, into: \.isbn10)
-            take(metadata.googleRecord, for: .googleRecord, into: \.googleRecord)
+            // Records and ids are the catalogues' own: kept whole, with no source of their own.
+            if let record = metadata.googleRecord { row.googleRecord = record }
+            if let olid = metadata.openLibraryID, row.openLibraryID == nil || !fillingGapsOnly {
+                row.openLibraryID = olid
+                row.openLibraryRecord = metadata.openLibraryRecord ?? row.openLibraryRecord
+            }
+            if let source = metadata.source, !metadata.pageCandidates.isEmpty {
+                for pair in row.pageCounts.pairs where PageCandidate(origin: pair.name, pages: 0).source == source {
+                    row.pageCounts[pair.name] = nil
+                }
+                for candidate in metadata.pageCandidates { row.pageCounts[candidate.origin] = String(candidate.pages) }
+            }
+            let authors = BookValidation.authors(metadata.authors)
+            let keepsAuthors = fillingGapsOnly && !before.authors.isEmpty
+            if !edited.contains(.authors), !authors.isEmpty, !keepsAuthors {
+                remember(.authors)
+            }
             try row.update(in: connection)
-            if !edited.contains(.authors) {
-                let authors = BookValidation.authors(metadata.authors)
-                if !authors.isEmpty { try BookNames.authors.replace(of: id, with: authors, in: connection) }
+            if !edited.contains(.authors), !authors.isEmpty, !keepsAuthors {
+                try BookNames.authors.replace(of: id, with: authors, in: connection)
             }
         }
         let after = try book(id: id)
@@ -72,6 +97,7 @@ extension Bookshelf {
         if before.publisher != after.publisher { changed.append("publisher") }
         if before.description != after.description { changed.append("description") }
         if before.isbn13 != after.isbn13 { changed.append("ISBN") }
+        if before.thumbnail != after.thumbnail { changed.append("cover") }
         return changed
     }
 }

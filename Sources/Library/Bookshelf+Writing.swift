@@ -29,6 +29,12 @@ extension Bookshelf {
             row.thumbnail = new.thumbnail
             row.googleVolumeID = new.googleVolumeID
             row.googleRecord = new.googleRecord
+            row.openLibraryID = new.openLibraryID
+            row.openLibraryRecord = new.openLibraryRecord
+            if let source = new.source {
+                for field in new.catalogueFields { row.fieldSources[field.name] = source.rawValue }
+            }
+            for candidate in new.pageCandidates { row.pageCounts[candidate.origin] = String(candidate.pages) }
             let id = try row.insert(into: connection, keepingID: false)
             try BookNames.authors.replace(of: id, with: BookValidation.authors(new.authors), in: connection)
             try history.recordMove(of: id, from: nil, to: new.status, at: at)
@@ -38,10 +44,10 @@ extension Bookshelf {
     }
 
     private func duplicate(of new: NewBook) throws -> BookReference? {
-        guard new.isbn != nil || new.googleVolumeID != nil else { return nil }
+        guard new.isbn != nil || new.googleVolumeID != nil || new.openLibraryID != nil else { return nil }
         return try connection.query(
-            "SELECT id, title FROM books WHERE isbn13 = ? OR google_volume_id = ? LIMIT 1",
-            [new.isbn?.isbn13, new.googleVolumeID], as: BookReference.Column.self, BookReference.init
+            "SELECT id, title FROM books WHERE isbn13 = ? OR google_volume_id = ? OR open_library_id = ? LIMIT 1",
+            [new.isbn?.isbn13, new.googleVolumeID, new.openLibraryID], as: BookReference.Column.self, BookReference.init
         ).first
     }
 

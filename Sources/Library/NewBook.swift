@@ -24,12 +24,20 @@ public struct NewBook: Sendable {
     public var thumbnail: String?
     /// The list the book starts on.
     public var status: BookStatus
-    /// The Google Books volume id and its full JSON record, when added from a search.
+    /// The Google Books volume id, when added from Google Books.
     public var googleVolumeID: String?
     /// The full Google Books record as JSON, kept so nothing it said is lost.
     public var googleRecord: String?
     /// When the book joined the lists; nil for now. Lets a reader add a book started last week.
     public var addedAt: Date?
+    /// The catalogue the details came from, remembered for each field given; nil when typed by hand.
+    public var source: MetadataSource?
+    /// The Open Library edition (`OL…M`) or work (`OL…W`), when added from Open Library.
+    public var openLibraryID: String?
+    /// The full Open Library record as JSON, kept so nothing it said is lost.
+    public var openLibraryRecord: String?
+    /// Every page count the catalogue gave, with where it was read; `pageCount` is the one taken.
+    public var pageCandidates: [PageCandidate] = []
     /// True to add the book even when one with the same title and first author is in the library
     /// (a second copy or edition); a same ISBN or Google volume is refused all the same.
     public var allowsSameTitleAndAuthor = false

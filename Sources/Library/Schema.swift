@@ -1,7 +1,7 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -307,6 +307,17 @@ enum Schema {
         END;
         """
 
+    /// Open Library as a second catalogue: the edition or work a book was added from and its
+    /// record; which catalogue gave each field (`field=catalogue` pairs, see `NamedValues`); and
+    /// every catalogue's page count (`origin=pages` pairs), for books the catalogues disagree on.
+    private static let version7 = """
+        ALTER TABLE books ADD COLUMN open_library_id TEXT;
+        ALTER TABLE books ADD COLUMN open_library_record TEXT;
+        ALTER TABLE books ADD COLUMN field_sources TEXT NOT NULL DEFAULT '';
+        ALTER TABLE books ADD COLUMN page_counts TEXT NOT NULL DEFAULT '';
+        CREATE INDEX books_open_library_id ON books(open_library_id) WHERE open_library_id IS NOT NULL;
+        """
+
     /// - `notes`: private notes, each dated (`shelf note`), beside the one undated text a
     ///   Goodreads import brings (`books.private_notes`).
     /// - `book_search`: every title and its authors in an FTS5 index with the trigram tokenizer
@@ -314,7 +325,7 @@ enum Schema {
     ///   of its title or author reads the few rows that contain it instead of every title. The
     ///   triggers keep it in step with `books` and `book_authors`, whatever writes them (an undo
     ///   included); the undo journal leaves the index alone, being virtual.
-    private static let version7 = """
+    private static let version8 = """
         CREATE TABLE notes (
             id INTEGER PRIMARY KEY,
             book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,

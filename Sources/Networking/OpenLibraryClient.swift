@@ -69,6 +69,14 @@ public struct OpenLibraryClient: Sendable {
         return edition
     }
 
+    /// The edition with `isbn` (ISBN-10 or -13), or nil when Open Library has none. `maxAge` 0 asks
+    /// the server again.
+    public func edition(isbn: String, maxAge: TimeInterval = recordMaxAge) throws(NetworkError) -> Volume? {
+        guard var edition = try edition(bibkey: "ISBN:" + isbn, maxAge: maxAge) else { return nil }
+        try fillFromWork(&edition, maxAge: maxAge)
+        return edition
+    }
+
     /// The edition a Books API key names (`ISBN:…`, `OLID:…`); nil when Open Library has none.
     func edition(bibkey: String, maxAge: TimeInterval = recordMaxAge) throws(NetworkError) -> Volume? {
         var request = booksRequest(bibkey: bibkey)

@@ -61,6 +61,10 @@ public struct Volume: Codable, Equatable, Sendable {
     /// The Google Books volume id, or nil for a volume from another catalogue.
     public var googleVolumeID: String? { catalogue == .googleBooks ? volumeId : nil }
 
+    /// The Open Library id a book added from this volume keeps: the edition a search result stands
+    /// for, else the record's own id; nil for a volume from another catalogue.
+    public var openLibraryID: String? { catalogue == .openLibrary ? editionID ?? volumeId : nil }
+
     /// The title used when Google sends none.
     public static let untitled = "Untitled"
 

@@ -134,7 +134,7 @@ import TestSupport
         #expect(try shelf.run(["add", "--title", "Notebook"]).status == 0)
         let byHand = try shelf.run(["refresh", "1"])
         #expect(byHand.status == 1)
-        #expect(byHand.stderr.contains("not added from Google Books"))
+        #expect(byHand.stderr.contains("not added from a catalogue"))
         #expect(try shelf.run(["refresh"]).status == 2)
         #expect(try shelf.run(["refresh", "1", "--all"]).status == 2)
         let none = try shelf.run(["refresh", "--all"])

@@ -30,6 +30,13 @@ struct BackupBook: Equatable {
     var goodreadsID: String?
     /// Columns the user edited by hand, which refreshes from elsewhere leave alone.
     var editedFields: [String]
+    var openLibraryID: String?
+    /// The Open Library record (JSON) as stored, kept as text.
+    var openLibraryRecord: String?
+    /// Which catalogue gave each field, as `books.field_sources` stores it (`title=google,…`).
+    var fieldSources: String
+    /// Every catalogue's page count, as `books.page_counts` stores it.
+    var pageCounts: String
     var statusChanges: [BackupStatusChange]
     var readThroughs: [BackupReadThrough]
     var progress: [BackupProgressEntry]
@@ -67,6 +74,11 @@ extension BackupBook {
         googleRecord = try json.optionalText("googleRecord")
         goodreadsID = try json.optionalText("goodreadsID")
         editedFields = try json.texts("editedFields")
+        openLibraryID = try json.optionalText("openLibraryID")
+        openLibraryRecord = try json.optionalText("openLibraryRecord")
+        // Backups written before Open Library was a catalogue have neither.
+        fieldSources = try json.optionalText("fieldSources") ?? ""
+        pageCounts = try json.optionalText("pageCounts") ?? ""
         statusChanges = try json.records("statusChanges", BackupStatusChange.init(json:))
         readThroughs = try json.records("readThroughs", BackupReadThrough.init(json:))
         progress = try json.records("progress", BackupProgressEntry.init(json:))
@@ -94,6 +106,10 @@ extension BackupBook {
                 ("currentPage", currentPage.map { JSONValue.int($0) }), ("review", review.map { JSONValue.string($0) }),
                 ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeID", googleVolumeID.map { JSONValue.string($0) }),
                 ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsID", goodreadsID.map { JSONValue.string($0) }),
+                ("openLibraryID", openLibraryID.map { JSONValue.string($0) }),
+                ("openLibraryRecord", openLibraryRecord.map { JSONValue.string($0) }),
+                ("fieldSources", fieldSources.isEmpty ? nil : JSONValue.string(fieldSources)),
+                ("pageCounts", pageCounts.isEmpty ? nil : JSONValue.string(pageCounts)),
                 ("notes", notes.isEmpty ? nil : JSONValue.array(notes.map(\.json))),
             ])
     }
@@ -113,7 +129,9 @@ extension BackupBook {
             currentPage: row.currentPage, addedAt: BackupTime(row.addedAt.seconds),
             updatedAt: BackupTime(row.updatedAt.seconds), review: row.review, privateNotes: row.privateNotes,
             googleVolumeID: row.googleVolumeID, googleRecord: row.googleRecord, goodreadsID: row.goodreadsID,
-            editedFields: row.editedFields.names, statusChanges: statusChanges, readThroughs: readThroughs,
+            editedFields: row.editedFields.names, openLibraryID: row.openLibraryID,
+            openLibraryRecord: row.openLibraryRecord, fieldSources: row.fieldSources.storedText,
+            pageCounts: row.pageCounts.storedText, statusChanges: statusChanges, readThroughs: readThroughs,
             progress: progress, notes: notes)
     }
 
@@ -142,6 +160,10 @@ extension BackupBook {
         row.googleRecord = googleRecord
         row.goodreadsID = goodreadsID
         row.editedFields = try EditedFields(names: editedFields)
+        row.openLibraryID = openLibraryID
+        row.openLibraryRecord = openLibraryRecord
+        row.fieldSources = try NamedValues(storedText: fieldSources, column: BookRow.Column.fieldSources.name)
+        row.pageCounts = try NamedValues(storedText: pageCounts, column: BookRow.Column.pageCounts.name)
         return row
     }
 }

@@ -9,6 +9,7 @@ struct BookRow: TableRow, Equatable {
         case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
         case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
         case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
+        case openLibraryID, openLibraryRecord, fieldSources, pageCounts
 
         var name: String {
             switch self {
@@ -36,6 +37,10 @@ struct BookRow: TableRow, Equatable {
             case .googleRecord: "google_record"
             case .goodreadsID: "goodreads_id"
             case .editedFields: "edited_fields"
+            case .openLibraryID: "open_library_id"
+            case .openLibraryRecord: "open_library_record"
+            case .fieldSources: "field_sources"
+            case .pageCounts: "page_counts"
             }
         }
     }
@@ -74,6 +79,14 @@ struct BookRow: TableRow, Equatable {
     var googleRecord: String?
     var goodreadsID: String?
     var editedFields: EditedFields
+    /// The Open Library edition (`OL…M`) or work (`OL…W`) the book was added or refreshed from.
+    var openLibraryID: String?
+    /// The Open Library record (JSON) the book was added or refreshed from, kept as text.
+    var openLibraryRecord: String?
+    /// Which catalogue gave each field: field name (as `BookField` names it) to `MetadataSource`.
+    var fieldSources: NamedValues
+    /// Every catalogue's page count: `PageCandidate.origin` to the count.
+    var pageCounts: NamedValues
 
     /// A book not stored yet, on `status` since `addedAt`, with every other column empty. Its id
     /// is assigned when it is inserted.
@@ -84,6 +97,8 @@ struct BookRow: TableRow, Equatable {
         self.addedAt = addedAt
         self.updatedAt = updatedAt
         self.editedFields = EditedFields()
+        self.fieldSources = NamedValues()
+        self.pageCounts = NamedValues()
     }
 
     /// Reads a row selected with `Column.nameList` (or any SELECT naming the same columns).
@@ -112,6 +127,10 @@ struct BookRow: TableRow, Equatable {
         googleRecord = row.string(.googleRecord)
         goodreadsID = row.string(.goodreadsID)
         editedFields = try EditedFields(storedText: row.requiredText(.editedFields))
+        openLibraryID = row.string(.openLibraryID)
+        openLibraryRecord = row.string(.openLibraryRecord)
+        fieldSources = try NamedValues(storedText: row.requiredText(.fieldSources), column: Column.fieldSources.name)
+        pageCounts = try NamedValues(storedText: row.requiredText(.pageCounts), column: Column.pageCounts.name)
     }
 
     /// The value stored in `column`.
@@ -141,6 +160,10 @@ struct BookRow: TableRow, Equatable {
         case .googleRecord: googleRecord
         case .goodreadsID: goodreadsID
         case .editedFields: editedFields.storedText
+        case .openLibraryID: openLibraryID
+        case .openLibraryRecord: openLibraryRecord
+        case .fieldSources: fieldSources.storedText
+        case .pageCounts: pageCounts.storedText
         }
     }
 

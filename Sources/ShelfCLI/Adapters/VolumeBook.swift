@@ -16,5 +16,9 @@ extension NewBook {
         thumbnail = volume.thumbnail
         googleVolumeID = volume.googleVolumeID
         googleRecord = volume.catalogue == .googleBooks ? volume.rawJSON : nil
+        openLibraryID = volume.openLibraryID
+        openLibraryRecord = volume.catalogue == .openLibrary ? volume.rawJSON : nil
+        source = MetadataSource(volume.catalogue)
+        pageCandidates = volume.pageCounts.map { PageCandidate(origin: $0.origin.rawValue, pages: $0.pages) }
     }
 }

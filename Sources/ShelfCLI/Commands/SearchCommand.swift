@@ -53,7 +53,9 @@ struct SearchCommand: ParsableCommand {
         let query = query
         let results = try CatalogueLookup(context: context, source: source).search(query)
         let library = try context.library()
-        let owned = try results.map { try library.existingBook(volumeID: $0.googleVolumeID, isbn13: $0.isbn13) }
+        let owned = try results.map {
+            try library.existingBook(volumeID: $0.googleVolumeID, openLibraryID: $0.openLibraryID, isbn13: $0.isbn13)
+        }
         if json {
             context.printJSON(.array(zip(results, owned).map { VolumeJSON.result($0, inLibrary: $1) }))
             return

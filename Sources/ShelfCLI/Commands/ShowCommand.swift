@@ -41,8 +41,11 @@ struct ShowCommand: ParsableCommand {
         if book.status == .reading, let pace = try library.readingPaces(of: [book.id], timeZone: context.timeZone)[book.id] {
             fields.append(("Pace", ReadingLines.pace(pace)))
         }
+        let disputed = book.disputedPageCounts
         fields.append(contentsOf: [
             ("Pages", book.pageCount.map(String.init)),
+            ("Page counts", disputed.isEmpty ? nil
+                : BookSourceText.pageCounts(disputed) + " — they disagree; settle it with shelf edit \(book.id) --pages N"),
             ("ISBN", [book.isbn13, book.isbn10].compactMap { $0 }.joined(separator: " / ").nonEmpty),
             ("Year", book.year.map(String.init)),
             ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
@@ -55,7 +58,10 @@ struct ShowCommand: ParsableCommand {
             ("Finished", book.finishedAt.map(context.display)),
             ("Times read", book.readCount > 0 ? String(book.readCount) : nil),
             ("Words", details.wordCount > 0 ? "\(details.wordCount) (shelf vocab list \(book.id))" : nil),
+            ("Source", BookSourceText.line(book)),
+            ("Cover", book.thumbnail?.terminalSafe),
             ("Google volume", book.googleVolumeID?.terminalSafe),
+            ("Open Library", book.openLibraryID?.terminalSafe),
             ("Goodreads id", book.goodreadsID?.terminalSafe),
         ].compactMap { label, value in value.map { (label, $0) } })
         var table = Table(columns: [.init(header: ""), .init(header: "", flexible: true)], showsHeader: false)

@@ -7,20 +7,20 @@ enum CatalogueFallback {
     /// Google Books answered, but found nothing.
     case foundNothing
 
-    /// The line printed on stderr when Open Library answers instead: `shelf: Google Books' daily
-    /// quota is used up — showing Open Library results`. The first time the daily quota runs out it
+    /// The line printed on stderr when Open Library answers instead, ending in `action`: `shelf:
+    /// Google Books' daily quota is used up — showing Open Library results`. The first time the daily quota runs out it
     /// also says how to get past it; later commands that day only name it.
-    var showingOpenLibrary: String {
+    func usingOpenLibrary(_ action: String) -> String {
         switch self {
         case .failed(.dailyQuotaUsedUp(_, _, let remembered)):
-            "shelf: Google Books' daily quota is used up — showing Open Library results"
+            "shelf: Google Books' daily quota is used up — \(action)"
                 + (remembered ? "" : "; \(NetworkError.apiKeyHint) to use Google Books again today")
         case .failed(.offlineCacheMiss):
-            "shelf: nothing from Google Books is cached for this — showing Open Library results"
+            "shelf: nothing from Google Books is cached for this — \(action)"
         case .failed(let error):
-            "shelf: \(error.shortReason(service: .googleBooks)) — showing Open Library results"
+            "shelf: \(error.shortReason(service: .googleBooks)) — \(action)"
         case .foundNothing:
-            "shelf: Google Books found nothing — showing Open Library results"
+            "shelf: Google Books found nothing — \(action)"
         }
     }
 

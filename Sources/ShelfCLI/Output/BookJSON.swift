@@ -68,6 +68,10 @@ enum BookJSON {
             ("readCount", .int(book.readCount)),
             ("googleVolumeId", .string(book.googleVolumeID)),
             ("goodreadsId", .string(book.goodreadsID)),
+            ("openLibraryId", .string(book.openLibraryID)),
+            ("coverUrl", .string(book.thumbnail)),
+            ("fieldSources", .object(book.fieldSources.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) })),
+            ("pageCounts", .array(book.pageCandidates.map { .object([("source", .string($0.origin)), ("pages", .int($0.pages))]) })),
         ]
     }
 }

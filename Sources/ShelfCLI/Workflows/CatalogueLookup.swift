@@ -35,25 +35,30 @@ struct CatalogueLookup {
         }
     }
 
-    /// Runs `question` against the chosen catalogue, or Google then Open Library.
-    func ask<Answer>(_ question: (Catalogue) throws -> Answer, isEmpty: (Answer) -> Bool) throws -> Answer {
+    /// Runs `question` against the chosen catalogue, or Google then Open Library; `action` ends the
+    /// line that says Open Library answered (`showing Open Library results`).
+    func ask<Answer>(
+        _ question: (Catalogue) throws -> Answer, isEmpty: (Answer) -> Bool,
+        action: String = "showing Open Library results"
+    ) throws -> Answer {
         if let chosen { return try question(chosen) }
         let googleAnswer: Answer
         do {
             googleAnswer = try question(.googleBooks)
         } catch let error as NetworkError where error.isCatalogueOutage {
-            return try openLibraryAnswer(question, after: .failed(error), orElse: nil)
+            return try openLibraryAnswer(question, after: .failed(error), orElse: nil, action: action)
         }
         guard isEmpty(googleAnswer) else { return googleAnswer }
-        return try openLibraryAnswer(question, after: .foundNothing, orElse: googleAnswer)
+        return try openLibraryAnswer(question, after: .foundNothing, orElse: googleAnswer, action: action)
     }
 
     private func openLibraryAnswer<Answer>(
-        _ question: (Catalogue) throws -> Answer, after fallback: CatalogueFallback, orElse googleAnswer: Answer?
+        _ question: (Catalogue) throws -> Answer, after fallback: CatalogueFallback, orElse googleAnswer: Answer?,
+        action: String
     ) throws -> Answer {
         do {
             let answer = try question(.openLibrary)
-            context.console.errors.line(fallback.showingOpenLibrary)
+            context.console.errors.line(fallback.usingOpenLibrary(action))
             return answer
         } catch let error as NetworkError {
             // Google's empty answer stands when Open Library cannot add to it.

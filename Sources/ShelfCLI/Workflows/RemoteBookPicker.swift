@@ -19,12 +19,14 @@ struct RemoteBookPicker {
     func add(_ text: String, status: BookStatus, addedAt: Date? = nil, allowingSameTitleAndAuthor: Bool = false) throws -> Book {
         let library = try context.library()
         let volume = try choose(text)
-        if let existing = try library.existingBook(volumeID: volume.googleVolumeID, isbn13: volume.isbn13) {
+        if let existing = try library.existingBook(
+            volumeID: volume.googleVolumeID, openLibraryID: volume.openLibraryID, isbn13: volume.isbn13)
+        {
             throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
         }
         // A search record is thinner than the full one (page counts, descriptions): store the full one.
         let full = try lookup.fullRecord(of: volume)
-        if let existing = try library.existingBook(volumeID: nil, isbn13: full.isbn13) {
+        if let existing = try library.existingBook(volumeID: nil, openLibraryID: full.openLibraryID, isbn13: full.isbn13) {
             throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
         }
         var new = NewBook(volume: full, status: status)
