@@ -61,10 +61,13 @@ import TestSupport
         let search = try shelf.run(["search", "dune", "--source", "openlibrary"]).stdout
         #expect(search.split(separator: "\n").first { $0.contains("OL893415W") }?.contains("#1 to-read") == true)
         #expect(try shelf.run(["add", "OL26242482M"]).stderr.contains("already"))
+        #expect(try shelf.run(["add", "OL893502W"]).status == 0)
+        let byWork = try shelf.run(["search", "dune", "--source", "openlibrary"]).stdout
+        #expect(byWork.split(separator: "\n").first { $0.contains("OL893502W") }?.contains("#2 to-read") == true)
 
         let refreshed = try shelf.run(["refresh", "--all"])
         #expect(refreshed.status == 0, "\(refreshed.stderr)")
-        #expect(refreshed.stdout == "#1 Dune: unchanged (Open Library)\n")
+        #expect(refreshed.stdout == "#1 Dune: unchanged (Open Library)\n#2 Dune Messiah: unchanged (Open Library)\nRefreshed 2 books.\n")
         let notFromGoogle = try shelf.run(["refresh", "1", "--source", "google"])
         #expect(notFromGoogle.status == 1 && notFromGoogle.stderr.contains("was not added from Google Books"))
     }

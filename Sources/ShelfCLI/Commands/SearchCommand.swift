@@ -53,8 +53,10 @@ struct SearchCommand: ParsableCommand {
         let query = query
         let results = try CatalogueLookup(context: context, source: source).search(query)
         let library = try context.library()
-        let owned = try results.map {
-            try library.existingBook(volumeID: $0.googleVolumeID, openLibraryID: $0.openLibraryID, isbn13: $0.isbn13)
+        // An Open Library work may be in the library by the edition `add` stored, or by its own id.
+        let owned = try results.map { volume in
+            try library.existingBook(volumeID: volume.googleVolumeID, openLibraryID: volume.openLibraryID, isbn13: volume.isbn13)
+                ?? volume.workID.flatMap { work in try library.existingBook(volumeID: nil, openLibraryID: work, isbn13: nil) }
         }
         if json {
             context.printJSON(.array(zip(results, owned).map { VolumeJSON.result($0, inLibrary: $1) }))
