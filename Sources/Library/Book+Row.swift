@@ -9,8 +9,8 @@ extension Book {
             pageCount: row.pageCount, currentPage: row.currentPage, isbn10: row.isbn10, isbn13: row.isbn13,
             year: row.year, originalYear: row.originalYear, publisher: row.publisher, language: row.language,
             description: row.description, thumbnail: row.thumbnail, rating: row.rating, customShelf: row.customShelf,
-            shelves: [], addedAt: row.addedAt.date, startedAt: summary.optionalTime(.startedAt)?.date,
-            finishedAt: summary.optionalTime(.finishedAt)?.date, readCount: try summary.requiredInt(.readCount),
+            shelves: [], addedAt: row.addedAt.date, startedAt: try summary.optionalTime(.startedAt)?.date,
+            finishedAt: try summary.optionalTime(.finishedAt)?.date, readCount: try summary.requiredInt(.readCount),
             review: row.review, privateNotes: row.privateNotes, googleVolumeID: row.googleVolumeID,
             goodreadsID: row.goodreadsID, openLibraryID: row.openLibraryID,
             fieldSources: Dictionary(

@@ -14,9 +14,9 @@ extension Bookshelf {
     /// The goal for `year`, if one is set.
     public func goal(year: Int) throws(LibraryError) -> ReadingGoal? {
         try read {
-            try connection.query("SELECT books, pages FROM goals WHERE year = ?", [year]) { row in
-                ReadingGoal(year: year, books: row.int(0) ?? 0, pages: row.int(1))
-            }.first
+            try connection.query(
+                "SELECT \(ReadingGoal.Column.nameList) FROM goals WHERE year = ?", [year], as: ReadingGoal.Column.self, ReadingGoal.init
+            ).first
         }
     }
 }

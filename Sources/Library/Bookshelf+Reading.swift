@@ -51,8 +51,8 @@ extension Bookshelf {
             }
             entries.append(ListEntry(
                 id: id, title: try row.requiredText(.title), authors: author ?? "", status: try row.choice(.status),
-                pageCount: row.int(.pageCount), currentPage: row.int(.currentPage),
-                finishedAt: row.optionalTime(.finishedAt)?.date, rating: row.double(.rating)))
+                pageCount: try row.pageCount(.pageCount), currentPage: try row.page(.currentPage),
+                finishedAt: try row.optionalTime(.finishedAt)?.date, rating: try row.rating(.rating)))
         }
         return entries
     }

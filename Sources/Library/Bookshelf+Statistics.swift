@@ -4,14 +4,12 @@ internal import SQLiteStore
 
 /// Statistics over the reading history: what was finished and how many pages were read, by day.
 extension Bookshelf {
-    /// The pages each progress entry adds: its page minus the book's previous entry's (0 before
-    /// its first), where that is more than nothing. A jump back (a correction, a re-read) adds
-    /// nothing and the run goes on from the lower page, so no page is counted twice.
+    /// Every progress entry with the page of the book's entry before it (`ProgressGainColumn`):
+    /// an entry adds its page minus that one (0 before the first), where that is more than
+    /// nothing. A jump back (a correction, a re-read) adds nothing and the run goes on from the
+    /// lower page, so no page is counted twice.
     static let progressGainsSQL = """
-        SELECT at, gain FROM (
-            SELECT at, page - ifnull(lag(page) OVER (PARTITION BY book_id ORDER BY at, id), 0) AS gain
-            FROM progress)
-        WHERE gain > 0
+        SELECT at, page, lag(page) OVER (PARTITION BY book_id ORDER BY at, id) AS previous_page FROM progress
         """
 
     /// Statistics for `period` in the reader's `timeZone`: finishes by their local day (a day
@@ -22,8 +20,9 @@ extension Bookshelf {
             let today = days.day(of: now()) ?? 0
             // Every day, not just the period's: the current streak may reach back before it.
             var logged: [Int: Int] = [:]
-            try connection.forEachRow(Self.progressGainsSQL) { row in
-                guard let day = days.day(ofSeconds: row.double(0) ?? .nan), let gain = row.int(1) else { return }
+            try connection.forEachRow(Self.progressGainsSQL, as: ProgressGainColumn.self) { row in
+                let gain = try row.gain()
+                guard gain > 0, let day = days.day(ofSeconds: try row.time(.at).seconds) else { return }
                 logged[day, default: 0] += gain
             }
             let readThroughs = try loadReadThroughEvents(days: &days)
@@ -39,8 +38,11 @@ extension Bookshelf {
             statistics.pagesByDay = logged.filter { range.contains($0.key) }
             statistics.streak = DayStreak(days: logged.keys, period: range, today: today)
             try tally(readThroughs, in: range, into: &statistics, countingUnknown: period.first == nil && period.last == nil)
-            try connection.forEachRow("SELECT status, count(*) FROM books GROUP BY status") { row in
-                if let status = BookStatus(rawValue: row.string(0) ?? "") { statistics.booksByList[status] = row.int(1) ?? 0 }
+            try connection.forEachRow(
+                "SELECT status AS name, count(*) AS count FROM books GROUP BY status", as: NameCountColumn.self
+            ) { row in
+                let status: BookStatus = try row.choice(.name)
+                statistics.booksByList[status] = try row.requiredInt(.count)
             }
             return statistics
         }
@@ -66,26 +68,41 @@ extension Bookshelf {
         var readsOfBook = (book: 0, count: 0)
         try connection.forEachRow(
             """
-            SELECT rt.book_id, rt.outcome, rt.started_at, rt.finished_at, rt.finished_on, b.page_count, b.rating,
-                   EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id)
+            SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at,
+                   rt.finished_at AS finished_at, rt.finished_on AS finished_on, b.page_count AS page_count,
+                   b.rating AS rating, EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id) AS has_progress
             FROM read_throughs rt JOIN books b ON b.id = rt.book_id
             ORDER BY rt.book_id, rt.id
-            """
+            """,
+            as: ReadThroughEventColumn.self
         ) { row in
-            let book = row.int(0) ?? 0
-            let outcome = ReadThrough.Outcome(rawValue: row.string(1) ?? "") ?? .reading
-            // A calendar day the finish was imported as wins over the instant stored for it.
-            let finishDay = row.double(3) == nil
-                ? nil : row.string(4).flatMap(CalendarDate.init(parsing:))?.daysSinceEpoch ?? row.double(3).flatMap { days.day(ofSeconds: $0) }
+            let book = try row.requiredInt(.bookID)
+            let outcome: ReadThrough.Outcome = try row.choice(.outcome)
+            let finishDay = try Self.finishDay(finishedAt: row.optionalTime(.finishedAt), on: row.string(.finishedOn), days: &days)
             if readsOfBook.book != book { readsOfBook = (book, 0) }
             let isReRead = outcome == .read && readsOfBook.count > 0
             if outcome == .read { readsOfBook.count += 1 }
             events.append(ReadThroughEvent(
-                book: book, outcome: outcome, startDay: row.double(2).flatMap { days.day(ofSeconds: $0) },
+                book: book, outcome: outcome, startDay: try row.optionalTime(.startedAt).flatMap { days.day(ofSeconds: $0.seconds) },
                 finishDay: finishDay, finishUnknown: outcome != .reading && finishDay == nil,
-                pageCount: row.int(5), rating: row.double(6), bookHasProgress: row.int(7) == 1, isReRead: isReRead))
+                pageCount: try row.pageCount(.pageCount), rating: try row.rating(.rating),
+                bookHasProgress: try row.flag(.hasProgress), isReRead: isReRead))
         }
         return events
+    }
+
+    /// The local day a read-through finished: the calendar day it was imported as when there is
+    /// one (it stays that day in every zone), else the day of its instant; nil while unfinished.
+    static func finishDay(finishedAt: TimeColumn?, on calendarDay: String?, days: inout LocalDays) throws(DamagedValue) -> Int? {
+        guard let finishedAt else { return nil }
+        if let calendarDay {
+            guard let date = CalendarDate(parsing: calendarDay) else {
+                throw DamagedValue(
+                    column: ReadThroughRow.Column.finishedOn.name, problem: "holds \"\(calendarDay)\", not a day like 2016-03-15")
+            }
+            return date.daysSinceEpoch
+        }
+        return days.day(ofSeconds: finishedAt.seconds)
     }
 
     /// Counts finishes, starts, estimates and the per-month and per-year bars.
@@ -149,16 +166,18 @@ extension Bookshelf {
     }
 
     private func bookLength(id: Int, pages: Int) throws -> BookLength {
-        BookLength(id: id, title: try connection.scalarString("SELECT title FROM books WHERE id = ?", [id]) ?? "", pages: pages)
+        let book = try connection.query("SELECT id, title FROM books WHERE id = ?", [id], as: BookReference.Column.self, BookReference.init)
+        return BookLength(id: id, title: book.first?.title ?? "", pages: pages)
     }
 
     /// The five names most of `books` carry in `table`, most first, then by name.
     private func topNames(in table: String, of books: Set<Int>) throws -> [NameCount] {
         guard !books.isEmpty else { return [] }
         var counts: [String: Set<Int>] = [:]
-        try connection.forEachRow("SELECT book_id, name FROM \(table)") { row in
-            guard let book = row.int(0), books.contains(book), let name = row.string(1) else { return }
-            counts[name, default: []].insert(book)
+        try connection.forEachRow("SELECT book_id, position, name FROM \(table)", as: BookNames.Column.self) { row in
+            let book = try row.requiredInt(.bookID)
+            guard books.contains(book) else { return }
+            counts[try row.requiredText(.name), default: []].insert(book)
         }
         return counts.map { NameCount(name: $0.key, count: $0.value.count) }
             .sorted { ($1.count, $0.name) < ($0.count, $1.name) }

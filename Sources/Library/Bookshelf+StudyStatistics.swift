@@ -11,13 +11,13 @@ extension Bookshelf {
             var days = LocalDays(timeZone: timeZone)
             let today = days.day(of: now()) ?? 0
             var reviews: [(day: Int, remembered: Bool)] = []
-            try connection.forEachRow("SELECT at, rating FROM reviews ORDER BY at") { row in
-                guard let day = days.day(ofSeconds: row.double(0) ?? .nan) else { return }
-                reviews.append((day, (row.int(1) ?? 1) != 1))
+            try ReviewRow.forEach(in: connection, orderedBy: "at") { review in
+                guard let day = days.day(ofSeconds: review.at.seconds) else { return }
+                reviews.append((day, review.rating != 1))
             }
             var added: [Int] = []
-            try connection.forEachRow("SELECT added_at FROM words") { row in
-                if let day = days.day(ofSeconds: row.double(0) ?? .nan) { added.append(day) }
+            try WordRow.forEach(in: connection, orderedBy: "id") { word in
+                if let day = days.day(ofSeconds: word.addedAt.seconds) { added.append(day) }
             }
             let recorded = reviews.map(\.day) + added
             let first = period.first?.daysSinceEpoch ?? min(today, recorded.min() ?? today)
@@ -40,6 +40,7 @@ extension Bookshelf {
             }
             statistics.months = months.values.sorted { $0.month < $1.month }
             statistics.wordsAdded = added.filter(range.contains).count
+            // count(*) is always a whole number: nothing stored can damage it.
             statistics.wordsMastered = try connection.scalarInt("SELECT count(*) FROM words WHERE mastered = 1") ?? 0
             statistics.streak = DayStreak(days: reviews.map(\.day), period: range, today: today)
             return statistics

@@ -15,22 +15,24 @@ extension Bookshelf {
             let start = days.start(ofDay: first.daysSinceEpoch)
             let end = days.start(ofDay: last.daysSinceEpoch + 1)
             var pages: [Int: Int] = [:]
-            try connection.forEachRow(
-                """
-                SELECT p.at, p.page - ifnull((
-                    SELECT q.page FROM progress q
-                    WHERE q.book_id = p.book_id AND (q.at < p.at OR (q.at = p.at AND q.id < p.id))
-                    ORDER BY q.at DESC, q.id DESC LIMIT 1), 0)
-                FROM progress p WHERE p.at >= ? AND p.at < ?
-                """,
-                [start, end]
-            ) { row in
-                guard let gain = row.int(1), gain > 0, let day = days.day(ofSeconds: row.double(0) ?? .nan) else { return }
+            try connection.forEachRow(Self.progressOnDaysSQL, [start, end], as: ProgressGainColumn.self) { row in
+                let gain = try row.gain()
+                guard gain > 0, let day = days.day(ofSeconds: try row.time(.at).seconds) else { return }
                 pages[day, default: 0] += gain
             }
             return pages
         }
     }
+
+    /// The progress entries logged from `?` up to `?` with the page of the book's entry before
+    /// each (`ProgressGainColumn`), each found with one index look-up.
+    static let progressOnDaysSQL = """
+        SELECT p.at AS at, p.page AS page, (
+            SELECT q.page FROM progress q
+            WHERE q.book_id = p.book_id AND (q.at < p.at OR (q.at = p.at AND q.id < p.id))
+            ORDER BY q.at DESC, q.id DESC LIMIT 1) AS previous_page
+        FROM progress p WHERE p.at >= ? AND p.at < ?
+        """
 
     /// The current run of reading days (see `DayStreak.current`), found walking back a day at a
     /// time: each day costs one index look-up for its first forward step, so a long streak costs
@@ -40,18 +42,11 @@ extension Bookshelf {
             let days = LocalDays(timeZone: timeZone)
             var reckoner = days
             let today = reckoner.day(of: now()) ?? 0
-            let firstStep = try connection.prepare(
-                """
-                SELECT p.page - ifnull((
-                    SELECT q.page FROM progress q
-                    WHERE q.book_id = p.book_id AND (q.at < p.at OR (q.at = p.at AND q.id < p.id))
-                    ORDER BY q.at DESC, q.id DESC LIMIT 1), 0)
-                FROM progress p WHERE p.at >= ? AND p.at < ?
-                """)
+            let firstStep = try connection.prepare(Self.progressOnDaysSQL)
             func readOn(_ day: Int) throws -> Bool {
                 var found = false
-                try firstStep.scanRows([days.start(ofDay: day), days.start(ofDay: day + 1)]) { row in
-                    found = (row.int(0) ?? 0) > 0
+                try firstStep.scanRows([days.start(ofDay: day), days.start(ofDay: day + 1)], as: ProgressGainColumn.self) { row in
+                    found = try row.gain() > 0
                     return !found
                 }
                 return found
@@ -76,15 +71,11 @@ extension Bookshelf {
             // A day's instants lie within 26 hours of its UTC midnight in every zone.
             let margin = 26.0 * 3600
             var count = 0
-            try connection.forEachRow(
-                """
-                SELECT finished_at, finished_on FROM read_throughs
-                WHERE outcome = 'read' AND finished_at >= ? AND finished_at < ?
-                """,
-                [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin]
-            ) { row in
-                let day = row.string(1).flatMap(CalendarDate.init(parsing:))?.daysSinceEpoch
-                    ?? row.double(0).flatMap { days.day(ofSeconds: $0) }
+            try ReadThroughRow.forEach(
+                in: connection, where: "outcome = 'read' AND finished_at >= ? AND finished_at < ?",
+                [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin], orderedBy: "id"
+            ) { readThrough in
+                let day = try Self.finishDay(finishedAt: readThrough.finishedAt, on: readThrough.finishedOn, days: &days)
                 if let day, range.contains(day) { count += 1 }
             }
             return count
@@ -100,10 +91,11 @@ extension Bookshelf {
         var recent: [Int] = []
         var seen: Set<Int> = []
         try read {
-            try connection.scanRows(
-                "SELECT book_id FROM progress WHERE at <= ? ORDER BY at DESC", [TimeColumn.value(now())]
+            try connection.prepare("SELECT id, book_id, page, at FROM progress WHERE at <= ? ORDER BY at DESC").scanRows(
+                [TimeColumn.value(now())], as: ProgressRow.Column.self
             ) { row in
-                if let id = row.int(0), wanted.contains(id), seen.insert(id).inserted { recent.append(id) }
+                let id = try row.requiredInt(.bookID)
+                if wanted.contains(id), seen.insert(id).inserted { recent.append(id) }
                 return recent.count < limit
             }
         }
@@ -115,6 +107,7 @@ extension Bookshelf {
     /// Words not mastered whose review is due by now.
     public func dueWordCount() throws(LibraryError) -> Int {
         try read {
+            // count(*) is always a whole number: nothing stored can damage it.
             try connection.scalarInt("SELECT count(*) FROM words WHERE mastered = 0 AND due <= ?", [TimeColumn.value(now())]) ?? 0
         }
     }

@@ -162,7 +162,7 @@ extension Bookshelf {
             let exact = (value / 100 * Double(pageCount)).rounded()
             page = exact >= Double(pageCount) ? pageCount : Int(exact)
         }
-        guard page >= 0, page <= (book.pageCount ?? Int.max) else {
+        guard page >= 0, page <= (book.pageCount ?? BookLimits.pages) else {
             throw .pageOutOfRange(page: page, pageCount: book.pageCount)
         }
         return page

@@ -1,6 +1,12 @@
 import Foundation
 internal import SQLiteStore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The library: every book, its lists, history and progress, stored in one SQLite file.
 /// Each public method that writes runs in one transaction, so a refused or interrupted command
 /// leaves the library as it was.
@@ -18,11 +24,7 @@ public final class Bookshelf {
     public init(path: String, now: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.now = now
         self.path = path
-        if !FileManager.default.fileExists(atPath: path) {
-            // Create the file ourselves so it is private from the first byte.
-            _ = FileManager.default.createFile(
-                atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
+        createPrivateFileIfMissing(at: path)
         do {
             connection = try Self.open(path)
         } catch let error as LibraryError {
@@ -99,6 +101,7 @@ public final class Bookshelf {
     }
 
     func storageError(_ error: Error) -> LibraryError {
+        if let error = error as? DamagedValue { return .damagedValue(column: error.column, problem: error.problem) }
         if let error = error as? SQLiteError, error.isBusy {
             return .storage("another shelf kept the library busy for over 10 seconds")
         }
@@ -106,4 +109,13 @@ public final class Bookshelf {
         if let error = error as? SQLiteError { return .storage(error.message) }
         return .storage("\(error)")
     }
+}
+
+/// Creates the library file, private from the first byte, unless it exists. Only if it does not
+/// exist: shelf processes started at once on a new library each get here, and replacing the file
+/// one of them is already migrating (as `FileManager.createFile` does, renaming a new file over
+/// it) leaves that one writing to a file no longer there ("attempt to write a readonly database").
+private func createPrivateFileIfMissing(at path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { close(descriptor) }
 }

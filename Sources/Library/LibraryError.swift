@@ -64,6 +64,10 @@ public enum LibraryError: Error, Equatable {
     case readOnly(path: String)
     /// A library file that cannot be opened or set up.
     case databaseUnusable(path: String, reason: String)
+    /// A stored value breaks the rules the library writes by (text in a column of numbers, a page
+    /// count of 1e300): the file was damaged outside shelf. `column` is its SQL name, `problem` a
+    /// phrase following it.
+    case damagedValue(column: String, problem: String)
     /// SQLite failed during a read or write.
     case storage(String)
     /// A vocabulary word without a letter.

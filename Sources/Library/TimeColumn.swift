@@ -9,6 +9,10 @@ struct TimeColumn: Equatable, SQLiteBindable {
     /// Seconds since 1970 in UTC, as stored.
     let seconds: Double
 
+    /// The instants a stored time may be: 0001-01-01 through 9999-12-31 in UTC, the dates every
+    /// format shelf reads and writes can hold. Anything beyond is a damaged value.
+    static let plausibleSeconds = -62_135_596_800.0...253_402_300_799.0
+
     init(seconds: Double) {
         self.seconds = seconds
     }

@@ -37,6 +37,12 @@ extension NamedRow where Column: ColumnName {
         row.string(position(of: column))
     }
 
+    /// The column as whatever type SQLite stored, for readers that check a value's kind before
+    /// trusting it (text in a column of numbers is damage, not zero).
+    @inlinable public func value(_ column: Column) -> SQLiteValue {
+        row.value(position(of: column))
+    }
+
     @inlinable func position(of column: Column) -> Int32 {
         positions[Int(column.rawValue)]
     }

@@ -134,6 +134,14 @@ public final class Statement {
         try forEachRow(values) { row in try body(NamedRow(row: row, positions: positions)) }
     }
 
+    /// Hands rows to `body`, read by name, until it returns false (see `scanRows(_:while:)`).
+    public func scanRows<Column: ColumnName>(
+        _ values: [SQLiteBindable] = [], as columns: Column.Type, while body: (NamedRow<Column>) throws -> Bool
+    ) throws {
+        let positions = try positions(of: columns)
+        try scanRows(values, while: { row in try body(NamedRow(row: row, positions: positions)) })
+    }
+
     /// Runs the statement and hands each row to `body` read two ways by name, for a result that
     /// joins a table's columns with columns of another (a row and what is derived from it).
     public func forEachRow<First: ColumnName, Second: ColumnName>(

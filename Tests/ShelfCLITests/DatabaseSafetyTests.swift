@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The library survives what happens to real users: a newer shelf's file, a damaged or cut-short
 /// one, twenty commands at once, and a process killed in the middle of writing.
@@ -114,6 +115,23 @@ final class DatabaseSafetyTests {
         #expect(books.map { $0["currentPage"] as? Int } == (1...20).map { $0 * 10 })
         #expect(books.allSatisfy { $0["status"] as? String == "reading" })
         #expect(try shelf.sqlite("SELECT count(*) FROM progress") == "20")
+    }
+
+    /// The first commands on a new library all create it at once: none may replace the file
+    /// another is already setting up (that one then fails with "attempt to write a readonly
+    /// database" or a disk I/O error, as 1 in 9 did when the file was made by renaming).
+    @Test func commandsStartedAtOnceOnANewLibraryAllSucceed() throws {
+        for round in 1...12 {
+            let home = shelf.home.appendingPathComponent("new-\(round)")
+            let running = try (1...8).map { number in
+                try shelf.start(number.isMultiple(of: 2) ? ["list"] : ["add", "--title", "Book \(number)"], environment: ["SHELF_HOME": home.path])
+            }
+            for result in running.map({ $0.wait() }) {
+                #expect(result.status == 0, "round \(round): \(result.stderr)")
+            }
+            let books = try DatabaseFile(path: home.appendingPathComponent("library.sqlite").path).query("SELECT count(*) FROM books")
+            #expect(books == "4", "round \(round): every add landed in the one library")
+        }
     }
 
     @Test func aWriteKilledMidwayLeavesAnIntactLibrary() throws {

@@ -16,10 +16,11 @@ struct LocalDays {
     }
 
     /// The local day of an instant stored as seconds since 1970; nil for a value no clock gives
-    /// (not finite, or beyond the years 1-9999).
+    /// (not finite, or beyond the years 1-9999, `TimeColumn.plausibleSeconds`).
     mutating func day(ofSeconds seconds: Double) -> Int? {
+        // Checked before the cached stretch, which may run to infinity in a zone without changes.
+        guard TimeColumn.plausibleSeconds.contains(seconds) else { return nil }
         if !(seconds >= validFrom && seconds < validUntil) {
-            guard seconds.isFinite, abs(seconds) < 3e11 else { return nil }
             let date = Date(timeIntervalSince1970: seconds)
             offset = Double(timeZone.secondsFromGMT(for: date))
             // The zone has no "previous transition", so step forward from a year back to find the

@@ -7,6 +7,11 @@ public struct ReadingGoal: Equatable, Sendable {
     /// Pages to read in the year, if set.
     public let pages: Int?
 
+    /// The books a goal may be: at least one, and no more than anyone reads.
+    public static let bookLimits = 1...1_000_000
+    /// The pages a goal may be.
+    public static let pageLimits = 1...1_000_000_000
+
     /// Makes a goal.
     public init(year: Int, books: Int, pages: Int?) {
         self.year = year

@@ -101,24 +101,26 @@ struct BookRow: TableRow, Equatable {
         self.pageCounts = NamedValues()
     }
 
-    /// Reads a row selected with `Column.nameList` (or any SELECT naming the same columns).
+    /// Reads a row selected with `Column.nameList` (or any SELECT naming the same columns). Numbers
+    /// are checked for their kind only: a backup restores whatever counts it holds and gives them
+    /// back byte for byte; what does arithmetic on them (lists, statistics, pace) checks ranges.
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         title = try row.requiredText(.title)
         subtitle = row.string(.subtitle)
-        pageCount = row.int(.pageCount)
+        pageCount = try row.optionalInt(.pageCount)
         isbn10 = row.string(.isbn10)
         isbn13 = row.string(.isbn13)
-        year = row.int(.year)
-        originalYear = row.int(.originalYear)
+        year = try row.optionalInt(.year)
+        originalYear = try row.optionalInt(.originalYear)
         publisher = row.string(.publisher)
         language = row.string(.language)
         description = row.string(.description)
         thumbnail = row.string(.thumbnail)
-        rating = row.double(.rating)
+        rating = try row.optionalDouble(.rating)
         status = try row.choice(.status)
         customShelf = row.string(.customShelf)
-        currentPage = row.int(.currentPage)
+        currentPage = try row.optionalInt(.currentPage)
         addedAt = try row.time(.addedAt)
         updatedAt = try row.time(.updatedAt)
         review = row.string(.review)

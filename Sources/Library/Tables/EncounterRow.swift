@@ -66,7 +66,7 @@ struct EncounterRow: TableRow, Equatable {
         sentence = row.string(.sentence)
         form = row.string(.form)
         location = row.string(.location)
-        page = row.int(.page)
+        page = try row.optionalInt(.page)
         at = try row.time(.at)
         source = try row.choice(.source)
         sourceKey = row.string(.sourceKey)

@@ -2,17 +2,72 @@ import Foundation
 internal import SQLiteStore
 
 /// The library's values read from a row by column name, each checked against the rule the
-/// library writes it by: a value the column must hold is never NULL, and text standing for a
-/// status, outcome or field is one the library knows. Anything else is a `DamagedValue`.
+/// library writes it by: a value the column must hold is never NULL, a number is a number of the
+/// column's kind and within what the library ever stores (a page count from 1 to
+/// `BookLimits.pages`, a rating from 0 to 5, an instant within the years 1–9999), and text
+/// standing for a status, outcome or field is one the library knows. Anything else is a
+/// `DamagedValue`, so arithmetic on what was read can never overflow or trap.
 extension NamedRow where Column: ColumnName {
     /// An integer the column always holds.
     func requiredInt(_ column: Column) throws(DamagedValue) -> Int {
-        try required(column, int(column))
+        try required(column, optionalInt(column))
     }
 
-    /// A number the column always holds.
+    /// An integer the column always holds, within `limits`.
+    func requiredInt(_ column: Column, within limits: ClosedRange<Int>) throws(DamagedValue) -> Int {
+        try required(column, optionalInt(column, within: limits))
+    }
+
+    /// An integer, or nil where the column holds NULL; text, a blob or a fraction is damage.
+    func optionalInt(_ column: Column) throws(DamagedValue) -> Int? {
+        switch value(column) {
+        case .null: return nil
+        case .integer(let number): return Int(number)
+        case let other: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(other)), not a whole number")
+        }
+    }
+
+    /// An integer within `limits`, or nil where the column holds NULL.
+    func optionalInt(_ column: Column, within limits: ClosedRange<Int>) throws(DamagedValue) -> Int? {
+        guard let number = try optionalInt(column) else { return nil }
+        guard limits.contains(number) else {
+            throw DamagedValue(column: column.name, problem: "holds \(number), not a whole number from \(limits.lowerBound) to \(limits.upperBound)")
+        }
+        return number
+    }
+
+    /// A page count: from 1 to `BookLimits.pages`, or nil where none is known.
+    func pageCount(_ column: Column) throws(DamagedValue) -> Int? {
+        try optionalInt(column, within: 1...BookLimits.pages)
+    }
+
+    /// A page reached: from 0 to `BookLimits.pages`, or nil where none is recorded.
+    func page(_ column: Column) throws(DamagedValue) -> Int? {
+        try optionalInt(column, within: 0...BookLimits.pages)
+    }
+
+    /// A finite number, or nil where the column holds NULL; text or a blob is damage.
+    func optionalDouble(_ column: Column) throws(DamagedValue) -> Double? {
+        switch value(column) {
+        case .null: return nil
+        case .integer(let number): return Double(number)
+        case .real(let number) where number.isFinite: return number
+        case let other: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(other)), not a number")
+        }
+    }
+
+    /// A number the column always holds, finite.
     func requiredDouble(_ column: Column) throws(DamagedValue) -> Double {
-        try required(column, double(column))
+        try required(column, optionalDouble(column))
+    }
+
+    /// A rating from 0 to 5, or nil where the book has none.
+    func rating(_ column: Column) throws(DamagedValue) -> Double? {
+        guard let rating = try optionalDouble(column) else { return nil }
+        guard (0...5).contains(rating) else {
+            throw DamagedValue(column: column.name, problem: "holds \(rating), not a rating from 0 to 5")
+        }
+        return rating
     }
 
     /// Text the column always holds.
@@ -22,12 +77,17 @@ extension NamedRow where Column: ColumnName {
 
     /// An instant the column always holds.
     func time(_ column: Column) throws(DamagedValue) -> TimeColumn {
-        TimeColumn(seconds: try requiredDouble(column))
+        try required(column, optionalTime(column))
     }
 
-    /// An instant, or nil where the column holds NULL (the time is not known).
-    func optionalTime(_ column: Column) -> TimeColumn? {
-        double(column).map(TimeColumn.init(seconds:))
+    /// An instant, or nil where the column holds NULL (the time is not known); one outside the
+    /// years 1–9999 is damage.
+    func optionalTime(_ column: Column) throws(DamagedValue) -> TimeColumn? {
+        guard let seconds = try optionalDouble(column) else { return nil }
+        guard TimeColumn.plausibleSeconds.contains(seconds) else {
+            throw DamagedValue(column: column.name, problem: "holds \(seconds), not a time in the years 1 to 9999")
+        }
+        return TimeColumn(seconds: seconds)
     }
 
     /// A 0-or-1 flag the column always holds.
@@ -62,5 +122,16 @@ extension NamedRow where Column: ColumnName {
     private func required<Value>(_ column: Column, _ value: Value?) throws(DamagedValue) -> Value {
         guard let value else { throw DamagedValue(column: column.name, problem: "is empty") }
         return value
+    }
+
+    /// A stored value as a message quotes it: text cut short, a blob by its size.
+    private static func shown(_ value: SQLiteValue) -> String {
+        switch value {
+        case .null: "nothing"
+        case .integer(let number): "\(number)"
+        case .real(let number): "\(number)"
+        case .text(let text): "text \"\(text.count > 20 ? text.prefix(19) + "…" : text)\""
+        case .blob(let bytes): "\(bytes.count) bytes of binary data"
+        }
     }
 }

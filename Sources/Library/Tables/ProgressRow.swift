@@ -30,7 +30,7 @@ extension ProgressRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         bookID = try row.requiredInt(.bookID)
-        page = try row.requiredInt(.page)
+        page = try row.requiredInt(.page, within: 0...BookLimits.pages)
         at = try row.time(.at)
     }
 

@@ -38,8 +38,8 @@ extension ReadThroughRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         bookID = try row.requiredInt(.bookID)
-        startedAt = row.optionalTime(.startedAt)
-        finishedAt = row.optionalTime(.finishedAt)
+        startedAt = try row.optionalTime(.startedAt)
+        finishedAt = try row.optionalTime(.finishedAt)
         finishedOn = row.string(.finishedOn)
         if let finishedOn, CalendarDate(parsing: finishedOn) == nil {
             throw DamagedValue(column: Column.finishedOn.name, problem: "holds \"\(finishedOn)\", not a day like 2016-03-15")

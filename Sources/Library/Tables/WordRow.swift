@@ -69,11 +69,11 @@ struct WordRow: TableRow, Equatable {
 extension WordRow {
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
-        bookID = row.int(.bookID)
+        bookID = try row.optionalInt(.bookID)
         word = try row.requiredText(.word)
         wordKey = try row.requiredText(.wordKey)
         language = try row.requiredText(.language)
-        page = row.int(.page)
+        page = try row.optionalInt(.page)
         context = row.string(.context)
         definition = row.string(.definition)
         example = row.string(.example)
@@ -83,11 +83,12 @@ extension WordRow {
         updatedAt = try row.time(.updatedAt)
         mastered = try row.flag(.mastered)
         state = try row.requiredText(.state)
-        learningStep = row.int(.learningStep)
-        stability = row.double(.stability)
-        difficulty = row.double(.difficulty)
-        due = try row.time(.due)
-        lastReviewedAt = row.optionalTime(.lastReviewedAt)
+        learningStep = try row.optionalInt(.learningStep)
+        stability = try row.optionalDouble(.stability)
+        difficulty = try row.optionalDouble(.difficulty)
+        // A due date may lie past the year 9999 (an interval of a billion days): finite is enough.
+        due = TimeColumn(seconds: try row.requiredDouble(.due))
+        lastReviewedAt = try row.optionalTime(.lastReviewedAt)
         reps = try row.requiredInt(.reps)
         lapses = try row.requiredInt(.lapses)
     }

@@ -64,7 +64,7 @@ struct GoalCommand: ParsableCommand {
     }
 
     private static func books(_ text: String) throws(CLIError) -> Int {
-        guard let books = Int(Whitespace.trimmed(text, newlines: false)), books >= 1, books <= 1_000_000 else {
+        guard let books = Int(Whitespace.trimmed(text, newlines: false)), ReadingGoal.bookLimits.contains(books) else {
             throw .failure("a goal is a number of books from 1, not \"\(text.terminalSafe)\" — for example: shelf goal set 40")
         }
         return books
@@ -72,7 +72,7 @@ struct GoalCommand: ParsableCommand {
 
     private static func pages(_ text: String?) throws(CLIError) -> Int? {
         guard let text else { return nil }
-        guard let pages = Int(Whitespace.trimmed(text, newlines: false)), pages >= 1, pages <= 1_000_000_000 else {
+        guard let pages = Int(Whitespace.trimmed(text, newlines: false)), ReadingGoal.pageLimits.contains(pages) else {
             throw .failure("--pages takes a number of pages from 1, not \"\(text.terminalSafe)\" — for example --pages 12000")
         }
         return pages
