@@ -34,7 +34,10 @@ let package = Package(
         // start-up); only the shelf-fetch helper links it.
         .target(name: "Networking", dependencies: ["JSON", "Essentials"]),
         .target(name: "Study", dependencies: ["Essentials"]),
-        .target(name: "ShelfCLI", dependencies: ["Library", "Networking", "Study", "JSON", "Essentials"]),
+        // JSON-SHAPES.md documents every JSON shape the command line writes, beside the code.
+        .target(
+            name: "ShelfCLI", dependencies: ["Library", "Networking", "Study", "JSON", "Essentials"],
+            exclude: ["JSON-SHAPES.md"]),
         // Listing shelf-fetch builds the helper with shelf (into the same folder) without linking
         // its code in. The libcurl transport lives inside shelf-fetch for that reason: a library
         // target the helper depended on would be linked into shelf too, and libcurl with it.

@@ -172,9 +172,10 @@ public enum JSONValue: Equatable, Sendable {
             case "\u{C}" where layout.foundationStyle: output.append(contentsOf: "\\f".utf8)
             default:
                 // C1 controls too in shelf's output: U+009B is CSI on terminals that take 8-bit
-                // controls, so JSON piped to a terminal must not carry it raw. (Bidirectional
-                // controls are text to JSON and pass through, like every other character.)
-                if scalar.value < 0x20 || (!layout.foundationStyle && (0x7F...0x9F).contains(scalar.value)) {
+                // controls, so JSON piped to a terminal must not carry it raw. So are the
+                // bidirectional embeddings, overrides and isolates, which would make the JSON
+                // read on a terminal differently from what it holds; the value is unchanged.
+                if scalar.value < 0x20 || (!layout.foundationStyle && scalar.isEscapedInOutput) {
                     let hex = String(scalar.value, radix: 16)
                     output.append(contentsOf: "\\u".utf8)
                     output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.utf8.count))
@@ -187,7 +188,8 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// True when the UTF-8 bytes hold a quote, a backslash, a control character (C0; in shelf's
-    /// output also DEL and C1, encoded as C2 80...C2 9F) or a slash the layout escapes.
+    /// output also DEL and C1, encoded as C2 80...C2 9F, and the bidirectional controls, E2 80
+    /// AA...AE and E2 81 A6...A9) or a slash the layout escapes.
     private static func needsEscaping(_ text: String, _ layout: JSONLayout) -> Bool {
         text.withContiguousUTF8 { bytes in
             if layout.foundationStyle {
@@ -196,11 +198,22 @@ public enum JSONValue: Equatable, Sendable {
                 }
             }
             var previous: UInt8 = 0
+            var beforePrevious: UInt8 = 0
             return bytes.contains { byte in
-                defer { previous = byte }
+                defer { (beforePrevious, previous) = (previous, byte) }
                 return byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
                     || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
+                    || (beforePrevious == 0xE2 && previous == 0x80 && (0xAA...0xAE).contains(byte))
+                    || (beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte))
             }
         }
+    }
+}
+
+extension Unicode.Scalar {
+    /// DEL, C1 controls and the bidirectional embedding, override and isolate controls, which
+    /// shelf's `--json` output writes as `\uXXXX`.
+    fileprivate var isEscapedInOutput: Bool {
+        (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

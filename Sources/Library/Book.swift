@@ -68,4 +68,7 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     public var disputedPageCounts: [PageCandidate] {
         editedFields.contains(BookField.column(.pageCount).name) || !PageCandidate.disagree(pageCandidates) ? [] : pageCandidates
     }
+    /// Amazon's id of the edition (`B00DQBOFTW`), for Kindle books Goodreads or StoryGraph list
+    /// without an ISBN.
+    public var asin: String? = nil
 }

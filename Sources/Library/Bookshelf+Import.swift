@@ -7,37 +7,44 @@ extension Bookshelf {
     /// ones up to date without deleting anything or moving a book back. All or nothing: a malformed
     /// file, or any failure part-way, leaves the library as it was.
     public func importGoodreads(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
-        let records: [GoodreadsRecord]
+        let file: (header: [String], rows: [(record: GoodreadsRecord, fields: [String])])
         do {
-            records = try GoodreadsCSV.parse(data)
+            file = try GoodreadsCSV.parseRows(data)
         } catch {
             throw .goodreads(error)
         }
+        let records = file.rows.map(\.record)
         let at = now()
         return try importing(dryRun: options.dryRun) {
             var importer = try GoodreadsImporter(
-                library: self, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
+                library: self, header: file.header, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
             var summary = ImportSummary(
                 adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)),
                 customShelves: CustomShelfOutcome.grouping(records, shelfMap: options.shelfMap))
-            for (index, record) in records.enumerated() {
-                switch try importer.importRecord(record) {
+            for (index, row) in file.rows.enumerated() {
+                switch try importer.importRecord(row.record, fields: row.fields) {
                 case .added: summary.added += 1
                 case .updated: summary.updated += 1
                 case .skipped: summary.skipped += 1
                 }
                 options.progress?(index + 1, records.count)
             }
+            try importer.finish()
             summary.linkedByTitle = importer.linkedByTitle
             return summary
         }
     }
 
-    /// Every book as a current 24-column Goodreads export, which Goodreads and StoryGraph import;
-    /// days are written as they fall in `timeZone`.
-    public func exportGoodreads(timeZone: TimeZone = .current) throws(LibraryError) -> String {
-        let books = try read { try loadBooks(where: "1", []) }
-        return GoodreadsCSV.write(books.map { GoodreadsExport.record(of: $0, timeZone: timeZone) })
+    /// Every book as a Goodreads export, which Goodreads and StoryGraph import; days are written
+    /// as they fall in `timeZone`. A book imported from Goodreads gets back every value of its
+    /// row it has not changed since, exactly as imported. The 31-column form of older exports is
+    /// written when `olderForm` is true or when a book holds values only that form has; else the
+    /// current 24-column one.
+    public func exportGoodreads(timeZone: TimeZone = .current, olderForm: Bool = false) throws(LibraryError) -> String {
+        let (books, imported) = try read { (try loadBooks(where: "1", []), try GoodreadsRowTable.load(in: connection)) }
+        let older = olderForm || imported.values.contains(where: GoodreadsCSV.needsOlderForm)
+        return GoodreadsCSV.write(
+            books.map { (GoodreadsExport.record(of: $0, timeZone: timeZone), imported[$0.id]) }, olderForm: older)
     }
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled

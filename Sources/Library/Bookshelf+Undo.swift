@@ -44,13 +44,7 @@ extension Bookshelf {
     private func effectsBefore(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> [String] {
         var effects: [String] = []
         let addedBooks = steps.filter { $0.table == "books" && $0.operation == "insert" }.compactMap { Int($0.key) }
-        if addedBooks.count == 1, let id = addedBooks.first,
-            let title = try connection.scalarString("SELECT title FROM books WHERE id = ?", [id])
-        {
-            effects.append("#\(id) \(title) removed")
-        } else if addedBooks.count > 1 {
-            effects.append("\(addedBooks.count) books removed")
-        }
+        if let books = try booksNamed(addedBooks) { effects.append("\(books) removed") }
         let pages = steps.filter { $0.table == "progress" && $0.operation == "insert" }.compactMap { Int($0.key) }
         if pages.count == 1, let id = pages.first, let page = try connection.scalarInt("SELECT page FROM progress WHERE id = ?", [id]) {
             effects.append("page \(page) removed")
@@ -70,6 +64,16 @@ extension Bookshelf {
         return effects
     }
 
+    /// One book by its id and title, several by their count, so an undo line stays one line;
+    /// nil when there is none (or the one book cannot be read).
+    private func booksNamed(_ ids: [Int]) throws -> String? {
+        if ids.count > 1 { return "\(ids.count) books" }
+        guard let id = ids.first, let title = try connection.scalarString("SELECT title FROM books WHERE id = ?", [id]) else {
+            return nil
+        }
+        return "#\(id) \(title)"
+    }
+
     /// The lists of the books the change touched, before the revert, to say which ones it moves.
     private func listsBefore(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> [Int: String] {
         var lists: [Int: String] = [:]
@@ -85,13 +89,7 @@ extension Bookshelf {
     ) throws -> [String] {
         var effects: [String] = []
         let restored = steps.filter { $0.table == "books" && $0.operation == "delete" }.compactMap { Int($0.key) }
-        if restored.count == 1, let id = restored.first,
-            let title = try connection.scalarString("SELECT title FROM books WHERE id = ?", [id])
-        {
-            effects.append("#\(id) \(title) back")
-        } else if restored.count > 1 {
-            effects.append("\(restored.count) books back")
-        }
+        if let books = try booksNamed(restored) { effects.append("\(books) back") }
         for (id, before) in listsBefore.sorted(by: { $0.key < $1.key }) {
             if let now = try connection.scalarString("SELECT status FROM books WHERE id = ?", [id]), now != before {
                 effects.append("#\(id) back on \(now)")

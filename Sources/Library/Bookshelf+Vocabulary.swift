@@ -69,33 +69,35 @@ extension Bookshelf {
 
     /// The words in `scope`, narrowed by `filter`, in the order they were added.
     public func words(in scope: VocabularyScope, filter: VocabularyFilter? = nil) throws(LibraryError) -> [VocabularyWord] {
-        var conditions: [String] = []
-        var values: [SQLiteBindable] = []
+        var (condition, values) = try condition(for: scope)
+        switch filter {
+        case .due(let date):
+            condition += " AND w.mastered = 0 AND w.due <= ?"
+            values.append(TimeColumn.value(date))
+        case .learning: condition += " AND w.mastered = 0 AND w.state IN ('learning', 'relearning')"
+        case .mastered: condition += " AND w.mastered = 1"
+        case nil: break
+        }
+        return try read { try loadWords(where: condition, values) }
+    }
+
+    /// The SQL condition on `words w` that keeps the words of `scope`; a book that does not exist
+    /// is an error.
+    func condition(for scope: VocabularyScope) throws(LibraryError) -> (String, [SQLiteBindable]) {
         switch scope {
         case .book(let id):
             _ = try book(id: id)
-            conditions.append("w.book_id = ?")
-            values.append(id)
-        case .global: conditions.append("w.book_id IS NULL")
-        case .all: break
+            return ("w.book_id = ?", [id])
+        case .global: return ("w.book_id IS NULL", [])
+        case .all: return ("1", [])
         }
-        switch filter {
-        case .due(let date):
-            conditions.append("w.mastered = 0 AND w.due <= ?")
-            values.append(TimeColumn.value(date))
-        case .learning: conditions.append("w.mastered = 0 AND w.state IN ('learning', 'relearning')")
-        case .mastered: conditions.append("w.mastered = 1")
-        case nil: break
-        }
-        let condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
-        return try read { try loadWords(where: condition, values) }
     }
 
     /// The entries of `word`: in one book, among global words, or anywhere when `scope` is `.all`.
     /// No entry is an error; several (the word in more than one book, scope `.all`) is returned as is.
     public func findWord(_ word: String, in scope: VocabularyScope) throws(LibraryError) -> [VocabularyWord] {
-        let key = Self.wordKey(word)
-        let matches = try words(in: scope).filter { $0.word.lowercased() == key }
+        let (condition, values) = try condition(for: scope)
+        let matches = try read { try loadWords(where: "w.word_key = ? AND \(condition)", [Self.wordKey(word)] + values) }
         guard !matches.isEmpty else {
             let bookTitle: String? = if case .book(let id) = scope { try book(id: id).title } else { nil }
             throw .wordNotFound(word, book: bookTitle)
@@ -127,6 +129,29 @@ extension Bookshelf {
             if page != nil || context != nil { try syncTypedEncounter(ofWord: id, at: now()) }
         }
         return try word(id: id)
+    }
+
+    /// Fills the fields a word lacks from `details` (a dictionary look-up) and stores its
+    /// dictionary record; what the word has, such as a definition the reader gave, is kept. One
+    /// transaction per word, so a long run of look-ups keeps every word done when interrupted.
+    public func fillWord(id: Int, from details: NewWord) throws(LibraryError) -> VocabularyWord {
+        let word = try word(id: id)
+        let at = TimeColumn(now())
+        try write {
+            if let record = details.dictionaryRecord {
+                try DictionaryEntryRow(language: word.language, wordKey: Self.wordKey(word.word), record: record, fetchedAt: at)
+                    .insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertReplacingStored)
+            }
+            try connection.run(
+                """
+                UPDATE words SET definition = ifnull(definition, ?), example = ifnull(example, ?),
+                    part_of_speech = ifnull(part_of_speech, ?), phonetic = ifnull(phonetic, ?), updated_at = ?
+                WHERE id = ?
+                """,
+                [Self.nonBlank(details.definition), Self.nonBlank(details.example), details.partOfSpeech,
+                 details.phonetic, at, id])
+        }
+        return try self.word(id: id)
     }
 
     /// Deletes a word and its review history.
@@ -218,11 +243,14 @@ extension Bookshelf {
         try connection.run("UPDATE words SET book_id = NULL WHERE book_id = ?", [id])
     }
 
-    private func loadWords(where condition: String, _ values: [SQLiteBindable]) throws -> [VocabularyWord] {
+    /// The words matching `condition` on `words w`, with their book's title, in `order`.
+    func loadWords(
+        where condition: String, _ values: [SQLiteBindable], orderedBy order: String = "w.id", limit: Int? = nil
+    ) throws -> [VocabularyWord] {
         var words: [VocabularyWord] = []
         try connection.forEachRow(
-            "SELECT w.*, b.title AS book_title FROM words w LEFT JOIN books b ON b.id = w.book_id WHERE \(condition) ORDER BY w.id",
-            values, as: WordRow.Column.self, BookTitleColumn.self
+            "SELECT w.*, b.title AS book_title FROM words w LEFT JOIN books b ON b.id = w.book_id WHERE \(condition) ORDER BY \(order)\(limit == nil ? "" : " LIMIT ?")",
+            values + (limit.map { [$0] } ?? []), as: WordRow.Column.self, BookTitleColumn.self
         ) { word, book in
             words.append(try WordRow(word).vocabularyWord(bookTitle: book.string(.bookTitle)))
         }

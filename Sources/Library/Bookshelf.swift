@@ -40,6 +40,25 @@ public final class Bookshelf {
         }
     }
 
+    /// Opens the library at `path` only to read, for answers that must never change it (shell
+    /// completion): it is never created, migrated or written. Nil when there is no library there;
+    /// an older schema is refused as `readOnly`.
+    public init?(readingOnly path: String, now: @escaping () -> Date = Date.init) throws(LibraryError) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.now = now
+        self.path = path
+        do {
+            connection = try Connection(path: path, access: .readOnly)
+            guard try Migrator(migrations: Schema.migrations).isCurrent(connection) else {
+                throw LibraryError.readOnly(path: path)
+            }
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw .databaseUnusable(path: path, reason: "\(error)")
+        }
+    }
+
     /// Opens the library to write when its file and folder can be written: migrated forward, then
     /// switched to the WAL journal (only after the migrator accepted the file, so a newer shelf's
     /// file stays untouched). Otherwise it is opened to read, and the connection refuses every

@@ -1,7 +1,9 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
+    static let migrations: [String] = [
+        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10,
+    ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -318,6 +320,24 @@ enum Schema {
         CREATE INDEX books_open_library_id ON books(open_library_id) WHERE open_library_id IS NOT NULL;
         """
 
+    /// Imports keep what the file said: an ASIN has its own column rather than posing as an
+    /// ISBN, and each book's row of the Goodreads export it came from is kept whole (both header
+    /// forms, every column) so an export gives back exactly what was imported.
+    private static let version8 = """
+        ALTER TABLE books ADD COLUMN asin TEXT;
+        CREATE TABLE goodreads_rows (
+            book_id INTEGER PRIMARY KEY REFERENCES books(id) ON DELETE CASCADE,
+            columns TEXT NOT NULL,
+            exported TEXT NOT NULL DEFAULT ''
+        );
+        """
+
+    /// `vocab show WORD` finds a word by its key in any book; without this index it read every
+    /// word (the unique index leads with the book).
+    private static let version9 = """
+        CREATE INDEX words_key ON words(word_key);
+        """
+
     /// - `notes`: private notes, each dated (`shelf note`), beside the one undated text a
     ///   Goodreads import brings (`books.private_notes`).
     /// - `book_search`: every title and its authors in an FTS5 index with the trigram tokenizer
@@ -325,7 +345,7 @@ enum Schema {
     ///   of its title or author reads the few rows that contain it instead of every title. The
     ///   triggers keep it in step with `books` and `book_authors`, whatever writes them (an undo
     ///   included); the undo journal leaves the index alone, being virtual.
-    private static let version8 = """
+    private static let version10 = """
         CREATE TABLE notes (
             id INTEGER PRIMARY KEY,
             book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,

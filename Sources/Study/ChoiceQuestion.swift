@@ -1,8 +1,9 @@
 internal import Essentials
 
-/// A multiple-choice question: the correct word among up to three other words of the same
-/// vocabulary, in random order. The caller shows a definition and the options; a correct pick
-/// counts as Good, a wrong one as Again.
+/// A multiple-choice question: the correct answer (a word's definition, say) among exactly three
+/// other distinct options, in random order. A question with fewer options is too easy to teach
+/// anything, so there is none: the caller asks the card another way. A correct pick counts as
+/// Good, a wrong one as Again.
 public struct ChoiceQuestion: Equatable, Sendable {
     /// The options in the order to show them; one of them is the answer.
     public let options: [String]
@@ -11,14 +12,14 @@ public struct ChoiceQuestion: Equatable, Sendable {
     /// The correct word, as given.
     public let answer: String
 
-    /// The number of wrong options offered when the vocabulary is large enough.
+    /// The number of wrong options every question offers.
     public static let distractorCount = 3
 
     /// Builds a question for `answer`, drawing distractors from `vocabulary` (which may include
-    /// the answer itself). Words equal to the answer or to each other ignoring case, and blank
-    /// words, are skipped, so there are fewer options when the vocabulary is small. `generator`
-    /// picks and orders the options, so tests can make it deterministic.
-    public init(answer: String, vocabulary: [String], using generator: inout some RandomNumberGenerator) {
+    /// the answer itself). Options equal to the answer or to each other ignoring case, and blank
+    /// ones, are skipped; nil when fewer than `distractorCount` remain. `generator` picks and
+    /// orders the options, so tests can make it deterministic.
+    public init?(answer: String, vocabulary: [String], using generator: inout some RandomNumberGenerator) {
         let answer = answer.trimmingWhitespace
         var seen: Set<String> = [TextMatching.key(answer)]
         var pool: [String] = []
@@ -29,6 +30,7 @@ public struct ChoiceQuestion: Equatable, Sendable {
                 pool.append(trimmed)
             }
         }
+        guard pool.count >= Self.distractorCount else { return nil }
         var options = Array(pool.shuffled(using: &generator).prefix(Self.distractorCount))
         let position = Int.random(in: 0...options.count, using: &generator)
         options.insert(answer, at: position)
@@ -37,8 +39,9 @@ public struct ChoiceQuestion: Equatable, Sendable {
         self.answer = answer
     }
 
-    /// Builds a question using the system's random number generator.
-    public init(answer: String, vocabulary: [String]) {
+    /// Builds a question using the system's random number generator; nil when fewer than
+    /// `distractorCount` distinct distractors are given.
+    public init?(answer: String, vocabulary: [String]) {
         var generator = SystemRandomNumberGenerator()
         self.init(answer: answer, vocabulary: vocabulary, using: &generator)
     }

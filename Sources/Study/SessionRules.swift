@@ -1,7 +1,7 @@
 import Foundation
 
 /// The rules of one study session, apart from asking and storing: how many cards today leaves,
-/// which cards come and in what order, how each is asked, and what an answer does to its card.
+/// how each is asked, when a forgotten card comes back, and what an answer does to its card.
 public struct SessionRules: Sendable {
     /// The mode the reader chose.
     public var mode: StudyMode
@@ -16,21 +16,32 @@ public struct SessionRules: Sendable {
         self.scheduler = scheduler
     }
 
-    /// The cards to ask at `now`, within the daily limits less what was already studied today
-    /// (`studiedNew` new cards and `studiedReviews` reviews since local midnight).
-    public func plan<ID>(
-        _ candidates: [SessionCandidate<ID>], studiedNew: Int, studiedReviews: Int, now: Date
-    ) -> SessionPlan<ID> {
-        let left = SessionLimits(
-            newCards: dailyLimits.newCards - studiedNew, reviews: dailyLimits.reviews - studiedReviews)
-        return SessionPlanner.plan(candidates, limits: left, now: now)
+    /// What is left of the daily limits after `studiedNew` new cards and `studiedReviews` reviews
+    /// since local midnight; never less than nothing. The library chooses the cards within it.
+    public func limitsLeft(studiedNew: Int, studiedReviews: Int) -> SessionLimits {
+        SessionLimits(
+            newCards: max(0, dailyLimits.newCards - studiedNew), reviews: max(0, dailyLimits.reviews - studiedReviews))
     }
 
-    /// How the card at `index` of the session is asked: mixed takes turns; choice and fill show a
-    /// definition, so a card without one is asked as a flashcard.
-    public func mode(forCardAt index: Int, hasDefinition: Bool) -> StudyMode {
+    /// How the card at `index` of the session is asked: mixed takes turns. Choice and fill show a
+    /// definition; a card without one is asked as a cloze (fill, the word blanked in its sentence)
+    /// when it has a sentence, else as a flashcard. Choice also needs three other definitions to
+    /// offer (see `ChoiceQuestion`); the caller falls back to a flashcard when there are fewer.
+    public func mode(forCardAt index: Int, hasDefinition: Bool, hasSentence: Bool) -> StudyMode {
         let chosen = mode == .mixed ? [StudyMode.flashcards, .choice, .fill][index % 3] : mode
-        return chosen != .flashcards && !hasDefinition ? .flashcards : chosen
+        guard chosen != .flashcards, !hasDefinition else { return chosen }
+        return hasSentence ? .fill : .flashcards
+    }
+
+    /// How long before its due time a card answered "again" may come back when nothing else is
+    /// left to ask: Anki's default learn-ahead limit, which covers the default learning steps
+    /// (1 and 10 minutes), so a short session still sees the card again.
+    public static let learnAhead: TimeInterval = 20 * 60
+
+    /// Whether a card answered "again", now due at `due`, comes back at `now`: once its step has
+    /// passed, or within `learnAhead` of it when `othersLeft` is false.
+    public static func comesBack(due: Date, now: Date, othersLeft: Bool) -> Bool {
+        due <= now || (!othersLeft && due <= now + learnAhead)
     }
 
     /// What answering `card` with `rating` at `at` makes of it, and the review to keep.

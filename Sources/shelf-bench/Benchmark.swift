@@ -102,6 +102,7 @@ struct Benchmark {
         rows.append(Row(name: "undo (right column: shelf log BOOK PAGE)", shelf: undo.measured, sqlite: undo.reference, target: "< 20 ms"))
         printTable(rows)
         try compareCachedSearch()
+        try VocabularyBenchmark(benchmark: self).run()
     }
 
     /// The totals `stats --all` reports, in one query of the sqlite3 shell: finishes per local
@@ -202,7 +203,7 @@ struct Benchmark {
     }
 
     /// One command line to time, and the SHELF_HOME (and cache) it runs with.
-    private struct Invocation {
+    struct Invocation {
         var arguments: [String]
         var home: URL
         var cache: URL?
@@ -218,7 +219,7 @@ struct Benchmark {
     /// the first of the two alternating — so a machine that speeds up or slows down during the
     /// benchmark (a shared one does) weighs on both sides of a ratio alike. Each closure gets the
     /// round's number, 0 being the warm-up.
-    private func compared(
+    func compared(
         _ first: (Int) -> Invocation, against second: (Int) -> Invocation
     ) throws -> (measured: Sample, reference: Sample) {
         var samples = (measured: Sample(), reference: Sample())
@@ -236,14 +237,14 @@ struct Benchmark {
         return samples
     }
 
-    private func environment(home: URL) -> [String: String] {
+    func environment(home: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SHELF_HOME"] = home.path
         environment.removeValue(forKey: "SHELF_NOW")
         return environment
     }
 
-    private func check(_ run: ChildRun, _ what: String) throws {
+    func check(_ run: ChildRun, _ what: String) throws {
         guard run.status == 0 else { throw BenchError("\(what) failed with status \(run.status): \(run.stderr)") }
     }
 

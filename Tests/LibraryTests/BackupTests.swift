@@ -42,7 +42,7 @@ import Library
     @Test func exportImportExportIsByteIdentical() throws {
         let source = try populated()
         let exported = try source.shelf.backupText()
-        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 2,\n"))
+        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 3,\n"))
         #expect(exported.contains("\"notes\" : ["))
         #expect(exported.contains("\"review\" : \"Worth it.\\nMostly.\""))
 
@@ -144,10 +144,10 @@ import Library
 
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
-        let version3 = #expect(throws: ImportError.self) {
-            try test.shelf.importBackup(TestFixtures.data("backup-version-3.json"))
+        let newer = #expect(throws: ImportError.self) {
+            try test.shelf.importBackup(TestFixtures.data("backup-version-4.json"))
         }
-        #expect(version3 == .backup(.unsupportedVersion(3)))
+        #expect(newer == .backup(.unsupportedVersion(4)))
 
         let truncated = #expect(throws: ImportError.self) {
             try test.shelf.importBackup(TestFixtures.data("backup-truncated.json"))
@@ -168,7 +168,7 @@ import Library
     @Test func recognisesBothFormatsFromTheirContent() throws {
         #expect(ImportFormat.detect(try TestFixtures.data("library-current.csv")) == .goodreads)
         #expect(ImportFormat.detect(try TestFixtures.data("library-older.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-3.json")) == .json)
+        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-4.json")) == .json)
         #expect(ImportFormat.detect(Data("Title,Author\nDune,Herbert\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data()) == nil)
     }

@@ -51,12 +51,16 @@ struct ImportReReadTests {
     @Test func aLowerOrMissingCountNeverRemovesReads() throws {
         let test = try TestLibrary()
         _ = try importing(export(readCount: 2, dateRead: "2022-03-04"), into: test)
-        let before = try test.snapshot()
+        // The export's row kept for the round trip follows each newer file; the books and their
+        // reads must not.
+        let book = try #require(try test.book(goodreadsID: "42"))
+        let before = (try test.shelf.books(), try test.shelf.details(id: book.id).readThroughs)
         #expect(try importing(export(readCount: 1, dateRead: "2022-03-04"), into: test).updated == 0)
         #expect(try importing(export(readCount: nil, dateRead: "2022-03-04"), into: test).updated == 0)
         #expect(try importing(export(readCount: 5, dateRead: nil, shelf: "to-read"), into: test).updated == 0,
                 "a to-read row adds no finished reads")
-        #expect(try test.snapshot() == before)
+        #expect(try test.shelf.books() == before.0)
+        #expect(try test.shelf.details(id: book.id).readThroughs == before.1)
     }
 
     /// Issue 12, rule 12: a read the file dates before the re-read begun in shelf is an earlier

@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: [
         ("malformed-unterminated-quote.csv", "line 6: "),
         ("malformed-quote.csv", "line 3: "),
-        ("backup-version-3.json", "backup version 3 is newer than this shelf reads (2) — upgrade shelf"),
+        ("backup-version-4.json", "backup version 4 is newer than this shelf reads (3) — upgrade shelf"),
     ])
     func aMalformedFileChangesNothing(file: String, message: String) throws {
         let shelf = try ShelfProcess()
@@ -101,6 +101,8 @@ import Testing
         ([0x41, 0x00, 0x42, 0xC3], "not a text file, nor an SQLite database — "),
         ([0x0A, 0x20, 0x0A], "empty — "),
         (Array("Dear diary\n".utf8), "text, but neither a Goodreads export nor a shelf backup — "),
+        (Array("Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added\r\nDune,Frank Herbert,,9780441013593,paperback,read,2022/03/16\r\n".utf8),
+         "a StoryGraph export, which shelf cannot import yet — "),
     ] as [([UInt8], String)])
     func saysWhatAFileItCannotReadLooksLike(bytes: [UInt8], message: String) throws {
         let shelf = try ShelfProcess()

@@ -45,7 +45,7 @@ final class JSONTests {
         try shelf.expectSuccess(["log", "1", "50", "--at", "2026-11-20T10:04:05.250Z"])
         let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
         JSONOutput.expectBook(book)
-        let history = try #require(book["statusHistory"] as? [[String: Any]])
+        let history = try #require(book["statusChanges"] as? [[String: Any]])
         #expect(history.count == 2)
         for change in history {
             #expect(Set(change.keys) == ["from", "to", "at"])

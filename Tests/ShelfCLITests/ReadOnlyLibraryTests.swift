@@ -29,7 +29,7 @@ final class ReadOnlyLibraryTests {
 
     private static let writingCommands = [
         ["add", "--title", "Solaris"], ["log", "dune", "130"], ["start", "emma"], ["edit", "dune", "--pages", "500"],
-        ["rm", "emma", "--yes"], ["vocab", "add", "dune", "ghola", "--definition", "a clone"], ["vocab", "rm", "kanly"],
+        ["rm", "emma", "--yes"], ["vocab", "add", "dune", "ghola", "--definition", "a clone"], ["vocab", "rm", "kanly", "--yes"],
     ]
 
     @Test func readingCommandsReadAndWritingCommandsAreRefusedInOneLine() throws {

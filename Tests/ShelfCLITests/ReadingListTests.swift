@@ -40,7 +40,7 @@ final class ReadingListTests {
         #expect(book["readCount"] as? Int == 1)
         #expect(book["startedAt"] as? String == "2026-11-20T18:00:00Z")
         #expect(book["finishedAt"] as? String == "2026-11-20T18:00:00Z")
-        let history = try #require(book["statusHistory"] as? [[String: Any]])
+        let history = try #require(book["statusChanges"] as? [[String: Any]])
         #expect(history.map { "\($0["from"] as? String ?? "-")>\($0["to"] as? String ?? "?")@\($0["at"] as? String ?? "")" } == [
             "-" + ">to-read@2026-11-01T00:00:00Z",
             "to-read>reading@2026-11-01T00:00:00Z",

@@ -29,13 +29,17 @@ import Testing
     }
 
     /// The words in the order the session asked about them: each card starts with `[k/N]`,
-    /// followed by the word (flashcards) or its definition "meaning of WORD" (choice, fill).
+    /// followed by the word (flashcards), "What does WORD mean?" (choice) or its definition
+    /// "meaning of WORD" (fill).
     private func asked(_ output: String) -> [String] {
         let lines = output.components(separatedBy: "\n")
         return lines.indices.dropLast().compactMap { index in
             let line = lines[index]
             guard line.hasPrefix("["), line.hasSuffix("]"), line.contains("/") else { return nil }
             let next = lines[index + 1]
+            if next.hasPrefix("What does "), let end = next.range(of: " mean?") {
+                return String(next[next.index(next.startIndex, offsetBy: 10)..<end.lowerBound])
+            }
             if let range = next.range(of: "meaning of ") { return String(next[range.upperBound...]) }
             return next.components(separatedBy: "  ").first
         }
@@ -45,15 +49,16 @@ import Testing
         let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"], contexts: ["sietch": "They hid in the sietch."])
         defer { shelf.cleanUp() }
 
-        let result = try shelf.run(["study"], input: "again\n2\n4\n\n")
+        let result = try shelf.run(["study"], input: "again\n2\n4\ngood\n\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Studying 3 words (flashcards)"))
         #expect(result.stdout.contains("“They hid in the sietch.”"))
         let order = asked(result.stdout)
         #expect(Set(order) == ["kanly", "sietch", "ornithopter"])
-        #expect(order.count == 3)
-        for (word, rating) in zip(order, [1, 2, 4]) {
-            #expect(try ratings(shelf, word) == [rating], "\(word)")
+        #expect(order.count == 4, "the word answered again comes back at the end")
+        #expect(order.last == order.first)
+        for (word, ratings) in zip(order, [[1, 3], [2], [4]]) {
+            #expect(try self.ratings(shelf, word) == ratings, "\(word)")
         }
         #expect(result.stdout.contains("✗ \(order[0]) — again"))
         #expect(result.stdout.contains("✓ \(order[2]) — easy"))
@@ -72,27 +77,87 @@ import Testing
         #expect(try word(shelf, "kanly")["mastered"] as? Bool == false)
     }
 
-    @Test func choiceCountsARightPickAsGoodAndAWrongOneAsAgain() throws {
-        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"])
+    @Test func choiceOffersFourDistinctDefinitionsAndGradesThePick() throws {
+        let words = ["kanly", "sietch", "ornithopter", "crysknife"]
+        let shelf = try shelf(words: words)
         defer { shelf.cleanUp() }
 
-        // Option 1 for every card: right or wrong by chance, and each must be graded accordingly.
-        let result = try shelf.run(["study", "--mode", "choice"], input: "5\n1\n1\n1\n\n")
+        // Option 1 for every card: right or wrong by chance, and each must be graded accordingly;
+        // q ends the session when a wrong pick brings a word back.
+        let result = try shelf.run(["study", "--mode", "choice"], input: "5\n1\n1\n1\n1\nq\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("answer with an option number (q to stop)"))
-        let cards = result.stdout.components(separatedBy: "Which word means: meaning of ").dropFirst()
-        #expect(cards.count == 3)
+        let cards = result.stdout.components(separatedBy: "What does ").dropFirst()
+        #expect(cards.count >= 4)
+        var seen: Set<String> = []
         for card in cards {
             let lines = card.components(separatedBy: "\n")
-            let answer = lines[0]
-            let options = lines.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true && $0.contains(") ") }
-            #expect(options.count == 3, "three words in this vocabulary: \(options)")
-            let first = options.first?.components(separatedBy: ") ").last
-            let right = first == answer
-            #expect(card.contains(right ? "✓ right" : "✗ it was \(answer)"))
-            #expect(try ratings(shelf, answer) == [right ? 3 : 1])
+            let answer = try #require(lines[0].components(separatedBy: " mean?").first)
+            guard seen.insert(answer).inserted else { continue }
+            let options = lines.compactMap { line -> String? in
+                guard line.hasPrefix("  "), line.dropFirst(2).first?.isNumber == true, let range = line.range(of: ") ") else { return nil }
+                return String(line[range.upperBound...])
+            }
+            #expect(options.count == 4, "four options: \(options)")
+            #expect(Set(options).count == 4, "all different")
+            #expect(options.filter { $0 == "meaning of \(answer)" }.count == 1, "the answer once")
+            #expect(Set(options).isSubset(of: Set(words.map { "meaning of \($0)" })))
+            let right = options.first == "meaning of \(answer)"
+            #expect(card.contains(right ? "✓ right" : "✗ it was"))
+            #expect(try ratings(shelf, answer).first == (right ? 3 : 1))
             #expect((try word(shelf, answer)["reviews"] as? [[String: Any]])?.first?["mode"] as? String == "choice")
         }
+        #expect(seen == Set(words))
+    }
+
+    @Test func choiceWithFewerThanFourDefinitionsInTheLibraryIsAFlashcard() throws {
+        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"])
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(["study", "--mode", "choice"], input: "3\n3\n3\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("What does"))
+        for word in ["kanly", "sietch", "ornithopter"] {
+            #expect((try self.word(shelf, word)["reviews"] as? [[String: Any]])?.first?["mode"] as? String == "flashcards")
+        }
+    }
+
+    @Test func aForgottenWordComesBackAfterTheOthersAndIsSavedEachTime() throws {
+        let shelf = try shelf(words: ["kanly", "sietch"])
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(["study", "--no-fuzz"], input: "1\n3\n1\n3\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let order = asked(result.stdout)
+        #expect(order.count == 4, "\(result.stdout)")
+        #expect(order[2] == order[0] && order[3] == order[0], "again, then again once more, then good")
+        #expect(try ratings(shelf, order[0]) == [1, 1, 3])
+        #expect(try ratings(shelf, order[1]) == [3])
+        #expect(result.stdout.contains("[3/3]") && result.stdout.contains("[4/4]"))
+    }
+
+    @Test func studyingAheadReviewsWordsBeforeTheyAreDue() throws {
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["study", "--no-fuzz"], input: "easy\n\n").status == 0)
+        let scheduled = try word(shelf, "kanly")
+        #expect(scheduled["state"] as? String == "review")
+        let dueText = try #require(scheduled["due"] as? String)
+
+        let tomorrow = ["SHELF_NOW": "2026-11-21T18:00:00Z"]
+        let notDue = try shelf.run(["study"], environment: tomorrow)
+        #expect(notDue.stdout.contains("study it early with --ahead DAYS"), "\(notDue.stdout)")
+        let tooSoon = try shelf.run(["study", "--ahead", "1"], environment: tomorrow)
+        #expect(tooSoon.stdout.contains("Nothing due in the next 1 day — the next word is due"), "\(tooSoon.stdout)")
+
+        let early = try shelf.run(["study", "--ahead", "60", "--no-fuzz"], input: "good\n\n", environment: tomorrow)
+        #expect(early.status == 0, "\(early.stderr)")
+        #expect(early.stdout.contains("Studying 1 word "))
+        let reviewed = try word(shelf, "kanly")
+        #expect(try ratings(shelf, "kanly") == [4, 3])
+        #expect(reviewed["state"] as? String == "review", "an early review keeps the word in review")
+        let reviews = try #require(reviewed["reviews"] as? [[String: Any]])
+        #expect(reviews.last?["elapsedDays"] as? Double == 1, "FSRS is told the review came after one day")
+        #expect((reviewed["due"] as? String ?? "") != dueText)
+        #expect(reviewed["retrievability"] as? Double != nil)
     }
 
     @Test func fillGradesExactCloseAndWrongAnswers() throws {
@@ -120,9 +185,11 @@ import Testing
         let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"])
         defer { shelf.cleanUp() }
 
-        let result = try shelf.run(["study", "--mode", "mixed"], input: "3\n1\nsomething\n\n")
+        // A fourth word's definition makes the choice card possible; --new 3 leaves it out.
+        #expect(try shelf.run(["vocab", "add", "dune", "crysknife", "--definition", "meaning of crysknife"]).status == 0)
+        let result = try shelf.run(["study", "--mode", "mixed", "--new", "3"], input: "3\n1\nsomething\nq\n")
         #expect(result.status == 0, "\(result.stderr)")
-        let order = asked(result.stdout)
+        let order = Array(asked(result.stdout).prefix(3))
         #expect(order.count == 3)
         let modes = try order.map { try (word(shelf, $0)["reviews"] as? [[String: Any]])?.first?["mode"] as? String }
         #expect(modes == ["flashcards", "choice", "fill"])
@@ -205,10 +272,10 @@ import Testing
     }
 
     @Test func numbersAtTheEdgesOfIntAreAskedAgainNotTrapped() throws {
-        let shelf = try shelf(words: ["kanly", "sietch"])
+        let shelf = try shelf(words: ["kanly", "sietch", "ornithopter", "crysknife"])
         defer { shelf.cleanUp() }
 
-        let result = try shelf.run(["study", "--mode", "choice"], input: "\(Int.min)\n\(Int.max)\n1\n1\n\n")
+        let result = try shelf.run(["study", "--mode", "choice"], input: "\(Int.min)\n\(Int.max)\n1\n1\n1\n1\nq\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.components(separatedBy: "answer with an option number (q to stop)").count - 1 == 2)
         #expect(result.stdout.contains("Session summary"))
@@ -284,7 +351,7 @@ import Testing
         let shelf = try shelf(words: ["kanly"])
         defer { shelf.cleanUp() }
         let before = try shelf.librarySnapshot()
-        for arguments in [["--mode", "quiz"], ["--new", "-1"], ["--reviews", "many"], ["nosuchbook"]] {
+        for arguments in [["--mode", "quiz"], ["--new", "-1"], ["--reviews", "many"], ["nosuchbook"], ["--ahead", "0"], ["--ahead", "soon"], ["--ahead", "99999999999999999999"]] {
             let result = try shelf.run(["study"] + arguments, input: "3\n\n")
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")

@@ -64,7 +64,14 @@ struct TerminalWidthTests {
         #expect("line one\nline\u{7}two".terminalSafeKeepingLines == "line one\nlinetwo")
         // Bidirectional overrides and isolates could make a title read as another.
         #expect("abc\u{202E}fed\u{2066}x\u{2069}".terminalSafe == "abcfedx")
-        #expect("עברית \u{200F}mark".terminalSafe == "עברית \u{200F}mark", "a plain direction mark stays")
+        // Invisible characters go too: they hide text or split it where nothing shows.
+        #expect("עברית \u{200F}mark\u{200B}\u{2060}\u{FEFF}".terminalSafe == "עברית mark")
+        #expect("one\u{2028}two\u{2029}three".terminalSafe == "one two three")
+        // A zero-width joiner stays inside an emoji, where it makes one picture of several.
+        #expect("👩‍👩‍👧 a\u{200D}b".terminalSafe == "👩‍👩‍👧 ab")
+        // The console keeps the styles shelf sets itself and nothing else.
+        #expect("\u{1B}[1mbold\u{1B}[0m \u{1B}[38;5;22m█\u{1B}[0m".terminalOutput == "\u{1B}[1mbold\u{1B}[0m \u{1B}[38;5;22m█\u{1B}[0m")
+        #expect("\u{1B}[31mred\u{1B}[2J\u{1B}]52;c;eA==\u{07}\tx\n".terminalOutput == "red\tx\n")
         let clean = "Ngũgĩ wa Thiong'o"
         #expect(clean.terminalSafe == clean)
     }

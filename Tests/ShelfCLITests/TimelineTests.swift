@@ -31,7 +31,7 @@ final class TimelineTests {
             """)
         let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
         #expect(book["addedAt"] as? String == "2026-11-01T00:00:00Z")
-        let history = try #require(book["statusHistory"] as? [[String: Any]])
+        let history = try #require(book["statusChanges"] as? [[String: Any]])
         #expect(history.map { $0["at"] as? String } == ["2026-11-01T00:00:00Z", "2026-11-01T00:00:00Z"])
         #expect(history.map { $0["to"] as? String } == ["to-read", "reading"])
     }

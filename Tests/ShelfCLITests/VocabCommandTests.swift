@@ -331,14 +331,30 @@ import TestSupport
         #expect(try shelf.run(["vocab", "master", "kanly", "emma", "--undo"]).status == 0)
         #expect(try show(shelf, ["kanly", "emma"])["mastered"] as? Bool == false)
 
-        let removed = try shelf.run(["vocab", "rm", "kanly", "emma"])
+        let removed = try shelf.run(["vocab", "rm", "kanly", "emma", "--yes"])
         #expect(removed.status == 0)
         #expect(try words(shelf).count == 1)
-        let missing = try shelf.run(["vocab", "rm", "kanly", "emma"])
+        let missing = try shelf.run(["vocab", "rm", "kanly", "emma", "--yes"])
         #expect(missing.status == 1)
         #expect(missing.stderr.split(separator: "\n").count == 1)
         // Now unambiguous, the word can be named alone.
-        #expect(try shelf.run(["vocab", "rm", "kanly"]).status == 0)
+        #expect(try shelf.run(["vocab", "rm", "kanly", "--yes"]).status == 0)
+        #expect(try words(shelf).isEmpty)
+    }
+
+    @Test func removingAWordAsksOnATerminalAndNeedsYesOtherwise() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        #expect(try shelf.run(["vocab", "add", "dune", "kanly", "--definition", "a feud", "--no-lookup"]).status == 0)
+        let piped = try shelf.run(["vocab", "rm", "kanly"])
+        #expect(piped.status == 1)
+        #expect(piped.stderr.contains("without confirmation — add --yes"))
+        #expect(try words(shelf).count == 1)
+        let kept = try shelf.runOnTerminal(["vocab", "rm", "kanly"], input: "n\n")
+        #expect(kept.stdout.contains("Kept "))
+        #expect(try words(shelf).count == 1)
+        let removed = try shelf.runOnTerminal(["vocab", "rm", "kanly"], input: "y\n")
+        #expect(removed.status == 0)
         #expect(try words(shelf).isEmpty)
     }
 
@@ -366,7 +382,7 @@ import TestSupport
         #expect(clash.stderr.hasPrefix("shelf: \"vulgar\" is already a global word"))
         #expect(clash.stderr.contains("shelf vocab rm WORD global"))
         #expect(try shelf.librarySnapshot() == before)
-        #expect(try shelf.run(["vocab", "rm", "vulgar", "global"]).status == 0)
+        #expect(try shelf.run(["vocab", "rm", "vulgar", "global", "--yes"]).status == 0)
 
         let kept = try shelf.run(["rm", "emma", "--yes", "--keep-words"])
         #expect(kept.status == 0)

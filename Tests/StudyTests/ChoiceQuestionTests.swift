@@ -8,7 +8,10 @@ import TestSupport
         let vocabulary = ["lucid", "ephemeral", "EPHEMERAL", "terse", "ornate", "  ", "Lucid", "wry", "ephemeral"]
         for seed in 0..<50 as Range<UInt64> {
             var generator = SeededGenerator(seed: seed)
-            let question = ChoiceQuestion(answer: "lucid", vocabulary: vocabulary, using: &generator)
+            guard let question = ChoiceQuestion(answer: "lucid", vocabulary: vocabulary, using: &generator) else {
+                Issue.record("four distinct words make a question")
+                continue
+            }
             #expect(question.options.count == 4)
             #expect(question.options[question.correctIndex] == "lucid")
             let keys = question.options.map { $0.lowercased() }
@@ -18,22 +21,21 @@ import TestSupport
         }
     }
 
-    @Test func smallVocabulariesGiveFewerOptions() {
+    @Test func fewerThanThreeDistinctDistractorsMakeNoQuestion() throws {
         var generator = SeededGenerator(seed: 7)
-        let alone = ChoiceQuestion(answer: "lucid", vocabulary: ["Lucid"], using: &generator)
-        #expect(alone.options == ["lucid"])
-        #expect(alone.correctIndex == 0)
-        let pair = ChoiceQuestion(answer: "lucid", vocabulary: ["lucid", "terse", "TERSE"], using: &generator)
-        #expect(Set(pair.options) == ["lucid", "terse"])
+        #expect(ChoiceQuestion(answer: "lucid", vocabulary: ["Lucid"], using: &generator) == nil)
+        #expect(ChoiceQuestion(answer: "lucid", vocabulary: ["lucid", "terse", "TERSE", " ", "wry"], using: &generator) == nil)
+        let enough = try #require(ChoiceQuestion(answer: "lucid", vocabulary: ["terse", "TERSE", "wry", "ornate"], using: &generator))
+        #expect(Set(enough.options) == ["lucid", "terse", "wry", "ornate"])
     }
 
-    @Test func shufflingDependsOnTheGeneratorAndCoversEveryPosition() {
+    @Test func shufflingDependsOnTheGeneratorAndCoversEveryPosition() throws {
         let vocabulary = ["a1", "b2", "c3", "d4", "e5", "f6"]
         var positions: Set<Int> = []
         var optionSets: Set<[String]> = []
         for seed in 0..<40 as Range<UInt64> {
             var generator = SeededGenerator(seed: seed)
-            let question = ChoiceQuestion(answer: "target", vocabulary: vocabulary, using: &generator)
+            let question = try #require(ChoiceQuestion(answer: "target", vocabulary: vocabulary, using: &generator))
             positions.insert(question.correctIndex)
             optionSets.insert(question.options)
         }
@@ -47,9 +49,9 @@ import TestSupport
                 == ChoiceQuestion(answer: "target", vocabulary: vocabulary, using: &second))
     }
 
-    @Test func readsAnswersAndGradesPicks() {
+    @Test func readsAnswersAndGradesPicks() throws {
         var generator = SeededGenerator(seed: 11)
-        let question = ChoiceQuestion(answer: "terse", vocabulary: ["lucid", "wry", "ornate"], using: &generator)
+        let question = try #require(ChoiceQuestion(answer: "terse", vocabulary: ["lucid", "wry", "ornate"], using: &generator))
         let correctNumber = question.correctIndex + 1
         #expect(question.optionIndex(forAnswer: " \(correctNumber)\n") == question.correctIndex)
         #expect(question.optionIndex(forAnswer: "TERSE") == question.correctIndex)

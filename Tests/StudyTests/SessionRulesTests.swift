@@ -13,32 +13,36 @@ struct SessionRulesTests {
             scheduler: Scheduler(parameters: SchedulerParameters.default.withFuzzing(false)))
     }
 
-    private func candidates(new: Int, reviews: Int) -> [SessionCandidate<Int>] {
-        (0..<new).map { SessionCandidate(id: $0, state: .new, due: now - 60, mastered: false) }
-            + (0..<reviews).map { SessionCandidate(id: 100 + $0, state: .review, due: now - 3600, mastered: false) }
-    }
-
     @Test func whatWasStudiedTodayComesOffTheDailyLimits() {
-        let plan = rules(.flashcards, new: 3, reviews: 2).plan(
-            candidates(new: 5, reviews: 4), studiedNew: 1, studiedReviews: 1, now: now)
-        #expect(plan.ids == [100, 0, 1])
-        #expect(plan.heldBack == 3 + 3)
+        #expect(rules(.flashcards, new: 3, reviews: 2).limitsLeft(studiedNew: 1, studiedReviews: 1)
+            == SessionLimits(newCards: 2, reviews: 1))
     }
 
     @Test func studyingPastTheLimitLeavesNothingNotLessThanNothing() {
-        let plan = rules(.flashcards, new: 2, reviews: 2).plan(
-            candidates(new: 2, reviews: 2), studiedNew: 5, studiedReviews: 9, now: now)
-        #expect(plan.ids.isEmpty)
-        #expect(plan.heldBack == 4)
+        #expect(rules(.flashcards, new: 2, reviews: 2).limitsLeft(studiedNew: 5, studiedReviews: 9)
+            == SessionLimits(newCards: 0, reviews: 0))
     }
 
-    @Test func mixedTakesTurnsAndCardsWithoutADefinitionAreFlashcards() {
+    @Test func mixedTakesTurnsAndCardsWithoutADefinitionAreClozesOrFlashcards() {
         let mixed = rules(.mixed)
-        #expect((0..<6).map { mixed.mode(forCardAt: $0, hasDefinition: true) } == [.flashcards, .choice, .fill, .flashcards, .choice, .fill])
-        #expect((0..<3).map { mixed.mode(forCardAt: $0, hasDefinition: false) } == [.flashcards, .flashcards, .flashcards])
-        #expect(rules(.choice).mode(forCardAt: 4, hasDefinition: true) == .choice)
-        #expect(rules(.fill).mode(forCardAt: 0, hasDefinition: false) == .flashcards)
-        #expect(rules(.flashcards).mode(forCardAt: 1, hasDefinition: false) == .flashcards)
+        #expect((0..<6).map { mixed.mode(forCardAt: $0, hasDefinition: true, hasSentence: false) }
+            == [.flashcards, .choice, .fill, .flashcards, .choice, .fill])
+        #expect((0..<3).map { mixed.mode(forCardAt: $0, hasDefinition: false, hasSentence: false) }
+            == [.flashcards, .flashcards, .flashcards])
+        #expect((0..<3).map { mixed.mode(forCardAt: $0, hasDefinition: false, hasSentence: true) }
+            == [.flashcards, .fill, .fill])
+        #expect(rules(.choice).mode(forCardAt: 4, hasDefinition: true, hasSentence: true) == .choice)
+        #expect(rules(.fill).mode(forCardAt: 0, hasDefinition: false, hasSentence: false) == .flashcards)
+        #expect(rules(.flashcards).mode(forCardAt: 1, hasDefinition: false, hasSentence: true) == .flashcards)
+    }
+
+    @Test func aForgottenCardComesBackOnceItsStepHasPassedOrEarlyWhenNothingElseIsLeft() {
+        let oneMinute = now + 60
+        #expect(!SessionRules.comesBack(due: oneMinute, now: now, othersLeft: true))
+        #expect(SessionRules.comesBack(due: oneMinute, now: now + 60, othersLeft: true))
+        #expect(SessionRules.comesBack(due: oneMinute, now: now, othersLeft: false))
+        #expect(SessionRules.comesBack(due: now + SessionRules.learnAhead, now: now, othersLeft: false))
+        #expect(!SessionRules.comesBack(due: now + SessionRules.learnAhead + 1, now: now, othersLeft: false))
     }
 
     @Test func anAnswerIsTheSchedulersReview() {

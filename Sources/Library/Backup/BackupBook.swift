@@ -28,6 +28,10 @@ struct BackupBook: Equatable {
     /// The Google Books record (JSON) as stored, kept as text.
     var googleRecord: String?
     var goodreadsID: String?
+    /// Amazon's id of the edition, for books without an ISBN.
+    var asin: String?
+    /// The row of the Goodreads export the book was imported from, kept for a lossless export.
+    var goodreadsRow: GoodreadsImportedRow?
     /// Columns the user edited by hand, which refreshes from elsewhere leave alone.
     var editedFields: [String]
     var openLibraryID: String?
@@ -40,7 +44,7 @@ struct BackupBook: Equatable {
     var statusChanges: [BackupStatusChange]
     var readThroughs: [BackupReadThrough]
     var progress: [BackupProgressEntry]
-    /// Dated private notes; backups before version 2 have none.
+    /// Dated private notes; backups before version 3 have none.
     var notes: [BackupNote]
 }
 
@@ -70,11 +74,27 @@ extension BackupBook {
         updatedAt = try json.time("updatedAt")
         review = try json.optionalText("review")
         privateNotes = try json.optionalText("privateNotes")
-        googleVolumeID = try json.optionalText("googleVolumeID")
+        // Version 1 spelt the ids `googleVolumeID` and `goodreadsID`; `--json` has always said `Id`.
+        googleVolumeID = try json.optionalText("googleVolumeId")
+        if googleVolumeID == nil { googleVolumeID = try json.optionalText("googleVolumeID") }
         googleRecord = try json.optionalText("googleRecord")
-        goodreadsID = try json.optionalText("goodreadsID")
+        goodreadsID = try json.optionalText("goodreadsId")
+        if goodreadsID == nil { goodreadsID = try json.optionalText("goodreadsID") }
+        asin = try json.optionalText("asin")
+        goodreadsRow = try json.optionalValue("goodreadsRow") { node throws(JSONFieldError) in
+            try JSONFields.record(node) { fields throws(JSONFieldError) in
+                let names = try fields.texts("names")
+                let values = try fields.texts("values")
+                // Stored as a CSV header and row, which must be as long as each other.
+                guard !names.isEmpty, names.count == values.count else {
+                    throw JSONFieldError("names and values must be lists of the same, non-zero length")
+                }
+                return GoodreadsImportedRow(names: names, values: values, exported: try fields.texts("exported"))
+            }
+        }
         editedFields = try json.texts("editedFields")
-        openLibraryID = try json.optionalText("openLibraryID")
+        openLibraryID = try json.optionalText("openLibraryId")
+        if openLibraryID == nil { openLibraryID = try json.optionalText("openLibraryID") }
         openLibraryRecord = try json.optionalText("openLibraryRecord")
         // Backups written before Open Library was a catalogue have neither.
         fieldSources = try json.optionalText("fieldSources") ?? ""
@@ -104,9 +124,17 @@ extension BackupBook {
                 ("description", description.map { JSONValue.string($0) }), ("thumbnail", thumbnail.map { JSONValue.string($0) }),
                 ("rating", rating.map { JSONValue.double($0) }), ("customShelf", customShelf.map { JSONValue.string($0) }),
                 ("currentPage", currentPage.map { JSONValue.int($0) }), ("review", review.map { JSONValue.string($0) }),
-                ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeID", googleVolumeID.map { JSONValue.string($0) }),
-                ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsID", goodreadsID.map { JSONValue.string($0) }),
-                ("openLibraryID", openLibraryID.map { JSONValue.string($0) }),
+                ("privateNotes", privateNotes.map { JSONValue.string($0) }), ("googleVolumeId", googleVolumeID.map { JSONValue.string($0) }),
+                ("googleRecord", googleRecord.map { JSONValue.string($0) }), ("goodreadsId", goodreadsID.map { JSONValue.string($0) }),
+                ("openLibraryId", openLibraryID.map { JSONValue.string($0) }),
+                ("asin", asin.map { JSONValue.string($0) }),
+                ("goodreadsRow", goodreadsRow.map { row in
+                    JSONValue.object([
+                        ("names", .array(row.names.map { JSONValue.string($0) })),
+                        ("values", .array(row.values.map { JSONValue.string($0) })),
+                        ("exported", .array(row.exported.map { JSONValue.string($0) })),
+                    ])
+                }),
                 ("openLibraryRecord", openLibraryRecord.map { JSONValue.string($0) }),
                 ("fieldSources", fieldSources.isEmpty ? nil : JSONValue.string(fieldSources)),
                 ("pageCounts", pageCounts.isEmpty ? nil : JSONValue.string(pageCounts)),
@@ -119,7 +147,8 @@ extension BackupBook {
     /// The book as stored, with its names and history.
     init(
         _ row: BookRow, authors: [String], shelves: [String], statusChanges: [BackupStatusChange],
-        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry], notes: [BackupNote]
+        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry], notes: [BackupNote],
+        goodreadsRow: GoodreadsImportedRow?
     ) {
         self.init(
             id: row.id, title: row.title, subtitle: row.subtitle, authors: authors, pageCount: row.pageCount,
@@ -129,7 +158,7 @@ extension BackupBook {
             currentPage: row.currentPage, addedAt: BackupTime(row.addedAt.seconds),
             updatedAt: BackupTime(row.updatedAt.seconds), review: row.review, privateNotes: row.privateNotes,
             googleVolumeID: row.googleVolumeID, googleRecord: row.googleRecord, goodreadsID: row.goodreadsID,
-            editedFields: row.editedFields.names, openLibraryID: row.openLibraryID,
+            asin: row.asin, goodreadsRow: goodreadsRow, editedFields: row.editedFields.names, openLibraryID: row.openLibraryID,
             openLibraryRecord: row.openLibraryRecord, fieldSources: row.fieldSources.storedText,
             pageCounts: row.pageCounts.storedText, statusChanges: statusChanges, readThroughs: readThroughs,
             progress: progress, notes: notes)
@@ -159,6 +188,7 @@ extension BackupBook {
         row.googleVolumeID = googleVolumeID
         row.googleRecord = googleRecord
         row.goodreadsID = goodreadsID
+        row.asin = asin
         row.editedFields = try EditedFields(names: editedFields)
         row.openLibraryID = openLibraryID
         row.openLibraryRecord = openLibraryRecord

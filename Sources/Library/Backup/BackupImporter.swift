@@ -100,6 +100,9 @@ struct BackupImporter {
         for note in book.notes {
             try note.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
         }
+        if let goodreadsRow = book.goodreadsRow {
+            try GoodreadsRowTable.restore(goodreadsRow, of: id, in: connection)
+        }
         return id
     }
 

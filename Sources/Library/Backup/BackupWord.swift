@@ -38,7 +38,9 @@ extension BackupWord {
         id = try json.int("id")
         bookId = try json.optionalInt("bookId")
         word = try json.text("word")
-        wordKey = try json.text("wordKey")
+        // The key is derived from the word, whatever the file says: an edited word keeps being
+        // found by `vocab show` and matched to its dictionary entry.
+        wordKey = Bookshelf.wordKey(word)
         language = try json.text("language")
         page = try json.optionalInt("page")
         context = try json.optionalText("context")

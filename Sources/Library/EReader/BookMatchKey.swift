@@ -1,11 +1,13 @@
 import Foundation
 
 /// How a book from an e-reader is recognised in the library: its title and first author reduced
-/// to what survives different spellings. Case, accents, punctuation and bracketed additions
-/// (`Emma (Penguin Classics)`) go; an author's names are compared as a set, so `Austen,Jane`,
-/// `Jane Austen` and `AUSTEN, Jane` are one author.
+/// to what survives different spellings. Case, accents, punctuation, bracketed additions
+/// (`Emma (Penguin Classics)`) and subtitles (`Sapiens: A Brief History of Humankind`) go; an
+/// author's names are compared as a set, so `Austen,Jane`, `Jane Austen` and `AUSTEN, Jane` are
+/// one author.
 enum BookMatchKey {
-    /// The title as a key: words of letters and digits, folded, without bracketed parts.
+    /// The title as a key: words of letters and digits, folded, without bracketed parts or a
+    /// subtitle after a colon.
     static func title(_ title: String) -> String {
         var kept = ""
         var depth = 0
@@ -13,6 +15,7 @@ enum BookMatchKey {
             switch character {
             case "(", "[": depth += 1
             case ")", "]": depth = max(0, depth - 1)
+            case ":" where depth == 0 && !words(kept).isEmpty: return words(kept).joined(separator: " ")
             default: if depth == 0 { kept.append(character) }
             }
         }

@@ -20,17 +20,25 @@ public enum GoodreadsCSV {
     /// (malformed CSV, a missing required column, a row without a title) fails the whole file,
     /// naming its line; an unreadable value in any other column is left empty on its record.
     public static func parse(_ data: Data) throws(GoodreadsImportError) -> [GoodreadsRecord] {
+        try parseRows(data).rows.map(\.record)
+    }
+
+    /// Parses a whole export as `parse` does, keeping each record's fields as written and the
+    /// file's header, which the library stores so an export can give them back unchanged.
+    static func parseRows(
+        _ data: Data
+    ) throws(GoodreadsImportError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String])]) {
         var reader = CSVReader(data)
         guard let header = try nextRecord(of: &reader) else { throw .emptyFile }
         let decoder = try GoodreadsRowDecoder(header: header.fields)
-        var records: [GoodreadsRecord] = []
+        var rows: [(record: GoodreadsRecord, fields: [String])] = []
         while let row = try nextRecord(of: &reader) {
             // Spreadsheets that have had an export open often leave rows of bare commas at the
             // end; a row with nothing in it is not a book, so it is skipped rather than refused.
             if row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { continue }
-            records.append(try decoder.decode(row))
+            rows.append((try decoder.decode(row), row.fields))
         }
-        return records
+        return (header.fields, rows)
     }
 
     private static func nextRecord(of reader: inout CSVReader) throws(GoodreadsImportError) -> CSVRecord? {
@@ -42,27 +50,95 @@ public enum GoodreadsCSV {
     }
 
     /// Writes `records` as a current 24-column export, the way Goodreads does: `\n` line endings,
-    /// ISBNs as `="…"` formulas, dates `yyyy/MM/dd`, `0` for unrated, `Author l-f` as "Last, First",
-    /// the exclusive shelf (except `read`) listed among the shelves, and shelf positions numbered
-    /// so the last record on a shelf is `#1`, as in Goodreads' newest-first files.
-    /// `Average Rating` is left empty: it is Goodreads' figure, not the reader's.
+    /// ISBNs as `="…"` formulas, dates `yyyy/MM/dd`, `0` for unrated, ratings in whole stars,
+    /// `Author l-f` as "Last, First", the exclusive shelf (except `read`) listed among the shelves,
+    /// and shelf positions numbered so the last record on a shelf is `#1`, as in Goodreads'
+    /// newest-first files. `Average Rating` is left empty: it is Goodreads' figure, not the reader's.
     public static func write(_ records: [GoodreadsRecord]) -> String {
+        write(records.map { ($0, nil) }, olderForm: false)
+    }
+
+    /// Writes books as an export, each with the row it was imported from when it has one: a
+    /// column whose value is unchanged since that import is written exactly as imported (see
+    /// `GoodreadsImportedRow`). `olderForm` writes the 31-column header of older exports.
+    static func write(_ books: [(record: GoodreadsRecord, imported: GoodreadsImportedRow?)], olderForm: Bool) -> String {
         var writer = CSVWriter()
-        writer.append(header)
+        writer.append(olderForm ? olderHeader : header)
         var remainingOnShelf: [String: Int] = [:]
-        for record in records {
-            for shelf in shelves(of: record) { remainingOnShelf[shelf, default: 0] += 1 }
+        for book in books {
+            for shelf in shelves(of: book.record) { remainingOnShelf[shelf, default: 0] += 1 }
         }
-        for record in records {
-            let shelves = shelves(of: record)
+        // Every book of one import shares its header: its positions are worked out once.
+        var headerPositions: [[String]: [String: Int]] = [:]
+        for book in books {
+            var positions: [String: Int] = [:]
+            if let names = book.imported?.names {
+                positions = headerPositions[names] ?? GoodreadsImportedRow.positions(of: names)
+                headerPositions[names] = positions
+            }
+            let shelves = shelves(of: book.record)
             let positioned = shelves.map { shelf -> String in
                 let position = remainingOnShelf[shelf, default: 1]
                 remainingOnShelf[shelf] = position - 1
                 return "\(shelf) (#\(position))"
             }
-            writer.append(fields(of: record, shelves: shelves, positionedShelves: positioned))
+            let current = fields(of: book.record, shelves: shelves, positionedShelves: positioned)
+            let fields = book.imported.map { restoring(current, from: $0, positions: positions) } ?? current
+            guard olderForm else {
+                writer.append(fields)
+                continue
+            }
+            writer.append(olderHeaderColumns.map { name, column in
+                column.map { fields[$0.rawValue] } ?? book.imported?.value(of: name, positions: positions) ?? ""
+            })
         }
         return writer.text
+    }
+
+    /// The header of an older (31-column) export: the current columns up to `Read Count`, then
+    /// the seven Goodreads dropped, with `Owned Copies` among them.
+    static let olderHeader: [String] = Array(header.prefix(GoodreadsColumn.readCount.rawValue + 1)) + [
+        "Recommended For", "Recommended By", GoodreadsColumn.ownedCopies.name, "Original Purchase Date",
+        "Original Purchase Location", "Condition", "Condition Description", "BCID",
+    ]
+
+    /// True when `row` has a value in a column only the older form has, so an export should
+    /// write that form to keep it.
+    static func needsOlderForm(_ row: GoodreadsImportedRow) -> Bool {
+        let positions = GoodreadsImportedRow.positions(of: row.names)
+        return olderOnly.contains { name in !(row.value(of: name, positions: positions) ?? "").isEmpty }
+    }
+
+    /// The older form's names, each with its column when the current form has it too.
+    private static let olderHeaderColumns = olderHeader.map { ($0, GoodreadsColumn.named($0)) }
+
+    /// The columns only the older form has.
+    private static let olderOnly = olderHeaderColumns.filter { $0.1 == nil }.map(\.0)
+
+    /// `current` with every column the book has not changed since its import put back as
+    /// imported. The positions column follows the shelves column: positions are renumbered on
+    /// every export, so they are compared through the shelves they number.
+    private static func restoring(
+        _ current: [String], from imported: GoodreadsImportedRow, positions: [String: Int]
+    ) -> [String] {
+        guard imported.exported.count == current.count else { return current }
+        var fields = current
+        for column in GoodreadsColumn.allCases {
+            let compared = column == .bookshelvesWithPositions ? GoodreadsColumn.bookshelves : column
+            guard current[compared.rawValue] == imported.exported[compared.rawValue],
+                imported.exported[column.rawValue] != GoodreadsImportedRow.keptMark,
+                let value = imported.value(of: column.name, positions: positions)
+            else { continue }
+            fields[column.rawValue] = value
+        }
+        return fields
+    }
+
+    /// The 24 fields written for `record`, shelves without positions: what a book's kept row is
+    /// compared against.
+    static func plainFields(of record: GoodreadsRecord) -> [String] {
+        let shelves = shelves(of: record)
+        return fields(of: record, shelves: shelves, positionedShelves: shelves)
     }
 
     /// The `Bookshelves` list Goodreads would write: the tags, then the exclusive shelf unless it
@@ -125,10 +201,10 @@ public enum GoodreadsCSV {
         return "\(last), \(rest.isEmpty ? last : rest)"
     }
 
-    /// Whole ratings as Goodreads writes them (`4`); a fractional rating from elsewhere keeps its
-    /// fraction (`3.5`) rather than being silently rounded.
+    /// Goodreads' whole stars (`4`): a fractional rating from elsewhere is rounded half up
+    /// (`3.5` → `4`), as Goodreads has no half stars; the exact value stays in shelf.
     private static func ratingText(_ rating: Double) -> String {
-        if rating.isFinite, rating == rating.rounded(), abs(rating) < 1e15 { return String(Int(rating)) }
-        return String(rating)
+        guard rating.isFinite else { return "0" }
+        return String(Int(min(max(rating, 0), 5).rounded(.toNearestOrAwayFromZero)))
     }
 }

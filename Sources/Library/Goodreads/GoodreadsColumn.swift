@@ -2,7 +2,8 @@
 ///
 /// Older exports have 31 columns: these 24 (with `Owned Copies` elsewhere) plus `Recommended For`,
 /// `Recommended By`, `Original Purchase Date`, `Original Purchase Location`, `Condition`,
-/// `Condition Description` and `BCID`, which nothing imports and so have no case here.
+/// `Condition Description` and `BCID`, which shelf keeps only as imported (`GoodreadsImportedRow`)
+/// and so have no case here.
 enum GoodreadsColumn: Int, CaseIterable {
     case bookId, title, author, authorLastFirst, additionalAuthors, isbn, isbn13, myRating
     case averageRating, publisher, binding, numberOfPages, yearPublished, originalPublicationYear
@@ -11,6 +12,12 @@ enum GoodreadsColumn: Int, CaseIterable {
 
     /// Without these a file is not a Goodreads export; every other column may be missing.
     static let required: [GoodreadsColumn] = [.bookId, .title]
+
+    /// The column a header name stands for, compared ignoring case; nil for other names.
+    static func named(_ name: String) -> GoodreadsColumn? {
+        let key = name.lowercased()
+        return allCases.first { $0.name.lowercased() == key }
+    }
 
     /// The column's name in the header row, exactly as Goodreads spells it.
     var name: String {

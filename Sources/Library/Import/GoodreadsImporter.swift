@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 
 /// Imports the records of a Goodreads export one by one, inside the caller's transaction:
@@ -18,10 +19,15 @@ struct GoodreadsImporter {
     private var books: [Int: Book] = [:]
     /// The titles of the rows matched to a book by title alone, in file order, for the summary.
     private(set) var linkedByTitle: [String] = []
+    /// The file's header, kept with each book's row for a lossless export.
+    private let header: [String]
+    /// The columns each book imported from a row kept as the library had them, by book id.
+    private var keptColumns: [Int: Set<GoodreadsColumn>] = [:]
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
-    init(library: Bookshelf, timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
+    init(library: Bookshelf, header: [String], timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
         self.library = library
+        self.header = header
         self.timeZone = timeZone
         merger = try GoodreadsRowMerger(library: library, timeZone: timeZone, shelfMap: shelfMap, now: now)
         for book in try library.loadBooks(where: "1", []) {
@@ -30,8 +36,8 @@ struct GoodreadsImporter {
         }
     }
 
-    /// Adds, updates or skips the book `record` describes.
-    mutating func importRecord(_ record: GoodreadsRecord) throws -> Outcome {
+    /// Adds, updates or skips the book `record` describes; `fields` are its row as written.
+    mutating func importRecord(_ record: GoodreadsRecord, fields: [String]) throws -> Outcome {
         let books = self.books
         let timeZone = self.timeZone
         // A book exports to exactly this row when the row is shelf's own export of it.
@@ -41,8 +47,11 @@ struct GoodreadsImporter {
             exported.leftEmpty = record.leftEmpty
             return exported == record
         }
+        let row = GoodreadsImportedRow(names: header, values: fields)
         guard let match = matcher.match(record, isCopy: isCopy) else {
-            matcher.index(id: try merger.insert(record), addedFrom: record)
+            let id = try merger.insert(record)
+            matcher.index(id: id, addedFrom: record)
+            try keep(row, of: id, kept: [])
             return .added
         }
         if case .title = match { linkedByTitle.append(record.title) }
@@ -55,12 +64,47 @@ struct GoodreadsImporter {
             book = loaded
         }
         let linking = match != .goodreadsID(id)
-        guard try merger.update(book, with: record, overwriting: !linking) else {
+        var update = try merger.update(book, with: record, overwriting: !linking)
+        let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id]).first : book
+        if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
+        // A re-import refreshes the row kept for the export; a book linked by ISBN or title
+        // keeps it only when the row brought it something, so a hand-added book coming back
+        // from shelf's own export stays as it was.
+        if !linking || update.changed { try keep(row, of: id, kept: update.kept) }
+        guard update.changed else {
             self.books[id] = book
             return .skipped
         }
-        self.books[id] = try library.loadBooks(where: "b.id = ?", [id]).first
+        self.books[id] = after
         if linking, book.goodreadsID == nil { matcher.link(id, toGoodreadsID: record.bookId) }
         return .updated
+    }
+
+    /// The read columns whose value the book kept rather than took from `record`: a finish on
+    /// another day (a book with no finish of its own, one being re-read, keeps the row's), or a count of reads the book does not have (an import never removes reads).
+    /// An empty or zero Read Count, which Goodreads writes when it does not know, is no claim.
+    private func keptReads(of book: Book, from record: GoodreadsRecord) -> Set<GoodreadsColumn> {
+        var kept: Set<GoodreadsColumn> = []
+        if let finished = book.finishedAt, CalendarDate(finished, in: timeZone) != record.dateRead { kept.insert(.dateRead) }
+        if let count = record.readCount, count > 0, count != book.readCount { kept.insert(.readCount) }
+        return kept
+    }
+
+    private mutating func keep(_ row: GoodreadsImportedRow, of id: Int, kept: Set<GoodreadsColumn>) throws {
+        try GoodreadsRowTable.save(row, of: id, in: library.connection)
+        keptColumns[id] = kept
+    }
+
+    /// Stores, for every book whose kept row is new, what shelf exports for it now that the
+    /// import is done: the mark an export compares against to know a value is unchanged. Done
+    /// once at the end, with one query, rather than a reload per row.
+    func finish() throws {
+        for book in try library.loadBooks(where: "b.id IN (SELECT book_id FROM goodreads_rows WHERE exported = '')", []) {
+            var exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
+            for column in keptColumns[book.id] ?? [] where column.rawValue < exported.count {
+                exported[column.rawValue] = GoodreadsImportedRow.keptMark
+            }
+            try GoodreadsRowTable.saveExported(exported, of: book.id, in: library.connection)
+        }
     }
 }

@@ -54,7 +54,7 @@ struct GoodreadsMatcher {
     private func find(_ record: GoodreadsRecord, isCopy: (Int) -> Bool) -> Match? {
         let goodreadsID = record.bookId.isEmpty ? nil : record.bookId
         if let goodreadsID, let id = byGoodreadsID[goodreadsID] { return .goodreadsID(id) }
-        let isbn13 = record.storedISBNs.valid13
+        let isbn13 = record.storedIdentifiers.isbn?.isbn13
         let qualifies = { (id: Int) -> Bool in
             guard !claimed.contains(id), let known = identifiers[id] else { return false }
             if let goodreadsID, let other = known.goodreadsID, other != goodreadsID { return false }
@@ -83,7 +83,7 @@ struct GoodreadsMatcher {
     mutating func index(id: Int, addedFrom record: GoodreadsRecord) {
         claimed.insert(id)
         index(
-            id: id, goodreadsID: record.bookId.isEmpty ? nil : record.bookId, isbn13: record.storedISBNs.valid13,
+            id: id, goodreadsID: record.bookId.isEmpty ? nil : record.bookId, isbn13: record.storedIdentifiers.isbn?.isbn13,
             title: record.title, authors: record.authorNames)
     }
 

@@ -1,15 +1,16 @@
 extension GoodreadsRecord {
-    /// The ISBNs to store. A valid ISBN is stored in both forms, the missing one derived from the
-    /// other. One with a wrong check digit is still kept as exported (it is the reader's data and
-    /// goes back out on export) but never used to match books (`valid13`), and never fails the import.
-    var storedISBNs: (isbn10: String?, isbn13: String?, valid13: String?) {
-        let valid13 = isbn13.flatMap(ISBN.init)
-        let valid10 = isbn10.flatMap(ISBN.init)
-        let best = valid13 ?? valid10
-        return (
-            isbn10: valid10?.isbn10 ?? isbn10 ?? best?.isbn10,
-            isbn13: valid13?.isbn13 ?? isbn13 ?? best?.isbn13,
-            valid13: best?.isbn13)
+    /// The identifiers to store. A valid ISBN is stored in both forms, the missing one derived from
+    /// the other, and an Amazon ASIN (`B00DQBOFTW`, which Goodreads puts in the ISBN column of
+    /// Kindle editions) as an ASIN. Anything else (nine digits, a wrong check digit, the first ten
+    /// digits of the row's ISBN-13) is not an ISBN and is never stored or matched as one; the
+    /// value stays in the row kept for the export, as it was written.
+    var storedIdentifiers: (isbn: ISBN?, asin: String?) {
+        let from13 = isbn13.flatMap(ISBN.init)
+        var from10 = isbn10.flatMap(ISBN.init)
+        // `978044101` + check digit happens to be valid one time in eleven: a cut ISBN-13 is
+        // recognised by being the start of the row's own ISBN-13, not by its check digit.
+        if let isbn10, let isbn13, isbn10.count == 10, isbn13.hasPrefix(isbn10) { from10 = nil }
+        return (isbn: from13 ?? from10, asin: isbn10.flatMap(ASIN.parse) ?? isbn13.flatMap(ASIN.parse))
     }
 
     /// The main author and the additional ones, cleaned as the library stores authors.

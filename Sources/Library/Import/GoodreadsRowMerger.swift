@@ -51,7 +51,7 @@ struct GoodreadsRowMerger {
 
     /// Adds the book `record` describes; returns its id.
     func insert(_ record: GoodreadsRecord) throws -> Int {
-        let isbn = record.storedISBNs
+        let identifiers = record.storedIdentifiers
         let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
         let status = record.status(using: shelfMap)
@@ -59,8 +59,9 @@ struct GoodreadsRowMerger {
             title: try BookValidation.title(record.title), status: status, addedAt: TimeColumn(addedAt),
             updatedAt: TimeColumn(now))
         row.pageCount = record.pageCount
-        row.isbn10 = isbn.isbn10
-        row.isbn13 = isbn.isbn13
+        row.isbn10 = identifiers.isbn?.isbn10
+        row.isbn13 = identifiers.isbn?.isbn13
+        row.asin = identifiers.asin
         row.year = record.yearPublished
         row.originalYear = record.originalPublicationYear
         row.publisher = record.publisher
@@ -99,49 +100,78 @@ struct GoodreadsRowMerger {
 
     // MARK: Updating
 
-    /// Brings `book` up to date with `record`; true when anything changed. `overwriting` is true
-    /// on a re-import, false when the book is being linked to Goodreads for the first time.
-    func update(_ book: Book, with record: GoodreadsRecord, overwriting: Bool) throws -> Bool {
-        let isbn = record.storedISBNs
+    /// What an update did: whether anything changed, and the Goodreads columns whose value the
+    /// book kept rather than took from the row (the reader's edit, a list it has moved on to),
+    /// which an export must therefore write as the book has them, not as imported.
+    struct Update {
+        var changed: Bool
+        var kept: Set<GoodreadsColumn>
+    }
+
+    /// Brings `book` up to date with `record`. `overwriting` is true on a re-import, false when
+    /// the book is being linked to Goodreads for the first time.
+    func update(_ book: Book, with record: GoodreadsRecord, overwriting: Bool) throws -> Update {
+        let identifiers = record.storedIdentifiers
         let edited = editedFields[book.id] ?? EditedFields()
         var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
+        var kept: Set<GoodreadsColumn> = []
         /// Offers a new value for a column: taken when the file has one that differs, the user has
         /// not edited the column in shelf, and either this is a re-import or the book has none yet.
-        func offer<Value: Equatable & SQLiteBindable>(_ column: BookRow.Column, _ new: Value?, _ old: Value?) {
-            guard let new, new != old, !edited.contains(.column(column)), overwriting || old == nil else { return }
+        /// A value that differs and is not taken marks its Goodreads columns as kept.
+        func offer<Value: Equatable & SQLiteBindable>(
+            _ column: BookRow.Column, _ new: Value?, _ old: Value?, _ columns: GoodreadsColumn...
+        ) {
+            guard new != old else { return }
+            guard let new, !edited.contains(.column(column)), overwriting || old == nil else {
+                kept.formUnion(columns)
+                return
+            }
             assignments.append((column, new))
         }
-        offer(.title, try BookValidation.title(record.title), book.title)
-        if let pages = record.pageCount, pages >= (book.currentPage ?? 0) {
-            offer(.pageCount, pages, book.pageCount)
+        offer(.title, try BookValidation.title(record.title), book.title, .title)
+        if record.pageCount.map({ $0 >= (book.currentPage ?? 0) }) ?? true {
+            offer(.pageCount, record.pageCount, book.pageCount, .numberOfPages)
+        } else {
+            kept.insert(.numberOfPages)
         }
-        offer(.isbn13, isbn.isbn13, book.isbn13)
-        offer(.isbn10, isbn.isbn10, book.isbn10)
-        offer(.year, record.yearPublished, book.year)
-        offer(.originalYear, record.originalPublicationYear, book.originalYear)
-        offer(.publisher, record.publisher, book.publisher)
-        offer(.rating, record.myRating, book.rating)
-        offer(.review, record.myReview, book.review)
-        offer(.privateNotes, record.privateNotes, book.privateNotes)
+        offer(.isbn13, identifiers.isbn?.isbn13, book.isbn13, .isbn, .isbn13)
+        offer(.isbn10, identifiers.isbn?.isbn10, book.isbn10, .isbn, .isbn13)
+        offer(.asin, identifiers.asin, book.asin, .isbn, .isbn13)
+        offer(.year, record.yearPublished, book.year, .yearPublished)
+        offer(.originalYear, record.originalPublicationYear, book.originalYear, .originalPublicationYear)
+        offer(.publisher, record.publisher, book.publisher, .publisher)
+        offer(.rating, record.myRating, book.rating, .myRating)
+        offer(.review, record.myReview, book.review, .myReview)
+        offer(.privateNotes, record.privateNotes, book.privateNotes, .privateNotes)
         if book.goodreadsID == nil, !record.bookId.isEmpty {
             assignments.append((.goodreadsID, record.bookId))
         }
         // The earlier of the two is when the book really joined the reader's lists. Compared by
         // day, as the file gives it: the same day is no news, even if the library knows the hour.
-        if let added = record.dateAdded, added < CalendarDate(book.addedAt, in: timeZone) {
+        let addedDay = CalendarDate(book.addedAt, in: timeZone)
+        if let added = record.dateAdded, added < addedDay {
             assignments.append((.addedAt, TimeColumn(added.start(in: timeZone))))
+        } else if record.dateAdded != addedDay {
+            kept.insert(.dateAdded)
         }
         var changed = false
         let authors = record.authorNames
-        if !authors.isEmpty, authors != book.authors, !edited.contains(.authors), overwriting || book.authors.isEmpty {
-            try BookNames.authors.replace(of: book.id, with: authors, in: connection)
-            changed = true
+        if authors != book.authors {
+            if !authors.isEmpty, !edited.contains(.authors), overwriting || book.authors.isEmpty {
+                try BookNames.authors.replace(of: book.id, with: authors, in: connection)
+                changed = true
+            } else {
+                kept.formUnion([.author, .authorLastFirst, .additionalAuthors])
+            }
         }
         let known = Set(book.shelves.map { $0.lowercased() })
         let newShelves = record.bookshelves.filter { !known.contains($0.lowercased()) }
         if !newShelves.isEmpty {
             try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection)
             changed = true
+        }
+        if known != Set(record.bookshelves.map { $0.lowercased() }) {
+            kept.formUnion([.bookshelves, .bookshelvesWithPositions])
         }
         let finishedAt = record.dateRead?.start(in: timeZone)
         let recordStatus = record.status(using: shelfMap)
@@ -159,18 +189,29 @@ struct GoodreadsRowMerger {
         {
             changed = true
         }
+        var customShelf = book.customShelf
+        // A shelf the export writes for the list anyway (`did-not-finish` for dnf) is no name of
+        // the reader's: taking it would change a hand-added book coming back from its own export.
         if status == recordStatus, let shelf = record.customExclusiveShelf, shelf != book.customShelf,
+            shelf != GoodreadsShelf.exclusiveShelf(for: status, customShelf: book.customShelf),
             overwriting || book.customShelf == nil
         {
             assignments.append((.customShelf, shelf))
+            customShelf = shelf
         }
-        guard changed || !assignments.isEmpty else { return false }
+        if status != recordStatus
+            || GoodreadsShelf.exclusiveShelf(for: status, customShelf: customShelf).lowercased() != record.exclusiveShelf.lowercased()
+        {
+            // The book is on another list than the row says: its shelf, dates and reads are its own.
+            kept.formUnion([.exclusiveShelf, .bookshelves, .bookshelvesWithPositions, .dateRead, .readCount])
+        }
+        guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept) }
         assignments.append((.updatedAt, TimeColumn(now)))
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
         try markFinishDay(of: book.id, record)
-        return true
+        return Update(changed: true, kept: kept)
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A

@@ -9,7 +9,7 @@ struct BookRow: TableRow, Equatable {
         case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
         case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
         case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
-        case openLibraryID, openLibraryRecord, fieldSources, pageCounts
+        case openLibraryID, openLibraryRecord, fieldSources, pageCounts, asin
 
         var name: String {
             switch self {
@@ -41,6 +41,7 @@ struct BookRow: TableRow, Equatable {
             case .openLibraryRecord: "open_library_record"
             case .fieldSources: "field_sources"
             case .pageCounts: "page_counts"
+            case .asin: "asin"
             }
         }
     }
@@ -87,6 +88,8 @@ struct BookRow: TableRow, Equatable {
     var fieldSources: NamedValues
     /// Every catalogue's page count: `PageCandidate.origin` to the count.
     var pageCounts: NamedValues
+    /// Amazon's id of the edition (`B00DQBOFTW`), kept apart from ISBNs.
+    var asin: String?
 
     /// A book not stored yet, on `status` since `addedAt`, with every other column empty. Its id
     /// is assigned when it is inserted.
@@ -133,6 +136,7 @@ struct BookRow: TableRow, Equatable {
         openLibraryRecord = row.string(.openLibraryRecord)
         fieldSources = try NamedValues(storedText: row.requiredText(.fieldSources), column: Column.fieldSources.name)
         pageCounts = try NamedValues(storedText: row.requiredText(.pageCounts), column: Column.pageCounts.name)
+        asin = row.string(.asin)
     }
 
     /// The value stored in `column`.
@@ -166,6 +170,7 @@ struct BookRow: TableRow, Equatable {
         case .openLibraryRecord: openLibraryRecord
         case .fieldSources: fieldSources.storedText
         case .pageCounts: pageCounts.storedText
+        case .asin: asin
         }
     }
 

@@ -18,6 +18,16 @@ enum DictionaryRecord {
         return record.rendered(.lineEscapingSlashes)
     }
 
+    /// Takes what a dictionary entry says into a word to store: the main definition, part of
+    /// speech, phonetic, an example when the word has none, and the record itself.
+    static func fill(_ word: inout NewWord, from entry: DictionaryEntry) {
+        word.definition = entry.mainDefinition
+        word.partOfSpeech = entry.partOfSpeech
+        word.phonetic = entry.phonetic
+        if word.example == nil { word.example = entry.firstExample }
+        word.dictionaryRecord = encode(entry)
+    }
+
     /// The stored entry for a word, or nil when none was looked up (or it cannot be read).
     static func stored(for word: VocabularyWord, in library: Bookshelf) throws -> DictionaryEntry? {
         try library.dictionaryRecord(for: word.word, language: word.language).flatMap(decode)

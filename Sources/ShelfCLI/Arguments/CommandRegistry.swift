@@ -27,11 +27,15 @@ enum CommandRegistry {
         CommandEntry(ImportCommand.self),
         CommandEntry(ExportCommand.self),
         CacheCommand.entry,
+        CommandEntry(CompletionsCommand.self),
     ]
+
+    /// Commands run by scripts, not people: left out of help and of "did you mean".
+    static let hidden: [CommandEntry] = [CommandEntry(CompleteCommand.self)]
 
     /// The command called `name` or one of its aliases.
     static func command(named name: String) -> CommandEntry? {
-        all.first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+        (all + hidden).first { $0.spec.name == name || $0.spec.aliases.contains(name) }
     }
 
     /// Every name a command answers to, for "did you mean".

@@ -6,6 +6,7 @@ import Library
 struct ExportCommand: ParsableCommand {
     var format: ImportFormat?
     var output: String?
+    var columns: Int?
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
@@ -15,10 +16,15 @@ struct ExportCommand: ParsableCommand {
         details: """
             The JSON backup holds everything: books, history, progress, shelves, vocabulary and study \
             history; `shelf import` restores it. The Goodreads CSV has Goodreads' 24 columns, for \
-            Goodreads, StoryGraph and other trackers.
+            Goodreads, StoryGraph and other trackers; a book imported from Goodreads gets back \
+            every value you have not changed since, exactly as imported, and ratings are written in \
+            Goodreads' whole stars (rounded half up).
             """,
         options: [
             .value("format", \.format, help: "json (default: the lossless backup) or goodreads"),
+            .value(
+                "columns", \.columns, valueName: "24|31",
+                help: "with --format goodreads, 31 writes the older export's 31 columns (24 by default, 31 when imported books hold values only those columns have)"),
             .value("output", \.output, valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout", completion: .files),
             .flag("json", \.json, help: "with --output, print a summary as JSON"),
         ])
@@ -29,6 +35,12 @@ struct ExportCommand: ParsableCommand {
         }
         if json, output == nil {
             throw Self.usageError("--json prints a summary of the written file; give --output FILE too")
+        }
+        if let columns, columns != 24, columns != 31 {
+            throw .failure("--columns takes 24 or 31, not \(columns) — for example --columns 31")
+        }
+        if columns != nil, format != .goodreads {
+            throw Self.usageError("--columns is for --format goodreads")
         }
     }
 
@@ -42,24 +54,12 @@ struct ExportCommand: ParsableCommand {
         case .json:
             produce = { write in try library.exportBackup(to: write) }
         case .goodreads:
-            let text = try library.exportGoodreads(timeZone: context.timeZone)
+            let text = try library.exportGoodreads(timeZone: context.timeZone, olderForm: columns == 31)
             produce = { write in try write(Array(text.utf8)) }
         }
-        guard let output else {
-            do {
-                try produce(context.console.stream)
-                try context.console.finish()
-            } catch let error as OutputError where !error.isBrokenPipe {
-                let what = format == .json ? "the backup" : "the Goodreads CSV"
-                throw CLIError.failure("cannot write \(what) — \(error.reason)")
-            }
-            return
-        }
-        do {
-            try AtomicFile.write(to: output, produce)
-        } catch let failure as FileWriteError {
-            throw CLIError.failure("cannot write \(failure.path): \(failure.reason) — check the folder exists and is writable")
-        }
+        let what = format == .json ? "the backup" : "the Goodreads CSV"
+        try ExportDestination(path: output, what: what).write(produce, on: context.console)
+        guard let output else { return }
         let count = try library.bookCount()
         if json {
             context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))

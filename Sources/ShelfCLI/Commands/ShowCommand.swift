@@ -12,7 +12,7 @@ struct ShowCommand: ParsableCommand {
         example: "show dune",
         details: "The terminal view lists the latest \(recentProgressShown) progress entries; --json has them all.",
         arguments: [.book(\.book)],
-        options: [.flag("json", \.json, help: "print the book with statusHistory and progress as JSON")])
+        options: [.flag("json", \.json, help: "print the book with statusChanges and progress as JSON")])
 
     /// Progress entries printed in the text view; a long history is summarised above them.
     static let recentProgressShown = 20
@@ -46,7 +46,8 @@ struct ShowCommand: ParsableCommand {
             ("Pages", book.pageCount.map(String.init)),
             ("Page counts", disputed.isEmpty ? nil
                 : BookSourceText.pageCounts(disputed) + " — they disagree; settle it with shelf edit \(book.id) --pages N"),
-            ("ISBN", [book.isbn13, book.isbn10].compactMap { $0 }.joined(separator: " / ").nonEmpty),
+            ("ISBN", [book.isbn13, book.isbn10].compactMap { $0?.terminalSafe }.joined(separator: " / ").nonEmpty),
+            ("ASIN", book.asin?.terminalSafe),
             ("Year", book.year.map(String.init)),
             ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
             ("Publisher", book.publisher?.terminalSafe),

@@ -10,7 +10,11 @@ struct StudyCommand: ParsableCommand {
     var mode: StudyMode?
     var new: Int?
     var reviews: Int?
+    var ahead: Int?
     var noFuzz = false
+
+    /// Ten years: further ahead is every word, and the arithmetic stays far from overflow.
+    static let maximumAheadDays = 3_650
 
     static let declaration = CommandDeclaration<Self>(
         "study",
@@ -18,7 +22,10 @@ struct StudyCommand: ParsableCommand {
         example: "study dune --mode choice",
         details: """
             Flashcards: Enter reveals the definition, then rate 1-4 (again, hard, good, easy). Choice: pick \
-            the word for a definition. Fill: type the word. At the end you choose which words to mark as \
+            the definition of a word among four. Fill: type the word (a word without a definition is asked \
+            as a cloze of its sentence). A word answered "again" comes back later in the session once its \
+            learning step has passed. With --ahead, words due soon are studied early; FSRS counts the \
+            shorter interval. At the end you choose which words to mark as \
             mastered. When stdin is not a terminal, answers are read one per line, then one line of \
             numbers to mark as mastered; q or end of input stops and keeps what was answered.
             """,
@@ -29,6 +36,7 @@ struct StudyCommand: ParsableCommand {
             .value("mode", \.mode, help: "flashcards (default), choice, fill or mixed"),
             .value("new", \.new, valueName: "N", help: "new words today, at most (default 10, or new-per-day in the config)"),
             .value("reviews", \.reviews, valueName: "N", help: "reviews today, at most (default 100, or reviews-per-day)"),
+            .value("ahead", \.ahead, valueName: "DAYS", help: "also study words due in the next DAYS days, before they are due"),
             .flag("no-fuzz", \.noFuzz, help: "schedule without interval fuzz (exact reference intervals)"),
         ])
 
@@ -36,6 +44,9 @@ struct StudyCommand: ParsableCommand {
         try VocabularyScopeArgument.check(book: book, global: global, all: all, spec: Self.spec)
         for value in [new, reviews].compactMap({ $0 }) where value < 0 {
             throw .failure("\(value) is not a limit — give 0 or more")
+        }
+        if let ahead, !(1...Self.maximumAheadDays).contains(ahead) {
+            throw .failure("--ahead takes 1 to \(Self.maximumAheadDays) days, not \(ahead) — for example --ahead 3")
         }
     }
 
@@ -47,7 +58,9 @@ struct StudyCommand: ParsableCommand {
             newCards: new ?? configuration.newWordsPerDay, reviews: reviews ?? configuration.reviewsPerDay)
         let parameters = SchedulerParameters.default.withFuzzing(!noFuzz)
         let rules = SessionRules(mode: mode, dailyLimits: dailyLimits, scheduler: Scheduler(parameters: parameters))
-        let session = StudySession(library: try context.library(), context: context, rules: rules, scope: scope)
+        let session = StudySession(
+            library: try context.library(), context: context, rules: rules, scope: scope,
+            ahead: TimeInterval(ahead ?? 0) * 86_400)
         try session.run()
     }
 }

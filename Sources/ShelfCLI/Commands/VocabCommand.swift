@@ -3,7 +3,7 @@ enum VocabCommand {
     static let entry = CommandEntry(
         group: CommandSpec(
             name: "vocab",
-            summary: "Words met in your books: add, list, show, edit, rm, master",
+            summary: "Words met in your books: add, list, show, edit, rm, master, lookup, export",
             example: "vocab add dune ecumenical --page 42"),
         subcommands: [
             CommandEntry(VocabAddCommand.self),
@@ -12,5 +12,7 @@ enum VocabCommand {
             CommandEntry(VocabEditCommand.self),
             CommandEntry(VocabRemoveCommand.self),
             CommandEntry(VocabMasterCommand.self),
+            CommandEntry(VocabLookupCommand.self),
+            CommandEntry(VocabExportCommand.self),
         ])
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import Study
 
 /// `shelf vocab show WORD [BOOK]`: a word with its meanings and study history.
 struct VocabShowCommand: ParsableCommand {
@@ -25,15 +26,22 @@ struct VocabShowCommand: ParsableCommand {
         let dictionary = try DictionaryRecord.stored(for: word, in: library)
         let reviews = try library.reviews(ofWord: word.id)
         let encounters = try library.encounters(ofWord: word.id)
+        // How likely the reader recalls the word now, by FSRS; a word never studied has no memory yet.
+        let retrievability = word.memory.lastReviewedAt == nil
+            ? nil : Scheduler(parameters: .default).retrievability(of: Card(word.memory), at: context.now())
         if json {
-            context.printJSON(WordJSON.word(word, encounters: encounters, dictionary: dictionary, reviews: reviews))
+            context.printJSON(WordJSON.word(
+                word, encounters: encounters, dictionary: dictionary, reviews: reviews, retrievability: retrievability))
             return
         }
         let console = context.console
         let place = word.bookID.map { "#\($0) \(word.bookTitle?.terminalSafe ?? "")" } ?? "global"
         console.line(console.styled(word.word.terminalSafe, .bold) + "  (\(place))")
-        WordText.printEntry(word, dictionary: dictionary, context: context)
-        if encounters.count > 1 || encounters.contains(where: { $0.source != .shelf }) {
+        // One sentence typed in reads as part of the entry; several meetings, or a look-up with
+        // its place and time, are listed instead.
+        let listsEncounters = encounters.count > 1 || encounters.contains(where: { $0.source != .shelf })
+        WordText.printEntry(word, dictionary: dictionary, withSentence: !listsEncounters, context: context)
+        if listsEncounters {
             console.line()
             console.line("Met \(Self.count(encounters.count, "time")):")
             for encounter in encounters {
@@ -45,9 +53,10 @@ struct VocabShowCommand: ParsableCommand {
         if let stability = word.memory.stability, let difficulty = word.memory.difficulty {
             study += String(format: ", stability %.2f days, difficulty %.2f", stability, difficulty)
         }
+        if let retrievability { study += ", recall now \(Int((retrievability * 100).rounded()))%" }
         console.line(study)
         for review in reviews {
-            console.line("  \(context.display(review.at))  \(review.mode)  rating \(review.rating)")
+            console.line("  \(context.display(review.at))  \(review.mode.terminalSafe)  rating \(review.rating)")
         }
     }
 }

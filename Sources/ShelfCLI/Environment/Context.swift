@@ -129,7 +129,7 @@ final class Context {
 
     /// Prints JSON to stdout.
     func printJSON(_ value: JSONValue) {
-        console.line(utf8: value.utf8())
+        console.dataLine(utf8: value.utf8())
     }
 
     /// Prints a JSON array of `items` as `printJSON(.array(items.map(value)))` would, streamed item

@@ -14,7 +14,7 @@ enum BookJSON {
         fields.append(("privateNotes", .string(details.book.privateNotes)))
         fields.append(("notes", .array(details.notes.map(note))))
         fields.append((
-            "statusHistory",
+            "statusChanges",
             .array(details.statusHistory.map { change in
                 .object([
                     ("from", .string(change.from?.rawValue)),

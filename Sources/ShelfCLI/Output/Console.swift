@@ -71,13 +71,24 @@ final class Console {
             traits: .current(environment: environment), environment: environment)
     }
 
-    /// Appends a line to stdout (written in one go by `flush`, which keeps large lists fast).
+    /// Appends a line of text to stdout (written in one go by `flush`, which keeps large lists
+    /// fast). Every line of text is cleaned here, at the one door to the terminal, so text from
+    /// outside that a command forgot to clean still reaches it without its control characters.
     func line(_ text: String = "") {
-        line(utf8: text.utf8)
+        dataLine(utf8: text.terminalOutput.utf8)
     }
 
-    /// Appends a line given as UTF-8 bytes, as tables build them.
-    func line(utf8 bytes: some Collection<UInt8>) {
+    /// Appends a line of text given as UTF-8 bytes, as tables build them, cleaned as `line` is.
+    func line(utf8 bytes: [UInt8]) {
+        if String.containsTerminalControls(bytes) {
+            line(String(decoding: bytes, as: UTF8.self))
+        } else {
+            dataLine(utf8: bytes)
+        }
+    }
+
+    /// Appends a line of data (JSON) as it is: its format escapes what must not reach a terminal.
+    func dataLine(utf8 bytes: some Collection<UInt8>) {
         pending.append(contentsOf: bytes)
         pending.append(UInt8(ascii: "\n"))
         if waitingPager != nil {
@@ -155,9 +166,9 @@ final class Console {
         }
     }
 
-    /// Writes a line to stderr at once.
+    /// Writes a line to stderr at once, cleaned as `line` cleans stdout.
     func error(_ text: String) {
-        errors.line(text)
+        errors.line(text.terminalOutput)
     }
 
     /// Writes text to stderr at once, without a line break (a progress bar redrawn in place).

@@ -8,7 +8,8 @@ enum WordJSON {
     /// A word; `encounters` are its meetings, earliest first (the sentence and page it was added
     /// with are among them).
     static func word(
-        _ word: VocabularyWord, encounters: [WordEncounter], dictionary: DictionaryEntry? = nil, reviews: [WordReview]? = nil
+        _ word: VocabularyWord, encounters: [WordEncounter], dictionary: DictionaryEntry? = nil, reviews: [WordReview]? = nil,
+        retrievability: Double? = nil
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .int(word.id)),
@@ -29,6 +30,9 @@ enum WordJSON {
             ("lastReviewedAt", .date(word.memory.lastReviewedAt)),
             ("reps", .int(word.memory.reps)),
             ("lapses", .int(word.memory.lapses)),
+        ]
+        if let retrievability { members.append(("retrievability", .double(retrievability))) }
+        members += [
             ("mastered", .bool(word.mastered)),
             ("leech", .bool(word.memory.isLeech)),
             ("addedAt", .date(word.addedAt)),

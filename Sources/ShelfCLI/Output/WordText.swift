@@ -11,14 +11,15 @@ enum WordText {
 
     /// The word's meaning: part of speech and phonetic, definitions (all of the dictionary's, the
     /// stored one first), example, synonyms, antonyms, and the sentence where it was met.
-    static func printEntry(_ word: VocabularyWord, dictionary: DictionaryEntry?, context: Context) {
+    /// `withSentence: false` leaves the sentence out, for a caller that lists every encounter.
+    static func printEntry(_ word: VocabularyWord, dictionary: DictionaryEntry?, withSentence: Bool = true, context: Context) {
         let console = context.console
         let header = [word.partOfSpeech, word.phonetic].compactMap { $0?.terminalSafe }.joined(separator: "  ")
         if !header.isEmpty { console.line("  " + console.styled(header, .dim)) }
-        if let sentence = word.context {
+        if withSentence, let sentence = word.context {
             let page = word.page.map { " (page \($0))" } ?? ""
             console.line("  “\(sentence.terminalSafe)”\(page)")
-        } else if let page = word.page {
+        } else if withSentence, let page = word.page {
             console.line("  met on page \(page)")
         }
         var definitions = word.definition.map { [$0] } ?? []

@@ -11,6 +11,8 @@ struct StudySession {
     let context: Context
     let rules: SessionRules
     let scope: VocabularyScope
+    /// How far ahead of now cards are taken (`--ahead DAYS`); zero takes only what is due.
+    var ahead: TimeInterval = 0
 
     private var console: Console { context.console }
 
@@ -21,30 +23,29 @@ struct StudySession {
     }
 
     func run() throws {
-        let words = try library.words(in: scope)
-        let byID = Dictionary(uniqueKeysWithValues: words.map { ($0.id, $0) })
-        let candidates = words.map { word in
-            SessionCandidate(
-                id: word.id, state: CardState(rawValue: word.memory.state) ?? .new, due: word.memory.due,
-                mastered: word.mastered)
-        }
         let studied = try library.studied(since: SessionRules.startOfDay(context.now(), in: context.timeZone))
-        let plan = rules.plan(candidates, studiedNew: studied.newWords, studiedReviews: studied.reviews, now: context.now())
-        guard !plan.ids.isEmpty else {
-            console.line(nothingDueMessage(plan: plan, wordCount: words.count))
+        let limits = rules.limitsLeft(studiedNew: studied.newWords, studiedReviews: studied.reviews)
+        let queue = try library.studyQueue(
+            in: scope, dueBy: context.now() + ahead, newLimit: limits.newCards, reviewLimit: limits.reviews)
+        guard !queue.words.isEmpty else {
+            console.line(nothingDueMessage(queue))
             return
         }
-        let vocabulary = words.map(\.word)
         let reader = AnswerReader(console: console)
-        console.line("Studying \(plan.ids.count) word\(plan.ids.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
+        console.line("Studying \(queue.words.count) word\(queue.words.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
+        var waiting = queue.words[...]
+        // Cards answered "again", with their new memory, until their learning step has passed.
+        var relearning: [VocabularyWord] = []
         var outcomes: [Outcome] = []
         var quit = false
-        for (index, id) in plan.ids.enumerated() {
-            guard let word = byID[id] else { continue }
+        while let word = nextCard(&waiting, &relearning) {
             console.line()
-            console.line(console.styled("[\(index + 1)/\(plan.ids.count)]", .dim))
-            let mode = rules.mode(forCardAt: index, hasDefinition: !(word.definition ?? "").isEmpty)
-            guard let (rating, cardMode) = ask(word, mode: mode, vocabulary: vocabulary, reader: reader) else {
+            let asked = outcomes.count + 1
+            let total = asked + waiting.count + relearning.count
+            console.line(console.styled("[\(asked)/\(total)]", .dim))
+            let mode = rules.mode(
+                forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty, hasSentence: word.context != nil)
+            guard let (rating, cardMode) = try ask(word, mode: mode, reader: reader) else {
                 quit = true
                 break
             }
@@ -56,43 +57,68 @@ struct StudySession {
                     rating: rating.rawValue, mode: cardMode.rawValue, at: at, elapsedDays: Double(log.elapsedDays),
                     scheduledDays: Double(log.scheduledDays), stateBefore: log.stateBefore.rawValue))
             outcomes.append(Outcome(word: word, rating: rating))
+            if rating == .again, card.state != .review {
+                var again = word
+                again.memory = WordMemory(card)
+                relearning.append(again)
+            }
         }
-        try finish(outcomes, quit: quit, reader: reader, heldBack: plan.heldBack)
+        try finish(outcomes, quit: quit, reader: reader, heldBack: queue.heldBack)
+        if !quit, let next = relearning.map(\.memory.due).min() {
+            console.line("\(relearning.count) forgotten word\(relearning.count == 1 ? " comes" : "s come") back \(context.display(next)) — run shelf study again then.")
+        }
     }
 
-    private func nothingDueMessage(plan: SessionPlan<Int>, wordCount: Int) -> String {
-        if wordCount == 0 {
+    /// The next card to ask: a forgotten one whose step has passed, else the next planned card,
+    /// else a forgotten one due within the learn-ahead limit (as Anki does at a session's end).
+    private func nextCard(_ waiting: inout ArraySlice<VocabularyWord>, _ relearning: inout [VocabularyWord]) -> VocabularyWord? {
+        let now = context.now()
+        relearning.sort { $0.memory.due < $1.memory.due }
+        if let first = relearning.first,
+            SessionRules.comesBack(due: first.memory.due, now: now, othersLeft: !waiting.isEmpty)
+        {
+            return relearning.removeFirst()
+        }
+        return waiting.popFirst()
+    }
+
+    private func nothingDueMessage(_ queue: StudyQueue) -> String {
+        if !queue.scopeHasWords {
             return "No words to study yet — add one with: shelf vocab add BOOK WORD"
         }
-        if plan.heldBack > 0 {
-            return "Today's limit is reached (\(plan.heldBack) more due) — come back tomorrow, or raise it with --new N / --reviews N"
+        if queue.heldBack > 0 {
+            return "Today's limit is reached (\(queue.heldBack) more due) — come back tomorrow, or raise it with --new N / --reviews N"
         }
-        guard let next = plan.nextDue else {
+        guard let next = queue.nextDue else {
             return "Nothing to study — every word is mastered."
         }
-        return "Nothing due — the next word is due \(context.display(next)) (\(RelativeTime.describe(from: context.now(), to: next)))."
+        let when = "\(context.display(next)) (\(RelativeTime.describe(from: context.now(), to: next)))"
+        if ahead > 0 {
+            return "Nothing due in the next \(Self.days(ahead)) — the next word is due \(when)."
+        }
+        return "Nothing due — the next word is due \(when); study it early with --ahead DAYS."
     }
 
-    private func ask(
-        _ word: VocabularyWord, mode: StudyMode, vocabulary: [String], reader: AnswerReader
-    ) -> (Rating, StudyMode)? {
+    private static func days(_ interval: TimeInterval) -> String {
+        let days = interval / 86_400
+        let text = days == days.rounded() ? String(Int(days)) : String(format: "%.1f", days)
+        return "\(text) day\(days == 1 ? "" : "s")"
+    }
+
+    private func ask(_ word: VocabularyWord, mode: StudyMode, reader: AnswerReader) throws -> (Rating, StudyMode)? {
         let definition = (word.definition ?? "").terminalSafe
         switch mode {
         case .flashcards, .mixed:
-            console.line(console.styled(word.word.terminalSafe, .bold) + (word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""))
-            if let context = word.context { console.line("  “\(context.terminalSafe)”") }
-            if console.isInteractive {
-                guard reader.answer("  Enter to reveal… ") != nil else { return nil }
-            }
-            console.line("  " + (definition.isEmpty ? "(no definition stored)" : definition))
-            guard let rating = reader.ask(
-                "  Again (1) Hard (2) Good (3) Easy (4)? ", expected: "answer 1-4 or again, hard, good, easy",
-                parse: Rating.init(answer:))
-            else { return nil }
-            return (rating, .flashcards)
+            return flashcard(word, definition: definition, reader: reader)
         case .choice:
-            let question = ChoiceQuestion(answer: word.word, vocabulary: vocabulary)
-            console.line("Which word means: \(definition)")
+            let others = try library.otherDefinitions(than: word, count: ChoiceQuestion.distractorCount)
+            guard let question = ChoiceQuestion(answer: word.definition ?? "", vocabulary: others) else {
+                // Fewer than four definitions in the whole library: no fair choice to offer.
+                return flashcard(word, definition: definition, reader: reader)
+            }
+            let place: String = word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""
+            console.line("What does \(console.styled(word.word.terminalSafe, .bold)) mean?\(place)")
+            if let context = word.context { console.line("  “\(context.terminalSafe)”") }
             for (number, option) in question.options.enumerated() {
                 console.line("  \(number + 1)) \(option.terminalSafe)")
             }
@@ -101,10 +127,10 @@ struct StudySession {
                 parse: question.optionIndex(forAnswer:))
             else { return nil }
             let rating = question.grade(optionAt: picked)
-            console.line(rating == .good ? "  ✓ right" : "  ✗ it was \(word.word.terminalSafe)")
+            console.line(rating == .good ? "  ✓ right" : "  ✗ it was \(question.correctIndex + 1)) \(definition)")
             return (rating, .choice)
         case .fill:
-            console.line("Which word means: \(definition)")
+            console.line(definition.isEmpty ? "Which word fits the sentence?" : "Which word means: \(definition)")
             if let context = word.context {
                 console.line("  “\(ContextBlanker.blanking(word.word, in: context).terminalSafe)”")
             }
@@ -118,6 +144,20 @@ struct StudySession {
             }
             return (rating, .fill)
         }
+    }
+
+    private func flashcard(_ word: VocabularyWord, definition: String, reader: AnswerReader) -> (Rating, StudyMode)? {
+        console.line(console.styled(word.word.terminalSafe, .bold) + (word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""))
+        if let context = word.context { console.line("  “\(context.terminalSafe)”") }
+        if console.isInteractive {
+            guard reader.answer("  Enter to reveal… ") != nil else { return nil }
+        }
+        console.line("  " + (definition.isEmpty ? "(no definition stored)" : definition))
+        guard let rating = reader.ask(
+            "  Again (1) Hard (2) Good (3) Easy (4)? ", expected: "answer 1-4 or again, hard, good, easy",
+            parse: Rating.init(answer:))
+        else { return nil }
+        return (rating, .flashcards)
     }
 
     private func finish(_ outcomes: [Outcome], quit: Bool, reader: AnswerReader, heldBack: Int) throws {

@@ -27,11 +27,7 @@ struct WordAddition {
         if lookUp {
             let entry = try lookUpEntry(new.word, language: new.language)
             looked = entry
-            new.definition = entry.mainDefinition
-            new.partOfSpeech = entry.partOfSpeech
-            new.phonetic = entry.phonetic
-            if new.example == nil { new.example = entry.firstExample }
-            new.dictionaryRecord = DictionaryRecord.encode(entry)
+            DictionaryRecord.fill(&new, from: entry)
         }
         let (word, created) = try library.addWord(new)
         return Result(word: word, created: created, dictionary: looked)

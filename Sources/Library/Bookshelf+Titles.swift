@@ -1,0 +1,13 @@
+internal import SQLiteStore
+
+extension Bookshelf {
+    /// Every book's id and title in id order: what completing a BOOK argument offers.
+    public func bookTitles() throws(LibraryError) -> [(id: Int, title: String)] {
+        try read {
+            try connection.query("SELECT id, title FROM books ORDER BY id", as: BookReference.Column.self) { row in
+                let book = try BookReference(row)
+                return (book.id, book.title)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+internal import Essentials
+import Foundation
+
+/// A book's row of the Goodreads export it was imported from, every column as written, with what
+/// shelf would have exported for the book just after that import.
+///
+/// An export writes a column as imported when the book's value for it is still what it was then
+/// (`exported` equals what shelf would write now), so values the reader never changed go back
+/// out exactly (`=""` ISBNs, an empty Read Count, `0` pages, trailing spaces, the older form's
+/// columns, the Spoiler flag), and values they did change go out as they are now.
+struct GoodreadsImportedRow: Equatable {
+    /// The file's header names and this row's values, in file order.
+    var names: [String]
+    var values: [String]
+    /// What shelf wrote for the book's 24 columns just after the import (`GoodreadsColumn`
+    /// order); a column the import left as the library had it holds `keptMark`. Empty until the
+    /// import's end computes it.
+    var exported: [String]
+
+    /// Stands for a column the import did not take from the row (the reader's own edit won), so
+    /// that column never goes out as imported: a Unicode noncharacter, which no field shelf
+    /// writes holds on its own.
+    static let keptMark = "\u{FFFF}"
+
+    /// The value of column `name` (compared ignoring case and surrounding spaces, as on reading),
+    /// nil when the file had no such column. `positions` are `Self.positions(of: names)`, which
+    /// rows of one file share, so an export works them out once rather than for every book.
+    func value(of name: String, positions: [String: Int]) -> String? {
+        guard let index = positions[name.lowercased()], index < values.count else { return nil }
+        return values[index]
+    }
+
+    /// Where each column of `names` is, by its name trimmed and lowercased; when a name repeats,
+    /// the first column wins, as on reading.
+    static func positions(of names: [String]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            let key = Whitespace.trimmed(name, newlines: false).lowercased()
+            if positions[key] == nil { positions[key] = index }
+        }
+        return positions
+    }
+
+    /// The names and values as stored: two CSV records.
+    var storedColumns: String {
+        var writer = CSVWriter()
+        writer.append(names)
+        writer.append(values)
+        return writer.text
+    }
+
+    /// `exported` as stored: one CSV record, or "" while it is not computed.
+    var storedExported: String {
+        guard !exported.isEmpty else { return "" }
+        var writer = CSVWriter()
+        writer.append(exported)
+        return writer.text
+    }
+
+    /// Reads a row back from its stored text; nil when the text is damaged.
+    init?(storedColumns: String, storedExported: String) {
+        guard let columns = try? CSVReader.records(in: Data(storedColumns.utf8)), columns.count == 2,
+            let exported = try? CSVReader.records(in: Data(storedExported.utf8))
+        else { return nil }
+        self.init(names: columns[0].fields, values: columns[1].fields, exported: exported.first?.fields ?? [])
+    }
+
+    /// Makes one from its parts.
+    init(names: [String], values: [String], exported: [String] = []) {
+        self.names = names
+        self.values = values
+        self.exported = exported
+    }
+}

@@ -1,0 +1,59 @@
+internal import SQLiteStore
+
+/// The `goodreads_rows` table: each book's row of the Goodreads export it last came from
+/// (`GoodreadsImportedRow`), one per book, deleted with its book.
+enum GoodreadsRowTable {
+    /// The columns read back, with the book's id.
+    private enum Column: Int32, ColumnName {
+        case bookID, columns, exported
+
+        var name: String {
+            switch self {
+            case .bookID: "book_id"
+            case .columns: "columns"
+            case .exported: "exported"
+            }
+        }
+    }
+
+    /// Every stored row by book id.
+    static func load(in connection: Connection) throws -> [Int: GoodreadsImportedRow] {
+        var rows: [Int: GoodreadsImportedRow] = [:]
+        try connection.forEachRow(
+            "SELECT book_id, columns, exported FROM goodreads_rows",
+            as: Column.self
+        ) { row in
+            let columns = try row.requiredText(.columns)
+            let exported = try row.requiredText(.exported)
+            guard let imported = GoodreadsImportedRow(storedColumns: columns, storedExported: exported) else {
+                throw DamagedValue(column: "goodreads_rows.columns", problem: "is not a header and a row of CSV")
+            }
+            rows[try row.requiredInt(.bookID)] = imported
+        }
+        return rows
+    }
+
+    /// Keeps `row` as book `id`'s imported row, replacing an older one; `exported` is left to
+    /// compute unless the row is the one already kept.
+    static func save(_ row: GoodreadsImportedRow, of id: Int, in connection: Connection) throws {
+        try connection.run(
+            """
+            INSERT INTO goodreads_rows (book_id, columns, exported) VALUES (?, ?, '')
+            ON CONFLICT (book_id) DO UPDATE SET columns = excluded.columns, exported = ''
+            WHERE columns <> excluded.columns
+            """, [id, row.storedColumns])
+    }
+
+    /// Stores `row` whole, as a backup holds it, for book `id`.
+    static func restore(_ row: GoodreadsImportedRow, of id: Int, in connection: Connection) throws {
+        try connection.run(
+            "INSERT INTO goodreads_rows (book_id, columns, exported) VALUES (?, ?, ?)",
+            [id, row.storedColumns, row.storedExported])
+    }
+
+    /// Stores what an export wrote for book `id` just after its import.
+    static func saveExported(_ exported: [String], of id: Int, in connection: Connection) throws {
+        let row = GoodreadsImportedRow(names: [], values: [], exported: exported)
+        try connection.run("UPDATE goodreads_rows SET exported = ? WHERE book_id = ?", [row.storedExported, id])
+    }
+}

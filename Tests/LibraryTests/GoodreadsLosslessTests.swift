@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import Library
+import TestSupport
+
+/// A Goodreads export imported into shelf comes back out exactly, and shelf's own export imported
+/// into the same library changes nothing.
+@Suite struct GoodreadsLosslessTests {
+    private static let olderHeader = "Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Recommended For,Recommended By,Owned Copies,Original Purchase Date,Original Purchase Location,Condition,Condition Description,BCID\n"
+    private static let header = "Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies\n"
+
+    /// Rows with the quirks real exports have: an ASIN and a cut ISBN-13 in the ISBN column, a bad
+    /// check digit, nine digits, `0` pages, an empty Read Count, trailing spaces, a spoiler, padded
+    /// names, a book being re-read with a Date Read, and the older form's own columns.
+    private static let olderExport = olderHeader + #"""
+        17470674,The Kraken Project (Wyman Ford #4),Douglas  Preston,"Preston, Douglas",,"=""B00DQBOFTW""","=""""",4,3.86,Forge Books,Kindle Edition,0,2014,2014,2015/01/03,2014/06/11,"sci-fi, favourites","sci-fi (#3), favourites (#12)",read,"Great <b>ending</b>, the Kraken wins",true,,,Mum,Dad,1,2014/06/01,Foyles,Like new,"Corner bent ",B-17
+        18490,"Frankenstein ",Mary  Wollstonecraft Shelley,"Shelley, Mary Wollstonecraft",,"=""9780486282""","=""9780486282114""",0,3.83,"Dover Publications ",Paperback,166,1994,1818,2021/02/11,2020/01/02,,,currently-reading,,,,1,,,0,,,,,
+        5107,The Catcher in the Rye,J.D. Salinger,"Salinger, J.D.",,"=""031676917""","=""9780316769175""",3,3.80,"Little, Brown",Paperback,277,2001,1951,,2023/01/20,abgebrochen,abgebrochen (#1),abgebrochen,,,,0,,,0,,,,,
+
+        """#
+
+    @Test func anOlderExportComesBackExactly() throws {
+        let test = try TestLibrary()
+        let summary = try test.shelf.importGoodreads(Data(Self.olderExport.utf8), options: TestLibrary.importOptions())
+        #expect(summary.added == 3)
+        let exported = try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
+        #expect(exported == Self.olderExport)
+    }
+
+    @Test func badIdentifiersAreNeverStoredAsISBNs() throws {
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(Data(Self.olderExport.utf8), options: TestLibrary.importOptions())
+        let kraken = try #require(try test.book(goodreadsID: "17470674"))
+        #expect(kraken.isbn10 == nil)
+        #expect(kraken.isbn13 == nil)
+        #expect(kraken.asin == "B00DQBOFTW")
+        let frankenstein = try #require(try test.book(goodreadsID: "18490"))
+        #expect(frankenstein.isbn10 == "0486282112", "derived from the valid ISBN-13, not the cut one")
+        #expect(frankenstein.isbn13 == "9780486282114")
+        let catcher = try #require(try test.book(goodreadsID: "5107"))
+        #expect(catcher.isbn10 == nil, "nine digits")
+        #expect(catcher.isbn13 == nil, "a wrong check digit")
+    }
+
+    @Test func changedValuesGoOutAsTheyAreNowAndRatingsInWholeStars() throws {
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(Data(Self.olderExport.utf8), options: TestLibrary.importOptions())
+        let catcher = try #require(try test.book(goodreadsID: "5107"))
+        var changes = BookChanges()
+        changes.rating = 4.5
+        try test.shelf.edit(id: catcher.id, changes)
+        let records = try GoodreadsCSV.parse(Data(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork).utf8))
+        #expect(records.first { $0.bookId == "5107" }?.myRating == 5)
+        #expect(records.first { $0.bookId == "18490" }?.myRating == nil)
+    }
+
+    @Test func theOlderFormIsWrittenOnRequest() throws {
+        let test = try TestLibrary()
+        _ = try test.shelf.add(NewBook(title: "Poems", authors: ["Anon"]))
+        #expect(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork).hasPrefix(Self.header))
+        #expect(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork, olderForm: true).hasPrefix(Self.olderHeader))
+    }
+
+    @Test func aBackupCarriesTheImportedRows() throws {
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(Data(Self.olderExport.utf8), options: TestLibrary.importOptions())
+        var backup: [UInt8] = []
+        try test.shelf.exportBackup { backup += $0 }
+        let restored = try TestLibrary()
+        _ = try restored.shelf.importBackup(Data(backup), options: TestLibrary.importOptions())
+        #expect(try restored.shelf.exportGoodreads(timeZone: TestLibrary.newYork) == Self.olderExport)
+    }
+
+    // MARK: Random libraries
+
+    private static let titles = ["Poems", "Dune", "Stephen  King's Night Shift", "Emma ", "Ilíada", "罪と罰"]
+    private static let authors = ["Anon", "Frank Herbert", "Jane  Austen", ""]
+    private static let shelves = ["to-read", "currently-reading", "read", "did-not-finish", "owned", "abgebrochen"]
+    private static let isbns = ["", "=\"\"", "=\"0441013597\"", "=\"B00DQBOFTW\"", "=\"044101359\"", "=\"9780441013\""]
+
+    /// A Goodreads export of `count` random rows, some sharing titles, ids and identifiers.
+    private static func randomExport(_ generator: inout SeededGenerator, count: Int, older: Bool) -> String {
+        var writer = CSVWriter()
+        var text = older ? olderHeader : header
+        for index in 0..<count {
+            let shelf = shelves.randomElement(using: &generator) ?? "read"
+            let rating = ["0", "3", "5"].randomElement(using: &generator) ?? "0"
+            let pages = ["", "0", "310"].randomElement(using: &generator) ?? ""
+            let readCount = ["", "0", "1", "2"].randomElement(using: &generator) ?? ""
+            var fields = [
+                String(1000 + index), titles.randomElement(using: &generator) ?? "", authors.randomElement(using: &generator) ?? "",
+                "", "", isbns.randomElement(using: &generator) ?? "", "=\"\"", rating, "3.91", "Tor ", "Paperback", pages,
+                ["", "65535", "1999"].randomElement(using: &generator) ?? "", "", ["", "2021/04/05"].randomElement(using: &generator) ?? "",
+                "2020/01/0\(index % 9 + 1)", shelf == "read" ? "" : shelf, "", shelf,
+                ["", "Loved it ", "<b>spoiler</b>"].randomElement(using: &generator) ?? "", Bool.random(using: &generator) ? "true" : "",
+                "", readCount,
+            ]
+            fields += older ? ["", "", "1", "", "", "", "", ""] : ["0"]
+            writer = CSVWriter()
+            writer.append(fields)
+            text += writer.text
+        }
+        return text
+    }
+
+    @Test(arguments: 1...60)
+    func shelfsOwnExportImportedIntoTheSameLibraryChangesNothing(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let test = try TestLibrary()
+        let older = seed.isMultiple(of: 3)
+        let export = Self.randomExport(&generator, count: Int.random(in: 0...8, using: &generator), older: older)
+        _ = try test.shelf.importGoodreads(Data(export.utf8), options: TestLibrary.importOptions())
+        for _ in 0..<Int.random(in: 0...6, using: &generator) {
+            let status = [BookStatus.toRead, .reading, .read, .dnf].randomElement(using: &generator) ?? .toRead
+            var book = NewBook(
+                title: Self.titles.randomElement(using: &generator) ?? "Poems",
+                authors: [Self.authors.randomElement(using: &generator) ?? ""].filter { !$0.isEmpty }, status: status)
+            // `add` refuses a second book with an ISBN the library has; an import may have one.
+            if Bool.random(using: &generator), try test.shelf.books().allSatisfy({ $0.isbn13 != "9780441013593" }) {
+                book.isbn = ISBN("9780441013593")
+            }
+            _ = try test.shelf.add(book)
+        }
+        let first = try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
+        let books = try test.shelf.books()
+        let summary = try test.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
+        #expect(summary.added == 0, "seed \(seed)")
+        #expect(summary.updated == 0, "seed \(seed)\n\(first)")
+        #expect(try test.shelf.books() == books, "seed \(seed)")
+        #expect(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork) == first, "seed \(seed)")
+    }
+}
