@@ -69,7 +69,7 @@ import TestSupport
     }
 
     @Test func longTitlesAreCarriedWhole() throws {
-        let long = "Dune:" + String(repeating: " an endless subtitle", count: 20)
+        let long = "The Dune Encyclopedia:" + String(repeating: " an endless subtitle", count: 20)
         try library.add(long)  // 7
         let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("une") }
         guard case .ambiguousBook(_, let matches)? = error else {
