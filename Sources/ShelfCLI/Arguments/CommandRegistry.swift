@@ -28,6 +28,7 @@ enum CommandRegistry {
         CommandEntry(ExportCommand.self),
         CacheCommand.entry,
         CommandEntry(CompletionsCommand.self),
+        CommandEntry(ManCommand.self),
     ]
 
     /// Commands run by scripts, not people: left out of help and of "did you mean".
