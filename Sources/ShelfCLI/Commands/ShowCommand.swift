@@ -98,26 +98,22 @@ struct ShowCommand: ParsableCommand {
     }
 
     /// The reader's own words: the review, the notes a Goodreads import brought, and the dated
-    /// notes, each text with its line breaks.
+    /// notes, each with its line breaks, wrapped at spaces on a terminal.
     private static func printWritings(_ details: BookDetails, context: Context) {
         let console = context.console
         if let review = details.book.review?.terminalSafeKeepingLines, !review.isEmpty {
             console.line()
             console.line(console.styled("Review", .bold))
-            console.line(indented(review))
+            console.prose(review, indent: "  ")
         }
         let imported = details.book.privateNotes?.terminalSafeKeepingLines ?? ""
         guard !imported.isEmpty || !details.notes.isEmpty else { return }
         console.line()
         console.line(console.styled("Notes", .bold))
-        if !imported.isEmpty { console.line(indented(imported)) }
+        if !imported.isEmpty { console.prose(imported, indent: "  ") }
         for note in details.notes {
-            console.line("  \(context.display(note.at))  " + note.text.terminalSafeKeepingLines.replacingOccurrences(of: "\n", with: "\n                    "))
+            console.prose("\(context.display(note.at))  " + note.text.terminalSafeKeepingLines, indent: "  ")
         }
-    }
-
-    private static func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 
     private static func printHistory(_ details: BookDetails, context: Context) {
