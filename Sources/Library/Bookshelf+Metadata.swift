@@ -15,7 +15,7 @@ extension Bookshelf {
         return try id.map { (id) throws(LibraryError) in try book(id: id) }
     }
 
-    /// The ids of books added from a catalogue (Google Books or Open Library), for `shelf refresh --all`.
+    /// The ids of books added from a catalogue (Google Books or Open Library), for `shelf refresh --catalogued`.
     public func booksFromCatalogues() throws(LibraryError) -> [Int] {
         try read {
             try connection.query(

@@ -56,6 +56,8 @@ extension Bookshelf {
         var finishDay: Int?
         /// True when it ended (read or dnf) on a day nobody recorded.
         var finishUnknown: Bool
+        /// False for a finish known only as a year: it counts in its year but in no month.
+        var finishMonthKnown: Bool
         var pageCount: Int?
         var rating: Double?
         var bookHasProgress: Bool
@@ -69,7 +71,8 @@ extension Bookshelf {
         try connection.forEachRow(
             """
             SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at,
-                   rt.finished_at AS finished_at, rt.finished_on AS finished_on, b.page_count AS page_count,
+                   rt.finished_at AS finished_at, rt.finished_on AS finished_on,
+                   rt.finished_precision AS finished_precision, b.page_count AS page_count,
                    b.rating AS rating, EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id) AS has_progress
             FROM read_throughs rt JOIN books b ON b.id = rt.book_id
             ORDER BY rt.book_id, rt.id
@@ -85,6 +88,7 @@ extension Bookshelf {
             events.append(ReadThroughEvent(
                 book: book, outcome: outcome, startDay: try row.optionalTime(.startedAt).flatMap { days.day(ofSeconds: $0.seconds) },
                 finishDay: finishDay, finishUnknown: outcome != .reading && finishDay == nil,
+                finishMonthKnown: try row.optionalChoice(.finishedPrecision) != DatePrecision.year,
                 pageCount: try row.pageCount(.pageCount), rating: try row.rating(.rating),
                 bookHasProgress: try row.flag(.hasProgress), isReRead: isReRead))
         }
@@ -119,10 +123,12 @@ extension Bookshelf {
             month = month.next
         }
         for year in statistics.first.year...statistics.last.year { years[year] = PeriodTotal(year) }
-        func add(books: Int, pages: Int, on day: Int) {
+        func add(books: Int, pages: Int, on day: Int, monthKnown: Bool = true) {
             let date = CalendarDate(daysSinceEpoch: day)
-            months[CalendarMonth(date)]?.books += books
-            months[CalendarMonth(date)]?.pages += pages
+            if monthKnown {
+                months[CalendarMonth(date)]?.books += books
+                months[CalendarMonth(date)]?.pages += pages
+            }
             years[date.year]?.books += books
             years[date.year]?.pages += pages
         }
@@ -147,7 +153,7 @@ extension Bookshelf {
                 let estimate = event.bookHasProgress ? 0 : event.pageCount ?? 0
                 statistics.estimatedPages += estimate
                 statistics.pagesRead += estimate
-                add(books: 1, pages: estimate, on: day)
+                add(books: 1, pages: estimate, on: day, monthKnown: event.finishMonthKnown)
             }
         }
         statistics.months = months.values.sorted { $0.unit < $1.unit }

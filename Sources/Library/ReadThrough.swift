@@ -14,11 +14,21 @@ public struct ReadThrough: Equatable, Sendable {
     public var finishedAt: Date?
     /// How it ended, or `reading` while open.
     public var outcome: Outcome
+    /// How much of `startedAt` is known when it was imported as a year, month or day; nil when it
+    /// is a time shelf recorded.
+    public var startedPrecision: DatePrecision?
+    /// How much of `finishedAt` is known, as for the start.
+    public var finishedPrecision: DatePrecision?
 
     /// Makes a read-through record.
-    public init(startedAt: Date?, finishedAt: Date?, outcome: Outcome) {
+    public init(
+        startedAt: Date?, finishedAt: Date?, outcome: Outcome, startedPrecision: DatePrecision? = nil,
+        finishedPrecision: DatePrecision? = nil
+    ) {
         self.startedAt = startedAt
         self.finishedAt = finishedAt
         self.outcome = outcome
+        self.startedPrecision = startedPrecision
+        self.finishedPrecision = finishedPrecision
     }
 }

@@ -209,6 +209,42 @@ struct ReadingHistory {
             [day.description, id, TimeColumn.value(day.start(in: timeZone))])
     }
 
+    /// Records a move between lists (an arrival when `from` is nil) without opening or closing a
+    /// read-through: for an import that records each read with its own dates (`recordRead`).
+    func recordListChange(of id: Int, from: BookStatus?, to: BookStatus, at: Date) throws {
+        try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at))
+            .insert(into: connection, keepingID: false)
+        try connection.run("UPDATE books SET status = ? WHERE id = ?", [to.rawValue, id])
+        try rederiveCurrentPage(of: id)
+    }
+
+    /// Records one read whose ends may be known only to the year, month or day (StoryGraph's
+    /// `Dates Read`): each end is stored as the first instant of its period in `timeZone`, with
+    /// its precision beside it, and a finish keeps its first day so statistics count it in the
+    /// period it names in every zone. Returns the read-through's id.
+    @discardableResult
+    func recordRead(
+        of id: Int, started: PartialDate?, finished: PartialDate?, outcome: ReadThrough.Outcome, in timeZone: TimeZone
+    ) throws -> Int {
+        try ReadThroughRow(
+            id: 0, bookID: id, startedAt: started.map { TimeColumn($0.start(in: timeZone)) },
+            finishedAt: finished.map { TimeColumn($0.start(in: timeZone)) }, finishedOn: finished?.firstDay.description,
+            outcome: outcome, startedPrecision: started?.precision, finishedPrecision: finished?.precision
+        ).insert(into: connection, keepingID: false)
+    }
+
+    /// Ends the open read-through `readThrough` as `outcome` at `finished` (unknown when nil),
+    /// known as far as its precision: a book an earlier import left reading, finished since.
+    func closeRead(_ readThrough: Int, of id: Int, finished: PartialDate?, outcome: ReadThrough.Outcome, in timeZone: TimeZone) throws {
+        try connection.run(
+            "UPDATE read_throughs SET finished_at = ?, finished_on = ?, finished_precision = ?, outcome = ? WHERE id = ?",
+            [
+                finished.map { TimeColumn.value($0.start(in: timeZone)) }, finished?.firstDay.description,
+                finished?.precision.rawValue, outcome.rawValue, readThrough,
+            ])
+        try rederiveCurrentPage(of: id)
+    }
+
     /// Stores a move exactly as a backup holds it, under its own id when `keepingID`.
     func restore(_ move: StatusChangeRow, keepingID: Bool) throws {
         try move.insert(into: connection, keepingID: keepingID)

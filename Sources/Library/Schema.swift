@@ -2,7 +2,7 @@
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
     static let migrations: [String] = [
-        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10,
+        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
     ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
@@ -338,6 +338,17 @@ enum Schema {
         CREATE INDEX words_key ON words(word_key);
         """
 
+    /// A read-through's start or finish may be known only to the year or month (StoryGraph's
+    /// `2022`, `2022/03`): the time columns then hold the first instant of that period in the zone
+    /// it was imported in, and these say how much of it is known (`year`, `month`, `day`), so it
+    /// is shown as `2022` and not as an invented 1 January. NULL is a time shelf recorded itself.
+    private static let version10 = """
+        ALTER TABLE read_throughs ADD COLUMN started_precision TEXT
+            CHECK (started_precision IS NULL OR started_precision IN ('year', 'month', 'day'));
+        ALTER TABLE read_throughs ADD COLUMN finished_precision TEXT
+            CHECK (finished_precision IS NULL OR finished_precision IN ('year', 'month', 'day'));
+        """
+
     /// - `notes`: private notes, each dated (`shelf note`), beside the one undated text a
     ///   Goodreads import brings (`books.private_notes`).
     /// - `book_search`: every title and its authors in an FTS5 index with the trigram tokenizer
@@ -345,7 +356,7 @@ enum Schema {
     ///   of its title or author reads the few rows that contain it instead of every title. The
     ///   triggers keep it in step with `books` and `book_authors`, whatever writes them (an undo
     ///   included); the undo journal leaves the index alone, being virtual.
-    private static let version10 = """
+    private static let version11 = """
         CREATE TABLE notes (
             id INTEGER PRIMARY KEY,
             book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,

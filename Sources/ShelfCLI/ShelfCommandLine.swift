@@ -116,6 +116,9 @@ public enum ShelfCommandLine {
             return 0
         } catch CLIError.usage(let message, let spec) {
             return usageFailure(console, message, spec: spec)
+        } catch CLIError.declined(let message) {
+            console.line(message)
+            return 1
         } catch let error as OutputError {
             // Rethrown by a command that streams; `run` reports a failure of what was only buffered.
             if error.isBrokenPipe { return brokenPipeStatus }

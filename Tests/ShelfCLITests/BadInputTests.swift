@@ -62,7 +62,6 @@ final class BadInputTests {
         (["add", "--title", "New", "--isbn", "9780441013594"], "is not a valid ISBN"),
         (["add", "--title", "New", "--year", "20000"], "20000 is not a plausible year"),
         (["add", "--title", "Dune again", "--isbn", "0441013597"], "already in the library as #1"),
-        (["move", "1", "reading"], "already on reading"),
         (["rm", "1"], "without confirmation — add --yes"),
     ])
     func isRefusedAndChangesNothing(arguments: [String], message: String) throws {

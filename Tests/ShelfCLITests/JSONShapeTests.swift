@@ -69,6 +69,8 @@ import TestSupport
         defer { shelf.cleanUp() }
         try shelf.expectSuccess(["import", Self.fixtures.appendingPathComponent("backup-every-field.json").path])
         try shelf.expectSuccess(["import", "-", "--format", "goodreads"], input: Self.customShelfExport)
+        // A read known only to the year and month, whose precision the backup carries.
+        try shelf.expectSuccess(["import", "-"], input: "Title,ISBN/UID,Read Status,Dates Read\nBeloved,,read,2016-2016/03\n")
         let kindle = try EReaderDatabase.kindle(EReaderImportCommandTests.rows)
         defer { kindle.remove() }
         try shelf.expectSuccess(["import", kindle.path])
@@ -92,7 +94,8 @@ import TestSupport
         try shelf.expectSuccess(["edit", "2", "--rating", "4"])
         try shelf.expectSuccess(["goal", "set", "40", "--pages", "12000"])
         try shelf.expectSuccess(["vocab", "add", "1", "prescience", "--page", "12", "--context", "Prescience was his.", "--example", "An example."])
-        try shelf.expectSuccess(["study", "--new", "1"], input: "\n3\n")
+        // Piped answers: a wrong one, then good; then no word marked mastered.
+        let session = Self.paths(of: try json(shelf, ["study", "--new", "1", "--json"], input: "x\n3\n\n"))
         let kindle = try EReaderDatabase.kindle(EReaderImportCommandTests.rows)
         defer { kindle.remove() }
         let vocabularyImport = try json(shelf, ["import", kindle.path, "--json"])
@@ -118,6 +121,14 @@ import TestSupport
         seen["Export summary"] = Self.paths(of: try json(shelf, ["export", "--output", exported.path, "--json"]))
         seen["Backup"] = Self.paths(of: try JSONSerialization.jsonObject(with: Data(contentsOf: exported)))
         seen["Backup", default: []].formUnion(try backupOfEveryField())
+        seen["Study session"] = session
+        seen["Refresh result"] = try elementPaths(shelf, ["refresh", "1", "--json"])
+        seen["Word", default: []].formUnion(Self.paths(of: try json(shelf, ["vocab", "edit", "prescience", "--page", "13", "--json"])))
+        seen["Word", default: []].formUnion(Self.paths(of: try json(shelf, ["vocab", "master", "prescience", "--json"])))
+        seen["Word", default: []].formUnion(Self.paths(of: try json(shelf, ["vocab", "rm", "prescience", "--yes", "--json"])))
+        let bookRemoval = Self.paths(of: try json(shelf, ["rm", "1", "--yes", "--json"]))
+        seen["Cache cleanup"] = Self.paths(of: try json(shelf, ["cache", "prune", "--json"]))
+            .union(Self.paths(of: try json(shelf, ["cache", "clear", "--json"])))
 
         let book = try #require(shapes["Book"])
         seen["Book details"] = details.subtracting(book)
@@ -129,6 +140,8 @@ import TestSupport
         let removedEntry = Set(removal.filter { $0.hasPrefix("removed.") }.map { String($0.dropFirst("removed.".count)) })
         #expect(removedEntry.isSubset(of: entry) && removedEntry.contains("number"), "\(removedEntry)")
         seen["History removal"] = removal.filter { !$0.contains(".") }
+        #expect(bookRemoval.filter { $0.hasPrefix("book.") } == bookInRemoval, "\(bookRemoval.subtracting(bookInRemoval))")
+        seen["Book removal"] = bookRemoval.filter { !$0.contains(".") }
 
         #expect(Set(shapes.keys) == Set(seen.keys), "shapes documented but not checked, or checked but not documented")
         for (name, documented) in shapes {

@@ -121,10 +121,16 @@ final class ReadingListTests {
 
     @Test func rmAsksOnATerminal() throws {
         try shelf.add(["--title", "Dune"])
+        // Declining is not done: exit 1, so a script sees nothing was removed.
         let kept = try shelf.runOnTerminal(["rm", "dune"], input: "n\n")
-        #expect(kept.status == 0)
+        #expect(kept.status == 1)
         #expect(kept.stdout.contains("Remove #1 Dune? [y/N]"))
         #expect(kept.stdout.contains("Kept #1."))
+        #expect(try shelf.sqlite("SELECT count(*) FROM books") == "1")
+        // End of input (Ctrl-D) declines too, and "Kept" starts a line of its own.
+        let ended = try shelf.runOnTerminal(["rm", "dune"], input: "\u{4}")
+        #expect(ended.status == 1)
+        #expect(ended.stdout.contains("[y/N] \nKept #1.\n"), "\(ended.stdout)")
         #expect(try shelf.sqlite("SELECT count(*) FROM books") == "1")
         let removed = try shelf.runOnTerminal(["rm", "dune"], input: "y\n")
         #expect(removed.status == 0)

@@ -125,7 +125,7 @@ final class UsageTests {
             #expect(!line.hasSuffix("[--format") && !line.hasSuffix("[--shelf-map"), "\(line)")
         }
         #expect(piped.contains("Arguments:\n  FILE"))
-        #expect(piped.contains("Options:\n  --format goodreads|json|kindle|koreader"))
+        #expect(piped.contains("Options:\n  --format goodreads|storygraph|json|kindle|koreader"))
         #expect(piped.contains("Example:\n  shelf import "))
     }
 

@@ -351,6 +351,7 @@ import TestSupport
         #expect(piped.stderr.contains("without confirmation — add --yes"))
         #expect(try words(shelf).count == 1)
         let kept = try shelf.runOnTerminal(["vocab", "rm", "kanly"], input: "n\n")
+        #expect(kept.status == 1)
         #expect(kept.stdout.contains("Kept "))
         #expect(try words(shelf).count == 1)
         let removed = try shelf.runOnTerminal(["vocab", "rm", "kanly"], input: "y\n")

@@ -15,8 +15,6 @@ public enum FileAppearance: Equatable, Sendable {
     case image(String)
     /// Bytes that are not text (not UTF-8, or holding NUL bytes).
     case binary
-    /// A StoryGraph export, recognised by its `ISBN/UID` and `Read Status` columns.
-    case storyGraph
     /// Text whose first line has commas or tabs: a table with a header shelf does not know,
     /// whose first few column names are given.
     case table(firstColumns: [String])
@@ -50,8 +48,6 @@ public enum FileAppearance: Equatable, Sendable {
         var reader = CSVReader(Data(firstLine.utf8))
         let quoted = separator == "," ? (try? reader.nextRecord())?.fields : nil
         let names = quoted ?? firstLine.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
-        let trimmed = names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        if trimmed.contains("isbn/uid"), trimmed.contains("read status") { return .storyGraph }
         return .table(firstColumns: Array(names.prefix(columnsQuoted)).map { $0.trimmingCharacters(in: .whitespaces) })
     }
 }

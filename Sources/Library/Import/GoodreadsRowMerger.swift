@@ -176,7 +176,7 @@ struct GoodreadsRowMerger {
         let finishedAt = record.dateRead?.start(in: timeZone)
         let recordStatus = record.status(using: shelfMap)
         var status = book.status
-        if Self.rank(recordStatus) > Self.rank(book.status) {
+        if recordStatus.importOrder > book.status.importOrder {
             try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt)
             status = recordStatus
             changed = true
@@ -234,16 +234,5 @@ struct GoodreadsRowMerger {
     private func markFinishDay(of id: Int, _ record: GoodreadsRecord) throws {
         guard let day = record.dateRead else { return }
         try history.markFinishDay(day, of: id, in: timeZone)
-    }
-
-    /// How far along a list is: an import only ever moves a book to a later one, so an older
-    /// export cannot send a read book back to to-read.
-    private static func rank(_ status: BookStatus) -> Int {
-        switch status {
-        case .toRead: 0
-        case .reading: 1
-        case .dnf: 2
-        case .read: 3
-        }
     }
 }

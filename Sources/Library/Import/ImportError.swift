@@ -2,6 +2,8 @@
 public enum ImportError: Error, Equatable {
     /// The Goodreads file is malformed; the error names its line.
     case goodreads(GoodreadsImportError)
+    /// The StoryGraph file is malformed; the error names its line.
+    case storyGraph(StoryGraphImportError)
     /// The JSON backup is malformed, of another format, or of a newer version.
     case backup(BackupError)
     /// The e-reader vocabulary database was refused as a whole.
@@ -13,6 +15,7 @@ public enum ImportError: Error, Equatable {
     public var line: Int? {
         switch self {
         case .goodreads(let error): error.line
+        case .storyGraph(let error): error.line
         case .backup(let error): error.line
         case .ereader, .library: nil
         }

@@ -4,7 +4,7 @@ internal import SQLiteStore
 /// One row of `read_throughs`: one reading of a book, open while its outcome is `reading`.
 struct ReadThroughRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
-        case id, bookID, startedAt, finishedAt, finishedOn, outcome
+        case id, bookID, startedAt, finishedAt, finishedOn, outcome, startedPrecision, finishedPrecision
 
         var name: String {
             switch self {
@@ -14,6 +14,8 @@ struct ReadThroughRow: TableRow, Equatable {
             case .finishedAt: "finished_at"
             case .finishedOn: "finished_on"
             case .outcome: "outcome"
+            case .startedPrecision: "started_precision"
+            case .finishedPrecision: "finished_precision"
             }
         }
     }
@@ -32,6 +34,11 @@ struct ReadThroughRow: TableRow, Equatable {
     /// The calendar day of a finish known only as a day (see `Schema.version3`), `2016-03-15`.
     var finishedOn: String?
     var outcome: ReadThrough.Outcome
+    /// How much of the start is known when it was imported as only a year, month or day (see
+    /// `Schema.version10`); nil for a time shelf recorded.
+    var startedPrecision: DatePrecision? = nil
+    /// How much of the finish is known, as for the start.
+    var finishedPrecision: DatePrecision? = nil
 }
 
 extension ReadThroughRow {
@@ -45,6 +52,8 @@ extension ReadThroughRow {
             throw DamagedValue(column: Column.finishedOn.name, problem: "holds \"\(finishedOn)\", not a day like 2016-03-15")
         }
         outcome = try row.choice(.outcome)
+        startedPrecision = try row.optionalChoice(.startedPrecision)
+        finishedPrecision = try row.optionalChoice(.finishedPrecision)
     }
 
     func value(of column: Column) -> SQLiteBindable {
@@ -55,11 +64,15 @@ extension ReadThroughRow {
         case .finishedAt: finishedAt
         case .finishedOn: finishedOn
         case .outcome: outcome.rawValue
+        case .startedPrecision: startedPrecision?.rawValue
+        case .finishedPrecision: finishedPrecision?.rawValue
         }
     }
 
     /// The read-through as `show` presents it.
     var readThrough: ReadThrough {
-        ReadThrough(startedAt: startedAt?.date, finishedAt: finishedAt?.date, outcome: outcome)
+        ReadThrough(
+            startedAt: startedAt?.date, finishedAt: finishedAt?.date, outcome: outcome, startedPrecision: startedPrecision,
+            finishedPrecision: finishedPrecision)
     }
 }

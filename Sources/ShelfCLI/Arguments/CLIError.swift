@@ -4,11 +4,14 @@ enum CLIError: Error, Equatable {
     case usage(String, spec: CommandSpec?)
     /// Refused: one line `shelf: what went wrong — what to do`, exit status 1.
     case failure(String)
+    /// The reader answered no to a confirmation: the line saying what was kept goes to stdout,
+    /// exit status 1, so a script sees that nothing was done.
+    case declined(String)
 
     /// The line that says what went wrong, without the `shelf:` before it.
     var message: String {
         switch self {
-        case .usage(let message, _), .failure(let message): message
+        case .usage(let message, _), .failure(let message), .declined(let message): message
         }
     }
 
@@ -16,7 +19,7 @@ enum CLIError: Error, Equatable {
         switch (lhs, rhs) {
         case (.usage(let left, let leftSpec), .usage(let right, let rightSpec)):
             left == right && leftSpec?.name == rightSpec?.name
-        case (.failure(let left), .failure(let right)):
+        case (.failure(let left), .failure(let right)), (.declined(let left), .declined(let right)):
             left == right
         default:
             false

@@ -1,9 +1,10 @@
 import Library
 
-/// What `shelf import --format` names: a library file (Goodreads CSV or shelf backup) or an
+/// What `shelf import --format` names: a library file (Goodreads or StoryGraph CSV, or a shelf backup) or an
 /// e-reader's vocabulary database.
 enum ImportFileFormat: String, CaseIterable, ArgumentValue {
     case goodreads
+    case storygraph
     case json
     case kindle
     case koreader
@@ -16,6 +17,7 @@ enum ImportFileFormat: String, CaseIterable, ArgumentValue {
     var libraryFormat: ImportFormat? {
         switch self {
         case .goodreads: .goodreads
+        case .storygraph: .storyGraph
         case .json: .json
         case .kindle, .koreader: nil
         }
@@ -26,7 +28,7 @@ enum ImportFileFormat: String, CaseIterable, ArgumentValue {
         switch self {
         case .kindle: .kindle
         case .koreader: .koreader
-        case .goodreads, .json: nil
+        case .goodreads, .storygraph, .json: nil
         }
     }
 }

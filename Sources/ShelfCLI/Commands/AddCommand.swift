@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 import Networking
@@ -61,6 +62,27 @@ struct AddCommand: ParsableCommand {
         let status = status ?? .toRead
         let addedAt = try at.map { try context.time($0, option: "--at") }
         let added: Book
+        do {
+            added = try add(status: status, addedAt: addedAt, context: context)
+        } catch LibraryError.duplicateBook(let id, let existingTitle) where title.map({ Self.sameTitle($0, existingTitle) }) ?? true {
+            // The volume (or, by hand, the same title with its ISBN) is in already: that is done.
+            let existing = try context.library().book(id: id)
+            if json {
+                context.printJSON(BookJSON.book(existing))
+            } else {
+                context.console.line(AlreadySo.inLibrary(existing))
+            }
+            return
+        }
+        if json {
+            context.printJSON(BookJSON.book(added))
+        } else {
+            context.console.line("Added #\(added.id): \(BookText.titleAndAuthors(added)) (\(added.status.rawValue))")
+        }
+    }
+
+    /// Adds the book by hand or from a catalogue, as the command line says.
+    private func add(status: BookStatus, addedAt: Date?, context: Context) throws -> Book {
         if let title {
             var book = NewBook(title: title, authors: authors)
             book.pageCount = pages
@@ -69,16 +91,16 @@ struct AddCommand: ParsableCommand {
             book.status = status
             book.addedAt = addedAt
             book.allowsSameTitleAndAuthor = duplicate
-            added = try context.library().add(book)
-        } else {
-            let lookup = try CatalogueLookup(context: context, source: source)
-            added = try RemoteBookPicker(context: context, lookup: lookup, pick: pick)
-                .add(query.joined(separator: " "), status: status, addedAt: addedAt, allowingSameTitleAndAuthor: duplicate)
+            return try context.library().add(book)
         }
-        if json {
-            context.printJSON(BookJSON.book(added))
-        } else {
-            context.console.line("Added #\(added.id): \(BookText.titleAndAuthors(added)) (\(added.status.rawValue))")
-        }
+        let lookup = try CatalogueLookup(context: context, source: source)
+        return try RemoteBookPicker(context: context, lookup: lookup, pick: pick)
+            .add(query.joined(separator: " "), status: status, addedAt: addedAt, allowingSameTitleAndAuthor: duplicate)
+    }
+
+    /// Titles typed by hand and stored match in any letter case and spacing.
+    private static func sameTitle(_ typed: String, _ stored: String) -> Bool {
+        Whitespace.collapsingRuns(Whitespace.trimmed(typed, newlines: true)).lowercased()
+            == Whitespace.collapsingRuns(Whitespace.trimmed(stored, newlines: true)).lowercased()
     }
 }

@@ -1,10 +1,17 @@
 /// `shelf cache clear`: every cached response deleted.
 struct CacheClearCommand: ParsableCommand {
+    var json = false
+
     static let declaration = CommandDeclaration<Self>(
-        "clear", group: "cache", summary: "Delete every cached response (and no other file)", example: "cache clear")
+        "clear", group: "cache", summary: "Delete every cached response (and no other file)", example: "cache clear",
+        options: [.flag("json", \.json, help: "print what was removed as JSON")])
 
     func run(_ context: Context) throws {
         let cleanup = try CacheCommand.cache(context).clear()
+        if json {
+            context.printJSON(CacheCommand.json(cleanup))
+            return
+        }
         context.console.line("Removed \(cleanup.removed) cached response\(cleanup.removed == 1 ? "" : "s").")
         CacheCommand.report(leftAlone: cleanup.leftAlone, context)
     }

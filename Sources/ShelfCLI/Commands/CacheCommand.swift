@@ -1,3 +1,4 @@
+import JSON
 import Networking
 
 /// `shelf cache info|clear|prune`: look after the network cache.
@@ -17,6 +18,11 @@ enum CacheCommand {
     static func cache(_ context: Context) throws -> DiskCache {
         let settings = try context.networkSettings()
         return DiskCache(directory: settings.cacheDirectory, sizeLimitBytes: settings.cacheSizeLimitBytes)
+    }
+
+    /// `cache clear --json` and `cache prune --json`: what was deleted and what was left alone.
+    static func json(_ cleanup: CacheCleanup) -> JSONValue {
+        .object([("removed", .int(cleanup.removed)), ("leftAlone", .int(cleanup.leftAlone))])
     }
 
     /// Says that files which only look like entries were kept, so a user who pointed

@@ -4,7 +4,7 @@ import Library
 
 /// `shelf export`: the library as a shelf backup (JSON) or a Goodreads CSV.
 struct ExportCommand: ParsableCommand {
-    var format: ImportFormat?
+    var format: ExportFormat?
     var output: String?
     var columns: Int?
     var json = false

@@ -1,7 +1,7 @@
 import Foundation
 import Library
 
-/// `shelf import FILE`: a Goodreads library export or a shelf backup into the library.
+/// `shelf import FILE`: a Goodreads or StoryGraph library export or a shelf backup into the library.
 struct ImportCommand: ParsableCommand {
     var file = ""
     var format: ImportFileFormat?
@@ -11,7 +11,7 @@ struct ImportCommand: ParsableCommand {
 
     static let declaration = CommandDeclaration<Self>(
         "import",
-        summary: "Import a Goodreads export, a shelf backup, or an e-reader's looked-up words",
+        summary: "Import a Goodreads or StoryGraph export, a shelf backup, or an e-reader's looked-up words",
         example: "import goodreads_library_export.csv --dry-run",
         details: """
             FILE may be - to read standard input. The whole file is imported in one transaction: a \
@@ -19,7 +19,9 @@ struct ImportCommand: ParsableCommand {
             read in a column that is not required (a placeholder year like 65535, a page count of \
             "about 540") is left empty for that book and reported, and the rest imports. Importing \
             never deletes a book or moves it back to an earlier list; importing the same Goodreads \
-            file again updates the books it added instead of adding them twice. A shelf backup goes \
+            file again updates the books it added instead of adding them twice. A StoryGraph export's \
+            reads each become a read-through with their own dates (a year or month stays a year or \
+            month); importing a newer one adds only the reads and books that are new. A shelf backup goes \
             wholly into an empty library; into one with books, only the books it does not have are \
             added. Kindle's vocab.db (system/vocabulary/) and KOReader's vocabulary_builder.sqlite3 \
             (settings/) become words with every look-up as an encounter; books not in the library \
@@ -28,7 +30,7 @@ struct ImportCommand: ParsableCommand {
             """,
         arguments: [.required("FILE", \.file, help: "the file to import, or - for standard input", completion: .files)],
         options: [
-            .value("format", \.format, help: "goodreads, json, kindle or koreader; recognised from the content when left out"),
+            .value("format", \.format, help: "goodreads, storygraph, json, kindle or koreader; recognised from the content when left out"),
             .values(
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
@@ -76,6 +78,7 @@ struct ImportCommand: ParsableCommand {
         do {
             switch format {
             case .goodreads: summary = try library.importGoodreads(data, options: options)
+            case .storyGraph: summary = try library.importStoryGraph(data, options: options)
             case .json: summary = try library.importBackup(data, options: options)
             }
         } catch {

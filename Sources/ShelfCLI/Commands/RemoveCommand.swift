@@ -1,3 +1,4 @@
+import JSON
 import Library
 
 /// `shelf rm BOOK`: delete a book and everything recorded about it.
@@ -5,6 +6,7 @@ struct RemoveCommand: ParsableCommand {
     var book = ""
     var yes = false
     var keepWords = false
+    var json = false
 
     static let declaration = CommandDeclaration<Self>(
         "rm",
@@ -15,6 +17,7 @@ struct RemoveCommand: ParsableCommand {
         options: [
             .flag("yes", \.yes, help: "remove without asking"),
             .flag("keep-words", \.keepWords, help: "keep the book's vocabulary as global words"),
+            .flag("json", \.json, help: "print the book as it was, with what became of its words, as JSON"),
         ])
 
     func run(_ context: Context) throws {
@@ -34,11 +37,18 @@ struct RemoveCommand: ParsableCommand {
                     "not removing #\(book.id) \(book.title.shownName) without confirmation — add --yes")
             }
             guard context.console.confirm("Remove #\(book.id) \(BookText.titleAndAuthors(book))\(words)?") else {
-                context.console.line("Kept #\(book.id).")
-                return
+                throw CLIError.declined("Kept #\(book.id).")
             }
         }
         try library.remove(id: book.id, keepingWords: keepWords)
+        if json {
+            context.printJSON(.object([
+                ("book", BookJSON.book(book)),
+                ("wordsRemoved", .int(keepWords ? 0 : details.wordCount)),
+                ("wordsMadeGlobal", .int(keepWords ? details.wordCount : 0)),
+            ]))
+            return
+        }
         context.console.line("Removed #\(book.id) \(BookText.titleAndAuthors(book))\(words).")
     }
 }

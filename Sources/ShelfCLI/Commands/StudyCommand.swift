@@ -12,6 +12,7 @@ struct StudyCommand: ParsableCommand {
     var reviews: Int?
     var ahead: Int?
     var noFuzz = false
+    var json = false
 
     /// Ten years: further ahead is every word, and the arithmetic stays far from overflow.
     static let maximumAheadDays = 3_650
@@ -38,6 +39,7 @@ struct StudyCommand: ParsableCommand {
             .value("reviews", \.reviews, valueName: "N", help: "reviews today, at most (default 100, or reviews-per-day)"),
             .value("ahead", \.ahead, valueName: "DAYS", help: "also study words due in the next DAYS days, before they are due"),
             .flag("no-fuzz", \.noFuzz, help: "schedule without interval fuzz (exact reference intervals)"),
+            .flag("json", \.json, help: "ask on stderr and print the session's summary as JSON: each answer's rating and new due time"),
         ])
 
     func validate() throws(CLIError) {
@@ -60,7 +62,7 @@ struct StudyCommand: ParsableCommand {
         let rules = SessionRules(mode: mode, dailyLimits: dailyLimits, scheduler: Scheduler(parameters: parameters))
         let session = StudySession(
             library: try context.library(), context: context, rules: rules, scope: scope,
-            ahead: TimeInterval(ahead ?? 0) * 86_400)
+            ahead: TimeInterval(ahead ?? 0) * 86_400, json: json)
         try session.run()
     }
 }

@@ -8,6 +8,7 @@ struct VocabEditCommand: ParsableCommand {
     var context: String?
     var definition: String?
     var example: String?
+    var json = false
 
     static let declaration = CommandDeclaration<Self>(
         "edit",
@@ -20,6 +21,7 @@ struct VocabEditCommand: ParsableCommand {
             .value("context", \.context, valueName: "SENTENCE", help: "the sentence it appeared in"),
             .value("definition", \.definition, valueName: "TEXT", help: "the main definition"),
             .value("example", \.example, valueName: "TEXT", help: "an example sentence"),
+            .flag("json", \.json, help: "print the word as it is afterwards as JSON"),
         ])
 
     func validate() throws(CLIError) {
@@ -30,8 +32,13 @@ struct VocabEditCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let entry = try WordArgument.resolve(word, book: book, context: context)
-        let edited = try context.library().editWord(
+        let library = try context.library()
+        let edited = try library.editWord(
             id: entry.id, page: page, context: self.context, definition: definition, example: example)
+        if json {
+            context.printJSON(WordJSON.word(edited, encounters: try library.encounters(ofWord: edited.id)))
+            return
+        }
         context.console.line("Updated \(WordText.label(edited)).")
     }
 }

@@ -5,6 +5,7 @@ struct VocabRemoveCommand: ParsableCommand {
     var word = ""
     var book: String?
     var yes = false
+    var json = false
 
     static let declaration = CommandDeclaration<Self>(
         "rm",
@@ -13,7 +14,10 @@ struct VocabRemoveCommand: ParsableCommand {
         summary: "Remove a word and its study history (asks first; --yes when not on a terminal)",
         example: "vocab rm ecumenical dune --yes",
         arguments: [.required("WORD", \.word, help: ArgumentForms.word), WordArgument.bookArgument(\.book)],
-        options: [.flag("yes", \.yes, help: "remove without asking")])
+        options: [
+            .flag("yes", \.yes, help: "remove without asking"),
+            .flag("json", \.json, help: "print the word as it was as JSON"),
+        ])
 
     func run(_ context: Context) throws {
         let entry = try WordArgument.resolve(word, book: book, context: context)
@@ -23,11 +27,16 @@ struct VocabRemoveCommand: ParsableCommand {
                 throw CLIError.failure("not removing \(WordText.label(entry)) without confirmation — add --yes")
             }
             guard context.console.confirm("Remove \(WordText.label(entry)) and its study history?") else {
-                context.console.line("Kept \(WordText.label(entry)).")
-                return
+                throw CLIError.declined("Kept \(WordText.label(entry)).")
             }
         }
-        try context.library().removeWord(id: entry.id)
+        let library = try context.library()
+        let encounters = json ? try library.encounters(ofWord: entry.id) : []
+        try library.removeWord(id: entry.id)
+        if json {
+            context.printJSON(WordJSON.word(entry, encounters: encounters))
+            return
+        }
         context.console.line("Removed \(WordText.label(entry)).")
     }
 }

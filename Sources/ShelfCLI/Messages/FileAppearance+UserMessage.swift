@@ -17,8 +17,6 @@ extension FileAppearance {
             "a \(format) image, not an export — export your library from Goodreads (My Books → Import and export), or give a shelf backup"
         case .binary:
             "not a text file, nor an SQLite database — give a Goodreads CSV export, a shelf backup (.json), Kindle's vocab.db or KOReader's vocabulary_builder.sqlite3"
-        case .storyGraph:
-            "a StoryGraph export, which shelf cannot import yet — export your library from Goodreads (My Books → Import and export) and import that, or add the books with `shelf add`"
         case .table(let columns):
             "a table whose columns (\(columns.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))…) are not a Goodreads export's — export your library from Goodreads again, or pass --format to say what it is"
         case .text:

@@ -7,6 +7,7 @@ extension ImportError {
         switch self {
         case .library(let error): error.userMessage
         case .goodreads(let error): Self.placed(error.description, in: name, line: error.line)
+        case .storyGraph(let error): Self.placed(error.userMessage, in: name, line: error.line)
         case .backup(let error): Self.placed(error.userMessage, in: name, line: error.line)
         case .ereader(let error): "\(name): \(error.userMessage)"
         }

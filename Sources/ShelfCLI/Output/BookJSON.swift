@@ -34,6 +34,8 @@ enum BookJSON {
                     ("startedAt", .date(readThrough.startedAt)),
                     ("finishedAt", .date(readThrough.finishedAt)),
                     ("outcome", .string(readThrough.outcome.rawValue)),
+                    ("startedPrecision", .string(readThrough.startedPrecision?.rawValue)),
+                    ("finishedPrecision", .string(readThrough.finishedPrecision?.rawValue)),
                 ])
             })))
         return .object(fields)

@@ -30,14 +30,14 @@ enum BookText {
         return tenths % 10 == 0 && value == value.rounded() ? "\(whole)%" : "\(whole).\(abs(tenths % 10))%"
     }
 
-    /// Stars for a rating with its number, `★★★★½ 4.5` or `★★★½ 3.75`. Ratings are stored in
-    /// quarter stars from 0.25 to 5 (StoryGraph's steps); the stars show the half stars reached and
-    /// the number the exact rating. Anything else is shown as the nearest quarter in 0-5.
+    /// Stars for a rating, `★★★★½ 4.5`: the nearest half star in 0 to 5, then the number, which
+    /// keeps StoryGraph's quarter stars (`★★★★★ 4.75`) to two decimals.
     static func rating(_ value: Double) -> String {
-        let quarters = Int(exactly: (value * 4).rounded()).map { min(max($0, 0), 20) } ?? 0
-        let stars = String(repeating: "★", count: quarters / 4) + (quarters % 4 >= 2 ? "½" : "")
-        let fraction = ["", ".25", ".5", ".75"][quarters % 4]
-        return (stars.isEmpty ? "" : stars + " ") + "\(quarters / 4)\(fraction)"
+        let halves = Int(exactly: (value * 2).rounded()).map { min(max($0, 0), 10) } ?? 0
+        let stars = String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
+        let hundredths = Int(exactly: (value * 100).rounded()).map { min(max($0, 0), 500) } ?? 0
+        let fraction = hundredths % 100 == 0 ? "" : hundredths % 10 == 0 ? ".\(hundredths % 100 / 10)" : ".\(hundredths % 100)"
+        return stars + " \(hundredths / 100)" + fraction
     }
 
     /// Shelf names as a list, `sci-fi, favourites`.

@@ -186,7 +186,11 @@ final class Console {
     func confirm(_ question: String) -> Bool {
         flush()
         errorText("\(question) [y/N] ")
-        guard let answer = readLine() else { return false }
+        guard let answer = readLine() else {
+            // End of input leaves the cursor after the question: what follows needs its own line.
+            errorText("\n")
+            return false
+        }
         return ["y", "yes"].contains(Whitespace.trimmed(answer, newlines: false).lowercased())
     }
 

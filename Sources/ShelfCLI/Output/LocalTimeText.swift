@@ -1,5 +1,6 @@
 import Essentials
 import Foundation
+import Library
 
 /// Times as people read them, in the local time zone, through the C library's `localtime_r`: it
 /// reads `TZ` and the system zone directly, where Foundation's time zone first loads ICU's data,
@@ -20,6 +21,19 @@ enum LocalTimeText {
     /// `2026-11-20`.
     static func day(_ date: Date) -> String {
         day(from: fields(of: date))
+    }
+
+    /// A time known only as far as `precision`: `2022`, `2022-03` or `2022-03-16` for a date
+    /// imported as a year, month or day (stored as the first instant of that period), else
+    /// `2026-11-20 18:04`.
+    static func time(_ date: Date, knownTo precision: DatePrecision?) -> String {
+        guard let precision else { return minute(date) }
+        let day = day(from: fields(of: date))
+        switch precision {
+        case .year: return String(day.dropLast(6))
+        case .month: return String(day.dropLast(3))
+        case .day: return day
+        }
     }
 
     private static func day(from parts: tm) -> String {

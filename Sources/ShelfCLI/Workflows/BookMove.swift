@@ -17,6 +17,15 @@ struct BookMove {
         let at = try at.map { try context.time($0, option: "--at") }
         let library = try context.library()
         let before = try library.resolve(book)
+        // Already there is done, not refused; starting over on the reading list is a new read.
+        if before.status == to, !startingOver {
+            if json {
+                context.printJSON(BookJSON.book(before))
+            } else {
+                context.console.line(AlreadySo.onList(before))
+            }
+            return
+        }
         let result = try library.move(id: before.id, to: to, at: at, startingOver: startingOver)
         let after = result.book
         if json {

@@ -13,7 +13,7 @@ struct MetadataRefresh {
         /// The one book a reference names; it must have come from a catalogue.
         case book(String)
         /// Every book added from a catalogue.
-        case all
+        case catalogued
     }
 
     /// One book asked for: its id, its title before, the catalogue that answered (nil when none
@@ -38,7 +38,7 @@ struct MetadataRefresh {
             let book = try library.resolve(reference)
             if let problem = refusal(for: book) { throw CLIError.failure(problem) }
             ids = [book.id]
-        case .all:
+        case .catalogued:
             ids = try library.booksFromCatalogues()
         }
         for id in ids {

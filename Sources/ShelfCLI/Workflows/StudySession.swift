@@ -1,5 +1,6 @@
 import Essentials
 import Foundation
+import JSON
 import Library
 import Study
 
@@ -13,13 +14,16 @@ struct StudySession {
     let scope: VocabularyScope
     /// How far ahead of now cards are taken (`--ahead DAYS`); zero takes only what is due.
     var ahead: TimeInterval = 0
+    /// True for `study --json`: the session talks on stderr and stdout gets only its summary.
+    var json = false
 
     private var console: Console { context.console }
 
-    /// One answered card.
+    /// One answered card, with when it is due next after that answer.
     private struct Outcome {
         var word: VocabularyWord
         var rating: Rating
+        var due: Date
     }
 
     func run() throws {
@@ -27,22 +31,23 @@ struct StudySession {
         let limits = rules.limitsLeft(studiedNew: studied.newWords, studiedReviews: studied.reviews)
         let queue = try library.studyQueue(
             in: scope, dueBy: context.now() + ahead, newLimit: limits.newCards, reviewLimit: limits.reviews)
+        let reader = AnswerReader(console: console, talksOnErrors: json)
         guard !queue.words.isEmpty else {
-            console.line(nothingDueMessage(queue))
+            reader.say(nothingDueMessage(queue))
+            if json { try printSummary([], mastered: [], quit: false) }
             return
         }
-        let reader = AnswerReader(console: console)
-        console.line("Studying \(queue.words.count) word\(queue.words.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
+        reader.say("Studying \(queue.words.count) word\(queue.words.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
         var waiting = queue.words[...]
         // Cards answered "again", with their new memory, until their learning step has passed.
         var relearning: [VocabularyWord] = []
         var outcomes: [Outcome] = []
         var quit = false
         while let word = nextCard(&waiting, &relearning) {
-            console.line()
+            reader.say()
             let asked = outcomes.count + 1
             let total = asked + waiting.count + relearning.count
-            console.line(console.styled("[\(asked)/\(total)]", .dim))
+            reader.say(console.styled("[\(asked)/\(total)]", .dim))
             let mode = rules.mode(
                 forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty, hasSentence: word.context != nil)
             guard let (rating, cardMode) = try ask(word, mode: mode, reader: reader) else {
@@ -56,7 +61,7 @@ struct StudySession {
                 review: WordReview(
                     rating: rating.rawValue, mode: cardMode.rawValue, at: at, elapsedDays: Double(log.elapsedDays),
                     scheduledDays: Double(log.scheduledDays), stateBefore: log.stateBefore.rawValue))
-            outcomes.append(Outcome(word: word, rating: rating))
+            outcomes.append(Outcome(word: word, rating: rating, due: card.due))
             if rating == .again, card.state != .review {
                 var again = word
                 again.memory = WordMemory(card)
@@ -65,7 +70,7 @@ struct StudySession {
         }
         try finish(outcomes, quit: quit, reader: reader, heldBack: queue.heldBack)
         if !quit, let next = relearning.map(\.memory.due).min() {
-            console.line("\(relearning.count) forgotten word\(relearning.count == 1 ? " comes" : "s come") back \(context.display(next)) — run shelf study again then.")
+            reader.say("\(relearning.count) forgotten word\(relearning.count == 1 ? " comes" : "s come") back \(context.display(next)) — run shelf study again then.")
         }
     }
 
@@ -117,42 +122,42 @@ struct StudySession {
                 return flashcard(word, definition: definition, reader: reader)
             }
             let place: String = word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""
-            console.line("What does \(console.styled(word.word.terminalSafe, .bold)) mean?\(place)")
-            if let context = word.context { console.line("  “\(context.terminalSafe)”") }
+            reader.say("What does \(console.styled(word.word.terminalSafe, .bold)) mean?\(place)")
+            if let context = word.context { reader.say("  “\(context.terminalSafe)”") }
             for (number, option) in question.options.enumerated() {
-                console.line("  \(number + 1)) \(option.terminalSafe)")
+                reader.say("  \(number + 1)) \(option.terminalSafe)")
             }
             guard let picked = reader.ask(
                 "  Your choice (1-\(question.options.count))? ", expected: "answer with an option number",
                 parse: question.optionIndex(forAnswer:))
             else { return nil }
             let rating = question.grade(optionAt: picked)
-            console.line(rating == .good ? "  ✓ right" : "  ✗ it was \(question.correctIndex + 1)) \(definition)")
+            reader.say(rating == .good ? "  ✓ right" : "  ✗ it was \(question.correctIndex + 1)) \(definition)")
             return (rating, .choice)
         case .fill:
-            console.line(definition.isEmpty ? "Which word fits the sentence?" : "Which word means: \(definition)")
+            reader.say(definition.isEmpty ? "Which word fits the sentence?" : "Which word means: \(definition)")
             if let context = word.context {
-                console.line("  “\(ContextBlanker.blanking(word.word, in: context).terminalSafe)”")
+                reader.say("  “\(ContextBlanker.blanking(word.word, in: context).terminalSafe)”")
             }
             guard let typed = reader.ask("  Word? ", expected: "type the word", parse: { $0.isEmpty ? nil : $0 })
             else { return nil }
             let rating = FillGrader.grade(typed, expected: word.word)
             switch rating {
-            case .good: console.line("  ✓ right")
-            case .hard: console.line("  ≈ close — it is \(word.word.terminalSafe)")
-            default: console.line("  ✗ it was \(word.word.terminalSafe)")
+            case .good: reader.say("  ✓ right")
+            case .hard: reader.say("  ≈ close — it is \(word.word.terminalSafe)")
+            default: reader.say("  ✗ it was \(word.word.terminalSafe)")
             }
             return (rating, .fill)
         }
     }
 
     private func flashcard(_ word: VocabularyWord, definition: String, reader: AnswerReader) -> (Rating, StudyMode)? {
-        console.line(console.styled(word.word.terminalSafe, .bold) + (word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""))
-        if let context = word.context { console.line("  “\(context.terminalSafe)”") }
+        reader.say(console.styled(word.word.terminalSafe, .bold) + (word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""))
+        if let context = word.context { reader.say("  “\(context.terminalSafe)”") }
         if console.isInteractive {
             guard reader.answer("  Enter to reveal… ") != nil else { return nil }
         }
-        console.line("  " + (definition.isEmpty ? "(no definition stored)" : definition))
+        reader.say("  " + (definition.isEmpty ? "(no definition stored)" : definition))
         guard let rating = reader.ask(
             "  Again (1) Hard (2) Good (3) Easy (4)? ", expected: "answer 1-4 or again, hard, good, easy",
             parse: Rating.init(answer:))
@@ -161,29 +166,57 @@ struct StudySession {
     }
 
     private func finish(_ outcomes: [Outcome], quit: Bool, reader: AnswerReader, heldBack: Int) throws {
-        console.line()
+        reader.say()
         if outcomes.isEmpty {
-            console.line("Stopped before the first answer; nothing changed.")
+            reader.say("Stopped before the first answer; nothing changed.")
+            if json { try printSummary([], mastered: [], quit: quit) }
             return
         }
-        console.line(console.styled("Session summary", .bold) + (quit ? " (stopped early; answers so far are saved)" : ""))
+        reader.say(console.styled("Session summary", .bold) + (quit ? " (stopped early; answers so far are saved)" : ""))
         for (number, outcome) in outcomes.enumerated() {
             let mark = outcome.rating == .again ? "✗" : "✓"
-            console.line("  \(number + 1). \(mark) \(outcome.word.word.terminalSafe) — \(outcome.rating.name)")
+            reader.say("  \(number + 1). \(mark) \(outcome.word.word.terminalSafe) — \(outcome.rating.name)")
         }
+        var mastered: [Int] = []
         if !quit, let chosen = reader.ask(
             "Mark any as mastered? Numbers separated by spaces, Enter for none: ",
             expected: "give numbers from 1 to \(outcomes.count), or an empty line",
             parse: { Self.numbers(in: $0, upTo: outcomes.count) })
         {
             for number in chosen {
-                _ = try library.setMastered(id: outcomes[number - 1].word.id, true)
-                console.line("  Mastered: \(outcomes[number - 1].word.word.terminalSafe)")
+                let word = outcomes[number - 1].word
+                _ = try library.setMastered(id: word.id, true)
+                if !mastered.contains(word.id) { mastered.append(word.id) }
+                reader.say("  Mastered: \(word.word.terminalSafe)")
             }
         }
-        let streak = StudyStreak(reviews: try library.reviewTimes(), now: context.now(), timeZone: context.timeZone)
-        console.line("Study streak: \(streak.days) day\(streak.days == 1 ? "" : "s").")
-        if heldBack > 0 { console.line("\(heldBack) more due words wait for tomorrow's limit.") }
+        if json {
+            try printSummary(outcomes, mastered: mastered, quit: quit)
+        } else {
+            let days = try streakDays()
+            reader.say("Study streak: \(days) day\(days == 1 ? "" : "s").")
+        }
+        if heldBack > 0 { reader.say("\(heldBack) more due words wait for tomorrow's limit.") }
+    }
+
+    private func streakDays() throws -> Int {
+        StudyStreak(reviews: try library.reviewTimes(), now: context.now(), timeZone: context.timeZone).days
+    }
+
+    /// `study --json`: every answer with its rating and the word's next due time, the words marked
+    /// mastered, whether the session was stopped early, and the study streak.
+    private func printSummary(_ outcomes: [Outcome], mastered: [Int], quit: Bool) throws {
+        context.printJSON(.object([
+            ("answers", .array(outcomes.map { outcome in
+                .object([
+                    ("wordId", .int(outcome.word.id)), ("word", .string(outcome.word.word)),
+                    ("rating", .int(outcome.rating.rawValue)), ("due", .date(outcome.due)),
+                ])
+            })),
+            ("mastered", .array(mastered.map { .int($0) })),
+            ("stoppedEarly", .bool(quit)),
+            ("streak", .int(try streakDays())),
+        ]))
     }
 
     /// Parses "1 3, 4" into numbers within 1...count; nil when any is out of range or not a number.

@@ -1,0 +1,47 @@
+public import Essentials
+import Foundation
+
+/// A date that may be only a year or a year and month, as StoryGraph's `Dates Read` writes them
+/// (`2022`, `2022/03`, `2022/03/16`).
+public struct PartialDate: Hashable, Sendable {
+    /// The first day of the period the date names: 1 January for a year, the 1st for a month.
+    public var firstDay: CalendarDate
+    /// How much of `firstDay` is known.
+    public var precision: DatePrecision
+
+    /// Makes one from its first day and precision.
+    public init(firstDay: CalendarDate, precision: DatePrecision) {
+        self.firstDay = firstDay
+        self.precision = precision
+    }
+
+    /// Parses `2022`, `2022/03` or `2022/03/16`, as StoryGraph writes them; nil for
+    /// anything else, including months and days that do not exist.
+    public init?(parsing text: String) {
+        let parts = text.trimmingWhitespace.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard (1...3).contains(parts.count), parts[0].count == 4,
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
+        // Checked above to be at most four ASCII digits, so these conversions cannot fail or overflow.
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count, parts.dropFirst().allSatisfy({ $0.count <= 2 }),
+            let day = CalendarDate(year: numbers[0], month: numbers.count > 1 ? numbers[1] : 1, day: numbers.count > 2 ? numbers[2] : 1)
+        else { return nil }
+        firstDay = day
+        precision = [DatePrecision.year, .month, .day][numbers.count - 1]
+    }
+
+    /// The first instant of the period in `timeZone`: what the library stores as its time.
+    public func start(in timeZone: TimeZone) -> Date {
+        firstDay.start(in: timeZone)
+    }
+
+    /// `2022`, `2022-03` or `2022-03-16`.
+    public var description: String {
+        switch precision {
+        case .year: String(firstDay.year)
+        case .month: String(firstDay.description.prefix(7))
+        case .day: firstDay.description
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Why a StoryGraph export cannot be imported, with the physical line to look at. Nothing is
+/// imported from a file that has one of these.
+public enum StoryGraphImportError: Error, Equatable, Sendable {
+    /// The file has no header row at all.
+    case emptyFile
+    /// The file is not well-formed CSV (unterminated quote, wrong field count, not UTF-8, ...).
+    case malformedCSV(CSVError)
+    /// The header lacks columns every StoryGraph export has, named in header spelling.
+    case missingColumns([String])
+    /// The row's `Title` is empty.
+    case missingTitle(line: Int)
+
+    /// The 1-based physical line of the file the error is about (1 for header problems).
+    public var line: Int {
+        switch self {
+        case .emptyFile, .missingColumns: 1
+        case .malformedCSV(let error): error.line
+        case .missingTitle(let line): line
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Essentials
+import Foundation
+import Library
+import Testing
+import TestSupport
+
+/// Importing a StoryGraph export (`Fixtures/storygraph-export.csv`, written in StoryGraph's
+/// 23-column form with its quirks: CRLF, partial dates, re-reads, quarter stars, an ASIN, a
+/// spoiler review, paused and empty statuses, and one row of unreadable values).
+struct StoryGraphImportTests {
+    private static let header = "Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added,Last Date Read,Dates Read,Read Count,Moods,Pace,Character- or Plot-Driven?,Strong Character Development?,Loveable Characters?,Diverse Characters?,Flawed Characters?,Star Rating,Review,Content Warnings,Content Warning Description,Tags,Owned?"
+
+    private func importing(_ data: Data, into test: TestLibrary, dryRun: Bool = false) throws -> ImportSummary {
+        try test.shelf.importStoryGraph(data, options: TestLibrary.importOptions(dryRun: dryRun))
+    }
+
+    private func fixture() throws -> Data { try TestFixtures.data("storygraph-export.csv") }
+
+    private func book(_ title: String, in test: TestLibrary) throws -> BookDetails {
+        let found = try #require(try test.shelf.books().first { $0.title == title })
+        return try test.shelf.details(id: found.id)
+    }
+
+    /// A file of the header and `rows`, CRLF like StoryGraph's.
+    private func export(_ rows: [String]) -> Data {
+        Data(([Self.header] + rows).map { $0 + "\r\n" }.joined().utf8)
+    }
+
+    @Test func recognisesTheFileByItsHeader() throws {
+        #expect(ImportFormat.detect(try fixture()) == .storyGraph)
+        #expect(ImportFormat.detect(try TestFixtures.data("goodreads-current.csv")) == .goodreads)
+    }
+
+    @Test func importsEveryRowAndReportsTheValuesLeftEmpty() throws {
+        let test = try TestLibrary()
+        let summary = try importing(fixture(), into: test)
+        #expect(summary.added == 8)
+        #expect(summary.adjusted.map(\.column) == ["Star Rating", "Date Added", "Dates Read"])
+        #expect(summary.adjusted.first?.value == "6")
+        #expect(summary.adjusted.first?.lines == [9])
+        let dune = try book("Dune", in: test)
+        #expect(dune.book.status == .read)
+        #expect(dune.book.rating == nil)
+        #expect(dune.readThroughs == [ReadThrough(startedAt: nil, finishedAt: nil, outcome: .read)])
+    }
+
+    @Test func eachReadIsAReadThroughWithPartialDatesKeptPartial() throws {
+        let test = try TestLibrary()
+        _ = try importing(fixture(), into: test)
+        let hobbit = try book("The Hobbit", in: test)
+        let day = { (text: String) in try #require(TestLibrary.midnight(text)) }
+        #expect(hobbit.readThroughs == [
+            ReadThrough(startedAt: try day("2015-01-01"), finishedAt: try day("2015-01-01"), outcome: .read, startedPrecision: .year, finishedPrecision: .year),
+            ReadThrough(startedAt: try day("2019-06-01"), finishedAt: try day("2019-07-01"), outcome: .read, startedPrecision: .month, finishedPrecision: .month),
+            ReadThrough(startedAt: try day("2023-08-01"), finishedAt: try day("2023-08-20"), outcome: .read, startedPrecision: .day, finishedPrecision: .day),
+        ])
+        #expect(hobbit.book.readCount == 3)
+        #expect(hobbit.book.rating == 4.25)
+        #expect(hobbit.book.isbn13 == "9780261102217")
+        #expect(hobbit.book.authors == ["J.R.R. Tolkien", "Christopher Tolkien"])
+        #expect(hobbit.book.shelves == ["adventurous", "lighthearted", "fast"])
+    }
+
+    @Test func statusesGoToTheirLists() throws {
+        let test = try TestLibrary()
+        _ = try importing(fixture(), into: test)
+        let paused = try book("The Three-Body Problem", in: test)
+        #expect(paused.book.status == .reading)
+        #expect(paused.book.shelves.contains("paused"))
+        #expect(paused.book.asin == "B00IQO403K")
+        #expect(paused.book.isbn10 == nil && paused.book.isbn13 == nil)
+        #expect(paused.readThroughs.map(\.outcome) == [.reading])
+        #expect(paused.readThroughs.first?.startedAt == TestLibrary.midnight("2024-02-12"))
+        let dnf = try book("Middlemarch", in: test)
+        #expect(dnf.book.status == .dnf)
+        #expect(dnf.readThroughs.map(\.outcome) == [.dnf])
+        #expect(dnf.readThroughs.first?.finishedPrecision == .month)
+        #expect(try book("A Wizard of Earthsea", in: test).book.status == .toRead)
+        #expect(try book("Circe", in: test).book.shelves == ["owned"])
+    }
+
+    @Test func theReviewKeepsItsHTMLAndSpoiler() throws {
+        let test = try TestLibrary()
+        _ = try importing(fixture(), into: test)
+        let piranesi = try book("Piranesi", in: test)
+        #expect(piranesi.book.review == "<p>A house of endless halls.</p><spoiler>He is Matthew Rose Sorensen.</spoiler>")
+        #expect(piranesi.book.rating == 4.75)
+    }
+
+    @Test func importingTheSameFileAgainChangesNothing() throws {
+        let test = try TestLibrary()
+        _ = try importing(fixture(), into: test)
+        let before = try test.snapshot()
+        let again = try importing(fixture(), into: test)
+        #expect(again.added == 0 && again.updated == 0 && again.skipped == 8)
+        #expect(try test.snapshot() == before)
+    }
+
+    @Test func aNewerExportAddsOnlyTheNewReadsAndBooks() throws {
+        let test = try TestLibrary()
+        _ = try importing(export([
+            "Piranesi,Susanna Clarke,,9781635575637,hardcover,currently-reading,2022/03/10,,2022/03/16-,0,,,,,,,,,,,,,",
+            "Circe,Madeline Miller,,9780316556347,,read,2023/12/24,2024/01/10,2024/01-2024/01/10,1,,,,,,,,4,,,,,",
+        ]), into: test)
+        let summary = try importing(export([
+            "Piranesi,Susanna Clarke,,9781635575637,hardcover,read,2022/03/10,2022/04/01,2022/03/16-2022/04/01,1,,,,,,,,5,,,,,",
+            "Circe,Madeline Miller,,9780316556347,,read,2023/12/24,2025/02/02,\"2024/01-2024/01/10, 2025/01/20-2025/02/02\",2,,,,,,,,4,,,,,",
+            "Dune,Frank Herbert,,9780441013593,,to-read,2025/03/01,,,0,,,,,,,,,,,,,",
+        ]), into: test)
+        #expect(summary.added == 1 && summary.updated == 2 && summary.skipped == 0)
+        let piranesi = try book("Piranesi", in: test)
+        #expect(piranesi.book.status == .read)
+        #expect(piranesi.readThroughs == [ReadThrough(
+            startedAt: TestLibrary.midnight("2022-03-16"), finishedAt: TestLibrary.midnight("2022-04-01"), outcome: .read,
+            startedPrecision: .day, finishedPrecision: .day)])
+        let circe = try book("Circe", in: test)
+        #expect(circe.readThroughs.map(\.finishedAt) == [TestLibrary.midnight("2024-01-10"), TestLibrary.midnight("2025-02-02")])
+        #expect(circe.readThroughs.first?.startedPrecision == .month)
+    }
+
+    @Test func aYearOnlyFinishCountsInItsYearAndNoMonth() throws {
+        let test = try TestLibrary()
+        _ = try importing(export(["Beloved,Toni Morrison,,,,read,2016/01/01,,2016-2016,1,,,,,,,,,,,,,"]), into: test)
+        let year = try #require(StatisticsPeriod.year(2016))
+        let statistics = try test.shelf.statistics(for: year, timeZone: TestLibrary.newYork)
+        #expect(statistics.booksFinished == 1)
+        #expect(statistics.years.map(\.books) == [1])
+        #expect(statistics.months.map(\.books).reduce(0, +) == 0)
+    }
+
+    @Test func aDryRunReportsTheSameAndChangesNothing() throws {
+        let test = try TestLibrary()
+        let before = try test.snapshot()
+        let dry = try importing(fixture(), into: test, dryRun: true)
+        #expect(try test.snapshot() == before)
+        let real = try importing(fixture(), into: test)
+        #expect(dry == real)
+    }
+
+    @Test(arguments: [
+        ("", StoryGraphImportError.emptyFile),
+        ("Title,Authors,ISBN/UID\r\nDune,Frank Herbert,\r\n", .missingColumns(["Read Status"])),
+        (header + "\r\n,Frank Herbert,,,,read,,,,,,,,,,,,,,,,,\r\n", .missingTitle(line: 2)),
+        (header + "\r\n\"Dune,Frank Herbert,,,,read,,,,,,,,,,,,,,,,,\r\n", .malformedCSV(.unterminatedQuote(line: 2))),
+    ])
+    func refusesADamagedFileWholeAndChangesNothing(text: String, error: StoryGraphImportError) throws {
+        let test = try TestLibrary()
+        _ = try importing(fixture(), into: test)
+        let before = try test.snapshot()
+        #expect(throws: ImportError.storyGraph(error)) {
+            try importing(Data(text.utf8), into: test)
+        }
+        #expect(try test.snapshot() == before)
+    }
+
+    @Test(arguments: [
+        ("2022/03/16-2022/04/01", StoryGraphReadText(start: "2022-03-16", finish: "2022-04-01")),
+        ("2022-", StoryGraphReadText(start: "2022", finish: nil)),
+        ("-2022/03", StoryGraphReadText(start: nil, finish: "2022-03")),
+        ("2022/03", StoryGraphReadText(start: nil, finish: "2022-03")),
+    ])
+    func readsARangeOfPartialDates(text: String, expected: StoryGraphReadText) throws {
+        let test = try TestLibrary()
+        _ = try importing(export(["Dune,Frank Herbert,,,,read,2020/01/01,,\(text),1,,,,,,,,,,,,,"]), into: test)
+        let read = try #require(try book("Dune", in: test).readThroughs.first)
+        #expect(StoryGraphReadText(read, in: TestLibrary.newYork) == expected)
+    }
+
+    @Test(arguments: ["2022/13", "2022/02/30-2022/03/01", "2023-2022", "soon", "2022/03/16-2022/04/01-2022/05/01", "22/03/16"])
+    func leavesAnUnreadableRangeEmpty(text: String) throws {
+        let test = try TestLibrary()
+        let summary = try importing(export(["Dune,Frank Herbert,,,,read,2020/01/01,,\(text),1,,,,,,,,,,,,,"]), into: test)
+        #expect(summary.adjusted == [ImportAdjustment(column: "Dates Read", value: text, lines: [2], count: 1)])
+        #expect(try book("Dune", in: test).readThroughs == [ReadThrough(startedAt: nil, finishedAt: nil, outcome: .read)])
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One rule for every command, through the binary: asking for an end state that already holds is
+/// done (exit 0, one line saying so, nothing changed); a refusal exits 1; a command line of the
+/// wrong shape exits 2; declining a confirmation exits 1.
+final class AlreadySoTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert", "--pages", "412", "--isbn", "9780441013593"])
+        try shelf.add(["--title", "Emma", "--status", "read"])
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    /// Runs a command whose end state already holds: exit 0, exactly `line` on stdout, nothing on
+    /// stderr, and the library as it was.
+    private func expectAlreadySo(_ arguments: [String], _ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try shelf.librarySnapshot()
+        #expect(try shelf.expectSuccess(arguments, sourceLocation: sourceLocation) == line + "\n", sourceLocation: sourceLocation)
+        #expect(try shelf.librarySnapshot() == before, "\(arguments) changed the library", sourceLocation: sourceLocation)
+    }
+
+    @Test func anEndStateThatHoldsIsDoneAndSaidInOneLine() throws {
+        try expectAlreadySo(["add", "--title", "dune", "--isbn", "0441013597"], "#1 Dune — Frank Herbert is already in the library (to-read); nothing added.")
+        try shelf.expectSuccess(["start", "dune"])
+        try expectAlreadySo(["start", "dune"], "#1 Dune — Frank Herbert is already on reading; nothing changed.")
+        try expectAlreadySo(["move", "dune", "reading"], "#1 Dune — Frank Herbert is already on reading; nothing changed.")
+        try expectAlreadySo(["finish", "emma"], "#2 Emma is already on read; nothing changed.")
+        try shelf.expectSuccess(["tag", "emma", "classics"])
+        try expectAlreadySo(["tag", "emma", "classics"], "#2 Emma: already on classics")
+        try shelf.expectSuccess(["vocab", "add", "--global", "ephemeral", "--definition", "brief", "--no-lookup"])
+        try shelf.expectSuccess(["vocab", "master", "ephemeral"])
+        try expectAlreadySo(["vocab", "master", "ephemeral"], "\"ephemeral\" (global) is already mastered.")
+        try shelf.expectSuccess(["vocab", "master", "ephemeral", "--undo"])
+        try expectAlreadySo(["vocab", "master", "ephemeral", "--undo"], "\"ephemeral\" (global) is already in study.")
+    }
+
+    @Test func alreadySoWithJSONPrintsTheBookAsItIs() throws {
+        for arguments in [["finish", "emma", "--json"], ["add", "--title", "Dune", "--isbn", "9780441013593", "--json"]] {
+            let before = try shelf.librarySnapshot()
+            let book = try JSONOutput.object(try shelf.expectSuccess(arguments))
+            #expect(book["id"] as? Int == (arguments[0] == "finish" ? 2 : 1))
+            #expect(try shelf.librarySnapshot() == before)
+        }
+    }
+
+    @Test func aConflictIsStillRefusedAndAWrongShapeIsAUsageError() throws {
+        // Another title with Dune's ISBN is not "already so": the two disagree.
+        let line = try shelf.expectRefused(["add", "--title", "Dune Messiah", "--isbn", "9780441013593"])
+        #expect(line.contains("already in the library as #1"))
+        // Starting over is a new read-through, not the state the book is in.
+        try shelf.expectSuccess(["start", "dune"])
+        #expect(try shelf.expectRefused(["start", "dune", "--over"]).contains("already on reading"))
+        try shelf.expectUsageError(["start"], usage: "start BOOK")
+        try shelf.expectUsageError(["finish", "emma", "--reading"], usage: "finish BOOK")
+    }
+}
