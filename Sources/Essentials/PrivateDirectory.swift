@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Folders only their owner may enter (mode 0700): the library's, the cache's and the config's.
 public enum PrivateDirectory {
     /// Why a folder could not be made.
@@ -13,17 +19,22 @@ public enum PrivateDirectory {
     /// Creates `directory` and its missing parents with mode 0700; an existing folder is kept as it is.
     public static func create(_ directory: URL) throws(Failure) {
         if let file = firstFile(onPathTo: directory) { throw .notAFolder(file: file.path) }
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cannotCreate(reason: reason(for: error))
+        var path = URL(fileURLWithPath: "/")
+        for component in directory.standardizedFileURL.pathComponents.dropFirst() {
+            let parent = path
+            path.appendPathComponent(component)
+            // POSIX mkdir rather than FileManager: its errno says why in words shelf chooses,
+            // where Foundation's message ("The file doesn’t exist.") would reach the reader.
+            guard mkdir(path.path, 0o700) != 0 else { continue }
+            let failure = errno
+            if failure == EEXIST { continue }
+            throw .cannotCreate(reason: reason(for: failure, in: parent.path))
         }
     }
 
     /// The first of `directory` and its parents that exists but is not a folder, if any: what
-    /// makes creating it fail, named plainly instead of as a Cocoa error number.
-    private static func firstFile(onPathTo directory: URL) -> URL? {
+    /// makes creating it fail, and what makes reading it as a folder meaningless.
+    public static func firstFile(onPathTo directory: URL) -> URL? {
         var path = URL(fileURLWithPath: "/")
         for component in directory.standardizedFileURL.pathComponents.dropFirst() {
             path.appendPathComponent(component)
@@ -34,12 +45,16 @@ public enum PrivateDirectory {
         return nil
     }
 
-    /// The system's words for why a folder could not be made (for example "Permission denied").
-    private static func reason(for error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Why no folder could be made in `parent`, for a reader who must decide what to change.
+    private static func reason(for failure: Int32, in parent: String) -> String {
+        switch failure {
+        case EACCES, EPERM: "you may not create folders in \(parent)"
+        case EROFS: "\(parent) is on a read-only disk"
+        case ENOSPC, EDQUOT: "the disk holding \(parent) is full"
+        // The parent exists (a missing one is made first), so the system itself refuses new
+        // folders there, as /proc and /sys do.
+        case ENOENT, ENOTDIR: "\(parent) cannot hold new folders"
+        default: "\(parent) refused a new folder (\(String(cString: strerror(failure))))"
         }
-        return error.localizedDescription
     }
 }

@@ -133,13 +133,21 @@ public struct JSONFields: Sendable {
         return text
     }
 
-    /// A whole number (`JSONNode.exactIntValue`): `1.5`, `1e300` and `-9223372036854775809`
-    /// (which a `Double` cannot tell from `Int.min`) are "not a number" for a field that counts,
+    /// A whole number (`JSONNode.exactIntValue`): `1.5` is "not a whole number", and `1e300` or
+    /// `-9223372036854775809` (which a `Double` cannot tell from `Int.min`) are out of range,
     /// rather than being rounded or trapping in `Int(_:)`.
     public static func int(_ node: JSONNode) throws(JSONFieldError) -> Int {
-        guard let whole = node.exactIntValue else { throw JSONFieldError("not a number") }
+        guard let number = node.doubleValue else { throw JSONFieldError("not a number") }
+        guard let whole = node.exactIntValue else {
+            guard number.isFinite, number.rounded() == number else { throw JSONFieldError("not a whole number") }
+            throw JSONFieldError("\(number < 0 ? "too small" : "too large") (whole numbers run from -\(exactLimit) to \(exactLimit))")
+        }
         return whole
     }
+
+    /// The largest whole number a JSON number is read exactly as (2^53 - 1), the bound of
+    /// `JSONNode.exactIntValue`.
+    private static let exactLimit = 9_007_199_254_740_991
 
     /// A number; anything else is "not a number".
     public static func double(_ node: JSONNode) throws(JSONFieldError) -> Double {

@@ -1,4 +1,5 @@
 import Foundation
+internal import Essentials
 internal import SQLiteStore
 
 #if canImport(Glibc)
@@ -16,6 +17,9 @@ public final class Bookshelf {
     let path: String
     /// The clock; `SHELF_NOW` replaces it in tests and reproducible examples.
     let now: () -> Date
+    /// True when the disk was full at open, so the library was opened only to read: a refused
+    /// write then says the disk is full rather than read-only.
+    private var openedOnAFullDisk = false
 
     /// Opens (creating on first use) the library at `path`, migrating an older schema forward.
     /// A file written by a newer shelf, or whose header is damaged, is refused untouched. A
@@ -27,6 +31,10 @@ public final class Bookshelf {
         createPrivateFileIfMissing(at: path)
         do {
             connection = try Self.open(path)
+        } catch let error as SQLiteError where error.isDiskFull || error.isIOError {
+            guard let reading = Self.openToReadOnAFullDisk(path) else { throw Self.openingError(error, path: path) }
+            connection = reading
+            openedOnAFullDisk = true
         } catch let error as LibraryError {
             throw error
         } catch let error as Migrator.NewerSchemaError {
@@ -34,10 +42,25 @@ public final class Bookshelf {
         } catch let error as Migrator.DamagedVersionError {
             throw .damagedSchemaVersion(path: path, found: error.found)
         } catch let error as SQLiteError {
-            throw .databaseUnusable(path: path, reason: error.message)
+            throw Self.openingError(error, path: path)
         } catch {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
+    }
+
+    /// What went wrong opening the library, named by its cause where the cause is the user's to
+    /// fix: a damaged file, or a full disk (which SQLite may report as "disk I/O error" when it
+    /// cannot grow the WAL's shared-memory file).
+    private static func openingError(_ error: SQLiteError, path: String) -> LibraryError {
+        if error.isCorrupt { return .damagedFile(path: path) }
+        if error.isDiskFull || (error.isIOError && DiskSpace.isExhausted(at: folder(of: path))) {
+            return .diskFull(path: path)
+        }
+        return .databaseUnusable(path: path, reason: error.message)
+    }
+
+    private static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// Opens the library at `path` only to read, for answers that must never change it (shell
@@ -78,6 +101,19 @@ public final class Bookshelf {
         let connection = try Connection(path: path, access: folderWritable ? .readOnly : .immutable)
         // An older schema would need a write to bring it forward before this shelf can read it.
         guard try migrator.isCurrent(connection) else { throw LibraryError.readOnly(path: path) }
+        return connection
+    }
+
+    /// On a full disk SQLite cannot make the WAL's shared-memory file even to read. When no WAL
+    /// content waits beside the library (the last shelf to close it checkpointed everything),
+    /// the file alone is the whole library and an immutable open reads it without writing a
+    /// byte; writes are then refused as `diskFull`.
+    private static func openToReadOnAFullDisk(_ path: String) -> Connection? {
+        guard DiskSpace.isExhausted(at: folder(of: path)) else { return nil }
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        guard walSize == 0, let connection = try? Connection(path: path, access: .immutable),
+            (try? Migrator(migrations: Schema.migrations).isCurrent(connection)) == true
+        else { return nil }
         return connection
     }
 
@@ -124,7 +160,15 @@ public final class Bookshelf {
         if let error = error as? SQLiteError, error.isBusy {
             return .storage("another shelf kept the library busy for over 10 seconds")
         }
-        if let error = error as? SQLiteError, error.isReadOnly { return .readOnly(path: path) }
+        if let error = error as? SQLiteError, error.isReadOnly {
+            return openedOnAFullDisk ? .diskFull(path: path) : .readOnly(path: path)
+        }
+        if let error = error as? SQLiteError, error.isCorrupt { return .damagedFile(path: path) }
+        if let error = error as? SQLiteError,
+            error.isDiskFull || (error.isIOError && DiskSpace.isExhausted(at: Self.folder(of: path)))
+        {
+            return .diskFull(path: path)
+        }
         if let error = error as? SQLiteError { return .storage(error.message) }
         return .storage("\(error)")
     }

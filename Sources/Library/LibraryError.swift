@@ -58,6 +58,11 @@ public enum LibraryError: Error, Equatable {
     case damagedSchemaVersion(path: String, found: Int)
     /// A library whose file or folder cannot be written (read-only media, say), asked to change.
     case readOnly(path: String)
+    /// The disk holding the library has no room left for a change (or for the files SQLite keeps
+    /// beside the library while it is open).
+    case diskFull(path: String)
+    /// The library file is damaged: SQLite found it malformed, or not a database at all.
+    case damagedFile(path: String)
     /// A library file that cannot be opened or set up.
     case databaseUnusable(path: String, reason: String)
     /// A stored value breaks the rules the library writes by (text in a column of numbers, a page

@@ -26,6 +26,14 @@ public struct CacheKey: Hashable, Sendable {
         return parts.joined(separator: "-") + ".json"
     }
 
+    /// True when `name` has the shape `fileName` gives (a service, an optional slug, a 16-digit
+    /// hex hash): the files the cache counts against its size limit, so that other files in its
+    /// folder neither take its room nor get its entries evicted.
+    public static func isEntryFileName(_ name: String) -> Bool {
+        guard let match = name.wholeMatch(of: /([a-z]+)(-[a-z0-9-]*)?-[0-9a-f]{16}\.json/) else { return false }
+        return NetworkService(rawValue: String(match.output.1)) != nil
+    }
+
     /// The slug keeps ASCII letters and digits, lowercased, turns every other run of characters
     /// into one `-`, and stops at 60 characters; the hash alone makes the name unique.
     static let slugLength = 60

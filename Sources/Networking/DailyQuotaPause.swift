@@ -7,7 +7,7 @@ import Foundation
 /// daily quotas start over at midnight Pacific time.
 struct DailyQuotaPause {
     /// The file holding the end of the pause as an ISO-8601 time; it is not a cache entry, so
-    /// `cache clear` and `prune` leave it.
+    /// `prune` leaves it, while `cache clear` ends the pause.
     let file: URL
 
     /// The pause file in `cacheDirectory`.
@@ -31,6 +31,11 @@ struct DailyQuotaPause {
         // The cache folder may not exist yet when Google refuses the very first request.
         try? PrivateDirectory.create(file.deletingLastPathComponent())
         try? AtomicFile.write(to: file.path) { write in try write(Array((UTCTimestamp.text(until) + "\n").utf8)) }
+    }
+
+    /// Ends the pause, so the next command asks Google again.
+    func end() {
+        try? FileManager.default.removeItem(at: file)
     }
 
     /// The next midnight in Google's quota time zone (US Pacific, with its daylight saving time).

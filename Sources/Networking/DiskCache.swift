@@ -92,8 +92,8 @@ public struct DiskCache: Sendable {
         return info
     }
 
-    /// Removes every entry and temporary file, keeping the directory and every file that is not an
-    /// entry (a README, someone's notes.json in a folder SHELF_CACHE_DIR points at).
+    /// Removes every entry, temporary file and the daily-quota pause, keeping the directory and
+    /// every file that is not an entry (a README, someone's notes.json in a folder SHELF_CACHE_DIR points at).
     @discardableResult
     public func clear() throws(NetworkError) -> CacheCleanup {
         var cleanup = CacheCleanup(removed: 0, leftAlone: 0)
@@ -114,6 +114,8 @@ public struct DiskCache: Sendable {
         }
         // Every temporary file goes, a live writer's too: its rename then fails and it reports it.
         AtomicFile.removeAbandonedTemporaryFiles(in: directory.path, olderThan: 0)
+        // The quota pause is the cache's own memory of an answer; clearing the cache asks Google again.
+        DailyQuotaPause(cacheDirectory: directory).end()
         return cleanup
     }
 
@@ -164,10 +166,10 @@ public struct DiskCache: Sendable {
         return entry
     }
 
-    /// Deletes the least recently used entries until the folder's `*.json` files fit the limit.
-    /// Other files count towards the size but are never deleted.
+    /// Deletes the least recently used entries until the files named as entries fit the limit.
+    /// Other files neither count nor are deleted: a large notes.json must not empty the cache.
     private func evictLeastRecentlyUsed(keeping kept: URL) {
-        let files = candidateFiles()
+        let files = candidateFiles().filter { CacheKey.isEntryFileName($0.url.lastPathComponent) }
         var total = files.reduce(0) { $0 + $1.size }
         guard total > sizeLimitBytes else { return }
         // The entry just written is the one the caller is about to use; `store` never writes one

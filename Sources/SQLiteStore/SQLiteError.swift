@@ -39,6 +39,12 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
     /// or folder is read-only.
     public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
 
+    /// SQLite found no room to write (SQLITE_FULL).
+    public var isDiskFull: Bool { primaryCode == SQLITE_FULL }
+
+    /// A read or write of the file failed below SQLite (SQLITE_IOERR and its extended codes).
+    public var isIOError: Bool { primaryCode == SQLITE_IOERR }
+
     /// True when the file is not a database or is damaged.
     public var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 

@@ -78,6 +78,9 @@ public enum ShelfCommandLine {
             }
             return 0
         case "--version", "-V", "version":
+            if let extra = rest.first {
+                return usageFailure(console, "\(name) takes nothing after it, not \(extra.quotedInMessage) — run shelf --version alone", spec: nil)
+            }
             console.line(HelpText.version)
             return 0
         default:
@@ -133,13 +136,13 @@ public enum ShelfCommandLine {
 
     private static func unknownCommand(_ name: String, console: Console) -> Int32 {
         let suggestion = ChoiceText.didYouMean(name, among: CommandRegistry.names)
-        return usageFailure(console, "unknown command \"\(name.terminalSafe)\"\(suggestion)", spec: nil)
+        return usageFailure(console, "unknown command \(name.quotedInMessage)\(suggestion)", spec: nil)
     }
 
     private static func unknownSubcommand(_ name: String, of group: CommandEntry, console: Console) -> Int32 {
         let suggestion = ChoiceText.didYouMean(name, among: group.subcommandNames)
         return usageFailure(
-            console, "unknown subcommand \"\(name.terminalSafe)\" of `\(group.spec.name)`\(suggestion)", spec: group.spec)
+            console, "unknown subcommand \(name.quotedInMessage) of `\(group.spec.name)`\(suggestion)", spec: group.spec)
     }
 
     private static func usageFailure(_ console: Console, _ message: String, spec: CommandSpec?) -> Int32 {

@@ -67,9 +67,10 @@ import Library
         (#"{"id": 1, "page": 10, "at": -62135596801}"#, "books[0].progress[0].at",
          "-62135596801.0 is outside the years 1 to 9999"),
         // Its page: a count must be a whole number in Int range.
-        (#"{"id": 1, "page": 10.5, "at": 0}"#, "books[0].progress[0].page", "not a number"),
-        (#"{"id": 1, "page": 1e300, "at": 0}"#, "books[0].progress[0].page", "not a number"),
-        (#"{"id": 1, "page": 9223372036854775808, "at": 0}"#, "books[0].progress[0].page", "not a number"),
+        (#"{"id": 1, "page": 10.5, "at": 0}"#, "books[0].progress[0].page", "not a whole number"),
+        (#"{"id": 1, "page": 1e300, "at": 0}"#, "books[0].progress[0].page", "too large (whole numbers run from -9007199254740991 to 9007199254740991)"),
+        (#"{"id": 1, "page": 9223372036854775808, "at": 0}"#, "books[0].progress[0].page", "too large (whole numbers run from -9007199254740991 to 9007199254740991)"),
+        (#"{"id": 1, "page": -9223372036854775809, "at": 0}"#, "books[0].progress[0].page", "too small (whole numbers run from -9007199254740991 to 9007199254740991)"),
         (#"{"id": 1, "page": "10", "at": 0}"#, "books[0].progress[0].page", "not a number"),
         // The entry itself.
         ("null", "books[0].progress[0]", "null where a value is needed"),
@@ -83,7 +84,7 @@ import Library
         (#""rating": 3,"#, #""note": "fill","#, "words[0].reviews[0].rating", "missing"),
         (#""rating": 3,"#, #""rating": null,"#, "words[0].reviews[0].rating", "null where a value is needed"),
         (#""rating": 3,"#, #""rating": "3","#, "words[0].reviews[0].rating", "not a number"),
-        (#""rating": 3,"#, #""rating": 3.5,"#, "words[0].reviews[0].rating", "not a number"),
+        (#""rating": 3,"#, #""rating": 3.5,"#, "words[0].reviews[0].rating", "not a whole number"),
         (#""rating": 3,"#, #""rating": true,"#, "words[0].reviews[0].rating", "not a number"),
         (#""mode": "fill","#, #""mode": 1,"#, "words[0].reviews[0].mode", "not text"),
         (#""scheduledDays": 1.5,"#, #""scheduledDays": "1.5","#, "words[0].reviews[0].scheduledDays", "not a number"),
@@ -151,7 +152,7 @@ import Library
         (#"{"format": "shelf-backup"}"#, .invalidContent(path: "version", problem: "missing")),
         (#"{"format": "shelf-backup", "version": null}"#, .invalidContent(path: "version", problem: "missing")),
         (#"{"format": "shelf-backup", "version": "1"}"#, .invalidContent(path: "version", problem: "not a number")),
-        (#"{"format": "shelf-backup", "version": 1.5}"#, .invalidContent(path: "version", problem: "not a number")),
+        (#"{"format": "shelf-backup", "version": 1.5}"#, .invalidContent(path: "version", problem: "not a whole number")),
         // The version is checked before any section, so a newer backup's new shapes never matter.
         (#"{"format": "shelf-backup", "version": 3, "books": 5}"#, .unsupportedVersion(3)),
         (#"{"format": "shelf-backup", "version": 0}"#, .unsupportedVersion(0)),
@@ -171,7 +172,7 @@ import Library
         (#"{"format": "shelf-backup", "version": 1, "books": [{"id": "x"}], "words": [1], "dictionaryEntries": []"#,
          .notJSON(line: 1, problem: "JSON ends too early")),
         (#"{"format": "shelf-backup", "version": 1, "words": [5], "books": [{"id": 1.5}], "dictionaryEntries": []}"#,
-         .invalidContent(path: "books[0].id", problem: "not a number")),
+         .invalidContent(path: "books[0].id", problem: "not a whole number")),
         (#"{"format": "shelf-backup", "version": 1, "words": [5], "dictionaryEntries": []}"#,
          .invalidContent(path: "books", problem: "missing")),
         (#"{"format": "shelf-backup", "version": 1, "books": [], "words": [{}, 5], "dictionaryEntries": [null]}"#,
@@ -244,11 +245,11 @@ import Library
     /// Strict reading (issue: values a backup cannot hold were rounded, replaced or dropped).
     @Test(arguments: [
         // A whole number past what a Double holds exactly: the positive twin was always refused.
-        (#""year": -9223372036854775809,"#, BackupError.invalidContent(path: "books[0].year", problem: "not a number")),
-        (#""year": -9223372036854775808,"#, .invalidContent(path: "books[0].year", problem: "not a number")),
-        (#""pageCount": 9007199254740993,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
-        (#""pageCount": 9007199254740992,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
-        (#""pageCount": -9.3e18,"#, .invalidContent(path: "books[0].pageCount", problem: "not a number")),
+        (#""year": -9223372036854775809,"#, BackupError.invalidContent(path: "books[0].year", problem: "too small (whole numbers run from -9007199254740991 to 9007199254740991)")),
+        (#""year": -9223372036854775808,"#, .invalidContent(path: "books[0].year", problem: "too small (whole numbers run from -9007199254740991 to 9007199254740991)")),
+        (#""pageCount": 9007199254740993,"#, .invalidContent(path: "books[0].pageCount", problem: "too large (whole numbers run from -9007199254740991 to 9007199254740991)")),
+        (#""pageCount": 9007199254740992,"#, .invalidContent(path: "books[0].pageCount", problem: "too large (whole numbers run from -9007199254740991 to 9007199254740991)")),
+        (#""pageCount": -9.3e18,"#, .invalidContent(path: "books[0].pageCount", problem: "too small (whole numbers run from -9007199254740991 to 9007199254740991)")),
         // Half a surrogate pair, alone or followed by something else.
         (#""subtitle": "a\ud800b","#, .notJSON(line: 5, problem: "a \\u escape of half a UTF-16 surrogate pair in a JSON string")),
         (#""subtitle": "\udc00","#, .notJSON(line: 5, problem: "a \\u escape of half a UTF-16 surrogate pair in a JSON string")),

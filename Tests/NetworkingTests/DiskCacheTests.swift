@@ -164,6 +164,31 @@ import TestSupport
         #expect(files() == (others + [entry("volumes/c").key.fileName]).sorted())
     }
 
+    /// Files that are not entries take none of the cache's room: a large note beside the entries
+    /// must not make every store evict the others.
+    @Test func filesThatAreNotEntriesDoNotCountAgainstTheLimit() throws {
+        let body = String(repeating: "x", count: 900)
+        let cache = DiskCache(directory: directory, sizeLimitBytes: 10_000)
+        try cache.store(entry("a", body: body), now: t0)
+        try Data(repeating: UInt8(ascii: " "), count: 50_000).write(to: directory.appendingPathComponent("notes.json"))
+        try cache.store(entry("b", body: body), now: t0 + 1)
+        #expect(cache.entry(for: entry("a").key, now: t0 + 2) != nil, "a note evicted an entry")
+        #expect(cache.entry(for: entry("b").key, now: t0 + 2) != nil)
+        #expect(CacheKey.isEntryFileName(entry("a").key.fileName))
+        #expect(!CacheKey.isEntryFileName("notes.json") && !CacheKey.isEntryFileName("music-0123456789abcdef.json"))
+    }
+
+    /// `cache clear` forgets Google's daily quota too, so the next command asks Google again.
+    @Test func clearEndsTheDailyQuotaPause() throws {
+        let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
+        let pause = DailyQuotaPause(cacheDirectory: directory)
+        pause.begin(at: t0)
+        #expect(pause.isActive(at: t0 + 60))
+        try cache.clear()
+        #expect(!pause.isActive(at: t0 + 60))
+        #expect(files().isEmpty)
+    }
+
     @Test func concurrentWritersLeaveAValidEntry() async throws {
         let cache = DiskCache(directory: directory, sizeLimitBytes: 1 << 20)
         let key = entry("volumes/hot").key

@@ -62,6 +62,14 @@ final class BadInputTests {
         (["add", "--title", "New", "--isbn", "9780441013594"], "is not a valid ISBN"),
         (["add", "--title", "New", "--year", "20000"], "20000 is not a plausible year"),
         (["add", "--title", "Dune again", "--isbn", "0441013597"], "already in the library as #1"),
+        (["edit", "1", "--pages", "99999999999999999999"],
+         "--pages \"99999999999999999999\" is too large — give a whole number from 1 to 100000"),
+        (["add", "--title", "New", "--year", "-99999999999999999999"], "is too small — give a whole number from -5000 to 9999"),
+        (["log", "1", "5", "--at", "2026/11/20"],
+         "--at \"2026/11/20\" is not a date or time — use 2026-11-20, 2026-11-20 18:04 or 2026-11-20T18:04:05Z"),
+        // A blank author would replace every author with none.
+        (["edit", "1", "--author", ""], "--author needs a name, not nothing — leave --author out to keep the authors"),
+        (["edit", "1", "--author", "Frank Herbert", "--author", " "], "--author needs a name"),
         (["rm", "1"], "without confirmation — add --yes"),
     ])
     func isRefusedAndChangesNothing(arguments: [String], message: String) throws {
@@ -73,5 +81,14 @@ final class BadInputTests {
         let result = try shelf.run(["list"], environment: ["SHELF_NOW": "next tuesday"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("shelf: SHELF_NOW=\"next tuesday\" is not an ISO-8601 time — "))
+    }
+
+    @Test func aMessageQuotesAtMostSixtyCharactersOfWhatWasTyped() throws {
+        let long = String(repeating: "x", count: 10_000)
+        for arguments in [["show", long], ["edit", "1", "--pages", long], ["log", "1", "5", "--at", long], ["move", "1", long]] {
+            let line = try shelf.expectRefused(arguments)
+            #expect(line.contains("\"" + String(repeating: "x", count: 59) + "…\""), "\(line.prefix(200))")
+            #expect(line.count < 250, "\(arguments[0]): \(line.count) characters")
+        }
     }
 }

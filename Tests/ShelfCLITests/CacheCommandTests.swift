@@ -85,6 +85,22 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.json", "other.json"])
     }
 
+    /// A file where the cache folder should be is refused by every cache command, not read as an
+    /// empty cache.
+    @Test(arguments: ["info", "clear", "prune"])
+    func aFileInPlaceOfTheCacheFolderIsRefused(subcommand: String) throws {
+        var shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let file = shelf.home.appendingPathComponent("not a folder")
+        try Data("mine".utf8).write(to: file)
+        for path in [file.path, file.appendingPathComponent("cache").path] {
+            shelf.environment["SHELF_CACHE_DIR"] = path
+            let line = try shelf.expectRefused(["cache", subcommand])
+            #expect(line.hasPrefix("shelf: cannot use \(path) as the cache folder (SHELF_CACHE_DIR): "), "\(line)")
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
+    }
+
     @Test func aDamagedEntryIsAMissAndIsReplaced() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)

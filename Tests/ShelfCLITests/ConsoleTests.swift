@@ -42,6 +42,19 @@ final class ConsoleTests {
         #expect(output.text == "head\n" + String(repeating: "x", count: 1 << 17) + "tail\n")
     }
 
+    /// A message that comes while output is held for a pager appears after the output before it,
+    /// on a terminal where both streams reach the same screen.
+    @Test func aMessageWhileOutputIsHeldForAPagerKeepsItsPlace() throws {
+        let screen = CapturedOutput()
+        let console = Console(output: screen, errors: screen, traits: .terminal(width: 80, height: 10), environment: [:])
+        console.page(with: Pager(command: ["/nonexistent/pager"]), environment: [:])
+        console.line("first")
+        console.error("a note")
+        console.line("second")
+        try console.finish()
+        #expect(screen.text == "first\na note\nsecond\n")
+    }
+
     @Test func stylesAreForTerminalsWithColour() {
         let sinks = (CapturedOutput(), CapturedOutput())
         let terminal = Console(output: sinks.0, errors: sinks.1, traits: .terminal(width: 80), environment: [:])

@@ -64,6 +64,18 @@ final class DataLocationTests {
                 + " — move the file, or set SHELF_HOME to a folder\n")
     }
 
+    /// A folder the system will not make is explained in shelf's words: which folder refused, and
+    /// which variable to set, never Foundation's "The operation could not be completed".
+    @Test func aFolderTheSystemRefusesIsNamedInShelfsWords() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/1") else { return }
+        var refused = shelf
+        refused.environment["SHELF_HOME"] = "/proc/1/nope"
+        let line = try refused.expectRefused(["list"])
+        #expect(
+            line == "shelf: cannot create the library folder /proc/1/nope (SHELF_HOME): /proc/1 cannot hold new folders"
+                + " — set SHELF_HOME to a folder you can write", "\(line)")
+    }
+
     @Test func xdgDataHomeIsNext() throws {
         let xdg = shelf.home.appendingPathComponent("data")
         _ = try addBook(environment: ["XDG_DATA_HOME": xdg.path])

@@ -43,7 +43,7 @@ final class DatabaseSafetyTests {
         let notes = Data("my reading notes\n".utf8)
         try notes.write(to: shelf.libraryFile)
         let line = try shelf.expectRefused(["list"])
-        #expect(line.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): file is not a database — "))
+        #expect(line.hasPrefix("shelf: the library file \(shelf.libraryFile.path) is damaged — move it aside and restore"))
         #expect(try Data(contentsOf: shelf.libraryFile) == notes)
     }
 
@@ -67,7 +67,7 @@ final class DatabaseSafetyTests {
         try Data(content.utf8).write(to: shelf.libraryFile)
         for arguments in [["list"], ["add", "--title", "Dune"]] {
             let line = try shelf.expectRefused(arguments)
-            #expect(line.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): file is not a database — "))
+            #expect(line.hasPrefix("shelf: the library file \(shelf.libraryFile.path) is damaged — "))
         }
         #expect(try Data(contentsOf: shelf.libraryFile) == Data(content.utf8))
     }
@@ -82,9 +82,53 @@ final class DatabaseSafetyTests {
             try cut.write(to: shelf.libraryFile)
             for arguments in [["list", "all"], ["show", "1", "--json"], ["add", "--title", "New"], ["export"]] {
                 let line = try shelf.expectRefused(arguments)
-                #expect(line.hasPrefix("shelf: cannot open the library at \(shelf.libraryFile.path): "), "\(length): \(line)")
+                #expect(line.hasPrefix("shelf: the library file \(shelf.libraryFile.path) is damaged — "), "\(length): \(line)")
             }
             #expect(try Data(contentsOf: shelf.libraryFile) == cut, "cut at \(length)")
+        }
+    }
+
+    /// Damage inside the file (not its header) shows only when a command reads the damaged pages:
+    /// reads and writes alike say the file is damaged and how to restore it, never "try again".
+    @Test func damagedPagesAreNamedAsDamageForReadsAndWrites() throws {
+        for number in 1...40 {
+            try shelf.add(["--title", "Book \(number)", "--author", "Author \(number)", "--pages", "300"])
+        }
+        var bytes = try Data(contentsOf: shelf.libraryFile)
+        for page in stride(from: 2 * 4096, to: bytes.count, by: 4096) {
+            bytes.replaceSubrange((page + 100)..<(page + 400), with: Data(repeating: 0xFF, count: 300))
+        }
+        try bytes.write(to: shelf.libraryFile)
+        for arguments in [["list", "all"], ["show", "3"], ["export"], ["log", "3", "10"]] {
+            let line = try shelf.expectRefused(arguments)
+            #expect(
+                line == "shelf: the library file \(shelf.libraryFile.path) is damaged — move it aside and restore your books with"
+                    + " `shelf import BACKUP.json` from a `shelf export` backup; nothing was changed", "\(arguments): \(line)")
+        }
+    }
+
+    /// A full disk under the library: reading commands still work (nothing they need is written),
+    /// and a change is refused naming the full disk.
+    @Test func aFullDiskStillReadsAndRefusesChangesInOneLine() throws {
+        let mountPoint = shelf.home.appendingPathComponent("small-disk")
+        guard let disk = try Mount.tmpfs(at: mountPoint, size: "2m", skipping: "the full-disk library test") else { return }
+        defer { disk.unmount() }
+        var full = shelf
+        full.environment["SHELF_HOME"] = mountPoint.appendingPathComponent("home").path
+        try full.add(["--title", "Dune", "--pages", "412"])
+        try full.expectSuccess(["log", "1", "20"])
+        let fillerPath = mountPoint.appendingPathComponent("filler").path
+        #expect(FileManager.default.createFile(atPath: fillerPath, contents: nil))
+        let filler = try #require(FileHandle(forWritingAtPath: fillerPath))
+        while (try? filler.write(contentsOf: Data(count: 64 * 1024))) != nil {}
+        try? filler.close()
+
+        #expect(try full.expectSuccess(["list"]).contains("Dune"))
+        #expect(try full.expectSuccess(["show", "1"]).contains("Dune"))
+        let library = mountPoint.appendingPathComponent("home/library.sqlite").path
+        for arguments in [["log", "1", "30"], ["add", "--title", "Solaris"]] {
+            let line = try full.expectRefused(arguments)
+            #expect(line == "shelf: the disk holding \(library) is full — free some space on it and run the command again; nothing was changed", "\(line)")
         }
     }
 

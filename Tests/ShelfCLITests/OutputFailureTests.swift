@@ -80,7 +80,8 @@ final class OutputFailureTests {
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2 && lines[1].isEmpty, "one line: \(result.stderr)")
-        #expect(result.stderr.hasPrefix("shelf: cannot write \(target.path): No space left on device — "))
+        #expect(result.stderr.hasPrefix(
+            "shelf: cannot write \(target.path): No space left on device — free some space on that disk and run the command again;"))
         #expect(try Data(contentsOf: target) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint.path) == ["backup.json"])
     }

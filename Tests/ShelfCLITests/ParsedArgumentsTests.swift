@@ -116,7 +116,7 @@ struct ParsedArgumentsTests {
         #expect(throws: CLIError.failure("--pages takes a whole number, not \"4.5\" — for example --pages 10")) {
             try TryCommand.declaration.parse(["a", "b", "--pages", "4.5"])
         }
-        #expect(throws: CLIError.failure("--pages takes a whole number, not \"99999999999999999999\" — for example --pages 10")) {
+        #expect(throws: CLIError.failure("--pages \"99999999999999999999\" is too large — give a whole number from 1 to 100000")) {
             try TryCommand.declaration.parse(["a", "b", "--pages", "99999999999999999999"])
         }
         #expect(throws: CLIError.failure("\"someday\" is not a list — use to-read, reading, read or dnf")) {

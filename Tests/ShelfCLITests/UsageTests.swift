@@ -73,6 +73,9 @@ final class UsageTests {
         (["vocab", "add", "--global"], "vocab add"),
         (["vocab", "add", "dune"], "vocab add"),
         (["export", "--output", ""], "export"),
+        (["completions", "tcsh"], "completions"),
+        (["--version", "--bogus"], "COMMAND"),
+        (["-V", "list"], "COMMAND"),
     ])
     func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
         try shelf.add(["--title", "Dune"])

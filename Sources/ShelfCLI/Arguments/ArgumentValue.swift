@@ -22,7 +22,7 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
     static func choice(_ text: String, name: String) throws(CLIError) -> Self {
         if let value = allCases.first(where: { $0.rawValue == text.lowercased() }) { return value }
         throw .failure(
-            "\(name) takes \(ChoiceText.alternatives(fixedValues)), not \"\(text.terminalSafe)\" — for example \(name) \(fixedValues.first ?? "")")
+            "\(name) takes \(ChoiceText.alternatives(fixedValues)), not \(text.quotedInMessage) — for example \(name) \(fixedValues.first ?? "")")
     }
 }
 

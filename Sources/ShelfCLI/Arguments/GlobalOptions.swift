@@ -23,7 +23,7 @@ struct GlobalOptions {
             case _ where argument.hasPrefix("--color="):
                 let value = argument.dropFirst("--color=".count)
                 guard let choice = ColorChoice(rawValue: String(value)) else {
-                    throw .usage("--color is auto, always or never, not \"\(value)\"", spec: nil)
+                    throw .usage("--color is auto, always or never, not \(String(value).quotedInMessage)", spec: nil)
                 }
                 color = choice
             default:

@@ -34,7 +34,7 @@ struct PeriodArgument {
     static func year(_ text: String?, today: CalendarDate) throws(CLIError) -> Int {
         guard let text else { return today.year }
         guard let year = Int(Whitespace.trimmed(text, newlines: false)), CalendarDate.years.contains(year) else {
-            throw .failure("--year \"\(text.terminalSafe)\" is not a year — give four digits, like --year 2025")
+            throw .failure("--year \(text.quotedInMessage) is not a year — give four digits, like --year 2025")
         }
         return year
     }
@@ -42,7 +42,7 @@ struct PeriodArgument {
     private static func day(_ text: String?, option: String) throws(CLIError) -> CalendarDate? {
         guard let text else { return nil }
         guard let day = CalendarDate(parsing: text) else {
-            throw .failure("\(option) \"\(text.terminalSafe)\" is not a day — use the form 2026-03-15")
+            throw .failure("\(option) \(text.quotedInMessage) is not a day — use the form 2026-03-15")
         }
         return day
     }

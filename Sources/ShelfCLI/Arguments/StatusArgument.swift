@@ -6,7 +6,7 @@ enum StatusArgument {
     /// that take it.
     static func parse(_ text: String, orAll: Bool = false) throws(CLIError) -> BookStatus {
         guard let status = BookStatus(userInput: text) else {
-            throw .failure("\"\(text.terminalSafe)\" is not a list — use to-read, reading, read\(orAll ? ", dnf or all" : " or dnf")")
+            throw .failure("\(text.quotedInMessage) is not a list — use to-read, reading, read\(orAll ? ", dnf or all" : " or dnf")")
         }
         return status
     }

@@ -8,8 +8,16 @@ struct TimeParser {
     /// The zone for times written without one; asked for only when such a time is parsed.
     var timeZone: () -> TimeZone
 
+    /// The forms named above, digit for digit: a date, then optionally a time to the minute or
+    /// second (with a fraction), then optionally `Z` or an offset.
+    private nonisolated(unsafe) static let documentedForm =
+        /[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?/
+
     func parse(_ text: String) -> Date? {
         let trimmed = Whitespace.trimmed(text, newlines: false)
+        // Foundation's formatters read more than they are given (`2026/11/20` as a date, even
+        // when not lenient); only the documented forms pass on to them.
+        guard trimmed.wholeMatch(of: Self.documentedForm) != nil else { return nil }
         let zoned = ISO8601DateFormatter()
         zoned.formatOptions = [.withInternetDateTime]
         if let date = zoned.date(from: trimmed) { return date }

@@ -20,7 +20,7 @@ enum WordArgument {
             entry.bookID.map { "#\($0) \(entry.bookTitle?.terminalSafe ?? "")" } ?? "the global list"
         }.joined(separator: "; ")
         throw CLIError.failure(
-            "\"\(word.terminalSafe)\" is in \(matches.count) places: \(listed) — name the book after the word (or `global`)")
+            "\(word.quotedInMessage) is in \(matches.count) places: \(listed) — name the book after the word (or `global`)")
     }
 
     /// The `[BOOK|global]` that may follow a WORD to say where it is kept.

@@ -14,9 +14,12 @@ enum CacheCommand {
             CommandEntry(CachePruneCommand.self),
         ])
 
-    /// The cache the configuration names.
+    /// The cache the configuration names; a file where its folder should be is refused, not
+    /// read as an empty cache.
     static func cache(_ context: Context) throws -> DiskCache {
         let settings = try context.networkSettings()
+        try DataLocations.requireNoFileInTheWay(
+            of: settings.cacheDirectory, role: "cache folder", variable: context.locations.cacheVariable)
         return DiskCache(directory: settings.cacheDirectory, sizeLimitBytes: settings.cacheSizeLimitBytes)
     }
 

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 
@@ -32,6 +33,11 @@ struct EditCommand: ParsableCommand {
         guard title != nil || !authors.isEmpty || pages != nil || isbn != nil || year != nil || rating != nil else {
             throw Self.usageError("nothing to change — give at least one option")
         }
+        // `--author` replaces every author, so a blank one would quietly remove them all.
+        if authors.contains(where: { Whitespace.trimmed($0, newlines: true).isEmpty }) {
+            throw .failure(
+                "--author needs a name, not nothing — leave --author out to keep the authors, or give each new one (--author \"Frank Herbert\")")
+        }
     }
 
     func run(_ context: Context) throws {
@@ -62,7 +68,7 @@ struct EditCommand: ParsableCommand {
 
     private static func parseRating(_ text: String) throws(CLIError) -> Double {
         guard let value = Double(text), value.isFinite else {
-            throw .failure("\"\(text.terminalSafe)\" is not a rating — give 0 to 5 in steps of 0.5, or none")
+            throw .failure("\(text.quotedInMessage) is not a rating — give 0 to 5 in steps of 0.5, or none")
         }
         return value
     }

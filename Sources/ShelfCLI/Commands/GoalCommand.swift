@@ -32,7 +32,7 @@ struct GoalCommand: ParsableCommand {
         case "set":
             guard books != nil else { throw Self.usageError("missing BOOKS") }
         case let word?:
-            throw Self.usageError("unknown subcommand \"\(word)\" of `goal` — use goal set BOOKS")
+            throw Self.usageError("unknown subcommand \(word.quotedInMessage) of `goal` — use goal set BOOKS")
         }
     }
 
@@ -65,7 +65,7 @@ struct GoalCommand: ParsableCommand {
 
     private static func books(_ text: String) throws(CLIError) -> Int {
         guard let books = Int(Whitespace.trimmed(text, newlines: false)), ReadingGoal.bookLimits.contains(books) else {
-            throw .failure("a goal is a number of books from 1, not \"\(text.terminalSafe)\" — for example: shelf goal set 40")
+            throw .failure("a goal is a number of books from 1, not \(text.quotedInMessage) — for example: shelf goal set 40")
         }
         return books
     }
@@ -73,7 +73,7 @@ struct GoalCommand: ParsableCommand {
     private static func pages(_ text: String?) throws(CLIError) -> Int? {
         guard let text else { return nil }
         guard let pages = Int(Whitespace.trimmed(text, newlines: false)), ReadingGoal.pageLimits.contains(pages) else {
-            throw .failure("--pages takes a number of pages from 1, not \"\(text.terminalSafe)\" — for example --pages 12000")
+            throw .failure("--pages takes a number of pages from 1, not \(text.quotedInMessage) — for example --pages 12000")
         }
         return pages
     }

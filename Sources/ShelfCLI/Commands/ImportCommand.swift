@@ -47,7 +47,7 @@ struct ImportCommand: ParsableCommand {
                 case let name = value[..<equals].trimmingCharacters(in: .whitespaces), !name.isEmpty
             else {
                 throw .failure(
-                    "--shelf-map takes NAME=STATUS, not \"\(value.terminalSafe)\" — for example --shelf-map on-hold=dnf")
+                    "--shelf-map takes NAME=STATUS, not \(value.quotedInMessage) — for example --shelf-map on-hold=dnf")
             }
             let status = try StatusArgument.parse(String(value[value.index(after: equals)...]))
             map.map(name, to: status)

@@ -24,7 +24,7 @@ struct LogCommand: ParsableCommand {
     func run(_ context: Context) throws {
         guard let input = PageInput(page) else {
             throw CLIError.failure(
-                "\"\(page.terminalSafe)\" is not a page — give a page (120), pages on (+25) or a percentage (40%)")
+                "\(page.quotedInMessage) is not a page — give a page (120), pages on (+25) or a percentage (40%)")
         }
         let at = try at.map { try context.time($0, option: "--at") }
         let library = try context.library()

@@ -7,7 +7,13 @@ enum CompletionShell: String, CaseIterable, ArgumentValue {
     case fish
 
     init(argument text: String, name: String) throws(CLIError) {
-        self = try Self.choice(text, name: name)
+        // SHELL is the whole command line of `completions`: a shell it cannot serve is the wrong
+        // shape of that line, like an unknown subcommand, not a bad value of an option.
+        guard let shell = Self(rawValue: text.lowercased()) else {
+            throw CompletionsCommand.usageError(
+                "\(text.quotedInMessage) is not a shell shelf completes for — give \(ChoiceText.alternatives(Self.fixedValues))")
+        }
+        self = shell
     }
 
     /// The one line that installs the script, as the README and help show it.

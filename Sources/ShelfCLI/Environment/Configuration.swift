@@ -35,19 +35,19 @@ struct Configuration {
             case "google-books-api-key": googleBooksAPIKey = value.isEmpty ? nil : value
             case "source":
                 guard let catalogue = Catalogue(argument: value) else {
-                    throw .failure("\(place): \"\(value)\" is not a catalogue — give google or openlibrary")
+                    throw .failure("\(place): \(value.quotedInMessage) is not a catalogue — give google or openlibrary")
                 }
                 source = catalogue
             default:
                 throw .failure(
-                    "\(place): unknown setting \"\(key)\" — known: new-per-day, reviews-per-day, google-books-api-key, source")
+                    "\(place): unknown setting \(key.quotedInMessage) — known: new-per-day, reviews-per-day, google-books-api-key, source")
             }
         }
     }
 
     private static func count(_ text: String, place: String) throws(CLIError) -> Int {
         guard let value = Int(text), value >= 0 else {
-            throw .failure("\(place): \"\(text)\" is not a count — give a whole number, 0 or more")
+            throw .failure("\(place): \(text.quotedInMessage) is not a count — give a whole number, 0 or more")
         }
         return value
     }

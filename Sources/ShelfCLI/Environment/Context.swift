@@ -31,7 +31,7 @@ final class Context {
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
             guard let date = TimeParser(timeZone: { TimeZone.current }).parse(fixed) else {
                 throw .failure(
-                    "SHELF_NOW=\"\(fixed.terminalSafe)\" is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
+                    "SHELF_NOW=\(fixed.quotedInMessage) is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
             }
             now = { date }
         } else {
@@ -65,16 +65,18 @@ final class Context {
         return settings
     }
 
-    /// A network manager whose notes (stale data, retries) go to stderr at once. Requests run in
+    /// A network manager whose notes (stale data, retries) go to stderr. Requests run in
     /// the `shelf-fetch` helper beside this executable, which keeps libcurl out of every command.
     func networkManager() throws -> NetworkManager {
         let settings = try networkSettings()
         try DataLocations.makePrivateDirectory(
             settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
         let transport = HelperProcessTransport(helper: FetchHelper.location())
-        let errors = console.errors
+        // The manager calls back on this thread, during the request the command is waiting on;
+        // the console places the note among the output (see `Console.error`).
+        nonisolated(unsafe) let console = console
         return NetworkManager(settings: settings, transport: transport, now: now) { notice in
-            errors.line(notice.userMessage.terminalSafe)
+            console.error(notice.userMessage.terminalSafe)
         }
     }
 
@@ -112,7 +114,7 @@ final class Context {
     func time(_ text: String, option: String) throws(CLIError) -> Date {
         guard let date = TimeParser(timeZone: { self.timeZone }).parse(text) else {
             throw .failure(
-                "\(option) \"\(text.terminalSafe)\" is not a date or time — use 2026-11-20 or 2026-11-20T18:04:05Z")
+                "\(option) \(text.quotedInMessage) is not a date or time — use 2026-11-20, 2026-11-20 18:04 or 2026-11-20T18:04:05Z")
         }
         return date
     }

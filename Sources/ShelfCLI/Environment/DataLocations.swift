@@ -46,6 +46,19 @@ struct DataLocations {
         }
     }
 
+    /// Refuses a `directory` that a file stands in the way of, without creating anything: for
+    /// commands that only read a folder, where a file would otherwise read as an empty folder.
+    static func requireNoFileInTheWay(of directory: URL, role: String, variable: String) throws(CLIError) {
+        guard let file = PrivateDirectory.firstFile(onPathTo: directory) else { return }
+        throw notAFolder(directory, file: file.path, role: role, variable: variable)
+    }
+
+    private static func notAFolder(_ directory: URL, file: String, role: String, variable: String) -> CLIError {
+        let what = file == directory.standardizedFileURL.path ? "it is a file" : "\(file) is a file"
+        return .failure(
+            "cannot use \(directory.path) as the \(role) (\(variable)): \(what) — move the file, or set \(variable) to a folder")
+    }
+
     /// Creates `directory` and its parents, private to the user (0700). `role` names the folder
     /// ("library folder", "cache folder") and `variable` is what placed it, so a refusal says
     /// which setting to change.
@@ -55,14 +68,11 @@ struct DataLocations {
         } catch {
             switch error {
             case .notAFolder(let file):
-                let what = file == directory.standardizedFileURL.path ? "it is a file" : "\(file) is a file"
-                throw .failure(
-                    "cannot use \(directory.path) as the \(role) (\(variable)): \(what) — move the file, or set \(variable)"
-                        + " to a folder")
+                throw notAFolder(directory, file: file, role: role, variable: variable)
             case .cannotCreate(let reason):
                 throw .failure(
-                    "cannot create the \(role) \(directory.path) (\(variable)): \(reason) — check permissions,"
-                        + " or set \(variable) to a writable folder")
+                    "cannot create the \(role) \(directory.path) (\(variable)): \(reason) — set \(variable) to a folder"
+                        + " you can write")
             }
         }
     }

@@ -7,15 +7,15 @@ extension LibraryError {
     var userMessage: String {
         switch self {
         case .bookNotFound(let reference):
-            "no book matches \"\(reference)\" — run `shelf list all` to see ids and titles"
+            "no book matches \(reference.quotedInMessage) — run `shelf list all` to see ids and titles"
         case .ambiguousBook(let reference, let matches):
-            "\"\(reference)\" matches \(matches.count) books: "
-                + matches.map { "#\($0.id) \(Self.shortened($0.title))" }.joined(separator: "; ")
+            "\(reference.quotedInMessage) matches \(matches.count) books: "
+                + matches.map { "#\($0.id) \($0.title.messageExcerpt)" }.joined(separator: "; ")
                 + " — name one by its id"
         case .emptyTitle:
             "a book needs a title — pass --title \"…\""
         case .invalidISBN(let text):
-            "\"\(text)\" is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
+            "\(text.quotedInMessage) is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
         case .invalidPageCount(let pages):
             "\(pages) is not a page count — give a whole number from 1 to \(BookLimits.pages)"
         case .invalidYear(let year):
@@ -27,15 +27,15 @@ extension LibraryError {
         case .pageOutOfRange(let page, nil):
             "page \(page) is below 0 — give a page of 0 or more"
         case .percentWithoutPageCount(let title):
-            "\"\(title)\" has no page count, so a percentage cannot become a page — set one with `shelf edit BOOK --pages N`"
+            "\(title.quotedInMessage) has no page count, so a percentage cannot become a page — set one with `shelf edit BOOK --pages N`"
         case .percentOutOfRange(let value):
             "\(Self.number(value))% is outside 0-100% — give a percentage from 0 to 100"
         case .invalidRating(let value):
             "\(Self.number(value)) is not a rating — give 0 to 5 in steps of 0.5"
         case .alreadyOnList(let title, let status):
-            "\"\(title)\" is already on \(status.rawValue) — nothing to change"
+            "\(title.quotedInMessage) is already on \(status.rawValue) — nothing to change"
         case .logOnReadBook(let id, let title):
-            "\"\(title)\" is on read — run `shelf start \(id)` to begin a re-read, then log pages"
+            "\(title.quotedInMessage) is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .timeInFuture(let date):
             "\(UTCTimestamp.text(date)) is more than a day in the future — give a time up to now"
         case .timeTooEarly(let date):
@@ -53,13 +53,13 @@ extension LibraryError {
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
-            "\"\(title)\" is already in the library as #\(id) — nothing changed"
+            "\(title.quotedInMessage) is already in the library as #\(id) — nothing changed"
         case .isbnInUse(let isbn, let id, let title):
-            "ISBN \(isbn) is already #\(id) \"\(title)\" — give this book another ISBN, or edit #\(id); nothing changed"
+            "ISBN \(isbn) is already #\(id) \(title.quotedInMessage) — give this book another ISBN, or edit #\(id); nothing changed"
         case .invalidShelfName(let name):
-            "\"\(name)\" is not a shelf name — give a name without commas or control characters, like sci-fi"
+            "\(name.quotedInMessage) is not a shelf name — give a name without commas or control characters, like sci-fi"
         case .notOnShelf(let title, let missing, let shelves):
-            "\"\(title)\" is not on \(missing.map { "\"\($0)\"" }.joined(separator: ", "))"
+            "\(title.quotedInMessage) is not on \(missing.map(\.quotedInMessage).joined(separator: ", "))"
                 + (shelves.isEmpty ? " — it is on no shelf" : " — it is on \(shelves.joined(separator: ", "))")
                 + "; nothing was changed"
         case .newerDatabase(let found, let supported):
@@ -68,26 +68,25 @@ extension LibraryError {
             "the library at \(path) has a damaged header (schema version \(found)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed"
         case .readOnly(let path):
             "the library at \(path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed"
+        case .diskFull(let path):
+            "the disk holding \(path) is full — free some space on it and run the command again; nothing was changed"
+        case .damagedFile(let path):
+            "the library file \(path) is damaged — move it aside and restore your books with `shelf import BACKUP.json` from a `shelf export` backup; nothing was changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
-            "\"\(word)\" is not a word — give a word with at least one letter and no control characters"
+            "\(word.quotedInMessage) is not a word — give a word with at least one letter and no control characters"
         case .wordNotFound(let word, let book?):
-            "\"\(book)\" has no word \"\(word)\" — see its words with `shelf vocab list BOOK`"
+            "\(book.quotedInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list BOOK`"
         case .wordNotFound(let word, nil):
-            "no vocabulary word \"\(word)\" — see your words with `shelf vocab list --all`"
+            "no vocabulary word \(word.quotedInMessage) — see your words with `shelf vocab list --all`"
         case .globalWordsExist(let words):
-            "\(words.map { "\"\($0)\"" }.joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm WORD global), or the book without --keep-words; nothing was changed"
+            "\(words.map(\.quotedInMessage).joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm WORD global), or the book without --keep-words; nothing was changed"
         case .damagedValue(let column, let problem):
             "the library holds a damaged value: \(column) \(problem) — restore the library from a backup (shelf import FILE) or correct the value; nothing was changed"
         case .storage(let message):
             "the library could not be updated: \(message) — try again; nothing was changed"
         }
-    }
-
-    /// A title cut to 60 characters, so a list of matches stays one readable line.
-    private static func shortened(_ title: String) -> String {
-        title.count > 60 ? title.prefix(59) + "…" : title
     }
 
     /// A typed number as typed: whole ones without `.0`. `Int(exactly:)` because the value is

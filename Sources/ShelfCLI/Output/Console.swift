@@ -34,7 +34,9 @@ final class Console {
     /// The pager output is going through.
     private var pager: PagerProcess?
     /// Where messages go (stderr); failures there are not reported, as they would go there too.
-    let errors: OutputSink
+    private let errors: OutputSink
+    /// Messages that came while the pager had the screen, printed once it is quit.
+    private var errorsAfterPager: [String] = []
     /// UTF-8 waiting to be written; bytes, so a long list is appended without re-validating text.
     private var pending: [UInt8] = []
     /// The first write to stdout that failed; nothing more is written after it.
@@ -152,6 +154,8 @@ final class Console {
         if let pager {
             pager.finish()
             self.pager = nil
+            for line in errorsAfterPager { errors.line(line) }
+            errorsAfterPager.removeAll()
             if failure?.isBrokenPipe == true { return }
         }
         if let failure { throw failure }
@@ -166,9 +170,18 @@ final class Console {
         }
     }
 
-    /// Writes a line to stderr at once, cleaned as `line` cleans stdout.
+    /// Writes a line to stderr, cleaned as `line` cleans stdout, in its place among the output:
+    /// stdout held for a pager is printed first (without the pager, as a message in the middle
+    /// of it would otherwise appear above it), and while a pager shows the output the line waits
+    /// until it is quit, so it is not drawn over the pager's screen.
     func error(_ text: String) {
-        errors.line(text.terminalOutput)
+        let cleaned = text.terminalOutput
+        if pager != nil {
+            errorsAfterPager.append(cleaned)
+            return
+        }
+        if waitingPager != nil, !pending.isEmpty { flush() }
+        errors.line(cleaned)
     }
 
     /// Writes text to stderr at once, without a line break (a progress bar redrawn in place).

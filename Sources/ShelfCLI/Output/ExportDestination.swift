@@ -24,7 +24,8 @@ struct ExportDestination {
         do {
             try AtomicFile.write(to: path, produce)
         } catch let failure as FileWriteError {
-            throw CLIError.failure("cannot write \(failure.path): \(failure.reason) — check the folder exists and is writable")
+            throw CLIError.failure(
+                "cannot write \(failure.path): \(failure.reason) — \(WriteFailureHint.hint(for: failure.code)); any earlier file there is unchanged")
         }
     }
 }

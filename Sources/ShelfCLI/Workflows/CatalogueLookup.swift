@@ -58,7 +58,7 @@ struct CatalogueLookup {
     ) throws -> Answer {
         do {
             let answer = try question(.openLibrary)
-            context.console.errors.line(fallback.usingOpenLibrary(action))
+            context.console.error(fallback.usingOpenLibrary(action))
             return answer
         } catch let error as NetworkError {
             // Google's empty answer stands when Open Library cannot add to it.

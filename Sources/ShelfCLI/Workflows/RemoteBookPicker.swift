@@ -59,7 +59,7 @@ struct RemoteBookPicker {
         }
         let results = try lookup.search(VolumeQuery(text: trimmed))
         guard !results.isEmpty else {
-            throw CLIError.failure("no books found for \"\(trimmed.terminalSafe)\" — try other words, or add it by hand with --title")
+            throw CLIError.failure("no books found for \(trimmed.quotedInMessage) — try other words, or add it by hand with --title")
         }
         return try pickResult(results, query: trimmed)
     }
