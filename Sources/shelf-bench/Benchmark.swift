@@ -29,7 +29,10 @@ struct Benchmark {
         print("shelf-bench: \(Self.bookCount) books, \(Self.progressCount) progress entries, \(runs) runs each")
         print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machineName())")
         let csv = work.appendingPathComponent("goodreads_library_export.csv")
-        try Data(GoodreadsCSV.write(LibraryGenerator.records(count: Self.bookCount)).utf8).write(to: csv)
+        let records = LibraryGenerator.records(count: Self.bookCount)
+        try Data(GoodreadsCSV.write(records).utf8).write(to: csv)
+        let storyGraph = work.appendingPathComponent("storygraph_export.csv")
+        try Data(StoryGraphGenerator.csv(from: records).utf8).write(to: storyGraph)
 
         var rows: [Row] = []
         let unused = work.appendingPathComponent("unused")
@@ -37,6 +40,16 @@ struct Benchmark {
             { Invocation([shelf, "import", csv.path], home: work.appendingPathComponent("import-\($0)")) },
             against: { Invocation([sqlite3, work.appendingPathComponent("raw-\($0).db").path, ".import --csv \(csv.path) raw"], home: unused) })
         rows.append(Row(name: "import 10,000 Goodreads rows", shelf: imports.measured, sqlite: imports.reference, target: "< 1.5 s"))
+        let storyGraphImports = try compared(
+            { Invocation([shelf, "import", storyGraph.path], home: work.appendingPathComponent("storygraph-\($0)")) },
+            against: {
+                Invocation(
+                    [sqlite3, work.appendingPathComponent("raw-storygraph-\($0).db").path, ".import --csv \(storyGraph.path) raw"],
+                    home: unused)
+            })
+        rows.append(Row(
+            name: "import 10,000 StoryGraph rows", shelf: storyGraphImports.measured, sqlite: storyGraphImports.reference,
+            target: "< 1.5 s"))
 
         let (library, showID, showTitle, logID) = try buildQueryLibrary(from: csv)
         let database = library.appendingPathComponent("library.sqlite").path
@@ -48,6 +61,12 @@ struct Benchmark {
             { _ in Invocation([shelf, "list", "all"], home: library) },
             against: { _ in Invocation([sqlite3, "-readonly", database, listAll], home: unused) })
         rows.append(Row(name: "list all", shelf: list.measured, sqlite: list.reference, target: "≤ 2× sqlite3"))
+        let export = try compared(
+            { _ in Invocation([shelf, "export", "--format", "goodreads"], home: library) },
+            against: { _ in Invocation([sqlite3, "-readonly", "-csv", database, "SELECT * FROM books"], home: unused) })
+        rows.append(Row(
+            name: "export --format goodreads (10,000 books; sqlite3: books as CSV)", shelf: export.measured,
+            sqlite: export.reference, target: "< 1 s, < 40 MB"))
         let readingJSON = try compared(
             { _ in Invocation([shelf, "list", "reading", "--json"], home: library) },
             against: { _ in
