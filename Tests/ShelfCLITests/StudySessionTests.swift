@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `shelf study` sessions scripted through stdin with a fixed clock, checked through what the
 /// binary printed and what `vocab show --json` says was scheduled.
@@ -179,6 +180,32 @@ import Testing
             #expect(result.stdout.contains("type the word (q to stop)"), "an empty answer is asked again")
             #expect(try ratings(shelf, word) == [rating], "\(typed) for \(word)")
         }
+    }
+
+    @Test func fillCardsFromAnEReaderBlankTheFormMetAndAcceptIt() throws {
+        let shelf = try ShelfProcess(now: Self.start)
+        defer { shelf.cleanUp() }
+        let kindle = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('lane', '', 'lane', 'en', 'The Lane', 'Doe,Jane');
+            INSERT INTO BOOK_INFO VALUES ('sky', '', 'sky', 'zh', 'Sky', 'Li,Wei');
+            INSERT INTO WORDS VALUES ('en:running', 'running', 'run', 'en', 0, 0, '');
+            INSERT INTO WORDS VALUES ('zh:宇宙', '宇宙', '宇宙', 'zh', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('r1', 'en:running', 'lane', '', '10', 'She was running down the lane', 1767225600000);
+            INSERT INTO LOOKUPS VALUES ('r2', 'zh:宇宙', 'sky', '', '20', '宇宙很大。', 1767225600000);
+            """)
+        defer { kindle.remove() }
+        try shelf.expectSuccess(["import", kindle.path])
+
+        let lane = try shelf.run(["study", "The Lane", "--mode", "fill"], input: "running\n\n")
+        #expect(lane.status == 0, "\(lane.stderr)")
+        #expect(lane.stdout.contains("“She was _____ down the lane”"))
+        #expect(lane.stdout.contains("✓ right"), "\(lane.stdout)")
+        #expect(try ratings(shelf, "run") == [3])
+
+        let sky = try shelf.run(["study", "Sky", "--mode", "fill"], input: "星星\n\n")
+        #expect(sky.status == 0, "\(sky.stderr)")
+        #expect(sky.stdout.contains("“_____很大。”"), "\(sky.stdout)")
+        #expect(sky.stdout.contains("✗ it was 宇宙"))
     }
 
     @Test func mixedTakesTurnsBetweenTheModes() throws {

@@ -14,7 +14,7 @@ final class UsageTests {
         shelf.cleanUp()
     }
 
-    static let commands = ["search", "add", "list", "show", "log", "start", "finish", "move", "history", "undo", "edit", "tag", "untag", "shelves", "rm", "refresh", "vocab", "study", "import", "export", "cache", "stats", "goal", "today", "completions", "man"]
+    static let commands = ["search", "add", "list", "show", "log", "start", "finish", "move", "history", "undo", "edit", "tag", "untag", "shelves", "review", "note", "rm", "refresh", "vocab", "study", "import", "export", "cache", "stats", "goal", "today", "completions", "man"]
 
     @Test func helpListsEveryCommandWithAnExample() throws {
         for arguments in [["--help"], ["-h"], ["help"], []] {

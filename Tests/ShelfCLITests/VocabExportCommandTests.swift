@@ -33,7 +33,7 @@ import TestSupport
             "#html:true",
             "#notetype:Basic",
             "#deck:Shelf",
-            "#columns:Word\tDefinition\tSentence\tBook\tPart of speech\tSynonyms\tTags\tGUID",
+            "#columns:Front\tBack\tSentence\tBook\tPart of speech\tSynonyms\tTags\tGUID",
             "#tags column:7",
             "#guid column:8",
         ])

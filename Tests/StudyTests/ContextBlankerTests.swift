@@ -51,4 +51,16 @@ import Testing
         #expect(ContextBlanker.blanking("don", in: "Don't tell Don.") == "Don't tell _____.")
         #expect(ContextBlanker.blanking("rock", in: "'Rock' and the rock’s edge") == "'_____' and the _____ edge")
     }
+
+    @Test func blanksWordsOfScriptsWrittenWithoutSpaces() {
+        #expect(ContextBlanker.blanking("宇宙", in: "宇宙很大。宇宙") == "_____很大。_____")
+        #expect(ContextBlanker.blanking("たべる", in: "りんごをたべる。") == "りんごを_____。")
+        #expect(ContextBlanker.blanking("ภาษา", in: "ภาษาไทย") == "_____ไทย")
+        #expect(ContextBlanker.blanking("宇宙", in: "天空很大。") == "天空很大。")
+    }
+
+    @Test func marksAroundTheWordAreBlankedWithIt() {
+        #expect(ContextBlanker.blanking("#hashtag", in: "a #hashtag here, and hashtag") == "a _____ here, and _____")
+        #expect(ContextBlanker.blanking("C++", in: "I like C++, C.") == "I like _____, _____.")
+    }
 }

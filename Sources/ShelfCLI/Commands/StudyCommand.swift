@@ -22,7 +22,9 @@ struct StudyCommand: ParsableCommand {
         summary: "Study due words with flashcards, multiple choice or fill-in",
         example: "study dune --mode choice",
         details: """
-            Flashcards: Enter reveals the definition, then rate 1-4 (again, hard, good, easy). Choice: pick \
+            On a terminal answers are single keys: space turns a flashcard, 1-4 rate it (again, hard, \
+            good, easy) or pick a choice, q or Ctrl-C stops; the terminal is always put back as it was. \
+            Flashcards: turn to see the definition, then rate it. Choice: pick \
             the definition of a word among four. Fill: type the word (a word without a definition is asked \
             as a cloze of its sentence). A word answered "again" comes back later in the session once its \
             learning step has passed. With --ahead, words due soon are studied early; FSRS counts the \

@@ -29,7 +29,7 @@ struct VocabMasterCommand: ParsableCommand {
             return
         }
         guard entry.mastered != mastered else {
-            context.console.line(mastered ? "\(label) is already mastered." : "\(label) is already in study.")
+            context.console.line(AlreadySo.word(label, mastered: mastered))
             return
         }
         context.console.line(mastered ? "Mastered \(label): it leaves the study queue." : "\(label) is back in study.")

@@ -8,6 +8,8 @@ struct AnswerReader {
     /// True when stdout carries a result of its own (`study --json`): the questions, prompts and
     /// feedback then go to stderr, so the result stays one clean document.
     var talksOnErrors = false
+    /// The terminal in single-key mode, when a study session put it there; nil reads lines.
+    var keys: SingleKeyInput?
 
     /// One line of the conversation.
     func say(_ text: String = "") {
@@ -18,20 +20,46 @@ struct AnswerReader {
         }
     }
 
-    /// Prints `prompt` and returns the next line, or nil to quit.
-    func answer(_ prompt: String) -> String? {
+    private func show(_ prompt: String) {
         if talksOnErrors {
             console.errorText(prompt.terminalOutput)
         } else {
             console.prompt(prompt)
         }
-        let line = readLine(strippingNewline: true)
+    }
+
+    /// Prints `prompt` and returns the next line, or nil to quit.
+    func answer(_ prompt: String) -> String? {
+        show(prompt)
+        let line = keys.map { $0.readingLines { readLine(strippingNewline: true) } } ?? readLine(strippingNewline: true)
         // A terminal echoes the reader's Enter; a script's answers are not echoed, so end the line.
         if line == nil || !console.isInteractive { say() }
         guard let line else { return nil }
         let trimmed = Whitespace.trimmed(line, newlines: false)
         return ["q", "quit"].contains(trimmed.lowercased()) ? nil : trimmed
     }
+
+    /// Asks for one key in single-key mode: the first key `parse` accepts is the answer (shown after
+    /// the prompt), others are ignored, and q, Ctrl-C or Ctrl-D stop (nil). Without single keys it
+    /// asks for a line, as `ask` does.
+    func key<T>(_ prompt: String, expected: String, parse: (String) -> T?) -> T? {
+        guard let keys else { return ask(prompt, expected: expected, parse: parse) }
+        show(prompt)
+        while let byte = keys.readKey() {
+            if [UInt8(ascii: "q"), UInt8(ascii: "Q"), Self.interrupt, Self.endOfInput].contains(byte) { break }
+            let text = String(decoding: [byte], as: UTF8.self)
+            if let value = parse(text) {
+                say(byte > 0x20 && byte < 0x7F ? text : "")
+                return value
+            }
+        }
+        say()
+        return nil
+    }
+
+    /// Ctrl-C and Ctrl-D as single-key mode reads them.
+    private static let interrupt: UInt8 = 3
+    private static let endOfInput: UInt8 = 4
 
     /// Asks until `parse` accepts the answer, explaining `expected` after a wrong one; nil to quit.
     func ask<T>(_ prompt: String, expected: String, parse: (String) -> T?) -> T? {

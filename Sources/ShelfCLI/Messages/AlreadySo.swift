@@ -9,6 +9,11 @@ enum AlreadySo {
         "#\(book.id) \(BookText.titleAndAuthors(book)) is already in the library (\(book.status.rawValue)); nothing added."
     }
 
+    /// `vocab master` of a mastered word, or `--undo` of one in study.
+    static func word(_ label: String, mastered: Bool) -> String {
+        mastered ? "\(label) is already mastered." : "\(label) is already in study."
+    }
+
     /// `start`, `finish` or `move` to the list the book is on.
     static func onList(_ book: Book) -> String {
         "#\(book.id) \(BookText.titleAndAuthors(book)) is already on \(book.status.rawValue); nothing changed."

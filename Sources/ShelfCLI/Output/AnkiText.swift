@@ -11,8 +11,11 @@ import Foundation
 /// `<br>` and a tab a space: no field ever needs CSV quoting, and a field can start with a quote
 /// without Anki reading it as a quoted field. The word itself is bold in its sentence.
 enum AnkiText {
-    /// The column names, in order; the last two are the tags and the GUID.
-    static let columns = ["Word", "Definition", "Sentence", "Book", "Part of speech", "Synonyms", "Tags", "GUID"]
+    /// The column names, in order; the last two are the tags and the GUID. Anki maps a named
+    /// column to the note type's field of the same name, so the word and the definition are
+    /// named after Basic's fields `Front` and `Back`; the other columns match no Basic field
+    /// and are left for the user to map.
+    static let columns = ["Front", "Back", "Sentence", "Book", "Part of speech", "Synonyms", "Tags", "GUID"]
 
     /// The whole file for `cards`, to go into `deck` as Basic notes.
     static func document(_ cards: [VocabularyCard], deck: String) -> String {

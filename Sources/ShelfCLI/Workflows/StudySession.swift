@@ -31,12 +31,15 @@ struct StudySession {
         let limits = rules.limitsLeft(studiedNew: studied.newWords, studiedReviews: studied.reviews)
         let queue = try library.studyQueue(
             in: scope, dueBy: context.now() + ahead, newLimit: limits.newCards, reviewLimit: limits.reviews)
-        let reader = AnswerReader(console: console, talksOnErrors: json)
+        var reader = AnswerReader(console: console, talksOnErrors: json)
         guard !queue.words.isEmpty else {
             reader.say(nothingDueMessage(queue))
             if json { try printSummary([], mastered: [], quit: false) }
             return
         }
+        // On a terminal answers are single keys; piped answers stay one per line, for scripts.
+        reader.keys = console.isInteractive ? SingleKeyInput() : nil
+        defer { reader.keys?.restore() }
         reader.say("Studying \(queue.words.count) word\(queue.words.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
         var waiting = queue.words[...]
         // Cards answered "again", with their new memory, until their learning step has passed.
@@ -49,7 +52,8 @@ struct StudySession {
             let total = asked + waiting.count + relearning.count
             reader.say(console.styled("[\(asked)/\(total)]", .dim))
             let mode = rules.mode(
-                forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty, hasSentence: word.context != nil)
+                forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty,
+                hasSentence: FillQuestion(word: word.word, sentence: word.context).blankedSentence != nil)
             guard let (rating, cardMode) = try ask(word, mode: mode, reader: reader) else {
                 quit = true
                 break
@@ -127,7 +131,7 @@ struct StudySession {
             for (number, option) in question.options.enumerated() {
                 reader.say("  \(number + 1)) \(option.terminalSafe)")
             }
-            guard let picked = reader.ask(
+            guard let picked = reader.key(
                 "  Your choice (1-\(question.options.count))? ", expected: "answer with an option number",
                 parse: question.optionIndex(forAnswer:))
             else { return nil }
@@ -135,17 +139,16 @@ struct StudySession {
             reader.say(rating == .good ? "  ✓ right" : "  ✗ it was \(question.correctIndex + 1)) \(definition)")
             return (rating, .choice)
         case .fill:
+            let question = FillQuestion(word: word.word, sentence: word.context)
             reader.say(definition.isEmpty ? "Which word fits the sentence?" : "Which word means: \(definition)")
-            if let context = word.context {
-                reader.say("  “\(ContextBlanker.blanking(word.word, in: context).terminalSafe)”")
-            }
+            if let sentence = question.blankedSentence { reader.say("  “\(sentence.terminalSafe)”") }
             guard let typed = reader.ask("  Word? ", expected: "type the word", parse: { $0.isEmpty ? nil : $0 })
             else { return nil }
-            let rating = FillGrader.grade(typed, expected: word.word)
+            let rating = question.grade(typed)
             switch rating {
             case .good: reader.say("  ✓ right")
-            case .hard: reader.say("  ≈ close — it is \(word.word.terminalSafe)")
-            default: reader.say("  ✗ it was \(word.word.terminalSafe)")
+            case .hard: reader.say("  ≈ close — it is \(question.revealed.terminalSafe)")
+            default: reader.say("  ✗ it was \(question.revealed.terminalSafe)")
             }
             return (rating, .fill)
         }
@@ -154,11 +157,14 @@ struct StudySession {
     private func flashcard(_ word: VocabularyWord, definition: String, reader: AnswerReader) -> (Rating, StudyMode)? {
         reader.say(console.styled(word.word.terminalSafe, .bold) + (word.bookTitle.map { "  (\($0.terminalSafe))" } ?? ""))
         if let context = word.context { reader.say("  “\(context.terminalSafe)”") }
-        if console.isInteractive {
+        if reader.keys != nil {
+            guard reader.key("  Space to turn… ", expected: "", parse: { [" ", "\n"].contains($0) ? true : nil }) != nil
+            else { return nil }
+        } else if console.isInteractive {
             guard reader.answer("  Enter to reveal… ") != nil else { return nil }
         }
         reader.say("  " + (definition.isEmpty ? "(no definition stored)" : definition))
-        guard let rating = reader.ask(
+        guard let rating = reader.key(
             "  Again (1) Hard (2) Good (3) Easy (4)? ", expected: "answer 1-4 or again, hard, good, easy",
             parse: Rating.init(answer:))
         else { return nil }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `shelf study` on a terminal (a pseudo-terminal made by `script`): answers are single keys, and
+/// the terminal's settings are the same after the session as before it, however it ends.
+final class SingleKeyStudyTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+        try shelf.add(["--title", "Dune"])
+        try shelf.expectSuccess(["vocab", "add", "dune", "kanly", "--definition", "a feud", "--no-lookup"])
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    /// Runs `shelf study` on a terminal between two `stty -g`, returning what it printed and the
+    /// terminal's settings before and after. The settings go to files, not the terminal, so none
+    /// of them is lost when `script` stops copying output as the session ends.
+    private func study(keys: String) throws -> (output: String, before: String?, after: String?) {
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let before = shelf.home.appendingPathComponent("stty-before")
+        let after = shelf.home.appendingPathComponent("stty-after")
+        let command = "stty -g > \(quoted(before.path)); \(quoted(ShelfProcess.binary.path)) study; stty -g > \(quoted(after.path))"
+        let result = try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 }, input: keys)
+        func settings(_ file: URL) -> String? {
+            (try? String(contentsOf: file, encoding: .utf8)).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        return (result.stdout, settings(before), settings(after))
+    }
+
+    private func reviews() throws -> [Int] {
+        let word = try JSONOutput.object(try shelf.expectSuccess(["vocab", "show", "kanly", "--json"]))
+        return (word["reviews"] as? [[String: Any]] ?? []).compactMap { $0["rating"] as? Int }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aSpaceTurnsTheCardAndOneKeyRatesIt() throws {
+        // Space, then 3 with no Enter; then an empty line for "mark any as mastered?".
+        let session = try study(keys: " 3\n")
+        #expect(session.output.contains("Space to turn"), "\(session.output)")
+        #expect(session.output.contains("1. ✓ kanly — good"), "\(session.output)")
+        #expect(try reviews() == [3])
+        #expect(session.before?.contains(":") == true, "\(session.output.debugDescription)")
+        #expect(session.before == session.after, "\(session.output)")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func qStopsAndTheTerminalIsPutBack() throws {
+        let session = try study(keys: " q")
+        #expect(session.output.contains("Stopped before the first answer; nothing changed."), "\(session.output)")
+        #expect(try reviews().isEmpty)
+        #expect(session.before?.contains(":") == true, "\(session.output.debugDescription)")
+        #expect(session.before == session.after, "\(session.output)")
+    }
+}
