@@ -32,7 +32,7 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     public var description: String?
     /// A cover image URL from Google Books or Open Library, when known.
     public var thumbnail: String?
-    /// Stars from 0 to 5 in halves, or nil when unrated.
+    /// Stars from 0.25 to 5 in quarters, or nil when unrated.
     public var rating: Double?
     /// A user-made exclusive shelf from another tracker, kept by name.
     public var customShelf: String?

@@ -12,6 +12,8 @@ public struct BookChanges: Sendable {
     public var year: Int??
     /// `.some(nil)` clears the rating.
     public var rating: Double??
+    /// A new review; `.some(nil)` clears it.
+    public var review: String??
 
     /// No changes yet.
     public init() {}
@@ -19,6 +21,6 @@ public struct BookChanges: Sendable {
     /// True when nothing would change.
     public var isEmpty: Bool {
         title == nil && authors == nil && pageCount == nil && isbn == nil && year == nil
-            && rating == nil
+            && rating == nil && review == nil
     }
 }

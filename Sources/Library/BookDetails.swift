@@ -8,6 +8,8 @@ public struct BookDetails: Equatable, Sendable {
     public var progress: [ProgressEntry]
     /// Every read-through, oldest first.
     public var readThroughs: [ReadThrough]
+    /// The reader's dated private notes, oldest first.
+    public var notes: [BookNote]
     /// How many vocabulary words the book carries.
     public var wordCount: Int
 }

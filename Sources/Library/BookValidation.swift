@@ -20,7 +20,7 @@ enum BookValidation {
 
     static func rating(_ rating: Double?) throws(LibraryError) {
         guard let rating else { return }
-        guard (0...5).contains(rating), (rating * 2).rounded() == rating * 2 else {
+        guard (0.25...5).contains(rating), (rating * 4).rounded() == rating * 4 else {
             throw .invalidRating(rating)
         }
     }

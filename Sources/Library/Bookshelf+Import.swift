@@ -41,10 +41,27 @@ extension Bookshelf {
     /// written when `olderForm` is true or when a book holds values only that form has; else the
     /// current 24-column one.
     public func exportGoodreads(timeZone: TimeZone = .current, olderForm: Bool = false) throws(LibraryError) -> String {
+        let export = try goodreadsExport(timeZone: timeZone, olderForm: olderForm)
+        return GoodreadsCSV.write(export.books, olderForm: export.olderForm)
+    }
+
+    /// Writes the Goodreads export `exportGoodreads(timeZone:olderForm:)` makes, handing it to
+    /// `write` in chunks as it is encoded, like `exportBackup(to:)`, so a large library is never
+    /// held as one string. A failure of `write` (a full disk, a closed pipe) stops the export.
+    public func exportGoodreads(
+        timeZone: TimeZone = .current, olderForm: Bool = false, to write: ([UInt8]) throws -> Void
+    ) throws {
+        let export = try goodreadsExport(timeZone: timeZone, olderForm: olderForm)
+        try GoodreadsCSV.write(export.books, olderForm: export.olderForm, to: write)
+    }
+
+    /// Every book as a Goodreads record with its kept row, and whether the older form is needed.
+    private func goodreadsExport(
+        timeZone: TimeZone, olderForm: Bool
+    ) throws(LibraryError) -> (books: [(record: GoodreadsRecord, imported: GoodreadsImportedRow?)], olderForm: Bool) {
         let (books, imported) = try read { (try loadBooks(where: "1", []), try GoodreadsRowTable.load(in: connection)) }
         let older = olderForm || imported.values.contains(where: GoodreadsCSV.needsOlderForm)
-        return GoodreadsCSV.write(
-            books.map { (GoodreadsExport.record(of: $0, timeZone: timeZone), imported[$0.id]) }, olderForm: older)
+        return (books.map { (GoodreadsExport.record(of: $0, timeZone: timeZone), imported[$0.id]) }, older)
     }
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled

@@ -23,35 +23,38 @@ extension Bookshelf {
 
     /// The lines of one list, ordered by id: what the text view of `shelf list` needs and no more.
     public func listEntries(status: BookStatus) throws(LibraryError) -> [ListEntry] {
-        try read {
-            // One row per author, in credit order: joining them here costs far less than a
-            // group_concat subquery per book. A book without authors still has its one row.
-            var entries: [ListEntry] = []
-            try connection.forEachRow(
-                """
-                SELECT b.id AS id, a.name AS author, b.title AS title, b.page_count AS page_count,
-                       b.current_page AS current_page, b.rating AS rating,
-                       CASE WHEN b.status IN ('read', 'dnf') THEN (
-                           SELECT finished_at FROM read_throughs r WHERE r.book_id = b.id ORDER BY r.id DESC LIMIT 1)
-                       END AS finished_at
-                FROM books b LEFT JOIN book_authors a ON a.book_id = b.id
-                WHERE b.status = ? ORDER BY b.id, a.position
-                """,
-                [status.rawValue], as: ListEntry.Column.self
-            ) { row in
-                let id = try row.requiredInt(.id)
-                let author = row.string(.author)
-                if let last = entries.indices.last, entries[last].id == id {
-                    if let author { entries[last].authors += ", " + author }
-                    return
-                }
-                entries.append(ListEntry(
-                    id: id, title: try row.requiredText(.title), authors: author ?? "", status: status,
-                    pageCount: try row.pageCount(.pageCount), currentPage: try row.page(.currentPage),
-                    finishedAt: try row.optionalTime(.finishedAt)?.date, rating: try row.rating(.rating)))
+        try read { try listEntries(where: "b.status = ?", [status.rawValue]) }
+    }
+
+    /// The list lines of the books whose row in `books b` matches `condition`, ordered by id.
+    func listEntries(where condition: String, _ values: [SQLiteBindable]) throws -> [ListEntry] {
+        // One row per author, in credit order: joining them here costs far less than a
+        // group_concat subquery per book. A book without authors still has its one row.
+        var entries: [ListEntry] = []
+        try connection.forEachRow(
+            """
+            SELECT b.id AS id, a.name AS author, b.title AS title, b.status AS status, b.page_count AS page_count,
+                   b.current_page AS current_page, b.rating AS rating,
+                   CASE WHEN b.status IN ('read', 'dnf') THEN (
+                       SELECT finished_at FROM read_throughs r WHERE r.book_id = b.id ORDER BY r.id DESC LIMIT 1)
+                   END AS finished_at
+            FROM books b LEFT JOIN book_authors a ON a.book_id = b.id
+            WHERE \(condition) ORDER BY b.id, a.position
+            """,
+            values, as: ListEntry.Column.self
+        ) { row in
+            let id = try row.requiredInt(.id)
+            let author = row.string(.author)
+            if let last = entries.indices.last, entries[last].id == id {
+                if let author { entries[last].authors += ", " + author }
+                return
             }
-            return entries
+            entries.append(ListEntry(
+                id: id, title: try row.requiredText(.title), authors: author ?? "", status: try row.choice(.status),
+                pageCount: try row.pageCount(.pageCount), currentPage: try row.page(.currentPage),
+                finishedAt: try row.optionalTime(.finishedAt)?.date, rating: try row.rating(.rating)))
         }
+        return entries
     }
 
     /// One book by its local id.
@@ -68,10 +71,11 @@ extension Bookshelf {
             let history = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
+            let notes = try NoteRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0
             return BookDetails(
                 book: book, statusHistory: history.map(\.statusChange), progress: progress.map(\.progressEntry),
-                readThroughs: readThroughs.map(\.readThrough),
+                readThroughs: readThroughs.map(\.readThrough), notes: notes.map(\.bookNote),
                 wordCount: words)
         }
     }
@@ -102,18 +106,44 @@ extension Bookshelf {
         return try book(id: try idOfTitle(matching: text, reference: reference))
     }
 
+    /// The one book whose title contains `text` (an exact title beats fragments), else the one
+    /// whose authors do. Fragments of three characters or more are looked up in the trigram index
+    /// (`book_search`), which hands back only the rows that contain them; shorter ones, which a
+    /// trigram cannot find, are compared with every title.
     private func idOfTitle(matching text: String, reference: String) throws(LibraryError) -> Int {
         let needle = text.lowercased()
-        let titles = try read {
-            try connection.query("SELECT id, title FROM books ORDER BY id", as: BookReference.Column.self, BookReference.init)
-        }
+        let titles = try read { try candidates(containing: text, in: "title") }
         let matches = titles.filter { $0.title.lowercased().contains(needle) }
         let exact = matches.filter { $0.title.lowercased() == needle }
         if exact.count == 1 { return exact[0].id }
         if matches.count == 1 { return matches[0].id }
-        if matches.isEmpty { throw .bookNotFound(reference) }
+        if matches.isEmpty {
+            let authored = try read { try candidates(containing: text, in: "authors") }
+                .filter { $0.text.lowercased().contains(needle) }
+            if authored.count == 1 { return authored[0].id }
+            if authored.isEmpty { throw .bookNotFound(reference) }
+            throw .ambiguousBook(reference, matches: authored.map { BookMatch(id: $0.id, title: $0.title) })
+        }
         throw .ambiguousBook(
             reference, matches: (exact.count > 1 ? exact : matches).map { BookMatch(id: $0.id, title: $0.title) })
+    }
+
+    /// Books whose `column` (`title` or `authors`) may contain `text`, by id, each with its title
+    /// and the column's text; the caller keeps those that really do.
+    private func candidates(containing text: String, in column: String) throws -> [(id: Int, title: String, text: String)] {
+        let read = { (row: Row) in
+            (id: row.int(0) ?? 0, title: row.string(1) ?? "", text: row.string(2) ?? "")
+        }
+        let everyRow = "SELECT rowid, title, \(column) FROM book_search ORDER BY rowid"
+        guard text.unicodeScalars.count >= 3 else { return try connection.query(everyRow, [], read) }
+        let phrase = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let found = try connection.query(
+            "SELECT rowid, title, \(column) FROM book_search WHERE \(column) MATCH ? ORDER BY rowid", [phrase], read)
+        // The index compares scalars as stored, so a decomposed accent (`E` and U+0301) misses a
+        // composed `É` that Swift's comparison equates: such a fragment it misses is looked for
+        // in every row.
+        if found.isEmpty, !text.unicodeScalars.allSatisfy(\.isASCII) { return try connection.query(everyRow, [], read) }
+        return found
     }
 
     /// Loads books with their derived fields; `condition` is SQL over the alias `b`.

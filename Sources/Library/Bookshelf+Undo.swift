@@ -54,6 +54,14 @@ extension Bookshelf {
         }
         let words = steps.filter { $0.table == "words" && $0.operation == "insert" }.count
         if words > 0 { effects.append(words == 1 ? "1 word removed" : "\(words) words removed") }
+        // A book added or removed brings its notes and shelves with it: the book says it all.
+        guard !steps.contains(where: { $0.table == "books" && $0.operation != "update" }) else { return effects }
+        let notes = steps.filter { $0.table == "notes" && $0.operation == "insert" }.count
+        if notes > 0 { effects.append(notes == 1 ? "note removed" : "\(notes) notes removed") }
+        let tags = steps.filter { $0.table == "book_shelves" && $0.operation == "insert" }.count
+        if tags > 0 { effects.append(tags == 1 ? "off the shelf again" : "off \(tags) shelves again") }
+        let untags = steps.filter { $0.table == "book_shelves" && $0.operation == "delete" }.count
+        if untags > 0 { effects.append(untags == 1 ? "back on the shelf" : "back on \(untags) shelves") }
         return effects
     }
 

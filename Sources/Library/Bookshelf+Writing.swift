@@ -14,6 +14,9 @@ extension Bookshelf {
             if let existing = try duplicate(of: new) {
                 throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
             }
+            if !new.allowsSameTitleAndAuthor, let same = try sameTitleAndAuthor(as: title, new.authors.first) {
+                throw LibraryError.sameTitleAndAuthor(id: same.id, title: same.title)
+            }
             var row = BookRow(title: title, status: new.status, addedAt: TimeColumn(at), updatedAt: TimeColumn(now()))
             row.subtitle = new.subtitle
             row.pageCount = new.pageCount
@@ -46,6 +49,26 @@ extension Bookshelf {
             "SELECT id, title FROM books WHERE isbn13 = ? OR google_volume_id = ? OR open_library_id = ? LIMIT 1",
             [new.isbn?.isbn13, new.googleVolumeID, new.openLibraryID], as: BookReference.Column.self, BookReference.init
         ).first
+    }
+
+    /// A book whose title and first author are the same as these once case, accents, punctuation
+    /// and bracketed additions are set aside (`BookMatchKey`): the same book typed in again.
+    /// A book without authors matches only a book without authors.
+    private func sameTitleAndAuthor(as title: String, _ author: String?) throws -> BookReference? {
+        let key = BookMatchKey.title(title)
+        let authorKey = BookMatchKey.author(author.map(\.trimmingWhitespace))
+        var found: BookReference?
+        try connection.scanRows(
+            "SELECT b.id, b.title, (SELECT name FROM book_authors a WHERE a.book_id = b.id ORDER BY a.position LIMIT 1) FROM books b ORDER BY b.id"
+        ) { row in
+            guard let id = row.int(0), let stored = row.string(1) else { return true }
+            if BookMatchKey.title(stored) == key, BookMatchKey.author(row.string(2)) == authorKey {
+                found = BookReference(id: id, title: stored)
+                return false
+            }
+            return true
+        }
+        return found
     }
 
     /// Moves a book to another list at `at` (default now), keeping the change in its history.
@@ -185,6 +208,10 @@ extension Bookshelf {
             if let rating = changes.rating {
                 row.rating = rating
                 edited.append(.column(.rating))
+            }
+            if let review = changes.review {
+                row.review = review
+                edited.append(.column(.review))
             }
             if let isbn = changes.isbn {
                 row.isbn13 = isbn?.isbn13

@@ -21,7 +21,7 @@ public enum LibraryError: Error, Equatable {
     case percentWithoutPageCount(title: String)
     /// A percentage outside 0-100.
     case percentOutOfRange(Double)
-    /// A rating outside 0-5 or not in halves.
+    /// A rating outside 0.25-5 or not in quarters.
     case invalidRating(Double)
     /// A move to the list the book is already on.
     case alreadyOnList(title: String, status: BookStatus)
@@ -45,8 +45,12 @@ public enum LibraryError: Error, Equatable {
     case pageCountBelowProgress(pageCount: Int, currentPage: Int)
     /// A book whose ISBN or Google volume is already in the library.
     case duplicateBook(id: Int, title: String)
+    /// A book with the same title and first author is in the library already.
+    case sameTitleAndAuthor(id: Int, title: String)
     /// An edit would give a book the ISBN another book has.
     case isbnInUse(isbn: String, id: Int, title: String)
+    /// A note with nothing but whitespace.
+    case emptyNote
     /// A shelf name that is blank or holds a comma or a control character.
     case invalidShelfName(String)
     /// Untagging a book from shelves it is not on; `shelves` are the ones it is on.

@@ -38,6 +38,9 @@ public struct NewBook: Sendable {
     public var openLibraryRecord: String?
     /// Every page count the catalogue gave, with where it was read; `pageCount` is the one taken.
     public var pageCandidates: [PageCandidate] = []
+    /// True to add the book even when one with the same title and first author is in the library
+    /// (a second copy or edition); a same ISBN or Google volume is refused all the same.
+    public var allowsSameTitleAndAuthor = false
 
     /// A book with a title and authors; everything else optional.
     public init(title: String, authors: [String] = [], status: BookStatus = .toRead) {

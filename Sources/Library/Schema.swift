@@ -1,7 +1,9 @@
 /// The database schema as forward migrations. Migration `i` moves `user_version` from `i` to
 /// `i + 1`; published migrations are never edited, only appended to.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9, version10]
+    static let migrations: [String] = [
+        version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
+    ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
@@ -345,5 +347,49 @@ enum Schema {
             CHECK (started_precision IS NULL OR started_precision IN ('year', 'month', 'day'));
         ALTER TABLE read_throughs ADD COLUMN finished_precision TEXT
             CHECK (finished_precision IS NULL OR finished_precision IN ('year', 'month', 'day'));
+        """
+
+    /// - `notes`: private notes, each dated (`shelf note`), beside the one undated text a
+    ///   Goodreads import brings (`books.private_notes`).
+    /// - `book_search`: every title and its authors in an FTS5 index with the trigram tokenizer
+    ///   (https://www.sqlite.org/fts5.html#the_trigram_tokenizer), so finding a book by a fragment
+    ///   of its title or author reads the few rows that contain it instead of every title. The
+    ///   triggers keep it in step with `books` and `book_authors`, whatever writes them (an undo
+    ///   included); the undo journal leaves the index alone, being virtual.
+    private static let version11 = """
+        CREATE TABLE notes (
+            id INTEGER PRIMARY KEY,
+            book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+            at REAL NOT NULL,
+            text TEXT NOT NULL
+        );
+        CREATE INDEX notes_book ON notes(book_id, at);
+
+        CREATE VIRTUAL TABLE book_search USING fts5(title, authors, tokenize = 'trigram');
+        INSERT INTO book_search (rowid, title, authors)
+            SELECT id, title, ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = books.id), '')
+            FROM books;
+        CREATE TRIGGER book_search_added AFTER INSERT ON books BEGIN
+            INSERT INTO book_search (rowid, title, authors) VALUES (NEW.id, NEW.title,
+                ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = NEW.id), ''));
+        END;
+        CREATE TRIGGER book_search_retitled AFTER UPDATE OF title ON books BEGIN
+            UPDATE book_search SET title = NEW.title WHERE rowid = NEW.id;
+        END;
+        CREATE TRIGGER book_search_removed AFTER DELETE ON books BEGIN
+            DELETE FROM book_search WHERE rowid = OLD.id;
+        END;
+        CREATE TRIGGER book_search_author_added AFTER INSERT ON book_authors BEGIN
+            UPDATE book_search SET authors = ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = NEW.book_id), '')
+                WHERE rowid = NEW.book_id;
+        END;
+        CREATE TRIGGER book_search_author_changed AFTER UPDATE ON book_authors BEGIN
+            UPDATE book_search SET authors = ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = NEW.book_id), '')
+                WHERE rowid = NEW.book_id;
+        END;
+        CREATE TRIGGER book_search_author_removed AFTER DELETE ON book_authors BEGIN
+            UPDATE book_search SET authors = ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = OLD.book_id), '')
+                WHERE rowid = OLD.book_id;
+        END;
         """
 }

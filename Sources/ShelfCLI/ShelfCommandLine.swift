@@ -108,6 +108,14 @@ public enum ShelfCommandLine {
         rest = leadingOptions + rest
         let options = rest.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") {
+            // Help is shown whatever else was typed, except an option the command does not have:
+            // that is a slip to name, as it would be without --help.
+            let unknown = options.first { word in
+                word.hasPrefix("--") && word != "--help" && entry.spec.option(named: String(word.dropFirst(2).prefix { $0 != "=" })) == nil
+            }
+            if let unknown {
+                return usageFailure(console, "unknown option \(unknown.terminalSafe) for `\(entry.spec.invocation)`", spec: entry.spec)
+            }
             console.line(help.command(entry.spec))
             return 0
         }

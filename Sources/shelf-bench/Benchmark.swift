@@ -29,7 +29,10 @@ struct Benchmark {
         print("shelf-bench: \(Self.bookCount) books, \(Self.progressCount) progress entries, \(runs) runs each")
         print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machineName())")
         let csv = work.appendingPathComponent("goodreads_library_export.csv")
-        try Data(GoodreadsCSV.write(LibraryGenerator.records(count: Self.bookCount)).utf8).write(to: csv)
+        let records = LibraryGenerator.records(count: Self.bookCount)
+        try Data(GoodreadsCSV.write(records).utf8).write(to: csv)
+        let storyGraph = work.appendingPathComponent("storygraph_export.csv")
+        try Data(StoryGraphGenerator.csv(from: records).utf8).write(to: storyGraph)
 
         var rows: [Row] = []
         let unused = work.appendingPathComponent("unused")
@@ -37,8 +40,18 @@ struct Benchmark {
             { Invocation([shelf, "import", csv.path], home: work.appendingPathComponent("import-\($0)")) },
             against: { Invocation([sqlite3, work.appendingPathComponent("raw-\($0).db").path, ".import --csv \(csv.path) raw"], home: unused) })
         rows.append(Row(name: "import 10,000 Goodreads rows", shelf: imports.measured, sqlite: imports.reference, target: "< 1.5 s"))
+        let storyGraphImports = try compared(
+            { Invocation([shelf, "import", storyGraph.path], home: work.appendingPathComponent("storygraph-\($0)")) },
+            against: {
+                Invocation(
+                    [sqlite3, work.appendingPathComponent("raw-storygraph-\($0).db").path, ".import --csv \(storyGraph.path) raw"],
+                    home: unused)
+            })
+        rows.append(Row(
+            name: "import 10,000 StoryGraph rows", shelf: storyGraphImports.measured, sqlite: storyGraphImports.reference,
+            target: "< 1.5 s"))
 
-        let (library, showID, logID) = try buildQueryLibrary(from: csv)
+        let (library, showID, showTitle, logID) = try buildQueryLibrary(from: csv)
         let database = library.appendingPathComponent("library.sqlite").path
         let listAll = """
             SELECT b.id, b.title, (SELECT group_concat(name, ', ') FROM book_authors a WHERE a.book_id = b.id),
@@ -48,6 +61,12 @@ struct Benchmark {
             { _ in Invocation([shelf, "list", "all"], home: library) },
             against: { _ in Invocation([sqlite3, "-readonly", database, listAll], home: unused) })
         rows.append(Row(name: "list all", shelf: list.measured, sqlite: list.reference, target: "≤ 2× sqlite3"))
+        let export = try compared(
+            { _ in Invocation([shelf, "export", "--format", "goodreads"], home: library) },
+            against: { _ in Invocation([sqlite3, "-readonly", "-csv", database, "SELECT * FROM books"], home: unused) })
+        rows.append(Row(
+            name: "export --format goodreads (10,000 books; sqlite3: books as CSV)", shelf: export.measured,
+            sqlite: export.reference, target: "< 1 s, < 40 MB"))
         let readingJSON = try compared(
             { _ in Invocation([shelf, "list", "reading", "--json"], home: library) },
             against: { _ in
@@ -66,6 +85,15 @@ struct Benchmark {
                     home: unused)
             })
         rows.append(Row(name: "show BOOK (1,000 entries)", shelf: show.measured, sqlite: show.reference, target: ""))
+        // The same book named by a fragment of its title, beside it named by its id: what finding
+        // a book by name costs over an id (issue 12: ≤ 2 ms more).
+        let fragment = String(showTitle.dropFirst(2)).lowercased()
+        let showByFragment = try compared(
+            { _ in Invocation([shelf, "show", fragment], home: library) },
+            against: { _ in Invocation([shelf, "show", String(showID)], home: library) })
+        rows.append(Row(
+            name: "show BOOK by title fragment (right column: show by id)", shelf: showByFragment.measured,
+            sqlite: showByFragment.reference, target: "≤ id + 2 ms"))
         let statsAll = try compared(
             { _ in Invocation([shelf, "stats", "--all"], home: library) },
             against: { _ in Invocation([sqlite3, "-readonly", database, Self.statisticsTotals], home: unused) })
@@ -139,7 +167,7 @@ struct Benchmark {
 
     /// Imports the export, adds the progress entries to the JSON backup of it, and restores that
     /// backup into a fresh SHELF_HOME: the library the read commands run on.
-    private func buildQueryLibrary(from csv: URL) throws -> (home: URL, showID: Int, logID: Int) {
+    private func buildQueryLibrary(from csv: URL) throws -> (home: URL, showID: Int, showTitle: String, logID: Int) {
         let seed = work.appendingPathComponent("seed")
         try check(ChildRun.run([shelf, "import", csv.path], environment: environment(home: seed), scratch: work), "seed import")
         let seedBackup = work.appendingPathComponent("seed.json")
@@ -188,7 +216,9 @@ struct Benchmark {
         try check(restore, "backup import")
         print(String(format: "setup: JSON backup with %d progress entries restored in %.2f s, peak %.1f MB",
                      Self.progressCount, restore.seconds, Double(restore.peakBytes) / 1_048_576))
-        return (library, books[showIndex]["id"]?.intValue ?? 1, books[logIndex]["id"]?.intValue ?? 1)
+        return (
+            library, books[showIndex]["id"]?.intValue ?? 1, books[showIndex]["title"]?.stringValue ?? "",
+            books[logIndex]["id"]?.intValue ?? 1)
     }
 
     /// One command line to time, and the SHELF_HOME (and cache) it runs with.

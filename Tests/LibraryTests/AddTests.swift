@@ -79,10 +79,22 @@ import TestSupport
         #expect(try library.snapshot() == before)
     }
 
-    @Test func booksWithoutISBNMayShareATitle() throws {
+    @Test func theSameTitleAndFirstAuthorAreRefusedUnlessASecondCopyIsWanted() throws {
+        try library.add("Dune (Dune Chronicles #1)", authors: ["Frank Herbert", "Someone"])
         try library.add("Poems")
-        try library.add("Poems")
-        #expect(try library.shelf.books().map(\.id) == [1, 2])
+        let before = try library.snapshot()
+        #expect(throws: LibraryError.sameTitleAndAuthor(id: 1, title: "Dune (Dune Chronicles #1)")) {
+            try library.add("  DUNE! ", authors: ["Herbert, Frank"])
+        }
+        #expect(throws: LibraryError.sameTitleAndAuthor(id: 2, title: "Poems")) { try library.add("poems") }
+        #expect(try library.snapshot() == before)
+        // Another author, or no author where the first had one, is another book.
+        try library.add("Dune", authors: ["Brian Herbert"])
+        try library.add("Dune")
+        try library.add("Poems", authors: ["Emily Dickinson"])
+        var copy = NewBook(title: "Dune", authors: ["Frank Herbert"])
+        copy.allowsSameTitleAndAuthor = true
+        #expect(try library.shelf.add(copy).id == 6)
     }
 
     @Test func refusedBooksLeaveNoTrace() throws {

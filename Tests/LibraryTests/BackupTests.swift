@@ -4,8 +4,9 @@ import TestSupport
 import Library
 
 @Suite struct BackupTests {
-    /// A library with imported and hand-added books, progress, a word per kind (book and global)
-    /// with study history, and a dictionary record.
+    /// A library with imported and hand-added books, progress, shelves shared with the import, a
+    /// review and notes, a word per kind (book and global) with study history, and a dictionary
+    /// record.
     private func populated() throws -> TestLibrary {
         let test = try TestLibrary()
         _ = try test.shelf.importGoodreads(
@@ -17,6 +18,10 @@ import Library
         let book = try test.shelf.add(searched)
         _ = try test.shelf.log(id: book.id, .page(20), at: TestLibrary.start.addingTimeInterval(-3600.25))
         _ = try test.shelf.log(id: book.id, .page(55), at: TestLibrary.start.addingTimeInterval(-0.000125))
+        _ = try test.shelf.tag(id: book.id, shelves: ["Web Finds", "FANTASY"])
+        try test.shelf.setReview(id: book.id, "Worth it.\nMostly.")
+        try test.shelf.addNote(id: book.id, "page 20: \"the map\"")
+        try test.shelf.addNote(id: book.id, "second")
         var word = NewWord(word: "Ephemeral", bookID: book.id)
         word.definition = "lasting a very short time"
         word.context = "an ephemeral \"joy\""
@@ -37,7 +42,9 @@ import Library
     @Test func exportImportExportIsByteIdentical() throws {
         let source = try populated()
         let exported = try source.shelf.backupText()
-        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 2,\n"))
+        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 3,\n"))
+        #expect(exported.contains("\"notes\" : ["))
+        #expect(exported.contains("\"review\" : \"Worth it.\\nMostly.\""))
 
         let target = try TestLibrary()
         let summary = try target.shelf.importBackup(Data(exported.utf8))
@@ -138,9 +145,9 @@ import Library
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
         let newer = #expect(throws: ImportError.self) {
-            try test.shelf.importBackup(TestFixtures.data("backup-version-3.json"))
+            try test.shelf.importBackup(TestFixtures.data("backup-version-4.json"))
         }
-        #expect(newer == .backup(.unsupportedVersion(3)))
+        #expect(newer == .backup(.unsupportedVersion(4)))
 
         let truncated = #expect(throws: ImportError.self) {
             try test.shelf.importBackup(TestFixtures.data("backup-truncated.json"))
@@ -161,7 +168,7 @@ import Library
     @Test func recognisesBothFormatsFromTheirContent() throws {
         #expect(ImportFormat.detect(try TestFixtures.data("library-current.csv")) == .goodreads)
         #expect(ImportFormat.detect(try TestFixtures.data("library-older.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-3.json")) == .json)
+        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-4.json")) == .json)
         #expect(ImportFormat.detect(Data("Title,Author\nDune,Herbert\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data()) == nil)
     }

@@ -62,15 +62,15 @@ import TestSupport
         #expect(try library.shelf.book(id: book.id) == edited)
     }
 
-    @Test(arguments: [0.0, 0.5, 1.0, 2.5, 4.5, 5.0])
-    func ratingsInHalvesAreTaken(rating: Double) throws {
+    @Test(arguments: [0.25, 0.5, 1.0, 2.5, 3.75, 4.5, 5.0])
+    func ratingsInQuartersAreTaken(rating: Double) throws {
         let book = try library.add("Dune")
         var changes = BookChanges()
         changes.rating = rating
         #expect(try library.shelf.edit(id: book.id, changes).rating == rating)
     }
 
-    @Test(arguments: [4.25, 5.5, -0.5, 6.0, 0.1, Double.nan, Double.infinity, 1e300])
+    @Test(arguments: [0.0, 4.3, 5.25, 5.5, -0.25, 6.0, 0.1, Double.nan, Double.infinity, 1e300])
     func otherRatingsAreRefused(rating: Double) throws {
         let book = try library.add("Dune")
         let before = try library.snapshot()

@@ -115,6 +115,8 @@ import TestSupport
             var book = NewBook(
                 title: Self.titles.randomElement(using: &generator) ?? "Poems",
                 authors: [Self.authors.randomElement(using: &generator) ?? ""].filter { !$0.isEmpty }, status: status)
+            // Equal titles by one author are what matching must keep apart (`add --duplicate`).
+            book.allowsSameTitleAndAuthor = true
             // `add` refuses a second book with an ISBN the library has; an import may have one.
             if Bool.random(using: &generator), try test.shelf.books().allSatisfy({ $0.isbn13 != "9780441013593" }) {
                 book.isbn = ISBN("9780441013593")

@@ -13,10 +13,17 @@ import TestSupport
         "\(bookId),\(title),\(author),,,=\"\",=\"\(isbn13)\",4,3.9,,,200,2001,2001,2020/01/02,2019/12/01,,,\(shelf),,,,1,0\n"
     }
 
+    /// `book` as a second copy of one already added, which `add` would otherwise refuse.
+    private static func secondCopy(_ book: NewBook) -> NewBook {
+        var copy = book
+        copy.allowsSameTitleAndAuthor = true
+        return copy
+    }
+
     @Test func twoHandAddedBooksWithOneTitleComeBackFromTheirOwnExportUnchanged() throws {
         let test = try TestLibrary()
         let first = try test.shelf.add(NewBook(title: "Poems", authors: ["Anon"], status: .read))
-        let second = try test.shelf.add(NewBook(title: "Poems", authors: ["Anon"], status: .toRead))
+        let second = try test.shelf.add(Self.secondCopy(NewBook(title: "Poems", authors: ["Anon"], status: .toRead)))
         let exported = try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
         let summary = try test.shelf.importGoodreads(Data(exported.utf8), options: TestLibrary.importOptions())
         #expect(summary.added == 0)
@@ -54,7 +61,7 @@ import TestSupport
     @Test func aTitleSharedByTwoBooksMatchesNeither() throws {
         let test = try TestLibrary()
         _ = try test.shelf.add(NewBook(title: "Poems", authors: ["Anon"]))
-        _ = try test.shelf.add(NewBook(title: "Poems", authors: ["Anon"], status: .reading))
+        _ = try test.shelf.add(Self.secondCopy(NewBook(title: "Poems", authors: ["Anon"], status: .reading)))
         let csv = Self.header + Self.row("7", "Poems", "Anon")
         let summary = try test.shelf.importGoodreads(Data(csv.utf8), options: TestLibrary.importOptions())
         #expect(summary.added == 1)

@@ -40,7 +40,7 @@ final class BadInputTests {
         (["log", "finished", "3"], "\"Finished\" is on read"),
         // A rating out of range.
         (["edit", "1", "--rating", "6"], "6 is not a rating"),
-        (["edit", "1", "--rating", "4.25"], "4.25 is not a rating"),
+        (["edit", "1", "--rating", "4.3"], "4.3 is not a rating"),
         (["edit", "1", "--rating", "-0.5"], "is not a rating"),
         (["edit", "1", "--rating", "1e300"], "is not a rating"),
         (["edit", "1", "--rating", "great"], "is not a rating"),

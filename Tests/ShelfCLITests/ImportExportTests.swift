@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: [
         ("malformed-unterminated-quote.csv", "line 6: "),
         ("malformed-quote.csv", "line 3: "),
-        ("backup-version-3.json", "backup version 3 is newer than this shelf reads (2) — upgrade shelf"),
+        ("backup-version-4.json", "backup version 4 is newer than this shelf reads (3) — upgrade shelf"),
     ])
     func aMalformedFileChangesNothing(file: String, message: String) throws {
         let shelf = try ShelfProcess()

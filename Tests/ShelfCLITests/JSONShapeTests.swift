@@ -103,6 +103,7 @@ import TestSupport
 
         seen["Book", default: []].formUnion(try elementPaths(shelf, ["list", "--json"]))
         seen["Book", default: []].formUnion(Self.paths(of: try json(shelf, ["log", "1", "+1", "--json"])))
+        try shelf.expectSuccess(["note", "1", "Reread the appendices."])
         let details = Self.paths(of: try json(shelf, ["show", "1", "--json"]))
         seen["Search result"] = try elementPaths(shelf, ["search", "dune", "--json"])
         seen["Word"] = try elementPaths(shelf, ["vocab", "list", "--json"])

@@ -39,6 +39,26 @@ import TestSupport
         #expect(google.stdout.contains("B1hSG45JCX4C") && google.stdout.contains("Volume id"))
     }
 
+    /// Offline with nothing from Google cached, Open Library's cached answer comes with one note,
+    /// not a second line saying again that Open Library is shown.
+    @Test func anOfflineFallbackToOpenLibraryIsOneNote() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let copy = shelf.home.appendingPathComponent("recordings")
+        try FileManager.default.copyItem(at: CacheRecordings.folder, to: copy)
+        for file in try FileManager.default.contentsOfDirectory(atPath: copy.path)
+        where file.hasPrefix("googlebooks-volumes-q-dune-") || file.hasPrefix("googlebooks-volumes-q-isbn-9780441013593-") {
+            try FileManager.default.removeItem(at: copy.appendingPathComponent(file))
+        }
+        let environment = ["SHELF_CACHE_DIR": copy.path]
+        for arguments in [["--offline", "search", "dune"], ["--offline", "search", "--isbn", "9780441013593"]] {
+            let result = try shelf.run(arguments, environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("shelf: offline — showing ") && result.stderr.contains("Open Library"), "\(result.stderr)")
+        }
+    }
+
     @Test func googlesDailyQuotaFallsBackToOpenLibraryAndIsNotAskedAgainThatDay() throws {
         let server = try serverWithGoogleOutOfQuota()
         let shelf = try CacheRecordings.shelf(using: server)

@@ -29,7 +29,99 @@ final class ShelfCommandTests {
         try shelf.expectUsageError(["tag", "dune"], usage: "tag BOOK NAME...")
         #expect(try shelf.expectSuccess(["untag", "dune", "favourites"]) == "#1 Dune: off Favourites; still on sci-fi\n")
         #expect(try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))["shelves"] as? [String] == ["sci-fi"])
-        #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"untag dune favourites\""))
+        let undone = try shelf.expectSuccess(["undo"])
+        #expect(undone.hasPrefix("Undid \"untag dune favourites\""))
+        #expect(undone.hasSuffix(": back on the shelf\n"))
         #expect(try shelf.expectSuccess(["shelves"]) == "1  classics\n2  Favourites\n1  sci-fi\n")
+    }
+
+    @Test func reviewsAndNotesAreWrittenAndShown() throws {
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert"])
+        #expect(try shelf.expectSuccess(["review", "dune", "--text", "Vast.\nStrange."]) == "#1 Dune: review saved (2 words)\n")
+        #expect(try shelf.expectSuccess(["review", "dune", "-"], input: "Vast, strange and patient.\n") == "#1 Dune: review saved (4 words)\n")
+        #expect(try shelf.expectSuccess(["note", "dune", "The appendix is the best part."]) == "#1 Dune: note added (2026-11-20 18:00)\n")
+        try shelf.expectSuccess(["note", "dune", "A slip."])
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": note removed\n"))
+        try shelf.expectRefused(["note", "dune", "   "])
+        #expect(try shelf.expectRefused(["review", "dune"]).contains("not on a terminal"))
+        try shelf.expectUsageError(["review", "dune", "extra"], usage: "review BOOK")
+        try shelf.expectUsageError(["note", "dune"], usage: "note BOOK TEXT")
+        try shelf.expectSuccess(["tag", "dune", "sci-fi"])
+        try shelf.expectSuccess(["edit", "dune", "--rating", "3.75"])
+        let shown = try shelf.expectSuccess(["show", "dune"])
+        #expect(shown.contains("Rating   ★★★★ 3.75"))
+        #expect(shown.contains("Shelves  sci-fi"))
+        #expect(shown.contains("Review\n  Vast, strange and patient.\n"))
+        #expect(shown.contains("Notes\n  2026-11-20 18:00  The appendix is the best part.\n"))
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))
+        #expect(book["review"] as? String == "Vast, strange and patient.")
+        #expect(book["rating"] as? Double == 3.75)
+        let notes = try #require(book["notes"] as? [[String: Any]])
+        #expect(notes.map { $0["text"] as? String } == ["The appendix is the best part."])
+        #expect(notes.first?["at"] as? String == "2026-11-20T18:00:00Z")
+        #expect(try shelf.expectSuccess(["review", "dune", "--text", ""]) == "#1 Dune: review cleared\n")
+        try shelf.expectSuccess(["edit", "dune", "--rating", "none"])
+        #expect(try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))["rating"] is NSNull)
+        try shelf.expectRefused(["edit", "dune", "--rating", "0"])
+    }
+
+    @Test func listFiltersAndSorts() throws {
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert", "--pages", "412"])
+        try shelf.add(["--title", "Emma", "--author", "Jane Austen", "--pages", "300"])
+        try shelf.add(["--title", "Persuasion", "--author", "Jane Austen", "--pages", "250"])
+        try shelf.expectSuccess(["finish", "dune", "--at", "2025-06-01"])
+        try shelf.expectSuccess(["finish", "emma", "--at", "2026-02-01"])
+        try shelf.expectSuccess(["edit", "dune", "--rating", "4.5"])
+        try shelf.expectSuccess(["edit", "emma", "--rating", "3"])
+        try shelf.expectSuccess(["tag", "emma", "classics"])
+        try shelf.expectSuccess(["tag", "persuasion", "Classics"])
+        func ids(_ arguments: [String]) throws -> [Int] {
+            try #require(JSONSerialization.jsonObject(with: Data(shelf.expectSuccess(["list"] + arguments + ["--json"]).utf8)) as? [[String: Any]])
+                .compactMap { $0["id"] as? Int }
+        }
+        #expect(try ids(["--shelf", "CLASSICS"]) == [2, 3])
+        #expect(try ids(["--author", "austen", "--sort", "pages"]) == [3, 2])
+        #expect(try ids(["--finished", "2025"]) == [1])
+        #expect(try ids(["--finished", "2025-01-01..2026-12-31", "--sort", "finished", "--reverse"]) == [2, 1])
+        #expect(try ids(["--rating", "4"]) == [1])
+        #expect(try ids(["--sort", "rating", "--reverse"]) == [1, 2, 3])
+        #expect(try ids(["--sort", "title", "--limit", "2"]) == [1, 2])
+        #expect(try ids(["read", "--sort", "added", "--reverse"]) == [2, 1])
+        #expect(try shelf.expectSuccess(["list", "--shelf", "classics"]) == """
+            To read (1)
+              #  Title       Authors      Pages
+              3  Persuasion  Jane Austen    250
+
+            Read (1)
+              #  Title  Authors      Finished    Rating
+              2  Emma   Jane Austen  2026-02-01  ★★★ 3
+
+            """)
+        #expect(try shelf.expectSuccess(["list", "--shelf", "nothing"]) == "No book matches — `shelf list` shows them all.\n")
+        try shelf.expectRefused(["list", "--sort", "colour"])
+        try shelf.expectRefused(["list", "--finished", "2025-13-01"])
+        try shelf.expectRefused(["list", "--finished", "2026-01-01..2025-01-01"])
+        try shelf.expectRefused(["list", "--rating", "six"])
+        try shelf.expectRefused(["list", "--limit", "0"])
+    }
+
+    @Test func booksAreFoundByAuthorAndAmbiguityIsCappedAtTen() throws {
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert"])
+        try shelf.add(["--title", "Emma", "--author", "Jane Austen"])
+        #expect(try shelf.expectSuccess(["show", "herbert"]).hasPrefix("#1 Dune\n"))
+        for number in 1...12 {
+            try shelf.add(["--title", "Volume \(number)", "--author", "Jane Austen"])
+        }
+        let refused = try shelf.expectRefused(["show", "volume"])
+        #expect(refused.contains("\"volume\" matches 12 books: #3 Volume 1; "))
+        #expect(refused.contains("#12 Volume 10 and 2 more — name one by its id"))
+        #expect(try shelf.expectRefused(["show", "austen"]).contains("matches 13 books"))
+    }
+
+    @Test func theSameBookTypedAgainIsRefusedUnlessWanted() throws {
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert"])
+        #expect(try shelf.expectRefused(["add", "--title", "dune", "--author", "Herbert, Frank"])
+            == "shelf: \"Dune\" by the same author is already in the library as #1 — add --duplicate to add a second copy or edition anyway; nothing changed")
+        #expect(try shelf.expectSuccess(["add", "--title", "dune", "--author", "Frank Herbert", "--duplicate"]) == "Added #2: dune — Frank Herbert (to-read)\n")
     }
 }

@@ -14,7 +14,7 @@ final class UsageTests {
         shelf.cleanUp()
     }
 
-    static let commands = ["search", "add", "list", "show", "log", "start", "finish", "move", "history", "undo", "edit", "tag", "untag", "shelves", "rm", "refresh", "vocab", "study", "import", "export", "cache", "stats", "goal", "today", "completions", "man"]
+    static let commands = ["search", "add", "list", "show", "log", "start", "finish", "move", "history", "undo", "edit", "tag", "untag", "shelves", "review", "note", "rm", "refresh", "vocab", "study", "import", "export", "cache", "stats", "goal", "today", "completions", "man"]
 
     @Test func helpListsEveryCommandWithAnExample() throws {
         for arguments in [["--help"], ["-h"], ["help"], []] {
@@ -76,6 +76,8 @@ final class UsageTests {
         (["completions", "tcsh"], "completions"),
         (["--version", "--bogus"], "COMMAND"),
         (["-V", "list"], "COMMAND"),
+        (["list", "--help", "--bogus"], "list"),
+        (["vocab", "add", "--bogus", "--help"], "vocab add"),
     ])
     func theWrongShapeIsAUsageError(arguments: [String], usage: String) throws {
         try shelf.add(["--title", "Dune"])

@@ -72,7 +72,7 @@ struct UserMessageTests {
     @Test func typedNumbersPrintAsTyped() {
         #expect(LibraryError.percentOutOfRange(1e300).userMessage.hasPrefix("1e+300% is outside 0-100% — "))
         #expect(LibraryError.percentOutOfRange(101).userMessage.hasPrefix("101% is outside"))
-        #expect(LibraryError.invalidRating(4.25).userMessage == "4.25 is not a rating — give 0 to 5 in steps of 0.5")
+        #expect(LibraryError.invalidRating(4.25).userMessage == "4.25 is not a rating — give 0.25 to 5 in steps of 0.25 (3.75), or none to clear it")
         #expect(LibraryError.timeInFuture(Date(timeIntervalSince1970: 0)).userMessage
             == "1970-01-01T00:00:00Z is more than a day in the future — give a time up to now")
     }
@@ -107,8 +107,8 @@ struct UserMessageTests {
     @Test func backupAndImportMessagesNameTheFileAndLine() {
         #expect(BackupError.notJSON(line: 4, problem: "unexpected 'x' in JSON").userMessage
             == "line 4: not valid JSON (unexpected 'x' in JSON) — restore from an unmodified `shelf export` file")
-        #expect(BackupError.unsupportedVersion(3).userMessage
-            == "backup version 3 is newer than this shelf reads (2) — upgrade shelf, then import it")
+        #expect(BackupError.unsupportedVersion(4).userMessage
+            == "backup version 4 is newer than this shelf reads (3) — upgrade shelf, then import it")
         #expect(ImportError.backup(.invalidContent(path: "books[0].title", problem: "missing")).userMessage(file: "b.json")
             == "b.json: books[0].title: missing — restore from an unmodified `shelf export` file")
         #expect(ImportError.backup(.notJSON(line: 2, problem: "p")).userMessage(file: "b.json")

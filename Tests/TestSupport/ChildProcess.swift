@@ -40,17 +40,29 @@ public struct ChildProcess {
         standardOutput: FileHandle? = nil
     ) throws -> ChildProcess {
         Self.pipeSignalIgnored
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
         let stdout = standardOutput == nil ? Pipe() : nil
         let stderr = Pipe()
         let stdin = Pipe()
-        process.standardOutput = standardOutput ?? stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
+        var process: Process
+        var attempt = 0
+        while true {
+            process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            if let environment { process.environment = environment }
+            process.standardOutput = standardOutput ?? stdout
+            process.standardError = stderr
+            process.standardInput = stdin
+            do {
+                try process.run()
+                break
+            } catch let error as NSError where attempt < 50 && Self.isTextFileBusy(error) {
+                // A binary a test has just copied is "busy" while a child that another test forked
+                // during the copy still holds the copy's file open; it lets go when it execs.
+                attempt += 1
+                usleep(20_000)
+            }
+        }
         let collected = PipeCollector(stdout: stdout, stderr: stderr)
         let inputWritten = DispatchGroup()
         inputWritten.enter()
@@ -60,6 +72,11 @@ public struct ChildProcess {
             inputWritten.leave()
         }
         return ChildProcess(process: process, collected: collected, inputWritten: inputWritten)
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError ?? error
+        return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
     }
 
     /// Runs `executable ARGUMENTS` to the end and returns what it printed.

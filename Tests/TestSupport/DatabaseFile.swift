@@ -14,7 +14,7 @@ public struct DatabaseFile {
 
     /// Everything the file holds, as SQL text in the manner of the sqlite3 shell's `.dump`, the
     /// same for the same contents: the schema version, every schema entry, then every table's
-    /// rows as `INSERT INTO table VALUES(…);` sorted by all their columns (so the order rows happen
+    /// rows (a virtual table's through the table, not its shadow tables) as `INSERT INTO table VALUES(…);` sorted by all their columns (so the order rows happen
     /// to be stored in does not matter). Reads only; the file must exist.
     public func dump() throws -> String {
         let connection = try Connection(path: path, access: .readOnly)
@@ -22,7 +22,12 @@ public struct DatabaseFile {
         lines += try connection.query("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY type, name") {
             ($0.string(0) ?? "") + ";"
         }
-        let tables = try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") {
+        // A full-text index's shadow tables are its internal layout, which the same contents may
+        // be stored in differently (an undo's delete and insert); its contents are the virtual
+        // table's own rows, which are dumped.
+        let tables = try connection.query(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow') ORDER BY name"
+        ) {
             $0.string(0) ?? ""
         }
         for table in tables {

@@ -44,6 +44,8 @@ struct BackupBook: Equatable {
     var statusChanges: [BackupStatusChange]
     var readThroughs: [BackupReadThrough]
     var progress: [BackupProgressEntry]
+    /// Dated private notes; backups before version 3 have none.
+    var notes: [BackupNote]
 }
 
 extension BackupBook {
@@ -100,6 +102,7 @@ extension BackupBook {
         statusChanges = try json.records("statusChanges", BackupStatusChange.init(json:))
         readThroughs = try json.records("readThroughs", BackupReadThrough.init(json:))
         progress = try json.records("progress", BackupProgressEntry.init(json:))
+        notes = try json.optionalRecords("notes", BackupNote.init(json:)) ?? []
     }
 
     /// The book as the backup writes it; absent values are left out.
@@ -135,6 +138,7 @@ extension BackupBook {
                 ("openLibraryRecord", openLibraryRecord.map { JSONValue.string($0) }),
                 ("fieldSources", fieldSources.isEmpty ? nil : JSONValue.string(fieldSources)),
                 ("pageCounts", pageCounts.isEmpty ? nil : JSONValue.string(pageCounts)),
+                ("notes", notes.isEmpty ? nil : JSONValue.array(notes.map(\.json))),
             ])
     }
 }
@@ -143,7 +147,8 @@ extension BackupBook {
     /// The book as stored, with its names and history.
     init(
         _ row: BookRow, authors: [String], shelves: [String], statusChanges: [BackupStatusChange],
-        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry], goodreadsRow: GoodreadsImportedRow?
+        readThroughs: [BackupReadThrough], progress: [BackupProgressEntry], notes: [BackupNote],
+        goodreadsRow: GoodreadsImportedRow?
     ) {
         self.init(
             id: row.id, title: row.title, subtitle: row.subtitle, authors: authors, pageCount: row.pageCount,
@@ -156,7 +161,7 @@ extension BackupBook {
             asin: row.asin, goodreadsRow: goodreadsRow, editedFields: row.editedFields.names, openLibraryID: row.openLibraryID,
             openLibraryRecord: row.openLibraryRecord, fieldSources: row.fieldSources.storedText,
             pageCounts: row.pageCounts.storedText, statusChanges: statusChanges, readThroughs: readThroughs,
-            progress: progress)
+            progress: progress, notes: notes)
     }
 
     /// The row to store; edited fields that name no field are refused.

@@ -9,12 +9,13 @@ enum BackupExporter {
         let changes = try grouped(StatusChangeRow.self, connection, by: \.bookID, BackupStatusChange.init)
         let readThroughs = try grouped(ReadThroughRow.self, connection, by: \.bookID, BackupReadThrough.init)
         let progress = try grouped(ProgressRow.self, connection, by: \.bookID, BackupProgressEntry.init)
+        let notes = try grouped(NoteRow.self, connection, by: \.bookID, BackupNote.init)
         let goodreadsRows = try GoodreadsRowTable.load(in: connection)
         let books = try BookRow.all(in: connection, orderedBy: "id").map { row in
             BackupBook(
                 row, authors: authors[row.id] ?? [], shelves: shelves[row.id] ?? [], statusChanges: changes[row.id] ?? [],
                 readThroughs: readThroughs[row.id] ?? [], progress: progress[row.id] ?? [],
-                goodreadsRow: goodreadsRows[row.id])
+                notes: notes[row.id] ?? [], goodreadsRow: goodreadsRows[row.id])
         }
         let reviews = try grouped(ReviewRow.self, connection, by: \.wordID, BackupReview.init)
         let encounters = try grouped(EncounterRow.self, connection, by: \.wordID, BackupEncounter.init)

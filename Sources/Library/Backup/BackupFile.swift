@@ -4,8 +4,8 @@ internal import JSON
 /// The whole library as one JSON document: shelf's lossless, versioned backup.
 ///
 /// The layout (README, "Backup format") is an object with, in this order, `"format":
-/// "shelf-backup"`, `"version": 2`, then `books` (every column, with `authors`, `shelves`,
-/// `statusChanges`, `readThroughs` and `progress`), `words` (vocabulary with memory state and
+/// "shelf-backup"`, `"version": 3`, then `books` (every column, with `authors`, `shelves`,
+/// `statusChanges`, `readThroughs`, `progress` and `notes`), `words` (vocabulary with memory state and
 /// `reviews`; `bookId` refers to a book of the same file, absent for global words) and
 /// `dictionaryEntries`. Every list is in id order and the keys of every object are sorted, absent
 /// values are left out, and times are UTC ISO 8601: the same library always gives the same bytes.
@@ -13,8 +13,9 @@ struct BackupFile: Equatable {
     /// The marker that identifies a backup.
     static let format = "shelf-backup"
     /// The version this shelf writes and the newest it reads. Version 2 spells the book ids
-    /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 1 files are read as well.
-    static let currentVersion = 2
+    /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 3 added books' dated `notes`.
+    /// Older files are read as well (without notes).
+    static let currentVersion = 3
 
     var books: [BackupBook]
     var words: [BackupWord]

@@ -97,6 +97,9 @@ struct BackupImporter {
         for entry in book.progress {
             try entry.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
         }
+        for note in book.notes {
+            try note.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
+        }
         if let goodreadsRow = book.goodreadsRow {
             try GoodreadsRowTable.restore(goodreadsRow, of: id, in: connection)
         }

@@ -18,6 +18,16 @@ public struct CSVWriter: Sendable {
     /// The CSV written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// How many bytes are written and not yet taken.
+    public var pendingByteCount: Int { bytes.count }
+
+    /// The bytes written since the last call, leaving the writer empty: for handing a large
+    /// document over in chunks instead of holding it whole.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     /// Appends one record, quoting each field as needed, followed by `\n`.
     public mutating func append(_ fields: [String]) {
         for (index, field) in fields.enumerated() {

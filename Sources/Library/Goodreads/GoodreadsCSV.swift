@@ -62,6 +62,21 @@ public enum GoodreadsCSV {
     /// column whose value is unchanged since that import is written exactly as imported (see
     /// `GoodreadsImportedRow`). `olderForm` writes the 31-column header of older exports.
     static func write(_ books: [(record: GoodreadsRecord, imported: GoodreadsImportedRow?)], olderForm: Bool) -> String {
+        var bytes: [UInt8] = []
+        write(books, olderForm: olderForm) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// How many bytes `write(_:olderForm:to:)` gathers before handing them over: large enough that
+    /// the hand-overs cost nothing, small enough that memory stays flat however large the library.
+    static let chunkSize = 64 * 1024
+
+    /// Writes books as `write(_:olderForm:)` does, handing the CSV to `write` in chunks of about
+    /// `chunkSize` bytes as it goes, so the whole file is never held at once.
+    static func write(
+        _ books: [(record: GoodreadsRecord, imported: GoodreadsImportedRow?)], olderForm: Bool,
+        to write: ([UInt8]) throws -> Void
+    ) rethrows {
         var writer = CSVWriter()
         writer.append(olderForm ? olderHeader : header)
         var remainingOnShelf: [String: Int] = [:]
@@ -84,15 +99,16 @@ public enum GoodreadsCSV {
             }
             let current = fields(of: book.record, shelves: shelves, positionedShelves: positioned)
             let fields = book.imported.map { restoring(current, from: $0, positions: positions) } ?? current
-            guard olderForm else {
+            if olderForm {
+                writer.append(olderHeaderColumns.map { name, column in
+                    column.map { fields[$0.rawValue] } ?? book.imported?.value(of: name, positions: positions) ?? ""
+                })
+            } else {
                 writer.append(fields)
-                continue
             }
-            writer.append(olderHeaderColumns.map { name, column in
-                column.map { fields[$0.rawValue] } ?? book.imported?.value(of: name, positions: positions) ?? ""
-            })
+            if writer.pendingByteCount >= chunkSize { try write(writer.takeBytes()) }
         }
-        return writer.text
+        if writer.pendingByteCount > 0 { try write(writer.takeBytes()) }
     }
 
     /// The header of an older (31-column) export: the current columns up to `Read Count`, then

@@ -17,6 +17,11 @@ struct BookReference: Equatable {
     var id: Int
     var title: String
 
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
         id = try row.requiredInt(.id)
         title = try row.requiredText(.title)

@@ -15,6 +15,8 @@ enum CommandRegistry {
         CommandEntry(TagCommand.self),
         CommandEntry(UntagCommand.self),
         CommandEntry(ShelvesCommand.self),
+        CommandEntry(ReviewCommand.self),
+        CommandEntry(NoteCommand.self),
         CommandEntry(RemoveCommand.self),
         CommandEntry(RefreshCommand.self),
         VocabCommand.entry,

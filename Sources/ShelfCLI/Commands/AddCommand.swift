@@ -14,6 +14,7 @@ struct AddCommand: ParsableCommand {
     var status: BookStatus?
     var at: String?
     var pick: Int?
+    var duplicate = false
     var source: Catalogue?
     var json = false
 
@@ -42,6 +43,7 @@ struct AddCommand: ParsableCommand {
             .value("year", \.year, valueName: "YEAR", help: "year of publication"),
             .value("status", \.status, valueName: "LIST", help: "to-read (default), reading, read or dnf"),
             .value("at", \.at, valueName: "TIME", help: "when the book joined your lists (2026-11-20 or ISO-8601); default now"),
+            .flag("duplicate", \.duplicate, help: "add it even when a book with the same title and first author is in the library"),
             .value("pick", \.pick, valueName: "N", help: "take search result N (default 1) when not asked on a terminal"),
             CatalogueLookup.sourceOption(\.source),
             .flag("json", \.json, help: "print the new book as JSON"),
@@ -88,11 +90,12 @@ struct AddCommand: ParsableCommand {
             book.isbn = isbn
             book.status = status
             book.addedAt = addedAt
+            book.allowsSameTitleAndAuthor = duplicate
             return try context.library().add(book)
         }
         let lookup = try CatalogueLookup(context: context, source: source)
         return try RemoteBookPicker(context: context, lookup: lookup, pick: pick)
-            .add(query.joined(separator: " "), status: status, addedAt: addedAt)
+            .add(query.joined(separator: " "), status: status, addedAt: addedAt, allowingSameTitleAndAuthor: duplicate)
     }
 
     /// Titles typed by hand and stored match in any letter case and spacing.

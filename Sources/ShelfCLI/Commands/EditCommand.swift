@@ -25,7 +25,7 @@ struct EditCommand: ParsableCommand {
             .value("pages", \.pages, valueName: "N|none", help: "number of pages, or none to clear"),
             .value("isbn", \.isbn, valueName: "ISBN|none", help: "ISBN-10 or ISBN-13, or none to clear"),
             .value("year", \.year, valueName: "YEAR|none", help: "year of publication, or none to clear"),
-            .value("rating", \.rating, valueName: "STARS|none", help: "0 to 5 in halves (4.5), or none to clear"),
+            .value("rating", \.rating, valueName: "STARS|none", help: "0.25 to 5 in quarters (3.75), or none to clear"),
             .flag("json", \.json, help: "print the book as JSON"),
         ])
 
@@ -68,7 +68,7 @@ struct EditCommand: ParsableCommand {
 
     private static func parseRating(_ text: String) throws(CLIError) -> Double {
         guard let value = Double(text), value.isFinite else {
-            throw .failure("\(text.quotedInMessage) is not a rating — give 0 to 5 in steps of 0.5, or none")
+            throw .failure("\(text.quotedInMessage) is not a rating — give 0.25 to 5 in steps of 0.25, or none")
         }
         return value
     }

@@ -47,15 +47,16 @@ struct ExportCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let format = format ?? .json
         let library = try context.library()
-        // The backup is handed over in chunks as it is encoded, so a large library is never
-        // held as one string; the CSV is small enough to make whole.
+        // Either format is handed over in chunks as it is encoded, so a large library is never
+        // held as one string.
         let produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
         switch format {
         case .json:
             produce = { write in try library.exportBackup(to: write) }
         case .goodreads:
-            let text = try library.exportGoodreads(timeZone: context.timeZone, olderForm: columns == 31)
-            produce = { write in try write(Array(text.utf8)) }
+            let timeZone = context.timeZone
+            let olderForm = columns == 31
+            produce = { write in try library.exportGoodreads(timeZone: timeZone, olderForm: olderForm, to: write) }
         }
         let what = format == .json ? "the backup" : "the Goodreads CSV"
         try ExportDestination(path: output, what: what).write(produce, on: context.console)

@@ -3,33 +3,56 @@ import Library
 /// `shelf list`: the lists as tables, reading first.
 struct ListCommand: ParsableCommand {
     var list: String?
+    var shelf: String?
+    var author: String?
+    var finished: String?
+    var rating: String?
+    var sort: BookSort?
+    var reverse = false
+    var limit: Int?
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
         "list",
         aliases: ["ls"],
         summary: "Show your lists (to-read, reading, read, dnf or all)",
-        example: "list reading",
-        details: "With no list named, every list is shown, grouped, reading first.",
+        example: "list read --finished 2025 --sort rating --reverse --limit 10",
+        details: "With no list named, every list is shown, grouped, reading first. With conditions or an order, each list shows its books in that order (books without the value sorted by last), and --limit keeps the first N of them all.",
         arguments: [
             .optional("LIST", \.list, help: "\(ArgumentForms.list), or all", completion: .fixed(BookStatus.fixedValues + ["all"]))
         ],
-        options: [.flag("json", \.json, help: "print an array of books as JSON")])
+        options: [
+            .value("shelf", \.shelf, valueName: "NAME", help: "only books on this shelf (case ignored)"),
+            .value("author", \.author, valueName: "TEXT", help: "only books with an author containing TEXT"),
+            .value("finished", \.finished, valueName: "YEAR|FROM..TO", help: "only books read to the end in that year or between those days (2025-03-01..2025-06-30)"),
+            .value("rating", \.rating, valueName: "MIN", help: "only books rated MIN or more"),
+            .value("sort", \.sort, help: "the order: added (default), title, author, finished, started, rating, progress or pages"),
+            .flag("reverse", \.reverse, help: "the other way round: latest, highest or last first"),
+            .value("limit", \.limit, valueName: "N", help: "at most N books, after sorting"),
+            .flag("json", \.json, help: "print an array of books as JSON"),
+        ])
 
     /// The order lists appear in when all are shown: what you are reading matters most.
     private static let order: [BookStatus] = [.reading, .toRead, .read, .dnf]
 
     func run(_ context: Context) throws {
         let status = try list.flatMap { $0.lowercased() == "all" ? nil : try StatusArgument.parse($0, orAll: true) }
+        let query = try ListQueryArgument.query(
+            status: status, shelf: shelf, author: author, finished: finished, rating: rating, sort: sort,
+            reverse: reverse, limit: limit)
         let library = try context.library()
+        let chosenIDs = try query.map { try library.bookIDs(matching: $0, timeZone: context.timeZone) }
         if json {
-            context.printJSON(array: try library.books(status: status), BookJSON.book)
+            let books = try chosenIDs.map { try library.books(ids: $0) } ?? library.books(status: status)
+            context.printJSON(array: books, BookJSON.book)
             return
         }
+        // Lines of the chosen books, in the query's order, by list.
+        let queried = try chosenIDs.map { ids in Dictionary(grouping: try library.listEntries(ids: ids), by: \ListEntry.status) }
         // One list at a time, so a large library never holds every book and every row at once.
         var shownLists = 0
         for list in status.map({ [$0] }) ?? Self.order {
-            let members = try library.listEntries(status: list)
+            let members = try queried.map { $0[list] ?? [] } ?? library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1
@@ -40,7 +63,9 @@ struct ListCommand: ParsableCommand {
             Self.table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
         }
         guard shownLists == 0 else { return }
-        if let status {
+        if query != nil {
+            context.console.line("No book matches — `shelf list` shows them all.")
+        } else if let status {
             context.console.line("Nothing on \(status.rawValue).")
         } else {
             context.console.line(

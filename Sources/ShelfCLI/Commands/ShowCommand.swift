@@ -72,6 +72,7 @@ struct ShowCommand: ParsableCommand {
             console.line()
             console.prose(description)
         }
+        Self.printWritings(details, context: context)
         try Self.printPagesPerDay(of: book, library: library, context: context)
         Self.printHistory(details, context: context)
     }
@@ -94,6 +95,25 @@ struct ShowCommand: ParsableCommand {
         console.line(console.styled("Pages a day", .bold))
         console.prose("\(CalendarDate(daysSinceEpoch: first)) – \(CalendarDate(daysSinceEpoch: last)), most \(values.max() ?? 0)", indent: "  ")
         console.line("  " + Sparkline.render(values))
+    }
+
+    /// The reader's own words: the review, the notes a Goodreads import brought, and the dated
+    /// notes, each with its line breaks, wrapped at spaces on a terminal.
+    private static func printWritings(_ details: BookDetails, context: Context) {
+        let console = context.console
+        if let review = details.book.review?.terminalSafeKeepingLines, !review.isEmpty {
+            console.line()
+            console.line(console.styled("Review", .bold))
+            console.prose(review, indent: "  ")
+        }
+        let imported = details.book.privateNotes?.terminalSafeKeepingLines ?? ""
+        guard !imported.isEmpty || !details.notes.isEmpty else { return }
+        console.line()
+        console.line(console.styled("Notes", .bold))
+        if !imported.isEmpty { console.prose(imported, indent: "  ") }
+        for note in details.notes {
+            console.prose("\(context.display(note.at))  " + note.text.terminalSafeKeepingLines, indent: "  ")
+        }
     }
 
     private static func printHistory(_ details: BookDetails, context: Context) {

@@ -10,7 +10,8 @@ extension LibraryError {
             "no book matches \(reference.quotedInMessage) — run `shelf list all` to see ids and titles"
         case .ambiguousBook(let reference, let matches):
             "\(reference.quotedInMessage) matches \(matches.count) books: "
-                + matches.map { "#\($0.id) \($0.title.messageExcerpt)" }.joined(separator: "; ")
+                + matches.prefix(Self.matchesListed).map { "#\($0.id) \($0.title.messageExcerpt)" }.joined(separator: "; ")
+                + (matches.count > Self.matchesListed ? " and \(matches.count - Self.matchesListed) more" : "")
                 + " — name one by its id"
         case .emptyTitle:
             "a book needs a title — pass --title \"…\""
@@ -31,7 +32,7 @@ extension LibraryError {
         case .percentOutOfRange(let value):
             "\(Self.number(value))% is outside 0-100% — give a percentage from 0 to 100"
         case .invalidRating(let value):
-            "\(Self.number(value)) is not a rating — give 0 to 5 in steps of 0.5"
+            "\(Self.number(value)) is not a rating — give 0.25 to 5 in steps of 0.25 (3.75), or none to clear it"
         case .alreadyOnList(let title, let status):
             "\(title.quotedInMessage) is already on \(status.rawValue) — nothing to change"
         case .logOnReadBook(let id, let title):
@@ -54,8 +55,12 @@ extension LibraryError {
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
             "\(title.quotedInMessage) is already in the library as #\(id) — nothing changed"
+        case .sameTitleAndAuthor(let id, let title):
+            "\(title.quotedInMessage) by the same author is already in the library as #\(id) — add --duplicate to add a second copy or edition anyway; nothing changed"
         case .isbnInUse(let isbn, let id, let title):
             "ISBN \(isbn) is already #\(id) \(title.quotedInMessage) — give this book another ISBN, or edit #\(id); nothing changed"
+        case .emptyNote:
+            "the note is empty — give its text: shelf note BOOK \"…\""
         case .invalidShelfName(let name):
             "\(name.quotedInMessage) is not a shelf name — give a name without commas or control characters, like sci-fi"
         case .notOnShelf(let title, let missing, let shelves):
@@ -88,6 +93,9 @@ extension LibraryError {
             "the library could not be updated: \(message) — try again; nothing was changed"
         }
     }
+
+    /// How many of an ambiguous reference's matches are named; the rest are counted.
+    static let matchesListed = 10
 
     /// A typed number as typed: whole ones without `.0`. `Int(exactly:)` because the value is
     /// whatever was typed: 1e300 must print, not trap.

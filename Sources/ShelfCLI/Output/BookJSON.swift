@@ -10,6 +10,9 @@ enum BookJSON {
     static func details(_ details: BookDetails) -> JSONValue {
         var fields = members(of: details.book)
         fields.append(("wordCount", .int(details.wordCount)))
+        fields.append(("review", .string(details.book.review)))
+        fields.append(("privateNotes", .string(details.book.privateNotes)))
+        fields.append(("notes", .array(details.notes.map(note))))
         fields.append((
             "statusChanges",
             .array(details.statusHistory.map { change in
@@ -36,6 +39,11 @@ enum BookJSON {
                 ])
             })))
         return .object(fields)
+    }
+
+    /// A dated private note: `{"at", "text"}`.
+    static func note(_ note: BookNote) -> JSONValue {
+        .object([("at", .date(note.at)), ("text", .string(note.text))])
     }
 
     private static func members(of book: Book) -> [(String, JSONValue)] {

@@ -37,6 +37,9 @@ final class Console {
     private let errors: OutputSink
     /// Messages that came while the pager had the screen, printed once it is quit.
     private var errorsAfterPager: [String] = []
+    /// How many messages have gone to stderr so far, so a workflow can tell whether a step below
+    /// it already explained itself.
+    private(set) var messageCount = 0
     /// UTF-8 waiting to be written; bytes, so a long list is appended without re-validating text.
     private var pending: [UInt8] = []
     /// The first write to stdout that failed; nothing more is written after it.
@@ -176,6 +179,7 @@ final class Console {
     /// until it is quit, so it is not drawn over the pager's screen.
     func error(_ text: String) {
         let cleaned = text.terminalOutput
+        messageCount += 1
         if pager != nil {
             errorsAfterPager.append(cleaned)
             return

@@ -57,7 +57,13 @@ struct CatalogueLookup {
         action: String
     ) throws -> Answer {
         do {
+            let messagesBefore = context.console.messageCount
             let answer = try question(.openLibrary)
+            // Offline, Open Library's own note ("offline — showing Open Library results cached 3
+            // days ago") already says what is shown and why Google was not asked; a second line
+            // would only repeat it.
+            let explained = context.console.messageCount > messagesBefore
+            if case .failed(.offlineCacheMiss) = fallback, explained { return answer }
             context.console.error(fallback.usingOpenLibrary(action))
             return answer
         } catch let error as NetworkError {

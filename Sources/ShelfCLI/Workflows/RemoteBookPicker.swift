@@ -16,7 +16,7 @@ struct RemoteBookPicker {
     let pick: Int?
 
     /// Adds the volume `text` finds, on `status`, joined to the lists at `addedAt` (nil for now).
-    func add(_ text: String, status: BookStatus, addedAt: Date? = nil) throws -> Book {
+    func add(_ text: String, status: BookStatus, addedAt: Date? = nil, allowingSameTitleAndAuthor: Bool = false) throws -> Book {
         let library = try context.library()
         let volume = try choose(text)
         if let existing = try library.existingBook(
@@ -31,6 +31,7 @@ struct RemoteBookPicker {
         }
         var new = NewBook(volume: full, status: status)
         new.addedAt = addedAt
+        new.allowsSameTitleAndAuthor = allowingSameTitleAndAuthor
         return try library.add(new)
     }
 

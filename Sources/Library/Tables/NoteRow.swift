@@ -1,0 +1,50 @@
+internal import SQLiteStore
+
+/// One row of `notes`: a dated private note on a book (`shelf note`).
+struct NoteRow: TableRow, Equatable {
+    enum Column: Int32, ColumnName {
+        case id, bookID, at, text
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .bookID: "book_id"
+            case .at: "at"
+            case .text: "text"
+            }
+        }
+    }
+
+    static let table = "notes"
+    static let selectAll = selectSQL()
+    static let insertAll = insertSQL()
+    static let idColumn: Column? = .id
+
+    var id: Int
+    var bookID: Int
+    var at: TimeColumn
+    var text: String
+}
+
+extension NoteRow {
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        id = try row.requiredInt(.id)
+        bookID = try row.requiredInt(.bookID)
+        at = try row.time(.at)
+        text = try row.requiredText(.text)
+    }
+
+    func value(of column: Column) -> SQLiteBindable {
+        switch column {
+        case .id: id
+        case .bookID: bookID
+        case .at: at
+        case .text: text
+        }
+    }
+
+    /// The note as `show` presents it.
+    var bookNote: BookNote {
+        BookNote(at: at.date, text: text)
+    }
+}
