@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Essentials"),
         // Reading and writing JSON: the strict parser, typed field readers and the writer.
         .target(name: "JSON", dependencies: ["Essentials"]),
-        .target(name: "Library", dependencies: ["SQLiteStore", "JSON", "Essentials"]),
+        .target(name: "Library", dependencies: ["SQLiteStore", "JSON", "Essentials"], exclude: ["README.md"]),
         // Networking stays free of libcurl (it and its TLS libraries cost every command ~10 ms of
         // start-up); only the shelf-fetch helper links it.
         .target(name: "Networking", dependencies: ["JSON", "Essentials"]),
