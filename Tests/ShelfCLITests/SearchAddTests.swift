@@ -27,6 +27,20 @@ import TestSupport
         #expect(stored["googleVolumeId"] as? String == "B1hSG45JCX4C")
     }
 
+    @Test func aNarrowWindowCutsTitlesButNeverTheIdAddNeeds() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let narrow = try shelf.runOnTerminal(["search", "dune"], environment: ["COLUMNS": "40"])
+        #expect(narrow.status == 0, "\(narrow.stdout)")
+        #expect(narrow.stdout.contains("B1hSG45JCX4C"), "\(narrow.stdout)")
+        #expect(!narrow.stdout.contains("In library"), "no result is in the library yet")
+        try shelf.expectSuccess(["add", "B1hSG45JCX4C"])
+        let wide = try shelf.runOnTerminal(["search", "dune"], environment: ["COLUMNS": "200"])
+        #expect(wide.stdout.contains("In library"), "\(wide.stdout)")
+        #expect(wide.stdout.contains("#1 to-read"))
+    }
+
     @Test func pickChoosesAnotherResultAndAStatusCanBeGiven() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)

@@ -69,18 +69,23 @@ struct SearchCommand: ParsableCommand {
         let catalogues = Set(results.map(\.catalogue))
         let onlyGoogle = catalogues == [.googleBooks]
         let mixed = catalogues.count > 1
+        let anyOwned = owned.contains { $0 != nil }
+        // The id is what `add` needs, so a narrow window cuts titles and authors, never the id.
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
             .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true), .init(header: "Pages", alignRight: true),
-            .init(header: onlyGoogle ? "Volume id" : "Id"),
-        ] + (mixed ? [.init(header: "Source")] : []) + [.init(header: "In library")])
+            .init(header: onlyGoogle ? "Volume id" : "Id", keepWhole: true),
+        ] + (mixed ? [.init(header: "Source")] : []) + (anyOwned ? [.init(header: "In library")] : []))
         let first = (query.page - 1) * query.limit
         table.rows = zip(results, owned).enumerated().map { index, pair in
             let (volume, book) = pair
-            return [
+            var row: [String] = [
                 "\(first + index + 1)", volume.title.shownName, volume.authors.map(\.shownName).joined(separator: ", "),
                 volume.year.map(String.init) ?? "", volume.pageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
-            ] + (mixed ? [volume.catalogue.displayName] : []) + [book.map { "#\($0.id) \($0.status.rawValue)" } ?? ""]
+            ]
+            if mixed { row.append(volume.catalogue.displayName) }
+            if anyOwned { row.append(book.map { "#\($0.id) \($0.status.rawValue)" } ?? "") }
+            return row
         }
         let console = context.console
         table.print(on: console)
