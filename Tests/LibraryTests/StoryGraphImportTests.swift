@@ -61,6 +61,25 @@ struct StoryGraphImportTests {
         #expect(hobbit.book.shelves == ["adventurous", "lighthearted", "fast"])
     }
 
+    @Test func aReadBeforeTheBookWasAddedMovesTheAdditionBackToIt() throws {
+        let test = try TestLibrary()
+        _ = try importing(export([
+            "Dune,Frank Herbert,,,,read,2021/01/05,,\"2020-2020/06, 2022/03/16-2022/04/01\",2,,,,,,,,,,,,,",
+            "Ulysses,James Joyce,,,,did-not-finish,,,2019/05-,0,,,,,,,,,,,,,",
+            "Emma,Jane Austen,,,,read,2021/01/05,,2022/03/16-2022/04/01,1,,,,,,,,,,,,,",
+        ]), into: test)
+        let day = { (text: String) in try #require(TestLibrary.midnight(text)) }
+        for title in ["Dune", "Ulysses", "Emma"] {
+            let details = try book(title, in: test)
+            let starts = details.readThroughs.compactMap(\.startedAt)
+            #expect(starts.allSatisfy { details.book.addedAt <= $0 }, "\(title) added after a read began")
+            #expect(details.statusHistory.allSatisfy { details.book.addedAt <= $0.at }, "\(title)")
+        }
+        #expect(try book("Dune", in: test).book.addedAt == day("2020-01-01"))
+        #expect(try book("Ulysses", in: test).book.addedAt == day("2019-05-01"))
+        #expect(try book("Emma", in: test).book.addedAt == day("2021-01-05"), "an addition before every read stays")
+    }
+
     @Test func statusesGoToTheirLists() throws {
         let test = try TestLibrary()
         _ = try importing(fixture(), into: test)

@@ -46,7 +46,11 @@ struct StoryGraphImporter {
 
     private func insert(_ record: StoryGraphRecord) throws -> Int {
         let identifiers = record.storedIdentifiers
-        let addedAt = record.dateAdded?.start(in: timeZone) ?? now
+        // Nothing begins before its book was added: a read dated before Date Added (or without
+        // one, when the book would otherwise be added today) moves the addition back to it.
+        let readDates = record.reads.flatMap { [$0.started, $0.finished] }.compactMap { $0?.start(in: timeZone) }
+        let listedAt = record.dateAdded?.start(in: timeZone) ?? now
+        let addedAt = min(listedAt, readDates.min() ?? listedAt)
         var row = BookRow(
             title: try BookValidation.title(record.title), status: record.status, addedAt: TimeColumn(addedAt),
             updatedAt: TimeColumn(now))
