@@ -30,7 +30,7 @@ public final class Bookshelf {
         self.path = path
         createPrivateFileIfMissing(at: path)
         do {
-            connection = try Self.open(path)
+            connection = try Self.openRetryingWhileBusy(path)
         } catch let error as SQLiteError where error.isDiskFull || error.isIOError {
             guard let reading = Self.openToReadOnAFullDisk(path) else { throw Self.openingError(error, path: path) }
             connection = reading
@@ -102,6 +102,22 @@ public final class Bookshelf {
         // An older schema would need a write to bring it forward before this shelf can read it.
         guard try migrator.isCurrent(connection) else { throw LibraryError.readOnly(path: path) }
         return connection
+    }
+
+    /// Processes that open a new library at the same moment all migrate it and switch it to the
+    /// WAL journal; one may meet a lock SQLite will not wait for (two connections each wanting to
+    /// upgrade a read lock), and is told "database is locked" at once. The open is then started
+    /// again after a short, jittered pause, as a transaction that lost such a race would be.
+    private static func openRetryingWhileBusy(_ path: String) throws -> Connection {
+        var attempts = 0
+        while true {
+            do {
+                return try open(path)
+            } catch let error as SQLiteError where error.isBusy && attempts < 50 {
+                attempts += 1
+                usleep(UInt32.random(in: 20_000..<40_000))
+            }
+        }
     }
 
     /// On a full disk SQLite cannot make the WAL's shared-memory file even to read. When no WAL
