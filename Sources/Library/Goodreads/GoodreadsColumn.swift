@@ -4,7 +4,7 @@
 /// `Recommended By`, `Original Purchase Date`, `Original Purchase Location`, `Condition`,
 /// `Condition Description` and `BCID`, which shelf keeps only as imported (`GoodreadsImportedRow`)
 /// and so have no case here.
-enum GoodreadsColumn: Int, CaseIterable {
+enum GoodreadsColumn: Int, CSVColumn {
     case bookId, title, author, authorLastFirst, additionalAuthors, isbn, isbn13, myRating
     case averageRating, publisher, binding, numberOfPages, yearPublished, originalPublicationYear
     case dateRead, dateAdded, bookshelves, bookshelvesWithPositions, exclusiveShelf, myReview

@@ -3,31 +3,18 @@ internal import Essentials
 /// Turns the rows of one Goodreads export into records, finding each column by its header name so
 /// that the 24- and 31-column layouts (and hand-reordered files) read the same.
 struct GoodreadsRowDecoder {
-    /// For each `GoodreadsColumn` (by raw value), its field index in this file, if present.
-    private let positions: [Int?]
+    private let positions: CSVHeaderPositions<GoodreadsColumn>
 
     /// Maps the columns of `header`; fails naming every required column that is missing.
     init(header: [String]) throws(GoodreadsImportError) {
-        positions = Self.positions(in: header)
-        let missing = GoodreadsColumn.required.filter { positions[$0.rawValue] == nil }
+        positions = CSVHeaderPositions(header: header)
+        let missing = positions.missing(GoodreadsColumn.required)
         guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
     }
 
     /// True when `header` names every required column: how a Goodreads file is recognised.
     static func hasRequiredColumns(_ header: [String]) -> Bool {
-        let positions = positions(in: header)
-        return GoodreadsColumn.required.allSatisfy { positions[$0.rawValue] != nil }
-    }
-
-    /// Header names are matched ignoring case and surrounding spaces (some tools pad them); when a
-    /// name repeats, the first column wins. Unknown columns are ignored.
-    private static func positions(in header: [String]) -> [Int?] {
-        var byName: [String: Int] = [:]
-        for (index, name) in header.enumerated() {
-            let key = name.trimmingWhitespace.lowercased()
-            if byName[key] == nil { byName[key] = index }
-        }
-        return GoodreadsColumn.allCases.map { byName[$0.name.lowercased()] }
+        CSVHeaderPositions<GoodreadsColumn>(header: header).missing(GoodreadsColumn.required).isEmpty
     }
 
     /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
@@ -76,7 +63,7 @@ struct GoodreadsRowDecoder {
     private func text(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
         // The reader guarantees every row is as long as the header; the bounds check only keeps a
         // hand-built record from trapping.
-        guard let index = positions[column.rawValue], index < row.fields.count else { return "" }
+        guard let index = positions[column], index < row.fields.count else { return "" }
         return row.fields[index]
     }
 

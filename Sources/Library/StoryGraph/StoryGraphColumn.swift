@@ -1,5 +1,5 @@
 /// The columns of a StoryGraph library export, in the order StoryGraph writes them.
-enum StoryGraphColumn: Int, CaseIterable {
+enum StoryGraphColumn: Int, CSVColumn {
     case title, authors, contributors, isbnUID, format, readStatus, dateAdded, lastDateRead, datesRead, readCount
     case moods, pace, characterOrPlotDriven, strongCharacterDevelopment, loveableCharacters, diverseCharacters
     case flawedCharacters, starRating, review, contentWarnings, contentWarningDescription, tags, owned

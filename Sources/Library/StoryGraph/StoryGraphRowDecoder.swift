@@ -2,31 +2,19 @@ internal import Essentials
 
 /// Turns the rows of one StoryGraph export into records, finding each column by its header name.
 struct StoryGraphRowDecoder {
-    /// For each `StoryGraphColumn` (by raw value), its field index in this file, if present.
-    private let positions: [Int?]
+    private let positions: CSVHeaderPositions<StoryGraphColumn>
 
     /// Maps the columns of `header`; fails naming every required column that is missing.
     init(header: [String]) throws(StoryGraphImportError) {
-        positions = Self.positions(in: header)
-        let missing = StoryGraphColumn.required.filter { positions[$0.rawValue] == nil }
+        positions = CSVHeaderPositions(header: header)
+        let missing = positions.missing(StoryGraphColumn.required)
         guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
     }
 
     /// True when `header` names StoryGraph's distinctive columns: how a StoryGraph file is
     /// recognised, so that one missing another required column is refused with that named.
     static func hasDistinctiveColumns(_ header: [String]) -> Bool {
-        let positions = positions(in: header)
-        return StoryGraphColumn.distinctive.allSatisfy { positions[$0.rawValue] != nil }
-    }
-
-    /// Header names matched ignoring case and surrounding spaces; the first of a repeated name wins.
-    private static func positions(in header: [String]) -> [Int?] {
-        var byName: [String: Int] = [:]
-        for (index, name) in header.enumerated() {
-            let key = name.trimmingWhitespace.lowercased()
-            if byName[key] == nil { byName[key] = index }
-        }
-        return StoryGraphColumn.allCases.map { byName[$0.name.lowercased()] }
+        CSVHeaderPositions<StoryGraphColumn>(header: header).missing(StoryGraphColumn.distinctive).isEmpty
     }
 
     /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
@@ -119,7 +107,7 @@ struct StoryGraphRowDecoder {
 
     /// The raw field, or "" when the file has no such column.
     private func text(_ column: StoryGraphColumn, in row: CSVRecord) -> String {
-        guard let index = positions[column.rawValue], index < row.fields.count else { return "" }
+        guard let index = positions[column], index < row.fields.count else { return "" }
         return row.fields[index]
     }
 

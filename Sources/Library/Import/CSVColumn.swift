@@ -1,0 +1,6 @@
+/// A column of an exported CSV file that shelf reads (Goodreads', StoryGraph's), numbered in the
+/// order the exporter writes them and named as its header spells it.
+protocol CSVColumn: RawRepresentable<Int>, CaseIterable {
+    /// The column's name in the header row, exactly as the exporter spells it.
+    var name: String { get }
+}
