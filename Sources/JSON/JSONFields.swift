@@ -38,6 +38,8 @@ public struct JSONFields: Sendable {
     public func optionalDouble(_ key: String) throws(JSONFieldError) -> Double? { try optional(key, Self.double) }
     /// `true` or `false`.
     public func bool(_ key: String) throws(JSONFieldError) -> Bool { try required(key, Self.bool) }
+    /// `true` or `false`, or nil when absent or null.
+    public func optionalBool(_ key: String) throws(JSONFieldError) -> Bool? { try optional(key, Self.bool) }
 
     /// A value stored by its raw text, such as a book's status.
     public func choice<Choice: RawRepresentable & CaseIterable>(_ key: String) throws(JSONFieldError) -> Choice

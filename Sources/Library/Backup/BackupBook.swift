@@ -46,6 +46,10 @@ struct BackupBook: Equatable {
     var progress: [BackupProgressEntry]
     /// Dated private notes; backups before version 3 have none.
     var notes: [BackupNote]
+    /// How much of `addedAt` is known, for a Date Added imported as a year, month or day.
+    var addedPrecision: DatePrecision? = nil
+    /// True when a StoryGraph export added the book or was matched to it.
+    var fromStoryGraph = false
 }
 
 extension BackupBook {
@@ -103,6 +107,9 @@ extension BackupBook {
         readThroughs = try json.records("readThroughs", BackupReadThrough.init(json:))
         progress = try json.records("progress", BackupProgressEntry.init(json:))
         notes = try json.optionalRecords("notes", BackupNote.init(json:)) ?? []
+        // Backups before partial dates and StoryGraph imports have neither.
+        addedPrecision = try json.optionalChoice("addedPrecision")
+        fromStoryGraph = try json.optionalBool("fromStoryGraph") ?? false
     }
 
     /// The book as the backup writes it; absent values are left out.
@@ -139,6 +146,8 @@ extension BackupBook {
                 ("fieldSources", fieldSources.isEmpty ? nil : JSONValue.string(fieldSources)),
                 ("pageCounts", pageCounts.isEmpty ? nil : JSONValue.string(pageCounts)),
                 ("notes", notes.isEmpty ? nil : JSONValue.array(notes.map(\.json))),
+                ("addedPrecision", addedPrecision.map { JSONValue.string($0.rawValue) }),
+                ("fromStoryGraph", fromStoryGraph ? JSONValue.bool(true) : nil),
             ])
     }
 }
@@ -161,7 +170,7 @@ extension BackupBook {
             asin: row.asin, goodreadsRow: goodreadsRow, editedFields: row.editedFields.names, openLibraryID: row.openLibraryID,
             openLibraryRecord: row.openLibraryRecord, fieldSources: row.fieldSources.storedText,
             pageCounts: row.pageCounts.storedText, statusChanges: statusChanges, readThroughs: readThroughs,
-            progress: progress, notes: notes)
+            progress: progress, notes: notes, addedPrecision: row.addedPrecision, fromStoryGraph: row.fromStoryGraph)
     }
 
     /// The row to store; edited fields that name no field are refused.
@@ -194,6 +203,8 @@ extension BackupBook {
         row.openLibraryRecord = openLibraryRecord
         row.fieldSources = try NamedValues(storedText: fieldSources, column: BookRow.Column.fieldSources.name)
         row.pageCounts = try NamedValues(storedText: pageCounts, column: BookRow.Column.pageCounts.name)
+        row.addedPrecision = addedPrecision
+        row.fromStoryGraph = fromStoryGraph
         return row
     }
 }
