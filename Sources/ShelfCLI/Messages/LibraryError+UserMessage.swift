@@ -63,9 +63,9 @@ extension LibraryError {
             "the note is empty — give its text: shelf note BOOK \"…\""
         case .invalidShelfName(let name):
             "\(name.quotedInMessage) is not a shelf name — give a name without commas or control characters, like sci-fi"
-        case .notOnShelf(let title, let missing, let shelves):
-            "\(title.quotedInMessage) is not on \(missing.map(\.quotedInMessage).joined(separator: ", "))"
-                + (shelves.isEmpty ? " — it is on no shelf" : " — it is on \(shelves.joined(separator: ", "))")
+        case .noSuchShelf(let title, let names, let shelves):
+            "no shelf is called \(names.map(\.quotedInMessage).joined(separator: ", "))"
+                + (shelves.isEmpty ? " — \(title.quotedInMessage) is on no shelf" : " — \(title.quotedInMessage) is on \(shelves.joined(separator: ", "))")
                 + "; nothing was changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
