@@ -86,7 +86,7 @@ extension LibraryError {
         case .wordNotFound(let word, nil):
             "no vocabulary word \(word.quotedInMessage) — see your words with `shelf vocab list --all`"
         case .globalWordsExist(let words):
-            "\(words.map(\.quotedInMessage).joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm WORD global), or the book without --keep-words; nothing was changed"
+            "\(words.map(\.quotedInMessage).joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm --global WORD), or the book without --keep-words; nothing was changed"
         case .damagedValue(let column, let problem):
             "the library holds a damaged value: \(column) \(problem) — restore the library from a backup (shelf import FILE) or correct the value; nothing was changed"
         case .storage(let message):
