@@ -50,7 +50,7 @@ final class ShelfCommandTests {
         try shelf.expectSuccess(["tag", "dune", "sci-fi"])
         try shelf.expectSuccess(["edit", "dune", "--rating", "3.75"])
         let shown = try shelf.expectSuccess(["show", "dune"])
-        #expect(shown.contains("Rating   ★★★★ 3.75"))
+        #expect(shown.contains("Rating   ★★★½ 3.75"))
         #expect(shown.contains("Shelves  sci-fi"))
         #expect(shown.contains("Review\n  Vast, strange and patient.\n"))
         #expect(shown.contains("Notes\n  2026-11-20 18:00  The appendix is the best part.\n"))
