@@ -106,10 +106,16 @@ struct UndoJournal {
             "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT change_id, \(literal(table)), "
                 + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert) FROM temp.undo_active;"
         }
+        // An update that leaves the row as it was but for its `updated_at` bookkeeping (a review
+        // saved unchanged) is no change to undo: journaled, a command that changed nothing would
+        // use up the next `shelf undo`.
+        let compared = stored.filter { $0 != "updated_at" }
+        let changed = "(" + compared.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
+            + compared.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
         let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
         return """
             CREATE TEMP TRIGGER \(trigger)_insert AFTER INSERT ON main.\(name) BEGIN \(step("insert", "NEW", insertRevert)) END;
-            CREATE TEMP TRIGGER \(trigger)_update AFTER UPDATE ON main.\(name) BEGIN \(step("update", "NEW", updateRevert)) END;
+            CREATE TEMP TRIGGER \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) BEGIN \(step("update", "NEW", updateRevert)) END;
             CREATE TEMP TRIGGER \(trigger)_delete AFTER DELETE ON main.\(name) BEGIN \(step("delete", "OLD", deleteRevert)) END;
             """
     }
