@@ -106,12 +106,10 @@ struct UndoJournal {
             "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT change_id, \(literal(table)), "
                 + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert) FROM temp.undo_active;"
         }
-        // An update that leaves the row as it was but for its `updated_at` bookkeeping (a review
-        // saved unchanged) is no change to undo: journaled, a command that changed nothing would
-        // use up the next `shelf undo`.
-        let compared = stored.filter { $0 != "updated_at" }
-        let changed = "(" + compared.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
-            + compared.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
+        // An update that leaves the row as it was is no change to undo: journaled, a command that
+        // changed nothing would use up the next `shelf undo`.
+        let changed = "(" + stored.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
+            + stored.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
         let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
         return """
             CREATE TEMP TRIGGER \(trigger)_insert AFTER INSERT ON main.\(name) BEGIN \(step("insert", "NEW", insertRevert)) END;
