@@ -128,7 +128,7 @@ public struct Volume: Codable, Equatable, Sendable {
             isbn13: identifier("ISBN_13"),
             publisher: JSONField.text(info?["publisher"]),
             language: JSONField.text(info?["language"]),
-            description: JSONField.text(info?["description"]).map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 },
+            description: JSONField.text(info?["description"]).map { HTMLText.plainText($0) }.flatMap { $0.isEmpty ? nil : $0 },
             thumbnail: JSONField.text(images?["thumbnail"]) ?? JSONField.text(images?["smallThumbnail"]),
             categories: JSONField.texts(info?["categories"]),
             rawJSON: rawJSON)

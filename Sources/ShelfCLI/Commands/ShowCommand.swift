@@ -101,7 +101,7 @@ struct ShowCommand: ParsableCommand {
     /// notes, each with its line breaks, wrapped at spaces on a terminal.
     private static func printWritings(_ details: BookDetails, context: Context) {
         let console = context.console
-        if let review = details.book.review?.terminalSafeKeepingLines, !review.isEmpty {
+        if let review = details.book.review.map(ReviewText.readable)?.terminalSafeKeepingLines, !review.isEmpty {
             console.line()
             console.line(console.styled("Review", .bold))
             console.prose(review, indent: "  ")
