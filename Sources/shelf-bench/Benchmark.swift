@@ -86,7 +86,7 @@ struct Benchmark {
             })
         rows.append(Row(name: "show BOOK (1,000 entries)", shelf: show.measured, sqlite: show.reference, target: ""))
         // The same book named by a fragment of its title, beside it named by its id: what finding
-        // a book by name costs over an id (issue 12: ≤ 2 ms more).
+        // a book by name costs over an id (the aim: ≤ 2 ms more).
         let fragment = String(showTitle.dropFirst(2)).lowercased()
         let showByFragment = try compared(
             { _ in Invocation([shelf, "show", fragment], home: library) },

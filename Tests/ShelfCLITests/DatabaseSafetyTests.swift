@@ -110,12 +110,9 @@ final class DatabaseSafetyTests {
     /// A full disk under the library: reading commands still work (nothing they need is written),
     /// and a change is refused naming the full disk.
     @Test func aFullDiskStillReadsAndRefusesChangesInOneLine() throws {
-        let mountPoint = shelf.home.appendingPathComponent("small-disk")
-        guard let disk = try Mount.tmpfs(at: mountPoint, size: "2m", skipping: "the full-disk library test") else { return }
+        guard let (disk, full) = try smallDisk(skipping: "the full-disk library test") else { return }
         defer { disk.unmount() }
-        var full = shelf
-        full.environment["SHELF_HOME"] = mountPoint.appendingPathComponent("home").path
-        try full.add(["--title", "Dune", "--pages", "412"])
+        let mountPoint = disk.point
         try full.expectSuccess(["log", "1", "20"])
         try Self.fill(mountPoint)
 
@@ -132,12 +129,9 @@ final class DatabaseSafetyTests {
     /// it into the file): reads see that commit, not the older file alone, and a change is refused
     /// naming the full disk, never as a disk I/O error.
     @Test func aFullDiskWithACommitLeftInTheWALReadsIt() throws {
-        let mountPoint = shelf.home.appendingPathComponent("small-disk")
-        guard let disk = try Mount.tmpfs(at: mountPoint, size: "2m", skipping: "the full-disk WAL test") else { return }
+        guard let (disk, full) = try smallDisk(skipping: "the full-disk WAL test") else { return }
         defer { disk.unmount() }
-        var full = shelf
-        full.environment["SHELF_HOME"] = mountPoint.appendingPathComponent("home").path
-        try full.add(["--title", "Dune", "--pages", "412"])
+        let mountPoint = disk.point
         let library = mountPoint.appendingPathComponent("home/library.sqlite").path
         try DatabaseFile(path: library).leavingInTheWAL("UPDATE books SET title = 'Dune Messiah' WHERE id = 1")
         let walSize = try FileManager.default.attributesOfItem(atPath: library + "-wal")[.size] as? Int
@@ -149,6 +143,17 @@ final class DatabaseSafetyTests {
         let line = try full.expectRefused(["log", "1", "30"])
         #expect(line == "shelf: the disk holding \(library) is full — free some space on it and run the command again; nothing was changed", "\(line)")
         #expect(try full.expectSuccess(["list"]).contains("Dune Messiah"))
+    }
+
+    /// A 2 MB filesystem mounted for one test, and this test's shelf with its library there,
+    /// holding Dune; nil where mounting is not permitted (with a note naming `skipping`).
+    private func smallDisk(skipping: String) throws -> (Mount, ShelfProcess)? {
+        guard let disk = try Mount.tmpfs(at: shelf.home.appendingPathComponent("small-disk"), size: "2m", skipping: skipping)
+        else { return nil }
+        var onDisk = shelf
+        onDisk.environment["SHELF_HOME"] = disk.point.appendingPathComponent("home").path
+        try onDisk.add(["--title", "Dune", "--pages", "412"])
+        return (disk, onDisk)
     }
 
     /// Fills the filesystem mounted at `mountPoint` to the last byte.
