@@ -65,12 +65,13 @@ extension Bookshelf {
     }
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
-    /// back, so it reports the same summary and the same errors as the real thing.
+    /// back, so it reports the same summary and the same errors as the real thing. The search
+    /// index is brought up to date once, at the end, rather than row by row.
     func importing<Summary>(dryRun: Bool, _ body: () throws -> Summary) throws(ImportError) -> Summary {
         do {
             return try connection.transaction {
                 try recordingChange {
-                    let summary = try body()
+                    let summary = try BookSearchIndex.deferringUpdates(on: connection, body)
                     if dryRun { throw DryRunFinished(summary: summary) }
                     return summary
                 }
