@@ -16,21 +16,43 @@ enum GoodreadsRowTable {
         }
     }
 
-    /// Every stored row by book id.
-    static func load(in connection: Connection) throws -> [Int: GoodreadsImportedRow] {
+    /// The stored rows of the books matching `condition` (SQL over `book_id`), by book id.
+    static func load(
+        in connection: Connection, where condition: String = "1", _ values: [SQLiteBindable] = []
+    ) throws -> [Int: GoodreadsImportedRow] {
         var rows: [Int: GoodreadsImportedRow] = [:]
-        try connection.forEachRow(
-            "SELECT book_id, columns, exported FROM goodreads_rows",
-            as: Column.self
+        try scan(in: connection, where: condition, values) { id, imported in
+            rows[id] = imported
+            return true
+        }
+        return rows
+    }
+
+    /// True when some stored row satisfies `predicate`; stops reading at the first that does.
+    static func contains(in connection: Connection, where predicate: (GoodreadsImportedRow) -> Bool) throws -> Bool {
+        var found = false
+        try scan(in: connection, where: "1", []) { _, imported in
+            found = predicate(imported)
+            return !found
+        }
+        return found
+    }
+
+    /// Hands each stored row matching `condition` to `body`, with its book's id, until it returns false.
+    private static func scan(
+        in connection: Connection, where condition: String, _ values: [SQLiteBindable],
+        _ body: (Int, GoodreadsImportedRow) throws -> Bool
+    ) throws {
+        try connection.prepare("SELECT book_id, columns, exported FROM goodreads_rows WHERE \(condition)").scanRows(
+            values, as: Column.self
         ) { row in
             let columns = try row.requiredText(.columns)
             let exported = try row.requiredText(.exported)
             guard let imported = GoodreadsImportedRow(storedColumns: columns, storedExported: exported) else {
                 throw DamagedValue(column: "goodreads_rows.columns", problem: "is not a header and a row of CSV")
             }
-            rows[try row.requiredInt(.bookID)] = imported
+            return try body(try row.requiredInt(.bookID), imported)
         }
-        return rows
     }
 
     /// Keeps `row` as book `id`'s imported row, replacing an older one; `exported` is left to
