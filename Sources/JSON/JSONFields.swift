@@ -32,10 +32,19 @@ public struct JSONFields: Sendable {
     public func int(_ key: String) throws(JSONFieldError) -> Int { try required(key, Self.int) }
     /// A whole number, or nil when absent or null.
     public func optionalInt(_ key: String) throws(JSONFieldError) -> Int? { try optional(key, Self.int) }
+    /// A whole number within `limits`, or nil when absent or null; one outside is refused with
+    /// the limits, so the message says what would be accepted.
+    public func optionalInt(_ key: String, within limits: ClosedRange<Int>) throws(JSONFieldError) -> Int? {
+        try optional(key) { (node: JSONNode) throws(JSONFieldError) in try Self.checked(Self.int(node), within: limits) }
+    }
     /// A number.
     public func double(_ key: String) throws(JSONFieldError) -> Double { try required(key, Self.double) }
     /// A number, or nil when absent or null.
     public func optionalDouble(_ key: String) throws(JSONFieldError) -> Double? { try optional(key, Self.double) }
+    /// A number within `limits`, or nil when absent or null.
+    public func optionalDouble(_ key: String, within limits: ClosedRange<Double>) throws(JSONFieldError) -> Double? {
+        try optional(key) { (node: JSONNode) throws(JSONFieldError) in try Self.checked(Self.double(node), within: limits) }
+    }
     /// `true` or `false`.
     public func bool(_ key: String) throws(JSONFieldError) -> Bool { try required(key, Self.bool) }
 
@@ -118,6 +127,14 @@ public struct JSONFields: Sendable {
         } catch {
             throw error.inside(key)
         }
+    }
+
+    /// `value` when `limits` holds it.
+    private static func checked<Value: Comparable>(_ value: Value, within limits: ClosedRange<Value>) throws(JSONFieldError) -> Value {
+        guard limits.contains(value) else {
+            throw JSONFieldError("\(value) is not between \(limits.lowerBound) and \(limits.upperBound)")
+        }
+        return value
     }
 
     private static func nonNull<Value>(_ node: JSONNode, _ read: (JSONNode) throws(JSONFieldError) -> Value) throws(JSONFieldError) -> Value {

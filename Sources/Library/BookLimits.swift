@@ -7,6 +7,8 @@ public enum BookLimits {
     public static let pages = 100_000
     /// Years of publication, negative for BCE, up to the last year a date can have.
     public static let years = -5000...CalendarDate.years.upperBound
+    /// The ratings the library stores (its schema checks the same bounds).
+    public static let ratings = 0.0...5.0
     /// The most read-throughs (or copies) a record may claim.
     public static let readCount = 1000
 }

@@ -20,20 +20,29 @@ extension Bookshelf {
         return ShelfChange(book: tagged, changed: added, unchanged: unchanged)
     }
 
-    /// Takes book `id` off the shelves `names`. Naming a shelf the book is not on refuses the whole
-    /// change, listing the shelves it is on, so a typo never passes for success.
+    /// Takes book `id` off the shelves `names`. A shelf that exists but does not hold the book
+    /// needs no change (the book is already off it); a name no shelf has refuses the whole change,
+    /// listing the shelves the book is on, so a typo never passes for success.
     public func untag(id: Int, shelves names: [String]) throws(LibraryError) -> ShelfChange {
         let names = try BookValidation.shelfNames(names)
-        let removed: [String] = try write {
+        let (removed, alreadyOff): ([String], [String]) = try write {
             let book = try book(id: id)
             let onShelves = Set(book.shelves.map(ShelfLinks.key(of:)))
-            let missing = names.filter { !onShelves.contains(ShelfLinks.key(of: $0)) }
-            if !missing.isEmpty {
-                throw LibraryError.notOnShelf(title: book.title, missing: missing, shelves: book.shelves)
+            var alreadyOff: [String] = []
+            var unknown: [String] = []
+            for name in names where !onShelves.contains(ShelfLinks.key(of: name)) {
+                if let shelf = try ShelfLinks.existing(name, in: connection) {
+                    alreadyOff.append(shelf.name)
+                } else {
+                    unknown.append(name)
+                }
             }
-            return try ShelfLinks.remove(names, from: id, in: connection)
+            if !unknown.isEmpty {
+                throw LibraryError.noSuchShelf(title: book.title, names: unknown, shelves: book.shelves)
+            }
+            return (try ShelfLinks.remove(names, from: id, in: connection), alreadyOff)
         }
-        return ShelfChange(book: try book(id: id), changed: removed, unchanged: [])
+        return ShelfChange(book: try book(id: id), changed: removed, unchanged: alreadyOff)
     }
 
     /// Every shelf with the number of books on it, by name (case ignored).

@@ -53,8 +53,9 @@ public enum LibraryError: Error, Equatable {
     case emptyNote
     /// A shelf name that is blank or holds a comma or a control character.
     case invalidShelfName(String)
-    /// Untagging a book from shelves it is not on; `shelves` are the ones it is on.
-    case notOnShelf(title: String, missing: [String], shelves: [String])
+    /// Untagging a book from shelves no book is on (no shelf has those `names`); `shelves` are the
+    /// ones the book is on.
+    case noSuchShelf(title: String, names: [String], shelves: [String])
     /// A database written by a newer shelf; it is left untouched.
     case newerDatabase(found: Int, supported: Int)
     /// A database whose header holds a schema version no shelf writes (below zero); it is left

@@ -68,14 +68,20 @@ public enum ShelfCommandLine {
             guard let entry = CommandRegistry.command(named: topic) else {
                 return unknownCommand(topic, console: console)
             }
-            if let subname = rest.dropFirst().first, !entry.subcommands.isEmpty {
+            var shown = entry
+            var words = rest.dropFirst()
+            if let subname = words.first, !entry.subcommands.isEmpty, !subname.hasPrefix("-") {
                 guard let subcommand = entry.subcommand(named: subname) else {
                     return unknownSubcommand(subname, of: entry, console: console)
                 }
-                console.line(help.command(subcommand.spec))
-            } else {
-                console.line(entry.subcommands.isEmpty ? help.command(entry.spec) : help.group(entry))
+                shown = subcommand
+                words = words.dropFirst()
             }
+            if let extra = words.first {
+                let asked = rest.prefix(rest.count - words.count).joined(separator: " ")
+                return usageFailure(console, "help takes a command name, not \(extra.quotedInMessage) — run shelf help \(asked)", spec: nil)
+            }
+            console.line(shown.subcommands.isEmpty ? help.command(shown.spec) : help.group(shown))
             return 0
         case "--version", "-V", "version":
             if let extra = rest.first {

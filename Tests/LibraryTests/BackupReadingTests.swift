@@ -109,6 +109,7 @@ import Library
         (#""dictionaryEntries": []"#, #""dictionaryEntries": {}"#, "dictionaryEntries", "not a list"),
         (#""dictionaryEntries": []"#, "\"dictionaryEntries\": null", "dictionaryEntries", "null where a value is needed"),
         (#""id": 7, "title": "Dune", "#, #""id": 7, "#, "books[0].title", "missing"),
+        (#""editedFields": []"#, #""editedFields": ["colour"]"#, "books[0].editedFields", #"names "colour", which is no field"#),
     ])
     func refusesOtherFields(original: String, replacement: String, path: String, problem: String) throws {
         let text = String(decoding: Self.backup(), as: UTF8.self)
@@ -262,11 +263,38 @@ import Library
         #expect(try Self.error(importing: Self.backup(book: extra)) == expected)
     }
 
+    /// Values a command would refuse are refused in a backup too, naming the field and what it may hold.
+    @Test(arguments: [
+        (#""year": 20000,"#, "books[0].year", "20000 is not between -5000 and 9999"),
+        (#""originalYear": -5001,"#, "books[0].originalYear", "-5001 is not between -5000 and 9999"),
+        (#""rating": 9,"#, "books[0].rating", "9.0 is not between 0.0 and 5.0"),
+    ])
+    func valuesOutOfTheLibrarysRangeAreRefused(extra: String, path: String, problem: String) throws {
+        #expect(try Self.error(importing: Self.backup(book: extra)) == .invalidContent(path: path, problem: problem))
+    }
+
+    @Test(arguments: [
+        ("20000-01-01T00:00:00Z", #""20000-01-01T00:00:00Z" is outside the years 1 to 9999"#),
+        ("-0001-06-01T12:00:00Z", #""-0001-06-01T12:00:00Z" is outside the years 1 to 9999"#),
+        ("0000-01-01T00:00:00Z", #""0000-01-01T00:00:00Z" is outside the years 1 to 9999"#),
+        ("20000-13-01T00:00:00Z", #""20000-13-01T00:00:00Z" is not a UTC time like 2026-11-20T18:04:05Z"#),
+    ])
+    func aTimeOutsideTheYearsNamesThem(time: String, problem: String) throws {
+        let progress = #"{"id": 1, "page": 10, "at": "\#(time)"}"#
+        #expect(
+            try Self.error(importing: Self.backup(progress: progress))
+                == .invalidContent(path: "books[0].progress[0].at", problem: problem))
+    }
+
     @Test func aWellFormedSurrogatePairAndTheLargestExactNumbersStillRead() throws {
         let test = try TestLibrary()
-        let extra = #""subtitle": "\ud83d\ude00", "year": -9007199254740991, "#
-        #expect(try test.shelf.importBackup(Self.backup(book: extra)) == ImportSummary(added: 1, updated: 0, skipped: 0))
+        let extra = #""subtitle": "\ud83d\ude00", "#
+        let progress = #"{"id": -9007199254740991, "page": 10, "at": "2026-01-02T00:00:00Z"}"#
+        #expect(
+            try test.shelf.importBackup(Self.backup(progress: progress, book: extra))
+                == ImportSummary(added: 1, updated: 0, skipped: 0))
         let book = try #require(try test.shelf.books().first)
         #expect(book.subtitle == "😀")
+        #expect(try test.shelf.details(id: 7).progress.map(\.page) == [10])
     }
 }

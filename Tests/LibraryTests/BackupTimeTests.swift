@@ -1,4 +1,5 @@
 import Foundation
+import Essentials
 import Testing
 @testable import Library
 
@@ -14,7 +15,7 @@ import Testing
         ("2024/02/29T00:00:00Z", 1_709_164_800), ("2024-2-029T00:00:00Z", nil), (" 2024-2-29T00:00:00Z", 1_709_164_800),
     ] as [(String, Double?)])
     func reads(text: String, seconds: Double?) {
-        #expect(BackupTime.parse(text) == seconds)
+        #expect(UTCTimestamp.seconds(parsing: text) == seconds)
     }
 
     @Test(arguments: [
@@ -26,7 +27,7 @@ import Testing
         "0000-01-01T00:00:00Z", "2026-01-02T0３:04:05Z", "2026-01-02T03:04:05.５Z", "2026-01-02T\u{301}03:04:05Z",
     ])
     func refuses(text: String) {
-        #expect(BackupTime.parse(text) == nil)
+        #expect(UTCTimestamp.seconds(parsing: text) == nil)
     }
 
     @Test func writtenTextReadsBackToTheSameText() throws {
@@ -34,9 +35,9 @@ import Testing
         // every time of day and many fractions of a second.
         for step in 0..<20_000 {
             let seconds = -62_135_596_800 + Double(step) * 15_776_894.876_543_21
-            let text = try #require(BackupTime(seconds).text)
-            let read = try #require(BackupTime.parse(text), "\(text)")
-            #expect(BackupTime(read).text == text)
+            let text = try #require(TimeColumn(seconds: seconds).backupText)
+            let read = try #require(UTCTimestamp.seconds(parsing: text), "\(text)")
+            #expect(TimeColumn(seconds: read).backupText == text)
         }
     }
 }

@@ -52,7 +52,7 @@ import TestSupport
         #expect(throws: LibraryError.invalidShelfName("  ")) { try library.shelf.tag(id: dune.id, shelves: ["ok", "  "]) }
         #expect(throws: LibraryError.invalidShelfName("a,b")) { try library.shelf.tag(id: dune.id, shelves: ["a,b"]) }
         #expect(throws: LibraryError.invalidShelfName("tab\there")) { try library.shelf.tag(id: dune.id, shelves: ["tab\there"]) }
-        #expect(throws: LibraryError.notOnShelf(title: "Dune", missing: ["nope"], shelves: ["loved"])) {
+        #expect(throws: LibraryError.noSuchShelf(title: "Dune", names: ["nope"], shelves: ["loved"])) {
             try library.shelf.untag(id: dune.id, shelves: ["loved", "nope"])
         }
         #expect(throws: LibraryError.bookNotFound("#9")) { try library.shelf.tag(id: 9, shelves: ["x"]) }

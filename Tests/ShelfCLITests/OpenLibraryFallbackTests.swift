@@ -39,6 +39,35 @@ import TestSupport
         #expect(google.stdout.contains("B1hSG45JCX4C") && google.stdout.contains("Volume id"))
     }
 
+    /// Offline, both caches answer: Open Library adds the books Google's cached answer lacks, the
+    /// list gains a Source column.
+    @Test func offlineASearchListsBothCachesWithTheirSource() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let environment = ["SHELF_CACHE_DIR": CacheRecordings.folder.path]
+
+        let mixed = try shelf.run(["--offline", "search", "arrakis ecology"], environment: environment)
+        #expect(mixed.status == 0, "\(mixed.stderr)")
+        let rows = mixed.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.first?.hasSuffix("Source") == true, "\(mixed.stdout)")
+        #expect(rows.contains { $0.contains("sQ0xAQAAMAAJ") && $0.hasSuffix("Google Books") })
+        #expect(rows.contains { $0.contains("OL1000003M") && $0.hasSuffix("Open Library") })
+        // "Dune Ecosystems" by another first author is another book; the same title and author would not be.
+        #expect(rows.filter { $0.contains("Dune Ecosystems") }.count == 2)
+        let notes = mixed.stderr.split(separator: "\n")
+        #expect(notes.count == 2 && notes[0].hasPrefix("shelf: offline — showing Google Books results cached "), "\(mixed.stderr)")
+        #expect(notes.last?.hasPrefix("shelf: offline — showing Open Library results cached ") == true)
+
+        let json = try shelf.run(["--offline", "search", "arrakis ecology", "--json"], environment: environment)
+        let sources = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]).map { $0["source"] as? String }
+        #expect(sources == Array(repeating: "google", count: 5) + Array(repeating: "openlibrary", count: 3))
+
+        // Every book Open Library has cached for `dune` is among Google's: one catalogue, no column, one note.
+        let same = try shelf.run(["--offline", "search", "dune"], environment: environment)
+        #expect(!same.stdout.contains("Source") && !same.stdout.contains("OL893415W"))
+        #expect(same.stderr.split(separator: "\n").count == 1)
+    }
+
     /// Offline with nothing from Google cached, Open Library's cached answer comes with one note,
     /// not a second line saying again that Open Library is shown.
     @Test func anOfflineFallbackToOpenLibraryIsOneNote() throws {

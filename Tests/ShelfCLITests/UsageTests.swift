@@ -68,6 +68,10 @@ final class UsageTests {
         // After `--`, `--offline` is a positional word, not the global option.
         (["show", "1", "--", "--offline"], "show"),
         (["help", "vocab", "nosuch"], "vocab"),
+        (["help", "list", "--bogus"], "COMMAND"),
+        (["help", "list", "reading"], "COMMAND"),
+        (["help", "vocab", "add", "dune"], "COMMAND"),
+        (["help", "vocab", "--bogus"], "COMMAND"),
         (["vocab", "add", "dune", "happy", "--bogus"], "vocab add"),
         (["add", "--title", "--pages", "300"], "add"),
         (["vocab", "add", "--global"], "vocab add"),

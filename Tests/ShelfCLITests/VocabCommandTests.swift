@@ -133,7 +133,7 @@ import TestSupport
         let ambiguous = try shelf.run(["vocab", "show", "serendipity"])
         #expect(ambiguous.status == 1)
         #expect(ambiguous.stderr.contains("is in 2 places"))
-        #expect(try show(shelf, ["serendipity", "emma"])["bookId"] as? Int == 2)
+        #expect(try show(shelf, ["emma", "serendipity"])["bookId"] as? Int == 2)
     }
 
     @Test func anUnknownWordSuggestsADefinitionAndAddsNothing() throws {
@@ -262,7 +262,7 @@ import TestSupport
         #expect((fresh["reviews"] as? [Any])?.isEmpty == true)
 
         #expect(try shelf.run(["study", "--no-fuzz"], input: "3\n\n").status == 0)
-        let studied = try show(shelf, ["kanly", "dune"])
+        let studied = try show(shelf, ["dune", "kanly"])
         #expect(studied["state"] as? String == "learning")
         #expect(studied["reps"] as? Int == 1)
         #expect(studied["lapses"] as? Int == 0)
@@ -317,24 +317,24 @@ import TestSupport
         #expect(try shelf.run(["vocab", "add", "dune", "kanly", "--definition", "a feud"]).status == 0)
         #expect(try shelf.run(["vocab", "add", "emma", "kanly", "--definition", "a feud"]).status == 0)
 
-        let edited = try shelf.run(["vocab", "edit", "kanly", "dune", "--definition", "a formal feud", "--page", "12"])
+        let edited = try shelf.run(["vocab", "edit", "dune", "kanly", "--definition", "a formal feud", "--page", "12"])
         #expect(edited.status == 0, "\(edited.stderr)")
-        #expect(try show(shelf, ["kanly", "dune"])["definition"] as? String == "a formal feud")
-        #expect(try show(shelf, ["kanly", "dune"])["page"] as? Int == 12)
-        #expect(try show(shelf, ["kanly", "emma"])["definition"] as? String == "a feud")
-        #expect(try shelf.run(["vocab", "edit", "kanly", "dune"]).status == 2)
+        #expect(try show(shelf, ["dune", "kanly"])["definition"] as? String == "a formal feud")
+        #expect(try show(shelf, ["dune", "kanly"])["page"] as? Int == 12)
+        #expect(try show(shelf, ["emma", "kanly"])["definition"] as? String == "a feud")
+        #expect(try shelf.run(["vocab", "edit", "dune", "kanly"]).status == 2)
 
-        let mastered = try shelf.run(["vocab", "master", "kanly", "emma"])
+        let mastered = try shelf.run(["vocab", "master", "emma", "kanly"])
         #expect(mastered.status == 0)
         #expect(mastered.stdout.contains("leaves the study queue"))
-        #expect(try show(shelf, ["kanly", "emma"])["mastered"] as? Bool == true)
-        #expect(try shelf.run(["vocab", "master", "kanly", "emma", "--undo"]).status == 0)
-        #expect(try show(shelf, ["kanly", "emma"])["mastered"] as? Bool == false)
+        #expect(try show(shelf, ["emma", "kanly"])["mastered"] as? Bool == true)
+        #expect(try shelf.run(["vocab", "master", "emma", "kanly", "--undo"]).status == 0)
+        #expect(try show(shelf, ["emma", "kanly"])["mastered"] as? Bool == false)
 
-        let removed = try shelf.run(["vocab", "rm", "kanly", "emma", "--yes"])
+        let removed = try shelf.run(["vocab", "rm", "emma", "kanly", "--yes"])
         #expect(removed.status == 0)
         #expect(try words(shelf).count == 1)
-        let missing = try shelf.run(["vocab", "rm", "kanly", "emma", "--yes"])
+        let missing = try shelf.run(["vocab", "rm", "emma", "kanly", "--yes"])
         #expect(missing.status == 1)
         #expect(missing.stderr.split(separator: "\n").count == 1)
         // Now unambiguous, the word can be named alone.
@@ -381,13 +381,36 @@ import TestSupport
         let clash = try shelf.run(["rm", "emma", "--yes", "--keep-words"])
         #expect(clash.status == 1)
         #expect(clash.stderr.hasPrefix("shelf: \"vulgar\" is already a global word"))
-        #expect(clash.stderr.contains("shelf vocab rm WORD global"))
+        #expect(clash.stderr.contains("shelf vocab rm --global WORD"))
         #expect(try shelf.librarySnapshot() == before)
-        #expect(try shelf.run(["vocab", "rm", "vulgar", "global", "--yes"]).status == 0)
+        #expect(try shelf.run(["vocab", "rm", "--global", "vulgar", "--yes"]).status == 0)
 
         let kept = try shelf.run(["rm", "emma", "--yes", "--keep-words"])
         #expect(kept.status == 0)
         #expect(kept.stdout.contains("2 vocabulary words become global"))
         #expect(Set(try words(shelf, ["--global"]).compactMap { $0["word"] as? String }) == ["vulgar", "chaise"])
+    }
+
+    @Test func everyOneWordCommandTakesBookThenWordOrGlobal() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["vocab", "add", "dune", "kanly", "--definition", "a feud"]).status == 0)
+        #expect(try shelf.run(["vocab", "add", "--global", "kanly", "--definition", "any feud"]).status == 0)
+        #expect(try shelf.run(["vocab", "show", "kanly"]).stderr.contains("is in 2 places: #1 Dune; the global words — name the book before the word (or give --global)"))
+
+        #expect(try show(shelf, ["--global", "kanly"])["definition"] as? String == "any feud")
+        #expect(try shelf.run(["vocab", "edit", "--global", "kanly", "--page", "3"]).status == 0)
+        #expect(try show(shelf, ["--global", "kanly"])["page"] as? Int == 3)
+        #expect(try show(shelf, ["dune", "kanly"])["page"] as? Int == nil)
+        #expect(try shelf.run(["vocab", "master", "kanly", "--global"]).status == 0)
+        #expect(try show(shelf, ["--global", "kanly"])["mastered"] as? Bool == true)
+        #expect(try show(shelf, ["dune", "kanly"])["mastered"] as? Bool == false)
+
+        for command in ["show", "edit", "master", "rm"] {
+            try shelf.expectUsageError(["vocab", command, "dune", "kanly", "--global", "--page", "2"].filter { command == "edit" || $0 != "--page" && $0 != "2" }, usage: "vocab \(command)")
+        }
+        #expect(try shelf.run(["vocab", "rm", "--global", "kanly", "--yes"]).status == 0)
+        #expect(try show(shelf, ["kanly"])["bookId"] as? Int == 1)
     }
 }

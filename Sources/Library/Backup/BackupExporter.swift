@@ -6,34 +6,33 @@ enum BackupExporter {
     static func backup(from connection: Connection) throws -> BackupFile {
         let authors = try BookNames.authors.byBook(in: connection)
         let shelves = try BookNames.shelves.byBook(in: connection)
-        let changes = try grouped(StatusChangeRow.self, connection, by: \.bookID, BackupStatusChange.init)
-        let readThroughs = try grouped(ReadThroughRow.self, connection, by: \.bookID, BackupReadThrough.init)
-        let progress = try grouped(ProgressRow.self, connection, by: \.bookID, BackupProgressEntry.init)
-        let notes = try grouped(NoteRow.self, connection, by: \.bookID, BackupNote.init)
+        let changes = try grouped(StatusChangeRow.self, connection, by: \.bookID)
+        let readThroughs = try grouped(ReadThroughRow.self, connection, by: \.bookID)
+        let progress = try grouped(ProgressRow.self, connection, by: \.bookID)
+        let notes = try grouped(NoteRow.self, connection, by: \.bookID)
         let goodreadsRows = try GoodreadsRowTable.load(in: connection)
         let books = try BookRow.all(in: connection, orderedBy: "id").map { row in
             BackupBook(
-                row, authors: authors[row.id] ?? [], shelves: shelves[row.id] ?? [], statusChanges: changes[row.id] ?? [],
-                readThroughs: readThroughs[row.id] ?? [], progress: progress[row.id] ?? [],
-                notes: notes[row.id] ?? [], goodreadsRow: goodreadsRows[row.id])
+                row: row, authors: authors[row.id] ?? [], shelves: shelves[row.id] ?? [], goodreadsRow: goodreadsRows[row.id],
+                statusChanges: changes[row.id] ?? [], readThroughs: readThroughs[row.id] ?? [], progress: progress[row.id] ?? [],
+                notes: notes[row.id] ?? [])
         }
-        let reviews = try grouped(ReviewRow.self, connection, by: \.wordID, BackupReview.init)
-        let encounters = try grouped(EncounterRow.self, connection, by: \.wordID, BackupEncounter.init)
+        let reviews = try grouped(ReviewRow.self, connection, by: \.wordID)
+        let encounters = try grouped(EncounterRow.self, connection, by: \.wordID)
         let words = try WordRow.all(in: connection, orderedBy: "id").map { row in
-            BackupWord(row, reviews: reviews[row.id] ?? [], encounters: encounters[row.id] ?? [])
+            BackupWord(row: row, reviews: reviews[row.id] ?? [], encounters: encounters[row.id] ?? [])
         }
         let dictionary = try DictionaryEntryRow.all(in: connection, orderedBy: "language, word_key")
-            .map(BackupDictionaryEntry.init)
         return BackupFile(books: books, words: words, dictionaryEntries: dictionary)
     }
 
-    /// Every row of a child table as its backup value, grouped by its owner's id, in id order.
-    private static func grouped<Row: TableRow, Value>(
-        _ table: Row.Type, _ connection: Connection, by owner: (Row) -> Int, _ value: (Row) -> Value
-    ) throws -> [Int: [Value]] {
-        var result: [Int: [Value]] = [:]
+    /// Every row of a child table grouped by its owner's id, in id order.
+    private static func grouped<Row: TableRow>(
+        _ table: Row.Type, _ connection: Connection, by owner: (Row) -> Int
+    ) throws -> [Int: [Row]] {
+        var result: [Int: [Row]] = [:]
         try Row.forEach(in: connection, orderedBy: "id") { row in
-            result[owner(row), default: []].append(value(row))
+            result[owner(row), default: []].append(row)
         }
         return result
     }

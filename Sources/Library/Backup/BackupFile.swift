@@ -9,7 +9,7 @@ internal import JSON
 /// `reviews`; `bookId` refers to a book of the same file, absent for global words) and
 /// `dictionaryEntries`. Every list is in id order and the keys of every object are sorted, absent
 /// values are left out, and times are UTC ISO 8601: the same library always gives the same bytes.
-struct BackupFile: Equatable {
+struct BackupFile {
     /// The marker that identifies a backup.
     static let format = "shelf-backup"
     /// The version this shelf writes and the newest it reads. Version 2 spells the book ids
@@ -19,7 +19,7 @@ struct BackupFile: Equatable {
 
     var books: [BackupBook]
     var words: [BackupWord]
-    var dictionaryEntries: [BackupDictionaryEntry]
+    var dictionaryEntries: [DictionaryEntryRow]
 
     /// Hands the JSON text to `write` a piece at a time. The top level is written by hand so the
     /// marker comes first (a reader can recognise the file from its first line); each list is
@@ -31,7 +31,7 @@ struct BackupFile: Equatable {
         try write(Array(",\n  \"words\" : ".utf8))
         try JSONValue.writeArray(words, \.json, indent: 1, layout: .file, to: write)
         try write(Array(",\n  \"dictionaryEntries\" : ".utf8))
-        try JSONValue.writeArray(dictionaryEntries, \.json, indent: 1, layout: .file, to: write)
+        try JSONValue.writeArray(dictionaryEntries, \.backupJSON, indent: 1, layout: .file, to: write)
         try write(Array("\n}\n".utf8))
     }
 

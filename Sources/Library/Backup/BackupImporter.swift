@@ -21,11 +21,11 @@ struct BackupImporter {
     /// microsecond, as backups keep it) with its title and first author.
     private static func keys(
         goodreadsID: String?, googleVolumeID: String?, isbn13: String?, title: String, firstAuthor: String?,
-        addedAt: BackupTime
+        addedAt: TimeColumn
     ) -> [String] {
         [
             goodreadsID.map { "goodreads:\($0)" }, googleVolumeID.map { "google:\($0)" }, isbn13.map { "isbn13:\($0)" },
-            addedAt.text.map { "added:\($0)\u{1F}\(title.lowercased())\u{1F}\((firstAuthor ?? "").lowercased())" },
+            addedAt.backupText.map { "added:\($0)\u{1F}\(title.lowercased())\u{1F}\((firstAuthor ?? "").lowercased())" },
         ].compactMap { $0 }
     }
 
@@ -37,26 +37,27 @@ struct BackupImporter {
             existingKeys.formUnion(
                 Self.keys(
                     goodreadsID: row.goodreadsID, googleVolumeID: row.googleVolumeID, isbn13: row.isbn13, title: row.title,
-                    firstAuthor: firstAuthors[row.id] ?? nil, addedAt: BackupTime(row.addedAt.seconds)))
+                    firstAuthor: firstAuthors[row.id] ?? nil, addedAt: row.addedAt))
         }
         var summary = ImportSummary()
         var newIDs: [Int: Int] = [:]
         for (index, book) in backup.books.enumerated() {
+            let row = book.row
             let keys = Self.keys(
-                goodreadsID: book.goodreadsID, googleVolumeID: book.googleVolumeID, isbn13: book.isbn13, title: book.title,
-                firstAuthor: book.authors.first, addedAt: book.addedAt)
+                goodreadsID: row.goodreadsID, googleVolumeID: row.googleVolumeID, isbn13: row.isbn13, title: row.title,
+                firstAuthor: book.authors.first, addedAt: row.addedAt)
             if keys.contains(where: existingKeys.contains) {
                 summary.skipped += 1
             } else {
-                newIDs[book.id] = try insert(book, at: index, keepingIDs: keepIDs)
+                newIDs[row.id] = try insert(book, keepingIDs: keepIDs)
                 summary.added += 1
             }
             progress?(index + 1, backup.books.count)
         }
-        let backupBookIDs = Set(backup.books.map(\.id))
+        let backupBookIDs = Set(backup.books.map(\.row.id))
         for (index, word) in backup.words.enumerated() {
             var bookID: Int?
-            if let original = word.bookId {
+            if let original = word.row.bookID {
                 guard backupBookIDs.contains(original) else {
                     throw BackupError.invalidContent(
                         path: "words[\(index)].bookId", problem: "no book \(original) in this backup")
@@ -65,40 +66,38 @@ struct BackupImporter {
                 guard let mapped = newIDs[original] else { continue }
                 bookID = mapped
             } else if !keepIDs,
-                try connection.scalarInt("SELECT id FROM words WHERE book_id IS NULL AND word_key = ?", [word.wordKey]) != nil
+                try connection.scalarInt("SELECT id FROM words WHERE book_id IS NULL AND word_key = ?", [word.row.wordKey]) != nil
             {
                 continue
             }
             try insert(word, bookID: bookID, keepingIDs: keepIDs)
         }
         for entry in backup.dictionaryEntries {
-            try entry.row.insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertKeepingStored)
+            try entry.insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertKeepingStored)
         }
         return summary
     }
 
-    /// Inserts the book at `index` of the backup with its history; returns its id in the library.
-    private func insert(_ book: BackupBook, at index: Int, keepingIDs: Bool) throws -> Int {
-        let row: BookRow
-        do {
-            row = try book.row()
-        } catch {
-            throw BackupError.invalidContent(path: "books[\(index)].editedFields", problem: error.problem)
-        }
-        let id = try row.insert(into: connection, keepingID: keepingIDs)
+    /// Inserts the book with its history; returns its id in the library.
+    private func insert(_ book: BackupBook, keepingIDs: Bool) throws -> Int {
+        let id = try book.row.insert(into: connection, keepingID: keepingIDs)
         try BookNames.authors.replace(of: id, with: book.authors, in: connection)
         try BookNames.shelves.replace(of: id, with: book.shelves, in: connection)
-        for change in book.statusChanges {
-            try library.history.restore(change.row(bookID: id), keepingID: keepingIDs)
+        for var change in book.statusChanges {
+            change.bookID = id
+            try library.history.restore(change, keepingID: keepingIDs)
         }
-        for readThrough in book.readThroughs {
-            try library.history.restore(readThrough.row(bookID: id), keepingID: keepingIDs)
+        for var readThrough in book.readThroughs {
+            readThrough.bookID = id
+            try library.history.restore(readThrough, keepingID: keepingIDs)
         }
-        for entry in book.progress {
-            try entry.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
+        for var entry in book.progress {
+            entry.bookID = id
+            try entry.insert(into: connection, keepingID: keepingIDs)
         }
-        for note in book.notes {
-            try note.row(bookID: id).insert(into: connection, keepingID: keepingIDs)
+        for var note in book.notes {
+            note.bookID = id
+            try note.insert(into: connection, keepingID: keepingIDs)
         }
         if let goodreadsRow = book.goodreadsRow {
             try GoodreadsRowTable.restore(goodreadsRow, of: id, in: connection)
@@ -107,19 +106,22 @@ struct BackupImporter {
     }
 
     private func insert(_ word: BackupWord, bookID: Int?, keepingIDs: Bool) throws {
-        let id = try word.row(bookID: bookID).insert(into: connection, keepingID: keepingIDs)
-        for review in word.reviews {
-            try review.row(wordID: id).insert(into: connection, keepingID: keepingIDs)
+        var row = word.row
+        row.bookID = bookID
+        let id = try row.insert(into: connection, keepingID: keepingIDs)
+        for var review in word.reviews {
+            review.wordID = id
+            try review.insert(into: connection, keepingID: keepingIDs)
         }
         guard let encounters = word.encounters else {
             // A backup from before encounters: the word's sentence and page were its one meeting.
             try library.recordTypedEncounter(
-                ofWord: id, form: word.word, sentence: word.context, page: word.page,
-                at: TimeColumn(seconds: word.addedAt.seconds).date)
+                ofWord: id, form: row.word, sentence: row.context, page: row.page, at: row.addedAt.date)
             return
         }
-        for encounter in encounters {
-            try encounter.row(wordID: id).insert(into: connection, keepingID: keepingIDs)
+        for var encounter in encounters {
+            encounter.wordID = id
+            try encounter.insert(into: connection, keepingID: keepingIDs)
         }
     }
 }

@@ -10,7 +10,7 @@ internal import JSON
 struct BackupSections {
     private(set) var books: [BackupBook] = []
     private(set) var words: [BackupWord] = []
-    private(set) var dictionaryEntries: [BackupDictionaryEntry] = []
+    private(set) var dictionaryEntries: [DictionaryEntryRow] = []
     private var problems: [String: BackupError] = [:]
 
     /// Reads `element`, the element at `index` of the top-level list `member`.
@@ -23,7 +23,7 @@ struct BackupSections {
             case "books": books.append(try JSONFields.record(element, BackupBook.init(json:)))
             case "words": words.append(try JSONFields.record(element, BackupWord.init(json:)))
             case "dictionaryEntries":
-                dictionaryEntries.append(try JSONFields.record(element, BackupDictionaryEntry.init(json:)))
+                dictionaryEntries.append(try JSONFields.record(element, DictionaryEntryRow.init(backup:)))
             default: break  // Not part of the format: ignored, like any unknown member.
             }
         } catch {

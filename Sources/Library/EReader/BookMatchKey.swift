@@ -4,11 +4,11 @@ import Foundation
 /// to what survives different spellings. Case, accents, punctuation, bracketed additions
 /// (`Emma (Penguin Classics)`) and subtitles (`Sapiens: A Brief History of Humankind`) go; an
 /// author's names are compared as a set, so `Austen,Jane`, `Jane Austen` and `AUSTEN, Jane` are
-/// one author.
-enum BookMatchKey {
+/// one author. Offline search uses it too, to tell which cached Open Library results Google's lack.
+public enum BookMatchKey {
     /// The title as a key: words of letters and digits, folded, without bracketed parts or a
     /// subtitle after a colon.
-    static func title(_ title: String) -> String {
+    public static func title(_ title: String) -> String {
         var kept = ""
         var depth = 0
         for character in title {
@@ -24,7 +24,7 @@ enum BookMatchKey {
     }
 
     /// An author as a key: the words of the name, folded and sorted.
-    static func author(_ name: String?) -> String {
+    public static func author(_ name: String?) -> String {
         words(name ?? "").sorted().joined(separator: " ")
     }
 

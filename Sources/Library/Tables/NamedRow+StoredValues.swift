@@ -64,7 +64,7 @@ extension NamedRow where Column: ColumnName {
     /// A rating from 0 to 5, or nil where the book has none.
     func rating(_ column: Column) throws(DamagedValue) -> Double? {
         guard let rating = try optionalDouble(column) else { return nil }
-        guard (0...5).contains(rating) else {
+        guard BookLimits.ratings.contains(rating) else {
             throw DamagedValue(column: column.name, problem: "holds \(rating), not a rating from 0 to 5")
         }
         return rating

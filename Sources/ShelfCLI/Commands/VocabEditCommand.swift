@@ -1,9 +1,10 @@
 import Library
 
-/// `shelf vocab edit WORD [BOOK]`: change what is kept about a word.
+/// `shelf vocab edit [BOOK] WORD`: change what is kept about a word.
 struct VocabEditCommand: ParsableCommand {
-    var word = ""
     var book: String?
+    var word = ""
+    var global = false
     var page: Int?
     var context: String?
     var definition: String?
@@ -14,9 +15,10 @@ struct VocabEditCommand: ParsableCommand {
         "edit",
         group: "vocab",
         summary: "Change a word's page, sentence, definition or example",
-        example: "vocab edit ecumenical dune --page 43",
-        arguments: [.required("WORD", \.word, help: ArgumentForms.word), WordArgument.bookArgument(\.book)],
+        example: "vocab edit dune ecumenical --page 43",
+        arguments: WordArgument.arguments(book: \.book, word: \.word),
         options: [
+            WordArgument.globalOption(\.global),
             .value("page", \.page, valueName: "N", help: "the page where you met it"),
             .value("context", \.context, valueName: "SENTENCE", help: "the sentence it appeared in"),
             .value("definition", \.definition, valueName: "TEXT", help: "the main definition"),
@@ -25,13 +27,14 @@ struct VocabEditCommand: ParsableCommand {
         ])
 
     func validate() throws(CLIError) {
+        try WordArgument.check(book: book, global: global, spec: Self.spec)
         guard page != nil || context != nil || definition != nil || example != nil else {
             throw Self.usageError("nothing to change — give at least one option")
         }
     }
 
     func run(_ context: Context) throws {
-        let entry = try WordArgument.resolve(word, book: book, context: context)
+        let entry = try WordArgument.resolve(word, book: book, global: global, context: context)
         let library = try context.library()
         let edited = try library.editWord(
             id: entry.id, page: page, context: self.context, definition: definition, example: example)

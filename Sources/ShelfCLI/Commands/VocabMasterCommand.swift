@@ -1,9 +1,10 @@
 import Library
 
-/// `shelf vocab master WORD [BOOK]`: take a known word out of study, or put it back.
+/// `shelf vocab master [BOOK] WORD`: take a known word out of study, or put it back.
 struct VocabMasterCommand: ParsableCommand {
-    var word = ""
     var book: String?
+    var word = ""
+    var global = false
     var undo = false
     var json = false
 
@@ -12,14 +13,19 @@ struct VocabMasterCommand: ParsableCommand {
         group: "vocab",
         summary: "Mark a word as mastered (it leaves the study queue); --undo puts it back",
         example: "vocab master ecumenical",
-        arguments: [.required("WORD", \.word, help: ArgumentForms.word), WordArgument.bookArgument(\.book)],
+        arguments: WordArgument.arguments(book: \.book, word: \.word),
         options: [
+            WordArgument.globalOption(\.global),
             .flag("undo", \.undo, help: "put the word back into study"),
             .flag("json", \.json, help: "print the word as it is afterwards as JSON"),
         ])
 
+    func validate() throws(CLIError) {
+        try WordArgument.check(book: book, global: global, spec: Self.spec)
+    }
+
     func run(_ context: Context) throws {
-        let entry = try WordArgument.resolve(word, book: book, context: context)
+        let entry = try WordArgument.resolve(word, book: book, global: global, context: context)
         let mastered = !undo
         let label = WordText.label(entry)
         let library = try context.library()

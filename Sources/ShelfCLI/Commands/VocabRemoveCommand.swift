@@ -1,9 +1,10 @@
 import Library
 
-/// `shelf vocab rm WORD [BOOK]`: forget a word and its study history.
+/// `shelf vocab rm [BOOK] WORD`: forget a word and its study history.
 struct VocabRemoveCommand: ParsableCommand {
-    var word = ""
     var book: String?
+    var word = ""
+    var global = false
     var yes = false
     var json = false
 
@@ -12,15 +13,20 @@ struct VocabRemoveCommand: ParsableCommand {
         group: "vocab",
         aliases: ["remove"],
         summary: "Remove a word and its study history (asks first; --yes when not on a terminal)",
-        example: "vocab rm ecumenical dune --yes",
-        arguments: [.required("WORD", \.word, help: ArgumentForms.word), WordArgument.bookArgument(\.book)],
+        example: "vocab rm dune ecumenical --yes",
+        arguments: WordArgument.arguments(book: \.book, word: \.word),
         options: [
+            WordArgument.globalOption(\.global),
             .flag("yes", \.yes, help: "remove without asking"),
             .flag("json", \.json, help: "print the word as it was as JSON"),
         ])
 
+    func validate() throws(CLIError) {
+        try WordArgument.check(book: book, global: global, spec: Self.spec)
+    }
+
     func run(_ context: Context) throws {
-        let entry = try WordArgument.resolve(word, book: book, context: context)
+        let entry = try WordArgument.resolve(word, book: book, global: global, context: context)
         // The study history goes with the word and cannot be typed back in: ask, as `rm` does.
         if !yes {
             guard context.console.isInteractive else {

@@ -2,10 +2,11 @@ import Foundation
 import Library
 import Study
 
-/// `shelf vocab show WORD [BOOK]`: a word with its meanings and study history.
+/// `shelf vocab show [BOOK] WORD`: a word with its meanings and study history.
 struct VocabShowCommand: ParsableCommand {
-    var word = ""
     var book: String?
+    var word = ""
+    var global = false
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
@@ -13,16 +14,23 @@ struct VocabShowCommand: ParsableCommand {
         group: "vocab",
         summary: "Show a word with its meanings, where you met it and its study state",
         example: "vocab show ecumenical",
-        arguments: [.required("WORD", \.word, help: ArgumentForms.word), WordArgument.bookArgument(\.book)],
-        options: [.flag("json", \.json, help: "print the word with its schedule and reviews as JSON")])
+        arguments: WordArgument.arguments(book: \.book, word: \.word),
+        options: [
+            WordArgument.globalOption(\.global),
+            .flag("json", \.json, help: "print the word with its schedule and reviews as JSON"),
+        ])
 
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
+    func validate() throws(CLIError) {
+        try WordArgument.check(book: book, global: global, spec: Self.spec)
+    }
+
     func run(_ context: Context) throws {
         let library = try context.library()
-        let word = try WordArgument.resolve(self.word, book: book, context: context)
+        let word = try WordArgument.resolve(self.word, book: book, global: global, context: context)
         let dictionary = try DictionaryRecord.stored(for: word, in: library)
         let reviews = try library.reviews(ofWord: word.id)
         let encounters = try library.encounters(ofWord: word.id)

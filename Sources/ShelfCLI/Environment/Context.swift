@@ -65,9 +65,10 @@ final class Context {
         return settings
     }
 
-    /// A network manager whose notes (stale data, retries) go to stderr. Requests run in
-    /// the `shelf-fetch` helper beside this executable, which keeps libcurl out of every command.
-    func networkManager() throws -> NetworkManager {
+    /// A network manager whose notes (stale data, retries) go to stderr, or to `notify` when the
+    /// caller decides later whether they apply. Requests run in the `shelf-fetch` helper beside
+    /// this executable, which keeps libcurl out of every command.
+    func networkManager(notify: (@Sendable (NetworkNotice) -> Void)? = nil) throws -> NetworkManager {
         let settings = try networkSettings()
         try DataLocations.makePrivateDirectory(
             settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
@@ -76,7 +77,8 @@ final class Context {
         // the console places the note among the output (see `Console.error`).
         nonisolated(unsafe) let console = console
         return NetworkManager(settings: settings, transport: transport, now: now) { notice in
-            console.error(notice.userMessage.terminalSafe)
+            guard let notify else { return console.error(notice.userMessage.terminalSafe) }
+            notify(notice)
         }
     }
 
@@ -86,9 +88,9 @@ final class Context {
         return GoogleBooksClient(manager: manager)
     }
 
-    /// The Open Library client.
-    func openLibrary() throws -> OpenLibraryClient {
-        OpenLibraryClient(manager: try networkManager())
+    /// The Open Library client; its notes go to `notify` when given (see `networkManager`).
+    func openLibrary(notify: (@Sendable (NetworkNotice) -> Void)? = nil) throws -> OpenLibraryClient {
+        OpenLibraryClient(manager: try networkManager(notify: notify))
     }
 
     /// The dictionary client.

@@ -63,9 +63,9 @@ extension LibraryError {
             "the note is empty — give its text: shelf note BOOK \"…\""
         case .invalidShelfName(let name):
             "\(name.quotedInMessage) is not a shelf name — give a name without commas or control characters, like sci-fi"
-        case .notOnShelf(let title, let missing, let shelves):
-            "\(title.quotedInMessage) is not on \(missing.map(\.quotedInMessage).joined(separator: ", "))"
-                + (shelves.isEmpty ? " — it is on no shelf" : " — it is on \(shelves.joined(separator: ", "))")
+        case .noSuchShelf(let title, let names, let shelves):
+            "no shelf is called \(names.map(\.quotedInMessage).joined(separator: ", "))"
+                + (shelves.isEmpty ? " — \(title.quotedInMessage) is on no shelf" : " — \(title.quotedInMessage) is on \(shelves.joined(separator: ", "))")
                 + "; nothing was changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
@@ -86,7 +86,7 @@ extension LibraryError {
         case .wordNotFound(let word, nil):
             "no vocabulary word \(word.quotedInMessage) — see your words with `shelf vocab list --all`"
         case .globalWordsExist(let words):
-            "\(words.map(\.quotedInMessage).joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm WORD global), or the book without --keep-words; nothing was changed"
+            "\(words.map(\.quotedInMessage).joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm --global WORD), or the book without --keep-words; nothing was changed"
         case .damagedValue(let column, let problem):
             "the library holds a damaged value: \(column) \(problem) — restore the library from a backup (shelf import FILE) or correct the value; nothing was changed"
         case .storage(let message):

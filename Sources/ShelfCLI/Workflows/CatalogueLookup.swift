@@ -1,3 +1,4 @@
+import Library
 import Networking
 
 /// Asks the catalogue the reader chose (`--source`, else `source =` in the config file), or by
@@ -24,7 +25,31 @@ struct CatalogueLookup {
 
     /// Search results, from the chosen catalogue or with the fallback.
     func search(_ query: VolumeQuery) throws -> [Volume] {
-        try ask({ catalogue in try searchClient(catalogue, query) }, isEmpty: \.isEmpty)
+        let results = try ask({ catalogue in try searchClient(catalogue, query) }, isEmpty: \.isEmpty)
+        guard context.offline, chosen == nil, results.first?.catalogue == .googleBooks else { return results }
+        return results + (try openLibraryCacheAdditions(to: results, query))
+    }
+
+    /// Offline, both caches answer a search: the books Open Library's cached answer has that
+    /// Google's does not (by ISBN-13, else title and first author), up to the query's limit. Its note on how old that answer
+    /// is prints only when it adds a book; a cache miss there adds nothing and says nothing.
+    private func openLibraryCacheAdditions(to googleResults: [Volume], _ query: VolumeQuery) throws -> [Volume] {
+        let notes = HeldNotices()
+        guard let answer = try? context.openLibrary(notify: notes.hold).search(query) else { return [] }
+        let isbns = Set(googleResults.compactMap(\.isbn13))
+        let titlesAndAuthors = Set(googleResults.map(Self.titleAndAuthorKey))
+        // `--limit` counts the list as one: Open Library fills only the places Google's answer left.
+        let additions = answer.filter { volume in
+            !(volume.isbn13.map(isbns.contains) ?? false) && !titlesAndAuthors.contains(Self.titleAndAuthorKey(volume))
+        }.prefix(max(0, query.limit - googleResults.count))
+        if !additions.isEmpty {
+            for notice in notes.held { context.console.error(notice.userMessage.terminalSafe) }
+        }
+        return Array(additions)
+    }
+
+    private static func titleAndAuthorKey(_ volume: Volume) -> String {
+        BookMatchKey.title(volume.title) + "\u{1F}" + BookMatchKey.author(volume.authors.first)
     }
 
     /// The full record of a search result, from the catalogue that found it.

@@ -1,0 +1,15 @@
+internal import JSON
+
+/// A logged page as a backup holds it, inside its book's object.
+extension ProgressRow {
+    /// Reads a logged page of the book numbered `bookID` in the backup from its backup object.
+    init(backup json: JSONFields, bookID: Int) throws(JSONFieldError) {
+        id = try json.int("id")
+        self.bookID = bookID
+        page = try json.int("page")
+        at = try json.time("at")
+    }
+
+    /// The entry as the backup writes it.
+    var backupJSON: JSONValue { .object([("id", .int(id)), ("page", .int(page)), ("at", at.backupJSON)]) }
+}
