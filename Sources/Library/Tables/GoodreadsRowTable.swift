@@ -55,15 +55,34 @@ enum GoodreadsRowTable {
         }
     }
 
-    /// Keeps `row` as book `id`'s imported row, replacing an older one; `exported` is left to
-    /// compute unless the row is the one already kept.
-    static func save(_ row: GoodreadsImportedRow, of id: Int, in connection: Connection) throws {
+    /// The stored columns (`GoodreadsImportedRow.storedColumns`) of the books in `ids`, and of
+    /// every book whose export mark is still to compute, by book id, each with whether its mark
+    /// is: what the end of an import compares the rows it keeps against, without parsing them.
+    static func storedColumns(of ids: [Int], in connection: Connection) throws -> [Int: (columns: String, exported: Bool)] {
+        var rows: [Int: (columns: String, exported: Bool)] = [:]
+        try connection.forEachRow(
+            "SELECT book_id, columns, exported FROM goodreads_rows WHERE book_id IN (SELECT value FROM json_each(?)) OR exported = ''",
+            [jsonList(ids)], as: Column.self
+        ) { row in
+            rows[try row.requiredInt(.bookID)] = (try row.requiredText(.columns), try !row.requiredText(.exported).isEmpty)
+        }
+        return rows
+    }
+
+    /// `ids` as a JSON array, which `json_each` turns into rows: one parameter however many ids.
+    static func jsonList(_ ids: some Sequence<Int>) -> String {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
+    }
+
+    /// Keeps the row stored as `columns` (`GoodreadsImportedRow.storedColumns`) as book `id`'s
+    /// imported row, replacing an older one, with what shelf exported for the book just after
+    /// the import.
+    static func save(columns: String, exported: [String], of id: Int, in connection: Connection) throws {
         try connection.run(
             """
-            INSERT INTO goodreads_rows (book_id, columns, exported) VALUES (?, ?, '')
-            ON CONFLICT (book_id) DO UPDATE SET columns = excluded.columns, exported = ''
-            WHERE columns <> excluded.columns
-            """, [id, row.storedColumns])
+            INSERT INTO goodreads_rows (book_id, columns, exported) VALUES (?, ?, ?)
+            ON CONFLICT (book_id) DO UPDATE SET columns = excluded.columns, exported = excluded.exported
+            """, [id, columns, storedExported(exported)])
     }
 
     /// Stores `row` whole, as a backup holds it, for book `id`.
@@ -75,7 +94,11 @@ enum GoodreadsRowTable {
 
     /// Stores what an export wrote for book `id` just after its import.
     static func saveExported(_ exported: [String], of id: Int, in connection: Connection) throws {
-        let row = GoodreadsImportedRow(names: [], values: [], exported: exported)
-        try connection.run("UPDATE goodreads_rows SET exported = ? WHERE book_id = ?", [row.storedExported, id])
+        try connection.run("UPDATE goodreads_rows SET exported = ? WHERE book_id = ?", [storedExported(exported), id])
+    }
+
+    /// `exported` as stored (see `GoodreadsImportedRow.storedExported`).
+    private static func storedExported(_ exported: [String]) -> String {
+        GoodreadsImportedRow(names: [], values: [], exported: exported).storedExported
     }
 }
