@@ -19,6 +19,8 @@ public enum Whitespace {
     /// `text` trimmed, with every run of spaces and line breaks inside it read as one space:
     /// Goodreads pads names (`Stephen        King`) and a reader means one space.
     public static func collapsingRuns(_ text: String) -> String {
+        // Most titles and names have nothing to collapse: a byte scan proves it without building a copy.
+        if !text.withContiguousUTF8(hasRunToCollapse) { return text }
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -31,6 +33,46 @@ public enum Whitespace {
             result.append(scalar)
         }
         return String(result)
+    }
+
+    /// True unless every whitespace scalar in `bytes` (UTF-8) is a single ASCII space between two
+    /// other scalars, the only whitespace `collapsingRuns` keeps as it is. Beyond ASCII, a
+    /// whitespace scalar starts with C2 (NEL, NO-BREAK SPACE), E1 (OGHAM SPACE MARK), E2 (the
+    /// spaces, separators and ZERO WIDTH SPACE of U+2000–U+205F) or E3 (IDEOGRAPHIC SPACE); only
+    /// those scalars are decoded.
+    static func hasRunToCollapse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A space first in the text is leading whitespace, to be trimmed.
+        var afterSpace = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x20 {
+                if afterSpace { return true }
+                afterSpace = true
+                continue
+            }
+            afterSpace = false
+            switch byte {
+            case 0x09...0x0D:
+                return true
+            case 0xC2 where index < bytes.count:
+                if isWhitespace(scalar: UInt32(byte & 0x1F) << 6 | UInt32(bytes[index] & 0x3F)) { return true }
+            case 0xE1...0xE3 where index + 1 < bytes.count:
+                let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index] & 0x3F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                if isWhitespace(scalar: value) { return true }
+            default:
+                // Other ASCII, continuation bytes, and lead bytes of scalars that are never whitespace.
+                break
+            }
+        }
+        // A space last in the text is trailing whitespace.
+        return afterSpace
+    }
+
+    /// `isWhitespace` of a decoded scalar value (any value that is not a scalar is not whitespace).
+    private static func isWhitespace(scalar value: UInt32) -> Bool {
+        Unicode.Scalar(value).map(isWhitespace) ?? false
     }
 
     /// `CharacterSet.whitespacesAndNewlines`: a space or a line break.

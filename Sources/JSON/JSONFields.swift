@@ -47,6 +47,8 @@ public struct JSONFields: Sendable {
     }
     /// `true` or `false`.
     public func bool(_ key: String) throws(JSONFieldError) -> Bool { try required(key, Self.bool) }
+    /// `true` or `false`, or nil when absent or null.
+    public func optionalBool(_ key: String) throws(JSONFieldError) -> Bool? { try optional(key, Self.bool) }
 
     /// A value stored by its raw text, such as a book's status.
     public func choice<Choice: RawRepresentable & CaseIterable>(_ key: String) throws(JSONFieldError) -> Choice

@@ -19,6 +19,6 @@ extension Book {
             editedFields: row.editedFields.names,
             pageCandidates: row.pageCounts.pairs.compactMap { pair in
                 Int(pair.value).map { PageCandidate(origin: pair.name, pages: $0) }
-            }, asin: row.asin)
+            }, asin: row.asin, addedPrecision: row.addedPrecision, fromStoryGraph: row.fromStoryGraph)
     }
 }

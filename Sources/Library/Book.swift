@@ -71,4 +71,10 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     /// Amazon's id of the edition (`B00DQBOFTW`), for Kindle books Goodreads or StoryGraph list
     /// without an ISBN.
     public var asin: String? = nil
+    /// How much of `addedAt` is known when it was imported as a year, month or day (StoryGraph's
+    /// `Date Added` of `2022/03`); nil when it is a time shelf recorded.
+    public var addedPrecision: DatePrecision? = nil
+    /// True when a StoryGraph export added the book or was matched to it: a later export's row
+    /// found by title is then that book again, not a link to one added by hand.
+    var fromStoryGraph = false
 }

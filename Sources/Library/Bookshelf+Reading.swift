@@ -35,10 +35,10 @@ extension Bookshelf {
             """
             SELECT b.id AS id, a.name AS author, b.title AS title, b.status AS status, b.page_count AS page_count,
                    b.current_page AS current_page, b.rating AS rating,
-                   CASE WHEN b.status IN ('read', 'dnf') THEN (
-                       SELECT finished_at FROM read_throughs r WHERE r.book_id = b.id ORDER BY r.id DESC LIMIT 1)
-                   END AS finished_at
+                   r.finished_at AS finished_at, r.finished_precision AS finished_precision
             FROM books b LEFT JOIN book_authors a ON a.book_id = b.id
+            LEFT JOIN read_throughs r
+                ON b.status IN ('read', 'dnf') AND r.id = (SELECT max(id) FROM read_throughs WHERE book_id = b.id)
             WHERE \(condition) ORDER BY b.id, a.position
             """,
             values, as: ListEntry.Column.self
@@ -52,7 +52,8 @@ extension Bookshelf {
             entries.append(ListEntry(
                 id: id, title: try row.requiredText(.title), authors: author ?? "", status: try row.choice(.status),
                 pageCount: try row.pageCount(.pageCount), currentPage: try row.page(.currentPage),
-                finishedAt: try row.optionalTime(.finishedAt)?.date, rating: try row.rating(.rating)))
+                finishedAt: try row.optionalTime(.finishedAt)?.date,
+                finishedPrecision: try row.optionalChoice(.finishedPrecision), rating: try row.rating(.rating)))
         }
         return entries
     }

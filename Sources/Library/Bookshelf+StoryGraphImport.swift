@@ -28,6 +28,7 @@ extension Bookshelf {
                 }
                 options.progress?(index + 1, records.count)
             }
+            summary.linkedByTitle = importer.linkedByTitle
             return summary
         }
     }

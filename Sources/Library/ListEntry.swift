@@ -12,5 +12,7 @@ public struct ListEntry: Equatable, Sendable, ReadingPosition {
     public var currentPage: Int?
     /// When the latest read-through ended, for read and dnf books.
     public var finishedAt: Date?
+    /// How much of `finishedAt` is known when it was imported as a year, month or day.
+    public var finishedPrecision: DatePrecision? = nil
     public var rating: Double?
 }

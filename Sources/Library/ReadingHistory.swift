@@ -101,7 +101,8 @@ struct ReadingHistory {
         guard let added = try connection.query(
             "SELECT added_at FROM books WHERE id = ?", [id], { row in row.double(0) }
         ).first ?? nil, time < added else { return nil }
-        try connection.run("UPDATE books SET added_at = ? WHERE id = ?", [time, id])
+        // The moment it moves to is known exactly, whatever part of the old date was known.
+        try connection.run("UPDATE books SET added_at = ?, added_precision = NULL WHERE id = ?", [time, id])
         try connection.run(
             "UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL AND at > ?", [time, id, time])
         return .addedMovedBack(to: at)
@@ -253,6 +254,30 @@ struct ReadingHistory {
                 finished?.precision.rawValue, outcome.rawValue, readThrough,
             ])
         try rederiveCurrentPage(of: id)
+    }
+
+    /// Puts a book's read-throughs in time order of id, the order everything reads them in (the
+    /// latest is the one a log or a move acts on): an import that learns of an earlier read stores
+    /// it after the later ones, and this gives each read the row its place calls for. Reads with
+    /// no dates come first, as the oldest; an open read stays last.
+    func putReadsInOrder(of id: Int) throws {
+        let rows = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
+        let ordered = rows.enumerated().sorted { first, second in
+            Self.placeKey(first.element, first.offset) < Self.placeKey(second.element, second.offset)
+        }.map(\.element)
+        for (slot, row) in zip(rows, ordered) where slot.id != row.id {
+            var moved = row
+            moved.id = slot.id
+            try moved.insert(into: connection, keepingID: true, statement: Self.replaceReadThrough)
+        }
+    }
+
+    private static let replaceReadThrough = ReadThroughRow.insertSQL("INSERT OR REPLACE")
+
+    /// Where a read goes among its book's reads: open last, else by its start (its finish when
+    /// the start is unknown), undated first, and as stored among equals.
+    private static func placeKey(_ row: ReadThroughRow, _ index: Int) -> (Int, Double, Int) {
+        (row.outcome == .reading ? 1 : 0, (row.startedAt ?? row.finishedAt)?.seconds ?? -Double.infinity, index)
     }
 
     /// Stores a move exactly as a backup holds it, under its own id when `keepingID`.

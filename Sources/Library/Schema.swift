@@ -3,6 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
+        version12,
     ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
@@ -391,5 +392,17 @@ enum Schema {
             UPDATE book_search SET authors = ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = OLD.book_id), '')
                 WHERE rowid = OLD.book_id;
         END;
+        """
+
+    /// - `added_precision`: a Date Added known only to the year or month (StoryGraph's `2022`,
+    ///   `2022/03`) or to the day, as for read-throughs in `version10`: `added_at` holds the first
+    ///   instant of that period, and this says how much of it is known. NULL is a time shelf recorded.
+    /// - `from_storygraph`: 1 when a StoryGraph export added the book or was matched to it, so a
+    ///   later export's row found by title alone is that book coming back, not a link to a book
+    ///   added by hand (StoryGraph has no book id to tell them apart).
+    private static let version12 = """
+        ALTER TABLE books ADD COLUMN added_precision TEXT
+            CHECK (added_precision IS NULL OR added_precision IN ('year', 'month', 'day'));
+        ALTER TABLE books ADD COLUMN from_storygraph INTEGER NOT NULL DEFAULT 0 CHECK (from_storygraph IN (0, 1));
         """
 }

@@ -48,6 +48,9 @@ extension BookRow {
         pageCounts = try Self.stored("pageCounts") { () throws(DamagedValue) in
             try NamedValues(storedText: pageCountsText, column: Column.pageCounts.name)
         }
+        // Backups before partial dates and StoryGraph imports have neither.
+        addedPrecision = try json.optionalChoice("addedPrecision")
+        fromStoryGraph = try json.optionalBool("fromStoryGraph") ?? false
     }
 
     /// The book's columns as the backup writes them; nil values are left out.
@@ -71,6 +74,8 @@ extension BookRow {
             ("openLibraryRecord", openLibraryRecord.map { JSONValue.string($0) }),
             ("fieldSources", fieldSources.storedText.isEmpty ? nil : JSONValue.string(fieldSources.storedText)),
             ("pageCounts", pageCounts.storedText.isEmpty ? nil : JSONValue.string(pageCounts.storedText)),
+            ("addedPrecision", addedPrecision.map { JSONValue.string($0.rawValue) }),
+            ("fromStoryGraph", fromStoryGraph ? JSONValue.bool(true) : nil),
         ]
     }
 

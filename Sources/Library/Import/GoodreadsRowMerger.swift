@@ -140,6 +140,7 @@ struct GoodreadsRowMerger {
         let addedDay = CalendarDate(book.addedAt, in: timeZone)
         if let added = record.dateAdded, added < addedDay {
             assignments.append((.addedAt, TimeColumn(added.start(in: timeZone))))
+            assignments.append((.addedPrecision, String?.none))
         } else if record.dateAdded != addedDay {
             kept.insert(.dateAdded)
         }

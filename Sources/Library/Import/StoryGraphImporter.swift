@@ -7,8 +7,10 @@ internal import SQLiteStore
 /// A record finds its book as a Goodreads row does (`GoodreadsMatcher`: ISBN, else title and
 /// first author when exactly one book qualifies). A new book gets every read of `Dates Read` as a
 /// read-through with its own dates, kept as partial as the file has them. A known book only
-/// gains: empty fields filled, new shelves, reads it does not have yet (a read matches by its
-/// dates, so importing a newer export adds only what is new), and a move to a later list.
+/// gains: empty fields filled (never one the reader edited), new shelves, reads it does not have
+/// yet (a dated read matches by its dates, undated ones by their number, so importing a newer
+/// export adds only what is new), an earlier "added" when a read begins before it, and a move to
+/// a later list.
 struct StoryGraphImporter {
     private let library: Bookshelf
     private let history: ReadingHistory
@@ -16,6 +18,9 @@ struct StoryGraphImporter {
     private let now: Date
     private var matcher = GoodreadsMatcher()
     private let books: [Int: Book]
+    /// The titles of the rows matched by title alone to a book no StoryGraph export had brought
+    /// in (one the reader added by hand), in file order, for the summary.
+    private(set) var linkedByTitle: [String] = []
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
     init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
@@ -41,19 +46,24 @@ struct StoryGraphImporter {
             return (true, true)
         }
         guard let book = books[match.id] else { return (false, false) }
-        return (false, try update(book, with: record))
+        let linking = !book.fromStoryGraph
+        if linking, case .title = match { linkedByTitle.append(record.title) }
+        let changed = try update(book, with: record)
+        if linking { try connection.run("UPDATE books SET from_storygraph = 1 WHERE id = ?", [book.id]) }
+        return (false, changed || linking)
     }
 
     private func insert(_ record: StoryGraphRecord) throws -> Int {
         let identifiers = record.storedIdentifiers
         // Nothing begins before its book was added: a read dated before Date Added (or without
         // one, when the book would otherwise be added today) moves the addition back to it.
-        let readDates = record.reads.flatMap { [$0.started, $0.finished] }.compactMap { $0?.start(in: timeZone) }
-        let listedAt = record.dateAdded?.start(in: timeZone) ?? now
-        let addedAt = min(listedAt, readDates.min() ?? listedAt)
+        let earliest = Self.earliestDate(of: record, addedBefore: nil)
+        let addedAt = earliest?.start(in: timeZone) ?? now
         var row = BookRow(
             title: try BookValidation.title(record.title), status: record.status, addedAt: TimeColumn(addedAt),
             updatedAt: TimeColumn(now))
+        row.addedPrecision = earliest?.precision
+        row.fromStoryGraph = true
         row.isbn10 = identifiers.isbn?.isbn10
         row.isbn13 = identifiers.isbn?.isbn13
         row.asin = identifiers.asin
@@ -73,8 +83,11 @@ struct StoryGraphImporter {
     private func update(_ book: Book, with record: StoryGraphRecord) throws -> Bool {
         let identifiers = record.storedIdentifiers
         var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
+        // A field the reader set by hand stays as they set it, even emptied.
         func fill<Value: SQLiteBindable>(_ column: BookRow.Column, _ new: Value?, _ old: Value?) {
-            if old == nil, let new { assignments.append((column, new)) }
+            if old == nil, let new, !book.editedFields.contains(BookField.column(column).name) {
+                assignments.append((column, new))
+            }
         }
         fill(.isbn13, identifiers.isbn?.isbn13, book.isbn13)
         fill(.isbn10, identifiers.isbn?.isbn10, book.isbn10)
@@ -82,7 +95,7 @@ struct StoryGraphImporter {
         fill(.rating, record.rating, book.rating)
         fill(.review, record.review, book.review)
         var changed = false
-        if book.authors.isEmpty, !record.authors.isEmpty {
+        if book.authors.isEmpty, !record.authors.isEmpty, !book.editedFields.contains(BookField.authors.name) {
             try BookNames.authors.replace(of: book.id, with: record.authors, in: connection)
             changed = true
         }
@@ -92,8 +105,18 @@ struct StoryGraphImporter {
             try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection)
             changed = true
         }
-        if try addNewReads(of: book.id, from: record) { changed = true }
-        if record.status.importOrder > book.status.importOrder {
+        let advancing = record.status.importOrder > book.status.importOrder
+        if try addNewReads(of: book.id, from: record, closingOpenRead: advancing && record.status != .reading) {
+            changed = true
+        }
+        if let earliest = Self.earliestDate(of: record, addedBefore: CalendarDate(book.addedAt, in: timeZone)),
+            earliest.start(in: timeZone) < book.addedAt
+        {
+            _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone))
+            try connection.run("UPDATE books SET added_precision = ? WHERE id = ?", [earliest.precision.rawValue, book.id])
+            changed = true
+        }
+        if advancing {
             try history.recordListChange(of: book.id, from: book.status, to: record.status, at: now)
             try openReadIfReading(book.id, record.status)
             if record.status == .read || record.status == .dnf {
@@ -112,21 +135,30 @@ struct StoryGraphImporter {
         return true
     }
 
-    /// Adds the dated reads of `record` the book does not have: a read is known when a read-through
-    /// has the same start and finish; a read the library has open, with the same start, that the
-    /// file has finished is closed. Reads without dates are not compared (nothing tells two apart)
-    /// and only a new book gets them.
-    private func addNewReads(of id: Int, from record: StoryGraphRecord) throws -> Bool {
+    /// Adds the reads of `record` the book does not have. A dated read is known when a
+    /// read-through starts and finishes within the periods the file gives (the same day, month or
+    /// year); a read the library has open, with that start, that the file has finished is closed.
+    /// Reads without dates are told apart only by their number: the file's beyond those the
+    /// library has are added, less the one an open read becomes when `closingOpenRead` (the book
+    /// moving on to read or dnf ends it). The reads are then put back in time order.
+    private func addNewReads(of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool) throws -> Bool {
         var unmatched = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
         var added = false
-        for (read, outcome) in Self.outcomes(of: record) where read.started != nil || read.finished != nil {
-            let start = read.started.map { TimeColumn.value($0.start(in: timeZone)) }
-            let finish = read.finished.map { TimeColumn.value($0.start(in: timeZone)) }
-            if let known = unmatched.firstIndex(where: { $0.startedAt?.seconds == start && $0.finishedAt?.seconds == finish }) {
+        var undated: [ReadThrough.Outcome] = []
+        for (read, outcome) in Self.outcomes(of: record) {
+            guard read.started != nil || read.finished != nil else {
+                if outcome != .reading { undated.append(outcome) }
+                continue
+            }
+            if let known = unmatched.firstIndex(where: {
+                within(read.started, $0.startedAt) && within(read.finished, $0.finishedAt)
+            }) {
                 unmatched.remove(at: known)
                 continue
             }
-            if finish != nil, let open = unmatched.firstIndex(where: { $0.outcome == .reading && $0.startedAt?.seconds == start }) {
+            if read.finished != nil,
+                let open = unmatched.firstIndex(where: { $0.outcome == .reading && within(read.started, $0.startedAt) })
+            {
                 try history.closeRead(unmatched[open].id, of: id, finished: read.finished, outcome: outcome, in: timeZone)
                 unmatched.remove(at: open)
             } else {
@@ -134,7 +166,38 @@ struct StoryGraphImporter {
             }
             added = true
         }
+        let knownUndated = unmatched.filter { $0.startedAt == nil && $0.finishedAt == nil && $0.outcome != .reading }.count
+        let endsOpenRead = closingOpenRead && record.reads.last.map { $0.started == nil && $0.finished == nil } == true
+            && unmatched.contains { $0.outcome == .reading }
+        let newUndated = undated.dropLast(endsOpenRead ? 1 : 0).dropFirst(knownUndated)
+        for outcome in newUndated {
+            try history.recordRead(of: id, started: nil, finished: nil, outcome: outcome, in: timeZone)
+            added = true
+        }
+        if added { try history.putReadsInOrder(of: id) }
         return added
+    }
+
+    /// True when the library's end `stored` of a read-through is the file's `date`: both unknown,
+    /// or the time falls within the year, month or day the file gives.
+    private func within(_ date: PartialDate?, _ stored: TimeColumn?) -> Bool {
+        guard let date, let stored else { return date == nil && stored == nil }
+        let day = CalendarDate(stored.date, in: timeZone)
+        let first = date.firstDay
+        switch date.precision {
+        case .year: return day.year == first.year
+        case .month: return day.year == first.year && day.month == first.month
+        case .day: return day == first
+        }
+    }
+
+    /// The earliest date `record` gives its book, with how much of it is known: its Date Added
+    /// (when on a day before `addedBefore`, the day the library has it added, or always when
+    /// nil), or the start or finish of a read, whichever comes first.
+    private static func earliestDate(of record: StoryGraphRecord, addedBefore: CalendarDate?) -> PartialDate? {
+        let added = record.dateAdded.flatMap { date in addedBefore.map { date.firstDay < $0 } ?? true ? date : nil }
+        let dates = [added] + record.reads.flatMap { [$0.started, $0.finished] }
+        return dates.compactMap { $0 }.min { $0.firstDay < $1.firstDay }
     }
 
     /// A book on reading has an open read-through: when the file's last read is finished (or

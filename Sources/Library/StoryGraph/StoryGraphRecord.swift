@@ -14,8 +14,8 @@ struct StoryGraphRecord: Equatable {
     /// The list the book goes on: `paused` is reading (with a `paused` shelf), `did-not-finish`
     /// dnf, an empty status to-read.
     var status: BookStatus
-    /// When the book was put on a list.
-    var dateAdded: CalendarDate?
+    /// When the book was put on a list, as much of it as the file says (`2022`, `2022/03`).
+    var dateAdded: PartialDate?
     /// Every read, oldest first, each with its own dates; undated reads (a Read Count higher
     /// than the ranges listed) come first.
     var reads: [StoryGraphRead]

@@ -38,7 +38,7 @@ struct StoryGraphRowDecoder {
             authors: BookValidation.authors(list(.authors, in: row) + contributors),
             identifier: Self.identifier(text(.isbnUID, in: row)),
             status: status,
-            dateAdded: readable(.dateAdded, in: row, leftEmpty: &leftEmpty, CalendarDate.init(parsing:)),
+            dateAdded: readable(.dateAdded, in: row, leftEmpty: &leftEmpty, PartialDate.init(parsing:)),
             reads: [],
             shelves: Self.unique(shelves),
             rating: rating == 0 ? nil : rating,

@@ -9,7 +9,7 @@ struct BookRow: TableRow, Equatable {
         case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
         case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
         case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
-        case openLibraryID, openLibraryRecord, fieldSources, pageCounts, asin
+        case openLibraryID, openLibraryRecord, fieldSources, pageCounts, asin, addedPrecision, fromStoryGraph
 
         var name: String {
             switch self {
@@ -42,6 +42,8 @@ struct BookRow: TableRow, Equatable {
             case .fieldSources: "field_sources"
             case .pageCounts: "page_counts"
             case .asin: "asin"
+            case .addedPrecision: "added_precision"
+            case .fromStoryGraph: "from_storygraph"
             }
         }
     }
@@ -90,6 +92,11 @@ struct BookRow: TableRow, Equatable {
     var pageCounts: NamedValues
     /// Amazon's id of the edition (`B00DQBOFTW`), kept apart from ISBNs.
     var asin: String?
+    /// How much of `addedAt` is known when it was imported as a year, month or day; nil for a
+    /// time shelf recorded.
+    var addedPrecision: DatePrecision?
+    /// True when a StoryGraph export added the book or was matched to it (see `Schema.version12`).
+    var fromStoryGraph = false
 
     /// A book not stored yet, on `status` since `addedAt`, with every other column empty. Its id
     /// is assigned when it is inserted.
@@ -137,6 +144,8 @@ struct BookRow: TableRow, Equatable {
         fieldSources = try NamedValues(storedText: row.requiredText(.fieldSources), column: Column.fieldSources.name)
         pageCounts = try NamedValues(storedText: row.requiredText(.pageCounts), column: Column.pageCounts.name)
         asin = row.string(.asin)
+        addedPrecision = try row.optionalChoice(.addedPrecision)
+        fromStoryGraph = try row.flag(.fromStoryGraph)
     }
 
     /// The value stored in `column`.
@@ -171,6 +180,8 @@ struct BookRow: TableRow, Equatable {
         case .fieldSources: fieldSources.storedText
         case .pageCounts: pageCounts.storedText
         case .asin: asin
+        case .addedPrecision: addedPrecision?.rawValue
+        case .fromStoryGraph: fromStoryGraph ? 1 : 0
         }
     }
 

@@ -54,7 +54,7 @@ struct ShowCommand: ParsableCommand {
             ("Rating", book.rating.map(BookText.rating)),
             ("Shelves", book.shelves.map(\.terminalSafe).joined(separator: ", ").nonEmpty),
             ("Custom shelf", book.customShelf?.terminalSafe),
-            ("Added", context.display(book.addedAt)),
+            ("Added", LocalTimeText.time(book.addedAt, knownTo: book.addedPrecision)),
             ("Started", book.startedAt.map { LocalTimeText.time($0, knownTo: details.readThroughs.last?.startedPrecision) }),
             ("Finished", book.finishedAt.map { LocalTimeText.time($0, knownTo: details.readThroughs.last?.finishedPrecision) }),
             ("Times read", book.readCount > 0 ? String(book.readCount) : nil),

@@ -65,6 +65,7 @@ enum BookJSON {
             ("shelves", .array(book.shelves.map { .string($0) })),
             ("customShelf", .string(book.customShelf)),
             ("addedAt", .date(book.addedAt)),
+            ("addedPrecision", .string(book.addedPrecision?.rawValue)),
             ("startedAt", .date(book.startedAt)),
             ("finishedAt", .date(book.finishedAt)),
             ("readCount", .int(book.readCount)),

@@ -27,9 +27,14 @@ enum LocalTimeText {
     /// imported as a year, month or day (stored as the first instant of that period), else
     /// `2026-11-20 18:04`.
     static func time(_ date: Date, knownTo precision: DatePrecision?) -> String {
-        guard let precision else { return minute(date) }
+        precision == nil ? minute(date) : day(date, knownTo: precision)
+    }
+
+    /// The day of a time (`2026-11-20`), or as much of it as is known: `2022` or `2022-03` for a
+    /// date imported as a year or month.
+    static func day(_ date: Date, knownTo precision: DatePrecision?) -> String {
         let day = day(from: fields(of: date))
-        switch precision {
+        switch precision ?? .day {
         case .year: return String(day.dropLast(6))
         case .month: return String(day.dropLast(3))
         case .day: return day

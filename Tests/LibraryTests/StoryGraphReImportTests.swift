@@ -1,0 +1,119 @@
+import Essentials
+import Foundation
+import Library
+import Testing
+import TestSupport
+
+/// Importing a newer StoryGraph export over an older one, and over books added by hand: only what
+/// is new is added, nothing the reader set is overwritten, and the timeline stays coherent.
+struct StoryGraphReImportTests {
+    private static let header = "Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added,Last Date Read,Dates Read,Read Count,Moods,Pace,Character- or Plot-Driven?,Strong Character Development?,Loveable Characters?,Diverse Characters?,Flawed Characters?,Star Rating,Review,Content Warnings,Content Warning Description,Tags,Owned?"
+
+    /// A file of the header and `rows`, CRLF like StoryGraph's.
+    private func export(_ rows: [String]) -> Data {
+        Data(([Self.header] + rows).map { $0 + "\r\n" }.joined().utf8)
+    }
+
+    @discardableResult
+    private func importing(_ rows: [String], into test: TestLibrary) throws -> ImportSummary {
+        try test.shelf.importStoryGraph(export(rows), options: TestLibrary.importOptions())
+    }
+
+    private func book(_ title: String, in test: TestLibrary) throws -> BookDetails {
+        let found = try #require(try test.shelf.books().first { $0.title == title })
+        return try test.shelf.details(id: found.id)
+    }
+
+    private func day(_ text: String) throws -> Date {
+        try #require(TestLibrary.midnight(text))
+    }
+
+    @Test func aNewerExportWithAnEarlierReadMovesTheAdditionBackAndKeepsTheReadsInOrder() throws {
+        let test = try TestLibrary()
+        try importing(["Piranesi,Susanna Clarke,,9781635575637,,read,2022/03/10,,2022/03/16-2022/04/01,1,,,,,,,,5,,,,,"], into: test)
+        try importing([
+            "Piranesi,Susanna Clarke,,9781635575637,,read,2022/03/10,,\"2021/01-2021/02/01, 2022/03/16-2022/04/01\",2,,,,,,,,5,,,,,",
+        ], into: test)
+        let piranesi = try book("Piranesi", in: test)
+        #expect(piranesi.book.addedAt == (try day("2021-01-01")))
+        #expect(piranesi.book.addedPrecision == .month)
+        #expect(piranesi.readThroughs.compactMap(\.startedAt).allSatisfy { piranesi.book.addedAt <= $0 })
+        #expect(piranesi.statusHistory.allSatisfy { piranesi.book.addedAt <= $0.at })
+        // The read the newer file adds is the earlier one: the latest stays the 2022 read.
+        #expect(piranesi.readThroughs.map(\.finishedAt) == [try day("2021-02-01"), try day("2022-04-01")])
+        #expect(piranesi.book.finishedAt == (try day("2022-04-01")))
+        #expect(piranesi.book.readCount == 2)
+    }
+
+    @Test(arguments: [("2022/03", "2022-03-01", DatePrecision.month), ("2019", "2019-01-01", .year), ("2021/01/05", "2021-01-05", .day)])
+    func aPartialDateAddedIsKeptAsPartialAsTheFileHasIt(text: String, first: String, precision: DatePrecision) throws {
+        let test = try TestLibrary()
+        let summary = try importing(["Circe,Madeline Miller,,,,to-read,\(text),,,0,,,,,,,,,,,,,"], into: test)
+        #expect(summary.adjusted.isEmpty)
+        let circe = try book("Circe", in: test)
+        #expect(circe.book.addedAt == (try day(first)))
+        #expect(circe.book.addedPrecision == precision)
+    }
+
+    @Test func aBookAddedByHandAndMatchedByTitleIsReportedAsLinkedOnce() throws {
+        let test = try TestLibrary()
+        try test.add("Emma", authors: ["Jane Austen"])
+        let row = "Emma,Jane Austen,,,,read,2020/01/01,,2020/02/01-2020/03/01,1,,,,,,,,4,,,,,"
+        let first = try importing([row, "Circe,Madeline Miller,,,,to-read,2024/01/01,,,0,,,,,,,,,,,,,"], into: test)
+        #expect(first.linkedByTitle == ["Emma"])
+        #expect(first.added == 1 && first.updated == 1)
+        let again = try importing([row, "Circe,Madeline Miller,,,,to-read,2024/01/01,,,0,,,,,,,,,,,,,"], into: test)
+        #expect(again.linkedByTitle.isEmpty, "a book StoryGraph brought in is no book added by hand")
+        #expect(again.skipped == 2)
+    }
+
+    @Test func undatedReadsAreAddedWhenTheNewerFileCountsMoreAndNeverDuplicated() throws {
+        let test = try TestLibrary()
+        try importing(["Dune,Frank Herbert,,,,read,2021/01/05,,,2,,,,,,,,,,,,,"], into: test)
+        #expect(try book("Dune", in: test).book.readCount == 2)
+        let more = try importing(["Dune,Frank Herbert,,,,read,2021/01/05,,2024/05/01-2024/05/20,4,,,,,,,,,,,,,"], into: test)
+        #expect(more.updated == 1)
+        let dune = try book("Dune", in: test)
+        #expect(dune.book.readCount == 4)
+        #expect(dune.readThroughs.last?.finishedAt == (try day("2024-05-20")), "the dated read is the latest")
+        let before = try test.snapshot()
+        let same = try importing(["Dune,Frank Herbert,,,,read,2021/01/05,,2024/05/01-2024/05/20,4,,,,,,,,,,,,,"], into: test)
+        #expect(same.skipped == 1)
+        #expect(try test.snapshot() == before)
+    }
+
+    @Test func aBookAddedByHandAndReadWithoutDatesGetsItsRead() throws {
+        let test = try TestLibrary()
+        try test.add("Emma", authors: ["Jane Austen"])
+        try importing(["Emma,Jane Austen,,,,read,,,,1,,,,,,,,,,,,,"], into: test)
+        let emma = try book("Emma", in: test)
+        #expect(emma.book.status == .read)
+        #expect(emma.readThroughs == [ReadThrough(startedAt: nil, finishedAt: nil, outcome: .read)])
+    }
+
+    @Test func aBookBeingReadThatTheFileFinishesWithoutDatesEndsItsOpenRead() throws {
+        let test = try TestLibrary()
+        let emma = try test.add("Emma", authors: ["Jane Austen"], status: .reading)
+        try importing(["Emma,Jane Austen,,,,read,,,,1,,,,,,,,,,,,,"], into: test)
+        let details = try test.shelf.details(id: emma.id)
+        #expect(details.readThroughs.map(\.outcome) == [.read])
+    }
+
+    @Test func aFieldTheReaderEditedIsNeverFilledAgain() throws {
+        let test = try TestLibrary()
+        let row = "Circe,Madeline Miller,,9780316556347,,read,2024/01/01,,,1,,,,,,,,4.5,Loved it,,,,"
+        try importing([row], into: test)
+        let circe = try book("Circe", in: test).book
+        var changes = BookChanges()
+        changes.rating = .some(nil)
+        changes.review = .some(nil)
+        changes.authors = []
+        _ = try test.shelf.edit(id: circe.id, changes)
+        let summary = try importing([row], into: test)
+        #expect(summary.skipped == 1)
+        let after = try book("Circe", in: test).book
+        #expect(after.rating == nil)
+        #expect(after.review == nil)
+        #expect(after.authors.isEmpty)
+    }
+}
