@@ -80,6 +80,7 @@ extension Bookshelf {
             }
             let at = try checkedTime(at)
             try checkFollowsLastMove(of: id, at: at)
+            if status != .reading || startingOver { try checkFollowsLastEntry(of: id, at: at) }
             let note = try history.moveAddedBack(of: id, to: at)
             try history.recordMove(of: id, from: book.status, to: status, at: at, startingOver: startingOver)
             try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])

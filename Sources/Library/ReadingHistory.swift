@@ -75,6 +75,14 @@ struct ReadingHistory {
         return [lastMove, start].compactMap { $0 }.contains { time < $0 }
     }
 
+    /// True when the book has a read-through that ended at `end` as `outcome`: a read an
+    /// earlier import already recorded.
+    func hasRead(of id: Int, endingAt end: Date, outcome: ReadThrough.Outcome) throws -> Bool {
+        try connection.scalarInt(
+            "SELECT count(*) FROM read_throughs WHERE book_id = ? AND finished_at = ? AND outcome = ?",
+            [id, TimeColumn.value(end), outcome.rawValue]) ?? 0 > 0
+    }
+
     /// Records a read that ended at `finishedAt`, just before the book's latest read-through:
     /// read-throughs are in order of id, so the latest one's values move to a new row and its own
     /// row takes the earlier read.
