@@ -3,7 +3,7 @@ import Library
 import Testing
 import TestSupport
 
-/// Issue 12: a seeded random sequence of commands with random `--at` times (add, start, log,
+/// A seeded random sequence of commands with random `--at` times (add, start, log,
 /// finish, move, dnf, history --remove, undo), checking after every step that each book's
 /// timeline is coherent, that a refusal changed nothing, and that undo gives back exactly the
 /// library before the change it reverts.
@@ -81,6 +81,15 @@ import TestSupport
                 if let start = read.startedAt, let finish = read.finishedAt {
                     #expect(start <= finish, "\(label): a read finished before it started")
                 }
+            }
+            // A read-through's entries run from its start up to the next one's; none comes after its finish.
+            let reads = details.readThroughs
+            for (index, read) in reads.enumerated() {
+                guard let finish = read.finishedAt else { continue }
+                let from = read.startedAt ?? finish
+                let next = index + 1 < reads.count ? reads[index + 1].startedAt ?? reads[index + 1].finishedAt : nil
+                let after = details.progress.filter { $0.at > finish && $0.at >= from && $0.at < (next ?? .distantFuture) }
+                #expect(after.isEmpty, "\(label): pages \(after.map(\.page)) logged after read-through \(index + 1) finished")
             }
             let latest = details.readThroughs.last
             let since = latest?.startedAt ?? latest?.finishedAt ?? .distantPast

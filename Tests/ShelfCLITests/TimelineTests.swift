@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 12, rules 1-4 through the binary: each example of the issue reproduced, now coherent.
+/// The timeline rules through the binary ("added" first, start before finish, the current page
+/// from the latest entry, one way to resume), each on a history that once came out incoherent.
 /// The clock stands at 2026-11-20T18:00:00Z in UTC.
 final class TimelineTests {
     let shelf: ShelfProcess
@@ -20,6 +21,19 @@ final class TimelineTests {
         let line = try shelf.expectRefused(["log", "1", "100", "--at", "2026-11-19"])
         #expect(line.contains("before this read-through started (2026-11-20T18:00:00Z)"))
         try shelf.expectRefused(["finish", "1", "--at", "2026-11-19"])
+    }
+
+    @Test func aFinishBeforeTheLastLoggedPageIsRefused() throws {
+        try shelf.add(["--title", "B", "--pages", "100", "--at", "2026-11-10"])
+        try shelf.expectSuccess(["start", "1", "--at", "2026-11-11"])
+        try shelf.expectSuccess(["log", "1", "40", "--at", "2026-11-15"])
+        try shelf.expectSuccess(["log", "1", "60", "--at", "2026-11-18"])
+        for command in [["finish", "1"], ["move", "1", "dnf"], ["move", "1", "to-read"]] {
+            let line = try shelf.expectRefused(command + ["--at", "2026-11-12"])
+            #expect(line.contains("before the last page logged in this read-through (at 2026-11-18T00:00:00Z)"), "\(line)")
+            #expect(line.hasSuffix("— give --at on or after it; nothing changed"), "\(line)")
+        }
+        #expect(try shelf.expectSuccess(["finish", "1", "--at", "2026-11-18"]).contains("reading → read"))
     }
 
     @Test func backdatingAStartMovesAddedBackAndSaysSo() throws {
