@@ -84,6 +84,8 @@ final class ShelfCommandTests {
         #expect(try ids(["--author", "austen", "--sort", "pages"]) == [3, 2])
         #expect(try ids(["--finished", "2025"]) == [1])
         #expect(try ids(["--finished", "2025-01-01..2026-12-31", "--sort", "finished", "--reverse"]) == [2, 1])
+        #expect(try ids(["--finished", "2025..2026", "--sort", "finished", "--reverse"]) == [2, 1])
+        #expect(try ids(["--finished", "2026..2026"]) == [2])
         #expect(try ids(["--rating", "4"]) == [1])
         #expect(try ids(["--sort", "rating", "--reverse"]) == [1, 2, 3])
         #expect(try ids(["--sort", "title", "--limit", "2"]) == [1, 2])
@@ -102,6 +104,8 @@ final class ShelfCommandTests {
         try shelf.expectRefused(["list", "--sort", "colour"])
         try shelf.expectRefused(["list", "--finished", "2025-13-01"])
         try shelf.expectRefused(["list", "--finished", "2026-01-01..2025-01-01"])
+        try shelf.expectRefused(["list", "--finished", "2026..2025"])
+        try shelf.expectRefused(["list", "--finished", "2025..2026..2027"])
         try shelf.expectRefused(["list", "--rating", "six"])
         try shelf.expectRefused(["list", "--limit", "0"])
     }
