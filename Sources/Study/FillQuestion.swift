@@ -10,9 +10,19 @@ public struct FillQuestion: Equatable, Sendable {
     /// The answers graded as right, best first: the text of the first blank, then the word.
     public let answers: [String]
 
-    /// The question for `word`, met in `sentence`.
-    public init(word: String, sentence: String?) {
-        let occurrences = sentence.map { ContextBlanker.occurrences(of: word, in: $0) } ?? []
+    /// The question for `word`, met in `sentence`. `forms` are the ways the word was written where
+    /// it was met (an e-reader's look-up of "ran" for the word "run"): blanked too, since no rule
+    /// of inflection finds an irregular form, and a form left showing would give the word away.
+    public init(word: String, sentence: String?, forms: [String] = []) {
+        var occurrences: [Range<String.Index>] = []
+        if let sentence {
+            let found = ([word] + forms).filter { !$0.isEmpty }
+                .flatMap { ContextBlanker.occurrences(of: $0, in: sentence) }
+                .sorted { $0.lowerBound < $1.lowerBound }
+            for range in found where range.lowerBound >= (occurrences.last?.upperBound ?? sentence.startIndex) {
+                occurrences.append(range)
+            }
+        }
         guard let sentence, let first = occurrences.first else {
             blankedSentence = nil
             answers = [word]

@@ -188,10 +188,13 @@ import TestSupport
         let kindle = try EReaderDatabase.kindle("""
             INSERT INTO BOOK_INFO VALUES ('lane', '', 'lane', 'en', 'The Lane', 'Doe,Jane');
             INSERT INTO BOOK_INFO VALUES ('sky', '', 'sky', 'zh', 'Sky', 'Li,Wei');
+            INSERT INTO BOOK_INFO VALUES ('hill', '', 'hill', 'en', 'The Hill', 'Roe,Ann');
             INSERT INTO WORDS VALUES ('en:running', 'running', 'run', 'en', 0, 0, '');
+            INSERT INTO WORDS VALUES ('en:went', 'went', 'go', 'en', 0, 0, '');
             INSERT INTO WORDS VALUES ('zh:宇宙', '宇宙', '宇宙', 'zh', 0, 0, '');
             INSERT INTO LOOKUPS VALUES ('r1', 'en:running', 'lane', '', '10', 'She was running down the lane', 1767225600000);
             INSERT INTO LOOKUPS VALUES ('r2', 'zh:宇宙', 'sky', '', '20', '宇宙很大。', 1767225600000);
+            INSERT INTO LOOKUPS VALUES ('r3', 'en:went', 'hill', '', '30', 'Jack went up the hill', 1767225600000);
             """)
         defer { kindle.remove() }
         try shelf.expectSuccess(["import", kindle.path])
@@ -206,6 +209,12 @@ import TestSupport
         #expect(sky.status == 0, "\(sky.stderr)")
         #expect(sky.stdout.contains("“_____很大。”"), "\(sky.stdout)")
         #expect(sky.stdout.contains("✗ it was 宇宙"))
+
+        // An irregular form no inflection rule finds is blanked as it was looked up.
+        let hill = try shelf.run(["study", "The Hill", "--mode", "fill"], input: "went\n\n")
+        #expect(hill.status == 0, "\(hill.stderr)")
+        #expect(hill.stdout.contains("“Jack _____ up the hill”"), "\(hill.stdout)")
+        #expect(hill.stdout.contains("✓ right"), "\(hill.stdout)")
     }
 
     @Test func mixedTakesTurnsBetweenTheModes() throws {

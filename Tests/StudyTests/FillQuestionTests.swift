@@ -31,4 +31,16 @@ import Testing
         #expect(FillQuestion(word: "run", sentence: nil).blankedSentence == nil)
         #expect(FillQuestion(word: "run", sentence: "She ran away").answers == ["run"])
     }
+
+    @Test func anIrregularFormMetInTheBookIsBlanked() {
+        let question = FillQuestion(word: "run", sentence: "She ran away", forms: ["ran"])
+        #expect(question.blankedSentence == "She _____ away")
+        #expect(question.grade("ran") == .good)
+        #expect(question.grade("run") == .good)
+        #expect(question.revealed == "ran (run)")
+        // Every form is hidden, so none gives the word away; an empty or absent form changes nothing.
+        #expect(FillQuestion(word: "run", sentence: "Run, she ran", forms: ["ran"]).blankedSentence == "_____, she _____")
+        #expect(FillQuestion(word: "run", sentence: "Run, she ran", forms: ["ran"]).revealed == "Run")
+        #expect(FillQuestion(word: "run", sentence: "She ran away", forms: ["", "fled"]).blankedSentence == nil)
+    }
 }

@@ -26,6 +26,13 @@ struct StudySession {
         var due: Date
     }
 
+    /// The fill-in question for `word`: its sentence with the word blanked, and with the forms it
+    /// was looked up in on an e-reader ("ran" for "run"), which no inflection rule finds.
+    private func fillQuestion(for word: VocabularyWord) throws -> FillQuestion {
+        let forms = try library.encounters(ofWord: word.id).compactMap(\.form)
+        return FillQuestion(word: word.word, sentence: word.context, forms: forms)
+    }
+
     func run() throws {
         let studied = try library.studied(since: SessionRules.startOfDay(context.now(), in: context.timeZone))
         let limits = rules.limitsLeft(studiedNew: studied.newWords, studiedReviews: studied.reviews)
@@ -53,7 +60,7 @@ struct StudySession {
             reader.say(console.styled("[\(asked)/\(total)]", .dim))
             let mode = rules.mode(
                 forCardAt: outcomes.count, hasDefinition: !(word.definition ?? "").isEmpty,
-                hasSentence: FillQuestion(word: word.word, sentence: word.context).blankedSentence != nil)
+                hasSentence: try fillQuestion(for: word).blankedSentence != nil)
             guard let (rating, cardMode) = try ask(word, mode: mode, reader: reader) else {
                 quit = true
                 break
@@ -139,7 +146,7 @@ struct StudySession {
             reader.say(rating == .good ? "  ✓ right" : "  ✗ it was \(question.correctIndex + 1)) \(definition)")
             return (rating, .choice)
         case .fill:
-            let question = FillQuestion(word: word.word, sentence: word.context)
+            let question = try fillQuestion(for: word)
             reader.say(definition.isEmpty ? "Which word fits the sentence?" : "Which word means: \(definition)")
             if let sentence = question.blankedSentence { reader.say("  “\(sentence.terminalSafe)”") }
             guard let typed = reader.ask("  Word? ", expected: "type the word", parse: { $0.isEmpty ? nil : $0 })
