@@ -58,13 +58,13 @@ struct UndoJournal {
         var columns: [(name: String, type: String, pk: Int)] = []
         try connection.forEachRow(
             """
-            SELECT m.sql, c.name, c.type, c.pk FROM sqlite_schema m, pragma_table_info(m.name) c
+            SELECT m.sql LIKE '%WITHOUT ROWID%', c.name, c.type, c.pk FROM sqlite_schema m, pragma_table_info(m.name) c
             WHERE m.name = ? AND m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%'
                 AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow')
             ORDER BY c.cid
             """, [table]
         ) { row in
-            withoutRowID = (row.string(0) ?? "").uppercased().contains("WITHOUT ROWID")
+            withoutRowID = row.int(0) == 1
             columns.append((row.string(1) ?? "", (row.string(2) ?? "").uppercased(), row.int(3) ?? 0))
         }
         guard !columns.isEmpty else { return }
