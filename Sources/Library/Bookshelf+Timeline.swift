@@ -28,4 +28,17 @@ extension Bookshelf {
             throw .timeBeforeLastMove(at, status: last.toStatus, movedAt: last.at.date)
         }
     }
+
+    /// A move that ends the open read-through (a finish, a dnf, a start over) or takes the book off
+    /// reading may not come before the last page logged in it: that page would sit after the end
+    /// of its own read, outside any read-through.
+    func checkFollowsLastEntry(of id: Int, at: Date) throws(LibraryError) {
+        let lastEntry: Double? = try read {
+            guard let open = try history.latestReadThrough(of: id), open.outcome == .reading else { return nil }
+            return try history.latestEntryTime(of: id, since: open.startedAt?.seconds)
+        }
+        if let lastEntry, TimeColumn.value(at) < lastEntry {
+            throw .timeBeforeLastEntry(at, loggedAt: TimeColumn(seconds: lastEntry).date)
+        }
+    }
 }

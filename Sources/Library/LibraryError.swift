@@ -41,6 +41,8 @@ public enum LibraryError: Error, Equatable {
     case nothingToUndo
     /// A backdated move that would come before the book's previous move.
     case timeBeforeLastMove(Date, status: BookStatus, movedAt: Date)
+    /// A backdated move that would end the current read-through before its last logged page.
+    case timeBeforeLastEntry(Date, loggedAt: Date)
     /// A page count below the page already logged.
     case pageCountBelowProgress(pageCount: Int, currentPage: Int)
     /// A book whose ISBN or Google volume is already in the library.

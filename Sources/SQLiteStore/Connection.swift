@@ -55,6 +55,11 @@ public final class Connection {
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
+        // Every statement with a trigger inside a transaction keeps the pages it changes in a
+        // statement journal until it ends; on disk (SQLite's default) that is a write system call
+        // per page, most of an import's time. Kept in memory it lasts one statement, and TEMP
+        // tables are small (https://sqlite.org/tempfiles.html#statement_journals).
+        try execute("PRAGMA temp_store = MEMORY")
     }
 
     /// Switches the database to the WAL journal, which survives kill -9 with the database intact

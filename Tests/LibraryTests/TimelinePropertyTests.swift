@@ -82,6 +82,15 @@ import TestSupport
                     #expect(start <= finish, "\(label): a read finished before it started")
                 }
             }
+            // A read-through's entries run from its start up to the next one's; none comes after its finish.
+            let reads = details.readThroughs
+            for (index, read) in reads.enumerated() {
+                guard let finish = read.finishedAt else { continue }
+                let from = read.startedAt ?? finish
+                let next = index + 1 < reads.count ? reads[index + 1].startedAt ?? reads[index + 1].finishedAt : nil
+                let after = details.progress.filter { $0.at > finish && $0.at >= from && $0.at < (next ?? .distantFuture) }
+                #expect(after.isEmpty, "\(label): pages \(after.map(\.page)) logged after read-through \(index + 1) finished")
+            }
             let latest = details.readThroughs.last
             let since = latest?.startedAt ?? latest?.finishedAt ?? .distantPast
             let expected = book.status == .read && book.pageCount != nil

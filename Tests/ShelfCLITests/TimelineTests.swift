@@ -22,6 +22,19 @@ final class TimelineTests {
         try shelf.expectRefused(["finish", "1", "--at", "2026-11-19"])
     }
 
+    @Test func aFinishBeforeTheLastLoggedPageIsRefused() throws {
+        try shelf.add(["--title", "B", "--pages", "100", "--at", "2026-11-10"])
+        try shelf.expectSuccess(["start", "1", "--at", "2026-11-11"])
+        try shelf.expectSuccess(["log", "1", "40", "--at", "2026-11-15"])
+        try shelf.expectSuccess(["log", "1", "60", "--at", "2026-11-18"])
+        for command in [["finish", "1"], ["move", "1", "dnf"], ["move", "1", "to-read"]] {
+            let line = try shelf.expectRefused(command + ["--at", "2026-11-12"])
+            #expect(line.contains("before the last page logged in this read-through (at 2026-11-18T00:00:00Z)"), "\(line)")
+            #expect(line.hasSuffix("— give --at on or after it; nothing changed"), "\(line)")
+        }
+        #expect(try shelf.expectSuccess(["finish", "1", "--at", "2026-11-18"]).contains("reading → read"))
+    }
+
     @Test func backdatingAStartMovesAddedBackAndSaysSo() throws {
         try shelf.add(["--title", "X"])
         #expect(try shelf.expectSuccess(["start", "1", "--at", "2026-11-01"]) == """

@@ -29,6 +29,7 @@ struct UserMessageTests {
         .alreadyOnList(title: "Dune", status: .read), .logOnReadBook(id: 3, title: "Dune"),
         .timeInFuture(Date(timeIntervalSince1970: 0)),
         .timeBeforeLastMove(Date(timeIntervalSince1970: 0), status: .reading, movedAt: Date(timeIntervalSince1970: 60)),
+        .timeBeforeLastEntry(Date(timeIntervalSince1970: 0), loggedAt: Date(timeIntervalSince1970: 60)),
         .pageCountBelowProgress(pageCount: 10, currentPage: 20), .duplicateBook(id: 1, title: "Dune"),
         .isbnInUse(isbn: "9780441013593", id: 1, title: "Dune"), .newerDatabase(found: 9, supported: 2),
         .databaseUnusable(path: "/p", reason: "r"), .storage("disk I/O error"), .invalidWord("1"),

@@ -55,24 +55,13 @@ struct GoodreadsRowMerger {
         let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
         let status = record.status(using: shelfMap)
-        var row = BookRow(
-            title: try BookValidation.title(record.title), status: status, addedAt: TimeColumn(addedAt),
-            updatedAt: TimeColumn(now))
-        row.pageCount = record.pageCount
-        row.isbn10 = identifiers.isbn?.isbn10
-        row.isbn13 = identifiers.isbn?.isbn13
-        row.asin = identifiers.asin
-        row.year = record.yearPublished
-        row.originalYear = record.originalPublicationYear
-        row.publisher = record.publisher
-        row.rating = record.myRating
-        row.customShelf = record.customExclusiveShelf
-        row.review = record.myReview
-        row.privateNotes = record.privateNotes
-        row.goodreadsID = record.bookId.isEmpty ? nil : record.bookId
-        let id = try row.insert(into: connection, keepingID: false)
-        try BookNames.authors.replace(of: id, with: record.authorNames, in: connection)
-        try BookNames.shelves.replace(of: id, with: record.bookshelves, in: connection)
+        let id = try BookRow(
+            title: try BookValidation.title(record.title), status: status, addedAt: addedAt, updatedAt: now,
+            pageCount: record.pageCount, isbn: identifiers.isbn, asin: identifiers.asin, year: record.yearPublished,
+            originalYear: record.originalPublicationYear, publisher: record.publisher, rating: record.myRating,
+            customShelf: record.customExclusiveShelf, review: record.myReview, privateNotes: record.privateNotes,
+            goodreadsID: record.bookId.isEmpty ? nil : record.bookId
+        ).insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection)
 
         // Goodreads keeps a read count and the date of the latest read, nothing more: earlier reads
         // become read-throughs with unknown dates, and the latest read ends on `Date Read`. A
@@ -148,14 +137,14 @@ struct GoodreadsRowMerger {
         }
         // The earlier of the two is when the book really joined the reader's lists. Compared by
         // day, as the file gives it: the same day is no news, even if the library knows the hour.
+        // The history line that records the addition moves with it, so `show` and `history` agree.
         let addedDay = CalendarDate(book.addedAt, in: timeZone)
+        var changed = false
         if let added = record.dateAdded, added < addedDay {
-            assignments.append((.addedAt, TimeColumn(added.start(in: timeZone))))
-            assignments.append((.addedPrecision, String?.none))
+            changed = try history.moveAddedBack(of: book.id, to: added.start(in: timeZone)) != nil
         } else if record.dateAdded != addedDay {
             kept.insert(.dateAdded)
         }
-        var changed = false
         let authors = record.authorNames
         if authors != book.authors {
             if !authors.isEmpty, !edited.contains(.authors), overwriting || book.authors.isEmpty {
@@ -178,9 +167,13 @@ struct GoodreadsRowMerger {
         let recordStatus = record.status(using: shelfMap)
         var status = book.status
         if recordStatus.importOrder > book.status.importOrder {
-            try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt)
-            status = recordStatus
-            changed = true
+            switch try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt) {
+            case .moved:
+                status = recordStatus
+                changed = true
+            case .earlierReadRecorded: changed = true
+            case .earlierReadKnown: break
+            }
         } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
             try history.setLatestEnd(of: book.id, to: finishedAt)
             changed = true
@@ -219,15 +212,29 @@ struct GoodreadsRowMerger {
     /// finish the file gives no date for is left unknown rather than stamped with today. A finish
     /// dated before the book's current read-through or its last move is an earlier read of its
     /// own: the book stays where it is, so no finish precedes its start and no move its previous.
-    private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws {
+    /// That read is recorded once: the same file imported again finds it and changes nothing.
+    private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws -> Advance {
         let ends = new == .read || new == .dnf
         if ends, let finishedAt, try history.precedesCurrentRead(of: id, finishedAt) {
-            try history.recordEarlierRead(of: id, finishedAt: finishedAt, outcome: new == .read ? .read : .dnf)
-            return
+            let outcome: ReadThrough.Outcome = new == .read ? .read : .dnf
+            if try history.hasRead(of: id, endingAt: finishedAt, outcome: outcome) { return .earlierReadKnown }
+            try history.recordEarlierRead(of: id, finishedAt: finishedAt, outcome: outcome)
+            return .earlierReadRecorded
         }
         let at = ends ? finishedAt ?? now : now
         _ = try history.moveAddedBack(of: id, to: at)
         try history.recordMove(of: id, from: old, to: new, at: at, readingEndedAt: finishedAt)
+        return .moved
+    }
+
+    /// What `advance` did with a row whose list is ahead of the book's.
+    private enum Advance {
+        /// The book moved on to the row's list.
+        case moved
+        /// The row's finish came before the current read, and was added as an earlier read.
+        case earlierReadRecorded
+        /// The row's finish came before the current read, and the book already has that read.
+        case earlierReadKnown
     }
 
     /// Goodreads gives only the day of a finish: the read-through that ends on it keeps that day,

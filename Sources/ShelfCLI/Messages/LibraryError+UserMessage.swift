@@ -51,6 +51,8 @@ extension LibraryError {
             "there is nothing to undo — `shelf undo --list` shows the changes kept"
         case .timeBeforeLastMove(let date, let status, let movedAt):
             "\(UTCTimestamp.text(date)) is before the book's last move (to \(status.rawValue) at \(UTCTimestamp.text(movedAt))) — give a later time"
+        case .timeBeforeLastEntry(let date, let loggedAt):
+            "\(UTCTimestamp.text(date)) is before the last page logged in this read-through (at \(UTCTimestamp.text(loggedAt))) — give --at on or after it; nothing changed"
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
