@@ -99,7 +99,7 @@ struct Benchmark {
                     home: unused)
             })
         // The same book named by a fragment of its title, beside it named by its id: what finding
-        // a book by name costs over an id (issue 12: ≤ 2 ms more).
+        // a book by name costs over an id (the aim: ≤ 2 ms more).
         let fragment = String(showTitle.dropFirst(2)).lowercased()
         rows += try row(
             "show BOOK by title fragment (right column: show by id)", target: "≤ id + 2 ms",

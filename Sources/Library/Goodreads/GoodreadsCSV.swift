@@ -10,16 +10,13 @@ public enum GoodreadsCSV {
     /// True when `data` starts with a Goodreads export header (it names at least `Book Id` and
     /// `Title`), for recognising the format of a file from its content.
     public static func isGoodreadsCSV(_ data: Data) -> Bool {
-        // The header is all that matters, and any real one fits in the first few kilobytes.
-        var reader = CSVReader(data.prefix(64 * 1024))
-        guard let header = try? reader.nextRecord() else { return false }
-        return GoodreadsRowDecoder.hasRequiredColumns(header.fields)
+        ExportCSV<GoodreadsColumn>.starts(data, withHeaderNaming: GoodreadsColumn.required)
     }
 
     /// Parses a whole export, 24- or 31-column, mapping columns by header name. Structural damage
     /// (malformed CSV, a missing required column, a row without a title) fails the whole file,
     /// naming its line; an unreadable value in any other column is left empty on its record.
-    public static func parse(_ data: Data) throws(GoodreadsImportError) -> [GoodreadsRecord] {
+    public static func parse(_ data: Data) throws(ExportFileError) -> [GoodreadsRecord] {
         try parseRows(data).rows.map(\.record)
     }
 
@@ -27,26 +24,14 @@ public enum GoodreadsCSV {
     /// file's header, which the library stores so an export can give them back unchanged.
     static func parseRows(
         _ data: Data
-    ) throws(GoodreadsImportError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String])]) {
-        var reader = CSVReader(data)
-        guard let header = try nextRecord(of: &reader) else { throw .emptyFile }
-        let decoder = try GoodreadsRowDecoder(header: header.fields)
+    ) throws(ExportFileError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String])]) {
+        var file = try ExportCSV<GoodreadsColumn>(data)
+        let decoder = GoodreadsRowDecoder(fields: file.fields)
         var rows: [(record: GoodreadsRecord, fields: [String])] = []
-        while let row = try nextRecord(of: &reader) {
-            // Spreadsheets that have had an export open often leave rows of bare commas at the
-            // end; a row with nothing in it is not a book, so it is skipped rather than refused.
-            if row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { continue }
+        while let row = try file.nextRow() {
             rows.append((try decoder.decode(row), row.fields))
         }
-        return (header.fields, rows)
-    }
-
-    private static func nextRecord(of reader: inout CSVReader) throws(GoodreadsImportError) -> CSVRecord? {
-        do {
-            return try reader.nextRecord()
-        } catch {
-            throw .malformedCSV(error)
-        }
+        return (file.header, rows)
     }
 
     /// Writes `records` as a current 24-column export, the way Goodreads does: `\n` line endings,
