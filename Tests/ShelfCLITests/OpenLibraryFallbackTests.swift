@@ -62,6 +62,11 @@ import TestSupport
         let sources = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]).map { $0["source"] as? String }
         #expect(sources == Array(repeating: "google", count: 5) + Array(repeating: "openlibrary", count: 3))
 
+        // Adding a work reads its record and its authors' from the cache: the same note once.
+        let added = try shelf.run(["--offline", "add", "OL893415W"], environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.split(separator: "\n").count == 1, "\(added.stderr)")
+
         // Every book Open Library has cached for `dune` is among Google's: one catalogue, no column, one note.
         let same = try shelf.run(["--offline", "search", "dune"], environment: environment)
         #expect(!same.stdout.contains("Source") && !same.stdout.contains("OL893415W"))

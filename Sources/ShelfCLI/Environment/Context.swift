@@ -25,6 +25,9 @@ final class Context {
     /// True when this command changed the library (see `Bookshelf.hasCommittedChanges`).
     var changedLibrary: Bool { openedLibrary?.hasCommittedChanges ?? false }
     private var loadedConfiguration: Configuration?
+    /// The network notes printed so far: one command may fetch several cached records (an
+    /// edition, its work, its authors), and each would say the same "offline — showing …" line.
+    private let printedNotices = HeldNotices()
 
     init(environment: [String: String], offline: Bool, console: Console) throws(CLIError) {
         self.environment = environment
@@ -79,8 +82,12 @@ final class Context {
         // The manager calls back on this thread, during the request the command is waiting on;
         // the console places the note among the output (see `Console.error`).
         nonisolated(unsafe) let console = console
+        let printed = printedNotices
         return NetworkManager(settings: settings, transport: transport, now: now) { notice in
-            guard let notify else { return console.error(notice.userMessage.terminalSafe) }
+            guard let notify else {
+                if printed.holdOnce(notice) { console.error(notice.userMessage.terminalSafe) }
+                return
+            }
             notify(notice)
         }
     }
