@@ -5,7 +5,7 @@ import Foundation
 /// Goodreads records only the day. Storing it as a `Date` at 00:00 UTC would show as the previous
 /// evening anywhere west of Greenwich, so the day is kept as a value of its own and turned into an
 /// instant only when a time zone is known.
-public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The years a date may have: four digits, which every format shelf reads and writes holds.
     public static let years = 1...9999
 
@@ -110,23 +110,6 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     /// Earlier days sort first.
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    /// Decodes the ISO 8601 string form, so JSON backups read as people write dates.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = CalendarDate(parsing: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(text)\" is not a calendar date like 2024-03-15")
-        }
-        self = date
-    }
-
-    /// Encodes as the ISO 8601 string `2024-03-15`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 
     static func daysInMonth(_ month: Int, of year: Int) -> Int {

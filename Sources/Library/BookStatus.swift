@@ -1,7 +1,7 @@
 import Foundation
 
 /// The list a book is on. Every book is on exactly one.
-public enum BookStatus: String, CaseIterable, Codable, Sendable {
+public enum BookStatus: String, CaseIterable, Sendable {
     /// Wanted, not started: the list a new book goes on.
     case toRead = "to-read"
     /// Being read now.

@@ -3,7 +3,9 @@ internal import SQLiteStore
 
 /// A book's history as numbered entries, and correcting it one entry at a time.
 extension Bookshelf {
-    /// The book's addition, list moves and pages logged, numbered in time order.
+    /// The book's addition, list moves, pages logged and the ends of reads no move records (an
+    /// import's reads, each with its own dates), numbered in time order. Reads with no dates at
+    /// all have no place in time and are not among them.
     public func history(id: Int) throws(LibraryError) -> [HistoryEntry] {
         try read {
             _ = try book(id: id)
@@ -14,7 +16,8 @@ extension Bookshelf {
     /// Removes entry `number` of the book's history and re-derives its list, current page and
     /// read-throughs. Only what leaves a coherent timeline is removed: the addition never (that is
     /// `rm`), a move only when no later move follows from it and no page was logged in the read it
-    /// began; anything else is refused with the reason.
+    /// began, an end of an imported read (which removes that whole read) only when it is not the
+    /// book's latest read, which its list follows from; anything else is refused with the reason.
     public func removeHistoryEntry(id: Int, number: Int) throws(LibraryError) -> HistoryRemoval {
         let removed: HistoryEntry = try write {
             _ = try book(id: id)
@@ -30,6 +33,13 @@ extension Bookshelf {
                     number, reason: "it is when the book was added — remove the book itself with `shelf rm`")
             case .page:
                 try connection.run("DELETE FROM progress WHERE id = ?", [rowID])
+            case .readStarted, .readEnded:
+                guard try history.latestReadThrough(of: id)?.id != rowID else {
+                    throw LibraryError.historyEntryNeeded(
+                        number,
+                        reason: "it is part of the book's latest read, which its list follows from — `shelf undo` takes back the import that brought it")
+                }
+                try connection.run("DELETE FROM read_throughs WHERE id = ?", [rowID])
             case .move(let from, let to):
                 if let next = later.first(where: { Self.isMove($0.entry) }) {
                     throw LibraryError.historyEntryNeeded(
@@ -92,16 +102,33 @@ extension Bookshelf {
     }
 
     /// Every entry with the id of the row it came from. At one instant the addition comes first,
-    /// then a start, then pages, then the moves a page caused (a finish).
+    /// then a start, then pages, then the moves a page caused (a finish). A read's start or end
+    /// at the time of a move to that list is the move's own and is not listed again.
     private func storedEntries(of id: Int) throws -> [(entry: HistoryEntry, rowID: Int)] {
         let moves = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
         let pages = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
+        let reads = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
+        // An addition imported as a year or month is shown as one.
+        let addedPrecision = try storedBook(id: id).addedPrecision
         var entries: [(entry: HistoryEntry, rowID: Int, rank: Int)] = moves.map { move in
             let kind: HistoryEntry.Kind = move.fromStatus.map { .move(from: $0, to: move.toStatus) } ?? .added(move.toStatus)
             let rank = move.fromStatus == nil ? 0 : move.toStatus == .reading ? 1 : 3
-            return (HistoryEntry(number: 0, at: move.at.date, kind: kind), move.id, rank)
+            let precision = move.fromStatus == nil ? addedPrecision : nil
+            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision), move.id, rank)
         }
         entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, 2) }
+        let startMoves = Set(moves.filter { $0.toStatus == .reading }.map(\.at.seconds))
+        let endMoves = Set(moves.filter { $0.toStatus == .read || $0.toStatus == .dnf }.map(\.at.seconds))
+        for read in reads {
+            if let start = read.startedAt, !startMoves.contains(start.seconds) {
+                entries.append((HistoryEntry(number: 0, at: start.date, kind: .readStarted, precision: read.startedPrecision), read.id, 1))
+            }
+            if let end = read.finishedAt, read.outcome != .reading, !endMoves.contains(end.seconds) {
+                entries.append((
+                    HistoryEntry(number: 0, at: end.date, kind: .readEnded(read.outcome), precision: read.finishedPrecision),
+                    read.id, 3))
+            }
+        }
         entries.sort { ($0.entry.at, $0.rank, $0.rowID) < ($1.entry.at, $1.rank, $1.rowID) }
         return entries.enumerated().map { index, item in
             var entry = item.entry

@@ -41,36 +41,74 @@ extension Bookshelf {
     /// written when `olderForm` is true or when a book holds values only that form has; else the
     /// current 24-column one.
     public func exportGoodreads(timeZone: TimeZone = .current, olderForm: Bool = false) throws(LibraryError) -> String {
-        let export = try goodreadsExport(timeZone: timeZone, olderForm: olderForm)
-        return GoodreadsCSV.write(export.books, olderForm: export.olderForm)
+        var bytes: [UInt8] = []
+        do {
+            try exportGoodreads(timeZone: timeZone, olderForm: olderForm) { bytes.append(contentsOf: $0) }
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw storageError(error)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes the Goodreads export `exportGoodreads(timeZone:olderForm:)` makes, handing it to
-    /// `write` in chunks as it is encoded, like `exportBackup(to:)`, so a large library is never
-    /// held as one string. A failure of `write` (a full disk, a closed pipe) stops the export.
+    /// `write` in chunks as it is encoded, like `exportBackup(to:)`. The books are read a page at a
+    /// time, twice (once to count the shelves the positions are numbered from, once to write), so
+    /// neither the file nor the library is ever held whole. A failure of `write` (a full disk, a
+    /// closed pipe) stops the export and passes through as it was thrown.
     public func exportGoodreads(
         timeZone: TimeZone = .current, olderForm: Bool = false, to write: ([UInt8]) throws -> Void
     ) throws {
-        let export = try goodreadsExport(timeZone: timeZone, olderForm: olderForm)
-        try GoodreadsCSV.write(export.books, olderForm: export.olderForm, to: write)
+        // One read transaction, so a write landing between the passes cannot make them disagree.
+        try read { try connection.execute("BEGIN") }
+        defer { try? connection.execute("COMMIT") }
+        let older = try olderForm || read { try GoodreadsRowTable.contains(in: connection, where: GoodreadsCSV.needsOlderForm) }
+        var shelfCounts: [String: Int] = [:]
+        try forEachGoodreadsBook(timeZone: timeZone, withKeptRows: false) { book in
+            GoodreadsCSV.countShelves(of: book.record, in: &shelfCounts)
+        }
+        var export = GoodreadsExportWriter(olderForm: older, shelfCounts: shelfCounts)
+        try forEachGoodreadsBook(timeZone: timeZone, withKeptRows: true) { book in
+            try export.append(book.record, imported: book.imported, to: write)
+        }
+        try export.finish(to: write)
     }
 
-    /// Every book as a Goodreads record with its kept row, and whether the older form is needed.
-    private func goodreadsExport(
-        timeZone: TimeZone, olderForm: Bool
-    ) throws(LibraryError) -> (books: [(record: GoodreadsRecord, imported: GoodreadsImportedRow?)], olderForm: Bool) {
-        let (books, imported) = try read { (try loadBooks(where: "1", []), try GoodreadsRowTable.load(in: connection)) }
-        let older = olderForm || imported.values.contains(where: GoodreadsCSV.needsOlderForm)
-        return (books.map { (GoodreadsExport.record(of: $0, timeZone: timeZone), imported[$0.id]) }, older)
+    /// How many books an export reads at once: enough that the queries cost little per book, few
+    /// enough that a page's books and kept rows stay a small part of memory.
+    private static let goodreadsPageSize = 500
+
+    /// Hands every book, in id order, to `body` as a Goodreads record, with its kept row when
+    /// `withKeptRows`. Books are read `goodreadsPageSize` at a time, each page after the last id
+    /// of the one before; errors of `body` pass through as thrown.
+    private func forEachGoodreadsBook(
+        timeZone: TimeZone, withKeptRows: Bool,
+        _ body: ((record: GoodreadsRecord, imported: GoodreadsImportedRow?)) throws -> Void
+    ) throws {
+        let page = "IN (SELECT id FROM books WHERE id > ? ORDER BY id LIMIT \(Self.goodreadsPageSize))"
+        var after = 0
+        while true {
+            let (books, kept) = try read {
+                (
+                    try loadBooks(where: "b.id \(page)", [after]),
+                    withKeptRows ? try GoodreadsRowTable.load(in: connection, where: "book_id \(page)", [after]) : [:]
+                )
+            }
+            guard let last = books.last else { return }
+            for book in books { try body((GoodreadsExport.record(of: book, timeZone: timeZone), kept[book.id])) }
+            after = last.id
+        }
     }
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
-    /// back, so it reports the same summary and the same errors as the real thing.
+    /// back, so it reports the same summary and the same errors as the real thing. The search
+    /// index is brought up to date once, at the end, rather than row by row.
     func importing<Summary>(dryRun: Bool, _ body: () throws -> Summary) throws(ImportError) -> Summary {
         do {
             return try connection.transaction {
                 try recordingChange {
-                    let summary = try body()
+                    let summary = try BookSearchIndex.deferringUpdates(on: connection, body)
                     if dryRun { throw DryRunFinished(summary: summary) }
                     return summary
                 }

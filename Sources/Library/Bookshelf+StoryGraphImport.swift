@@ -4,20 +4,29 @@ import Foundation
 extension Bookshelf {
     /// Imports a StoryGraph library export, adding new books and bringing known ones up to date
     /// without deleting anything or moving a book back; each read of `Dates Read` becomes a
-    /// read-through with its own dates, partial dates kept partial. All or nothing: a malformed
-    /// file, or any failure part-way, leaves the library as it was.
+    /// read-through with its own dates, partial dates kept partial. The file is streamed: each
+    /// row is decoded and written before the next is read. All or nothing: a malformed file, or
+    /// any failure part-way, leaves the library as it was.
     public func importStoryGraph(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
-        let records: [StoryGraphRecord]
+        var file: ExportCSV<StoryGraphColumn>
+        let total: Int
         do {
-            records = try StoryGraphCSV.parse(data)
+            file = try ExportCSV(data)
+            // Counted on a copy of the reader, for the progress bar; it also finds structural
+            // damage before anything is written.
+            total = try file.remainingRowCount()
         } catch {
             throw .storyGraph(error)
         }
+        let decoder = StoryGraphRowDecoder(fields: file.fields)
         let at = now()
         return try importing(dryRun: options.dryRun) {
             var importer = try StoryGraphImporter(library: self, timeZone: options.timeZone, now: at)
-            var summary = ImportSummary(adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)))
-            for (index, record) in records.enumerated() {
+            var summary = ImportSummary()
+            var leftEmpty: [ValueLeftEmpty] = []
+            var done = 0
+            while let record = try Self.nextRecord(of: &file, decoder: decoder) {
+                leftEmpty += record.leftEmpty
                 let outcome = try importer.importRecord(record)
                 if outcome.added {
                     summary.added += 1
@@ -26,10 +35,23 @@ extension Bookshelf {
                 } else {
                     summary.skipped += 1
                 }
-                options.progress?(index + 1, records.count)
+                done += 1
+                options.progress?(done, total)
             }
+            summary.adjusted = ImportAdjustment.grouping(leftEmpty)
             summary.linkedByTitle = importer.linkedByTitle
             return summary
+        }
+    }
+
+    /// The next row of `file` as a record, nil at the end; a damaged file is refused as such.
+    private static func nextRecord(
+        of file: inout ExportCSV<StoryGraphColumn>, decoder: StoryGraphRowDecoder
+    ) throws(ImportError) -> StoryGraphRecord? {
+        do {
+            return try file.nextRow().map { row throws(ExportFileError) in try decoder.decode(row) }
+        } catch {
+            throw .storyGraph(error)
         }
     }
 }

@@ -17,13 +17,10 @@ extension Bookshelf {
             if !new.allowsSameTitleAndAuthor, let same = try sameTitleAndAuthor(as: title, new.authors.first) {
                 throw LibraryError.sameTitleAndAuthor(id: same.id, title: same.title)
             }
-            var row = BookRow(title: title, status: new.status, addedAt: TimeColumn(at), updatedAt: TimeColumn(now()))
+            var row = BookRow(
+                title: title, status: new.status, addedAt: at, updatedAt: now(), pageCount: new.pageCount, isbn: new.isbn,
+                year: new.year, publisher: new.publisher)
             row.subtitle = new.subtitle
-            row.pageCount = new.pageCount
-            row.isbn10 = new.isbn?.isbn10
-            row.isbn13 = new.isbn?.isbn13
-            row.year = new.year
-            row.publisher = new.publisher
             row.language = new.language
             row.description = new.description
             row.thumbnail = new.thumbnail
@@ -35,8 +32,7 @@ extension Bookshelf {
                 for field in new.catalogueFields { row.fieldSources[field.name] = source.rawValue }
             }
             for candidate in new.pageCandidates { row.pageCounts[candidate.origin] = String(candidate.pages) }
-            let id = try row.insert(into: connection, keepingID: false)
-            try BookNames.authors.replace(of: id, with: BookValidation.authors(new.authors), in: connection)
+            let id = try row.insertNew(authors: BookValidation.authors(new.authors), in: connection)
             try history.recordMove(of: id, from: nil, to: new.status, at: at)
             return id
         }

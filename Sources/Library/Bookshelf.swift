@@ -123,11 +123,13 @@ public final class Bookshelf {
     /// On a full disk SQLite cannot make the WAL's shared-memory file even to read. When no WAL
     /// content waits beside the library (the last shelf to close it checkpointed everything),
     /// the file alone is the whole library and an immutable open reads it without writing a
-    /// byte; writes are then refused as `diskFull`.
+    /// byte. When the WAL holds commits (a shelf was killed before it could fold them in), an
+    /// immutable open would miss them, so the library is opened for exclusive reading, which
+    /// reads the WAL without a shared-memory file. Writes are then refused as `diskFull`.
     private static func openToReadOnAFullDisk(_ path: String) -> Connection? {
         guard DiskSpace.isExhausted(at: folder(of: path)) else { return nil }
         let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-        guard walSize == 0, let connection = try? Connection(path: path, access: .immutable),
+        guard let connection = try? Connection(path: path, access: walSize == 0 ? .immutable : .exclusiveReading),
             (try? Migrator(migrations: Schema.migrations).isCurrent(connection)) == true
         else { return nil }
         return connection

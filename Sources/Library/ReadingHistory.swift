@@ -28,7 +28,7 @@ struct ReadingHistory {
     ) throws {
         try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at))
             .insert(into: connection, keepingID: false)
-        try connection.run("UPDATE books SET status = ? WHERE id = ?", [to.rawValue, id])
+        try setStatus(of: id, to: to)
         let latest = try latestReadThrough(of: id)
         let open = latest?.outcome == .reading ? latest : nil
         switch to {
@@ -133,20 +133,30 @@ struct ReadingHistory {
             [time, id, start.seconds])
     }
 
+    /// Puts the book on `status`. A book already there is left alone: an update that changes
+    /// nothing would still be journaled for undo, and an import moves thousands of new books to
+    /// the list they were added to.
+    private func setStatus(of id: Int, to status: BookStatus) throws {
+        try connection.run("UPDATE books SET status = ?1 WHERE id = ?2 AND status <> ?1", [status.rawValue, id])
+    }
+
     /// Sets the book's current page from its history: the page count of a read book, else the page
     /// of the latest entry since the current read-through began (none for a read-through with no
-    /// entries, such as a new start or a dnf without pages).
+    /// entries, such as a new start or a dnf without pages). A page that is already right is not
+    /// written again (see `setStatus`).
     func rederiveCurrentPage(of id: Int) throws {
         try connection.run(
             """
-            UPDATE books SET current_page = CASE
-                WHEN status = 'read' AND page_count IS NOT NULL THEN page_count
-                ELSE (SELECT p.page FROM progress p WHERE p.book_id = books.id
-                    AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
-                        WHERE book_id = books.id ORDER BY id DESC LIMIT 1), -1e300)
-                    ORDER BY p.at DESC, p.id DESC LIMIT 1)
-            END
-            WHERE id = ?
+            UPDATE books SET current_page = derived.page
+            FROM (SELECT CASE
+                    WHEN b.status = 'read' AND b.page_count IS NOT NULL THEN b.page_count
+                    ELSE (SELECT p.page FROM progress p WHERE p.book_id = b.id
+                        AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
+                            WHERE book_id = b.id ORDER BY id DESC LIMIT 1), -1e300)
+                        ORDER BY p.at DESC, p.id DESC LIMIT 1)
+                END AS page
+                FROM books b WHERE b.id = ?1) AS derived
+            WHERE books.id = ?1 AND books.current_page IS NOT derived.page
             """,
             [id])
     }
@@ -214,7 +224,7 @@ struct ReadingHistory {
     /// on that day: a finish known only as a day is counted on that day in every time zone.
     func markFinishDay(_ day: CalendarDate, of id: Int, in timeZone: TimeZone) throws {
         try connection.run(
-            "UPDATE read_throughs SET finished_on = ? WHERE book_id = ? AND finished_at = ?",
+            "UPDATE read_throughs SET finished_on = ?1 WHERE book_id = ?2 AND finished_at = ?3 AND finished_on IS NOT ?1",
             [day.description, id, TimeColumn.value(day.start(in: timeZone))])
     }
 
@@ -223,7 +233,7 @@ struct ReadingHistory {
     func recordListChange(of id: Int, from: BookStatus?, to: BookStatus, at: Date) throws {
         try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at))
             .insert(into: connection, keepingID: false)
-        try connection.run("UPDATE books SET status = ? WHERE id = ?", [to.rawValue, id])
+        try setStatus(of: id, to: to)
         try rederiveCurrentPage(of: id)
     }
 

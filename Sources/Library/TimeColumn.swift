@@ -1,4 +1,5 @@
 import Foundation
+internal import Essentials
 internal import SQLiteStore
 
 /// An instant as the library stores it: REAL seconds since 1970 in UTC, at full precision.
@@ -9,9 +10,9 @@ struct TimeColumn: Equatable, SQLiteBindable {
     /// Seconds since 1970 in UTC, as stored.
     let seconds: Double
 
-    /// The instants a stored time may be: 0001-01-01 through 9999-12-31 in UTC, the dates every
+    /// The instants a stored time may be: those of the years of `CalendarDate`, which every
     /// format shelf reads and writes can hold. Anything beyond is a damaged value.
-    static let plausibleSeconds = -62_135_596_800.0...253_402_300_799.0
+    static let plausibleSeconds = UTCTimestamp.preciseRange
 
     init(seconds: Double) {
         self.seconds = seconds

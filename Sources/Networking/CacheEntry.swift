@@ -4,7 +4,7 @@ internal import JSON
 
 /// One cached response as stored on disk: the body as text plus the metadata needed to decide
 /// freshness and to revalidate. Its JSON form is the file format documented in `Cache/README.md`.
-public struct CacheEntry: Codable, Equatable, Sendable {
+public struct CacheEntry: Equatable, Sendable {
     /// The on-disk format version this code writes and reads.
     public static let currentFormat = 1
 
@@ -32,10 +32,6 @@ public struct CacheEntry: Codable, Equatable, Sendable {
     /// never rewrites an entry (or a checked-in recording). Not part of the file's JSON.
     public var lastAccessedAt: Date?
 
-    private enum CodingKeys: String, CodingKey {
-        case format, service, request, status, contentType, etag, lastModified, fetchedAt, maxAgeSeconds, body
-    }
-
     /// Makes an entry in the current format.
     public init(
         key: CacheKey, status: Int, contentType: String?, etag: String?, lastModified: String?,
@@ -54,8 +50,8 @@ public struct CacheEntry: Codable, Equatable, Sendable {
         self.lastAccessedAt = nil
     }
 
-    /// Reads an entry from the JSON of its file. It accepts exactly what the `Codable` conformance
-    /// (JSONDecoder with ISO-8601 dates) accepted, so every existing cache keeps loading: required
+    /// Reads an entry from the JSON of its file. It accepts exactly what JSONDecoder with ISO-8601
+    /// dates accepted when shelf stored entries through it, so every existing cache keeps loading: required
     /// fields present with the right type, optional ones missing, null or a string; other keys are
     /// ignored. Nil when any of that fails. The format and status are checked by `DiskCache`.
     init?(json: JSONNode) {

@@ -1,6 +1,6 @@
 /// The book catalogues shelf can search and add from. Each book field remembers which one gave it,
 /// and a search can be sent to one or fall back from Google Books to Open Library.
-public enum Catalogue: String, Codable, Sendable, CaseIterable {
+public enum Catalogue: String, Sendable, CaseIterable {
     /// Google Books, the default: rich records, but a shared quota that often runs out.
     case googleBooks = "google"
     /// Open Library: no key and no daily quota, a second opinion on page counts.

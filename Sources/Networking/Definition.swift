@@ -1,5 +1,5 @@
 /// One sense of a word, with an optional example and the synonyms and antonyms of that sense.
-public struct Definition: Codable, Equatable, Sendable {
+public struct Definition: Equatable, Sendable {
     /// The definition text.
     public var definition: String
     /// An example sentence, if the dictionary has one.

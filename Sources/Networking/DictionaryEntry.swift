@@ -3,7 +3,7 @@ internal import JSON
 
 /// Everything the dictionary says about a word, merged from the one or more entries it returns
 /// (one per etymology) into a single record: meanings of the same part of speech are combined.
-public struct DictionaryEntry: Codable, Equatable, Sendable {
+public struct DictionaryEntry: Equatable, Sendable {
     /// The word as the dictionary spells it.
     public var word: String
     /// The pronunciation, e.g. `/həˈləʊ/`, from `phonetic` or else the first `phonetics[].text`.

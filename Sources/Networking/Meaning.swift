@@ -1,6 +1,6 @@
 /// The senses of a word for one part of speech, with the synonyms and antonyms the dictionary
 /// gives for the part of speech as a whole.
-public struct Meaning: Codable, Equatable, Sendable {
+public struct Meaning: Equatable, Sendable {
     /// The part of speech, e.g. `noun`; nil when the dictionary omits it.
     public var partOfSpeech: String?
     /// The senses, most common first.

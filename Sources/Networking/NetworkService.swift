@@ -1,6 +1,6 @@
 /// The remote services shelf talks to. The service names the cache entries and the error
 /// messages, so a message can say which service failed and what the user can do about it.
-public enum NetworkService: String, Codable, Sendable, CaseIterable {
+public enum NetworkService: String, Sendable, CaseIterable {
     /// The Google Books API v1.
     case googleBooks = "googlebooks"
     /// The Free Dictionary API (dictionaryapi.dev).

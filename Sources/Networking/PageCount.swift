@@ -1,5 +1,5 @@
 /// One catalogue's page count for a book, with where it was read.
-public struct PageCount: Codable, Equatable, Sendable {
+public struct PageCount: Equatable, Sendable {
     /// The number of pages, above zero.
     public var pages: Int
     /// The catalogue field it was read from.

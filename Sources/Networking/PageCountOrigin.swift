@@ -1,6 +1,6 @@
 /// Which count in which catalogue a page count was read from. Catalogues disagree (Google's own
 /// two counts can differ by half), so every candidate keeps its origin for the reader to judge.
-public enum PageCountOrigin: String, Codable, Sendable, CaseIterable {
+public enum PageCountOrigin: String, Sendable, CaseIterable {
     /// Google Books' `printedPageCount`, the count of the printed edition.
     case googlePrinted = "google.printedPageCount"
     /// Google Books' `pageCount`, often of the e-book.

@@ -6,7 +6,7 @@ internal import JSON
 /// uses, plus the full record as received so the library can keep everything. Every field but the
 /// id may be missing upstream; a missing or blank title becomes "Untitled" so every volume can be
 /// listed and added.
-public struct Volume: Codable, Equatable, Sendable {
+public struct Volume: Equatable, Sendable {
     /// The catalogue's id: Google's volume id (`B1hSG45JCX4C`), or an Open Library edition
     /// (`OL7353617M`) or work (`OL893415W`) id.
     public var volumeId: String
@@ -128,7 +128,7 @@ public struct Volume: Codable, Equatable, Sendable {
             isbn13: identifier("ISBN_13"),
             publisher: JSONField.text(info?["publisher"]),
             language: JSONField.text(info?["language"]),
-            description: JSONField.text(info?["description"]).map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 },
+            description: JSONField.text(info?["description"]).map { HTMLText.plainText($0) }.flatMap { $0.isEmpty ? nil : $0 },
             thumbnail: JSONField.text(images?["thumbnail"]) ?? JSONField.text(images?["smallThumbnail"]),
             categories: JSONField.texts(info?["categories"]),
             rawJSON: rawJSON)

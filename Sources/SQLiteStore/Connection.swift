@@ -21,6 +21,12 @@ public final class Connection {
         /// filesystem: no locks are taken and no file is created beside it, and any WAL content
         /// left beside it is ignored (https://sqlite.org/uri.html#uriimmutable).
         case immutable
+        /// Only reads, keeping the file to itself: the WAL's index lives in this process's memory
+        /// instead of a `-shm` file (https://sqlite.org/wal.html#noshm), so a library whose WAL
+        /// holds commits can be read where no file can be made (a full disk), WAL and all. The file
+        /// is opened to write, as reading a WAL needs, and `query_only` refuses every change; on
+        /// closing, SQLite may still fold the WAL into the file if the room is there.
+        case exclusiveReading
     }
 
     /// Opens the database at `path` with the given access (by default read-write, creating it).
@@ -39,6 +45,9 @@ public final class Connection {
         case .immutable:
             name = "file:" + Self.uriEscaped(path) + "?immutable=1"
             flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+        case .exclusiveReading:
+            name = path
+            flags |= SQLITE_OPEN_READWRITE
         }
         guard Self.mayBeADatabase(path) else {
             throw SQLiteError(code: SQLITE_NOTADB, message: "file is not a database")
@@ -52,7 +61,17 @@ public final class Connection {
         handle = database
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        if access == .exclusiveReading {
+            // Before the first read: only then does SQLite keep the WAL index in memory.
+            try execute("PRAGMA locking_mode = EXCLUSIVE")
+            try execute("PRAGMA query_only = 1")
+        }
         try execute("PRAGMA foreign_keys = ON")
+        // Every statement with a trigger inside a transaction keeps the pages it changes in a
+        // statement journal until it ends; on disk (SQLite's default) that is a write system call
+        // per page, most of an import's time. Kept in memory it lasts one statement, and TEMP
+        // tables are small (https://sqlite.org/tempfiles.html#statement_journals).
+        try execute("PRAGMA temp_store = MEMORY")
     }
 
     /// Switches the database to the WAL journal, which survives kill -9 with the database intact

@@ -2,7 +2,7 @@ import Foundation
 
 /// The scheduling state of one flashcard: everything FSRS needs to decide when it is due next.
 /// A value type so a review returns a new card and the caller decides when to store it.
-public struct Card: Codable, Equatable, Sendable {
+public struct Card: Equatable, Sendable {
     /// The card's phase; `.new` until its first review.
     public var state: CardState
     /// The index of the current learning or relearning step; nil in review.

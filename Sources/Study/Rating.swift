@@ -2,7 +2,7 @@ internal import Essentials
 
 /// How well a card was recalled, on FSRS's four-point scale; the raw values are the ones FSRS uses
 /// in its formulas and the ones a reader types in a scripted session.
-public enum Rating: Int, CaseIterable, Codable, Sendable {
+public enum Rating: Int, CaseIterable, Sendable {
     /// Forgotten: the card goes back to its first (re)learning step.
     case again = 1
     /// Recalled with serious effort.

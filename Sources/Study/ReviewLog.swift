@@ -2,7 +2,7 @@ import Foundation
 
 /// The record of one review: enough, together with the ratings before it, to recompute the
 /// card's schedule later (for example with different parameters).
-public struct ReviewLog: Codable, Equatable, Sendable {
+public struct ReviewLog: Equatable, Sendable {
     /// The rating given.
     public var rating: Rating
     /// When the review happened.

@@ -1,7 +1,7 @@
 import Essentials
 import Foundation
 
-// shelf-bench [--shelf PATH] [--runs N] [--cache DIR] [--keep]: see Benchmark. The shelf binary defaults to the one
+// shelf-bench [--shelf PATH] [--runs N] [--cache DIR] [--only WORD,WORD] [--keep]: see Benchmark. The shelf binary defaults to the one
 // built next to this executable (`swift build -c release` builds both).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let option = { (name: String) -> String? in
@@ -25,7 +25,7 @@ do {
     let recordings = FileManager.default.fileExists(atPath: cache.path) ? cache : nil
     try Benchmark(
         shelf: shelf, sqlite3: option("--sqlite3") ?? "/usr/bin/sqlite3", runs: max(runs, 1), work: work,
-        recordings: recordings
+        recordings: recordings, only: option("--only").map { $0.split(separator: ",").map(String.init) } ?? []
     ).run()
 } catch {
     _ = FileDescriptor.writeAll(Array("shelf-bench: \(error)\n".utf8), to: STDERR_FILENO)

@@ -243,7 +243,7 @@ import Library
         #expect(progress.map(\.at) == [Date(timeIntervalSince1970: 1_746_093_600)])
     }
 
-    /// Strict reading (issue: values a backup cannot hold were rounded, replaced or dropped).
+    /// Strict reading: values a backup cannot hold are refused, never rounded, replaced or dropped.
     @Test(arguments: [
         // A whole number past what a Double holds exactly: the positive twin was always refused.
         (#""year": -9223372036854775809,"#, BackupError.invalidContent(path: "books[0].year", problem: "too small (whole numbers run from -9007199254740991 to 9007199254740991)")),

@@ -10,13 +10,13 @@ struct GoodreadsMalformedTests {
     }
 
     @Test func unterminatedQuote() {
-        #expect(throws: GoodreadsImportError.malformedCSV(.unterminatedQuote(line: 6))) {
+        #expect(throws: ExportFileError.malformedCSV(.unterminatedQuote(line: 6))) {
             try parse("malformed-unterminated-quote.csv")
         }
     }
 
     @Test func wrongFieldCount() {
-        #expect(throws: GoodreadsImportError.malformedCSV(.wrongFieldCount(line: 5, expected: 24, found: 25))) {
+        #expect(throws: ExportFileError.malformedCSV(.wrongFieldCount(line: 5, expected: 24, found: 25))) {
             try parse("malformed-field-count.csv")
         }
     }
@@ -35,24 +35,8 @@ struct GoodreadsMalformedTests {
     }
 
     @Test func notUTF8() {
-        #expect(throws: GoodreadsImportError.malformedCSV(.invalidUTF8(line: 4))) {
+        #expect(throws: ExportFileError.malformedCSV(.invalidUTF8(line: 4))) {
             try parse("malformed-not-utf8.csv")
         }
-    }
-
-    @Test func messagesNameTheLineTheProblemAndTheRemedy() throws {
-        let errors: [GoodreadsImportError] = [
-            .emptyFile, .malformedCSV(.unterminatedQuote(line: 6)), .malformedCSV(.textAfterClosingQuote(line: 2, field: 3)),
-            .malformedCSV(.wrongFieldCount(line: 5, expected: 24, found: 25)), .malformedCSV(.invalidUTF8(line: 4)),
-            .missingColumns(["Book Id"]), .missingTitle(line: 8),
-        ]
-        for error in errors {
-            let message = error.description
-            #expect(message.hasPrefix("line \(error.line): "), "\(message)")
-            #expect(message.contains(" — "), "\(message)")
-            #expect(!message.contains("\n"), "\(message)")
-        }
-        #expect(GoodreadsImportError.missingColumns(["Book Id", "Title"]).description
-            == "line 1: the header has no \"Book Id\", \"Title\" columns — this is not a Goodreads library export; export it again from Goodreads")
     }
 }

@@ -172,17 +172,17 @@ struct GoodreadsParseTests {
     }
 
     @Test func namesEveryMissingRequiredColumn() {
-        #expect(throws: GoodreadsImportError.missingColumns(["Book Id", "Title"])) {
+        #expect(throws: ExportFileError.missingColumns(["Book Id", "Title"])) {
             try GoodreadsCSV.parse(Data("Author,ISBN\nHomer,\n".utf8))
         }
-        #expect(throws: GoodreadsImportError.missingColumns(["Book Id"])) {
+        #expect(throws: ExportFileError.missingColumns(["Book Id"])) {
             try GoodreadsCSV.parse(Data("Title,Author\nDune,Frank Herbert\n".utf8))
         }
-        #expect(throws: GoodreadsImportError.emptyFile) { try GoodreadsCSV.parse(Data()) }
+        #expect(throws: ExportFileError.emptyFile) { try GoodreadsCSV.parse(Data()) }
     }
 
     @Test func refusesARowWithoutATitle() {
-        #expect(throws: GoodreadsImportError.missingTitle(line: 3)) {
+        #expect(throws: ExportFileError.missingTitle(line: 3)) {
             try GoodreadsCSV.parse(Data("Book Id,Title\n1,Dune\n2,  \n".utf8))
         }
     }

@@ -54,14 +54,6 @@ struct GoodreadsValueTests {
         #expect(day == CalendarDate(year: 2002, month: 3, day: 4))
     }
 
-    @Test func encodesAsAnISOString() throws {
-        let day = try #require(CalendarDate(year: 2024, month: 3, day: 15))
-        let json = try JSONEncoder().encode([day])
-        #expect(String(decoding: json, as: UTF8.self) == "[\"2024-03-15\"]")
-        #expect(try JSONDecoder().decode([CalendarDate].self, from: json) == [day])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDate].self, from: Data("[\"2024-02-30\"]".utf8)) }
-    }
-
     @Test(arguments: [
         ("to-read", BookStatus.toRead), ("currently-reading", .reading), ("read", .read),
         ("did-not-finish", .dnf), ("dnf", .dnf), ("DNF", .dnf), ("abandoned", .dnf), ("abandoned-books", .dnf),

@@ -63,7 +63,7 @@ struct ImportReReadTests {
         #expect(try test.shelf.details(id: book.id).readThroughs == before.1)
     }
 
-    /// Issue 12, rule 12: a read the file dates before the re-read begun in shelf is an earlier
+    /// A read the file dates before the re-read begun in shelf is an earlier
     /// read of its own, not the re-read finishing before it started.
     @Test func aReadDatedBeforeTheReReadInShelfIsAnEarlierReadOfItsOwn() throws {
         let test = try TestLibrary()

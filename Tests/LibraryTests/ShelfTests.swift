@@ -3,7 +3,7 @@ import Library
 import Testing
 import TestSupport
 
-/// Shelves (tags), issue 12 rule 7: one shelf per name whatever the case, spelled as first typed,
+/// Shelves (tags): one shelf per name whatever the case, spelled as first typed,
 /// shared with imported Goodreads shelves, gone with its last book, and every change undoable.
 @Suite struct ShelfTests {
     let library: TestLibrary

@@ -157,18 +157,39 @@ struct StoryGraphImportTests {
     }
 
     @Test(arguments: [
-        ("", StoryGraphImportError.emptyFile),
+        ("", ExportFileError.emptyFile),
         ("Title,Authors,ISBN/UID\r\nDune,Frank Herbert,\r\n", .missingColumns(["Read Status"])),
         (header + "\r\n,Frank Herbert,,,,read,,,,,,,,,,,,,,,,,\r\n", .missingTitle(line: 2)),
         (header + "\r\n\"Dune,Frank Herbert,,,,read,,,,,,,,,,,,,,,,,\r\n", .malformedCSV(.unterminatedQuote(line: 2))),
     ])
-    func refusesADamagedFileWholeAndChangesNothing(text: String, error: StoryGraphImportError) throws {
+    func refusesADamagedFileWholeAndChangesNothing(text: String, error: ExportFileError) throws {
         let test = try TestLibrary()
         _ = try importing(fixture(), into: test)
         let before = try test.snapshot()
         #expect(throws: ImportError.storyGraph(error)) {
             try importing(Data(text.utf8), into: test)
         }
+        #expect(try test.snapshot() == before)
+    }
+
+    @Test func theFileIsStreamedRowByRowAndADamagedRowLateInItStillChangesNothing() throws {
+        let test = try TestLibrary()
+        let before = try test.snapshot()
+        var progress: [(done: Int, total: Int, books: Int)] = []
+        var options = TestLibrary.importOptions()
+        options.progress = { done, total in progress.append((done, total, (try? test.shelf.bookCount()) ?? -1)) }
+        #expect(throws: ImportError.storyGraph(.missingTitle(line: 4))) {
+            try test.shelf.importStoryGraph(export([
+                "Dune,Frank Herbert,,,,read,2020/01/01,,,1,,,,,,,,,,,,,",
+                "Emma,Jane Austen,,,,to-read,2020/01/01,,,0,,,,,,,,,,,,,",
+                ",Nobody,,,,read,,,,,,,,,,,,,,,,,",
+            ]), options: options)
+        }
+        // Each book was written as its row was read, before the damaged row came up; the
+        // transaction then took them all back.
+        #expect(progress.map(\.done) == [1, 2])
+        #expect(progress.map(\.total) == [3, 3])
+        #expect(progress.map(\.books) == [1, 2])
         #expect(try test.snapshot() == before)
     }
 

@@ -3,7 +3,7 @@ import Library
 import Testing
 import TestSupport
 
-/// Issue 12: a seeded random sequence of commands with random `--at` times (add, start, log,
+/// A seeded random sequence of commands with random `--at` times (add, start, log,
 /// finish, move, dnf, history --remove, undo), checking after every step that each book's
 /// timeline is coherent, that a refusal changed nothing, and that undo gives back exactly the
 /// library before the change it reverts.

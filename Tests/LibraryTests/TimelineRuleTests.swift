@@ -3,7 +3,7 @@ import Library
 import Testing
 import TestSupport
 
-/// Issue 12, rules 1-4 in the library: "added" first, start before finish, the current page from
+/// The timeline rules in the library: "added" first, start before finish, the current page from
 /// the latest entry, ids never reused, one way to resume.
 @Suite struct TimelineRuleTests {
     let library: TestLibrary

@@ -10,7 +10,7 @@ import JSON
     static func decodedTheOldWay(_ data: Data) -> CacheEntry? {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return try? decoder.decode(CacheEntry.self, from: data)
+        return (try? decoder.decode(FormerCacheEntryFile.self, from: data))?.entry
     }
 
     static func readTheNewWay(_ data: Data) -> CacheEntry? {

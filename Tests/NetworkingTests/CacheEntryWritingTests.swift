@@ -33,7 +33,7 @@ import TestSupport
                 body: Self.text(&generator))
             try cache.store(entry, now: Date(timeIntervalSince1970: 1_750_000_000))
             let written = try Data(contentsOf: cache.fileURL(for: entry.key))
-            #expect(written == (try encoder.encode(entry)), "\(String(decoding: written, as: UTF8.self))")
+            #expect(written == (try encoder.encode(FormerCacheEntryFile(entry))), "\(String(decoding: written, as: UTF8.self))")
         }
     }
 }

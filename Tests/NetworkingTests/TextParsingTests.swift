@@ -15,17 +15,6 @@ import Testing
         #expect(Volume.year(from: date) == nil)
     }
 
-    @Test func htmlBecomesPlainText() {
-        #expect(HTMLText.plainText("<p>One &amp; two</p><p>Three<br/>four</p>") == "One & two\n\nThree\nfour")
-        #expect(HTMLText.plainText("a < b and c > d, x<y") == "a < b and c > d, x<y")
-        #expect(HTMLText.plainText("&#233;t&#xE9; &eacute;&nbsp;&unknown; &amp") == "été é &unknown; &amp")
-        #expect(HTMLText.plainText("<B>Bold</B>   text\n\n\n\nmore<P CLASS='x'>para") == "Bold text\n\nmore\n\npara")
-        #expect(HTMLText.plainText("<ul><li>a</li><li>b</li></ul>") == "a\n\nb")
-        #expect(HTMLText.plainText("unclosed <b tag") == "unclosed <b tag")
-        #expect(HTMLText.plainText("&#1114112; &#x;") == "&#1114112; &#x;")
-        #expect(HTMLText.plainText("") == "")
-    }
-
     @Test func retryAfterForms() {
         let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
         #expect(RetryAfter.delay(from: "120", now: now) == 120)

@@ -110,18 +110,11 @@ final class DatabaseSafetyTests {
     /// A full disk under the library: reading commands still work (nothing they need is written),
     /// and a change is refused naming the full disk.
     @Test func aFullDiskStillReadsAndRefusesChangesInOneLine() throws {
-        let mountPoint = shelf.home.appendingPathComponent("small-disk")
-        guard let disk = try Mount.tmpfs(at: mountPoint, size: "2m", skipping: "the full-disk library test") else { return }
+        guard let (disk, full) = try smallDisk(skipping: "the full-disk library test") else { return }
         defer { disk.unmount() }
-        var full = shelf
-        full.environment["SHELF_HOME"] = mountPoint.appendingPathComponent("home").path
-        try full.add(["--title", "Dune", "--pages", "412"])
+        let mountPoint = disk.point
         try full.expectSuccess(["log", "1", "20"])
-        let fillerPath = mountPoint.appendingPathComponent("filler").path
-        #expect(FileManager.default.createFile(atPath: fillerPath, contents: nil))
-        let filler = try #require(FileHandle(forWritingAtPath: fillerPath))
-        while (try? filler.write(contentsOf: Data(count: 64 * 1024))) != nil {}
-        try? filler.close()
+        try Self.fill(mountPoint)
 
         #expect(try full.expectSuccess(["list"]).contains("Dune"))
         #expect(try full.expectSuccess(["show", "1"]).contains("Dune"))
@@ -130,6 +123,48 @@ final class DatabaseSafetyTests {
             let line = try full.expectRefused(arguments)
             #expect(line == "shelf: the disk holding \(library) is full — free some space on it and run the command again; nothing was changed", "\(line)")
         }
+    }
+
+    /// A full disk under a library whose WAL still holds a commit (a shelf killed before folding
+    /// it into the file): reads see that commit, not the older file alone, and a change is refused
+    /// naming the full disk, never as a disk I/O error.
+    @Test func aFullDiskWithACommitLeftInTheWALReadsIt() throws {
+        guard let (disk, full) = try smallDisk(skipping: "the full-disk WAL test") else { return }
+        defer { disk.unmount() }
+        let mountPoint = disk.point
+        let library = mountPoint.appendingPathComponent("home/library.sqlite").path
+        try DatabaseFile(path: library).leavingInTheWAL("UPDATE books SET title = 'Dune Messiah' WHERE id = 1")
+        let walSize = try FileManager.default.attributesOfItem(atPath: library + "-wal")[.size] as? Int
+        #expect((walSize ?? 0) > 0)
+        try Self.fill(mountPoint)
+
+        #expect(try full.expectSuccess(["list"]).contains("Dune Messiah"))
+        #expect(try full.expectSuccess(["show", "1", "--json"]).contains("Dune Messiah"))
+        let line = try full.expectRefused(["log", "1", "30"])
+        #expect(line == "shelf: the disk holding \(library) is full — free some space on it and run the command again; nothing was changed", "\(line)")
+        #expect(try full.expectSuccess(["list"]).contains("Dune Messiah"))
+    }
+
+    /// A 2 MB filesystem mounted for one test, and this test's shelf with its library there,
+    /// holding Dune; nil where mounting is not permitted (with a note naming `skipping`).
+    private func smallDisk(skipping: String) throws -> (Mount, ShelfProcess)? {
+        guard let disk = try Mount.tmpfs(at: shelf.home.appendingPathComponent("small-disk"), size: "2m", skipping: skipping)
+        else { return nil }
+        var onDisk = shelf
+        onDisk.environment["SHELF_HOME"] = disk.point.appendingPathComponent("home").path
+        try onDisk.add(["--title", "Dune", "--pages", "412"])
+        return (disk, onDisk)
+    }
+
+    /// Fills the filesystem mounted at `mountPoint` to the last byte.
+    private static func fill(_ mountPoint: URL) throws {
+        let fillerPath = mountPoint.appendingPathComponent("filler").path
+        #expect(FileManager.default.createFile(atPath: fillerPath, contents: nil))
+        let filler = try #require(FileHandle(forWritingAtPath: fillerPath))
+        while (try? filler.write(contentsOf: Data(count: 64 * 1024))) != nil {}
+        // The last blocks go in smaller pieces, so not even a page of the library's fits.
+        while (try? filler.write(contentsOf: Data(count: 512))) != nil {}
+        try? filler.close()
     }
 
     @Test func aFolderWhereTheLibraryBelongsIsOneLine() throws {

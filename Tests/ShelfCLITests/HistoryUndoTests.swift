@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12, rules 5 and 6 through the binary: `history` lists and corrects one entry, `undo`
+/// History and undo through the binary: `history` lists and corrects one entry, `undo`
 /// reverts the last change whatever made it. The clock stands at 2026-11-20T18:00:00Z in UTC.
 final class HistoryUndoTests {
     let shelf: ShelfProcess

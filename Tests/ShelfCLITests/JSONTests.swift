@@ -35,7 +35,7 @@ final class JSONTests {
         let logged = try JSONOutput.object(shelf.expectSuccess(["log", "1", "206", "--json"]))
         #expect(logged["currentPage"] as? Int == 206)
         #expect(logged["percent"] as? Double == 50)
-        // Logging a dnf book carries on with its read-through (issue 12, rule 4); this one was given
+        // Logging a dnf book carries on with its read-through; this one was given
         // up after a finished read, without a start, so it starts now.
         #expect(logged["startedAt"] as? String == "2026-11-20T18:00:00Z")
     }
@@ -51,7 +51,7 @@ final class JSONTests {
             #expect(Set(change.keys) == ["from", "to", "at"])
             #expect(JSONOutput.isTimestamp(change["at"]))
         }
-        // The backdated start moved "added" back with it (issue 12, rule 1); the add has no "from".
+        // The backdated start moved "added" back with it, "added" being first; the add has no "from".
         #expect(history.map { $0["to"] as? String } == ["to-read", "reading"])
         #expect(history.map { $0["at"] as? String } == ["2026-11-20T10:04:05Z", "2026-11-20T10:04:05Z"])
         #expect(history.first?["from"] is NSNull)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12, rules 7 to 11 through the binary: shelves, reviews and notes, finding books,
+/// Through the binary: shelves, reviews and notes, finding books,
 /// duplicates and ratings. The clock stands at 2026-11-20T18:00:00Z in UTC.
 final class ShelfCommandTests {
     let shelf: ShelfProcess

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 12, rules 1-4 through the binary: each example of the issue reproduced, now coherent.
+/// The timeline rules through the binary ("added" first, start before finish, the current page
+/// from the latest entry, one way to resume), each on a history that once came out incoherent.
 /// The clock stands at 2026-11-20T18:00:00Z in UTC.
 final class TimelineTests {
     let shelf: ShelfProcess

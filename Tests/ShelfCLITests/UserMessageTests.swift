@@ -105,6 +105,29 @@ struct UserMessageTests {
             == "shelf: cannot write the cache at /c — check its permissions, or set SHELF_CACHE_DIR")
     }
 
+    @Test(arguments: [ExportFileError.Tracker.goodreads, .storyGraph])
+    func exportFileMessagesNameTheLineTheProblemAndTheRemedy(tracker: ExportFileError.Tracker) {
+        let errors: [ExportFileError] = [
+            .emptyFile, .malformedCSV(.unterminatedQuote(line: 6)), .malformedCSV(.textAfterClosingQuote(line: 2, field: 3)),
+            .malformedCSV(.wrongFieldCount(line: 5, expected: 24, found: 25)), .malformedCSV(.invalidUTF8(line: 4)),
+            .missingColumns(["Book Id"]), .missingTitle(line: 8),
+        ]
+        for error in errors {
+            let message = error.userMessage(from: tracker)
+            #expect(message.hasPrefix("line \(error.line): "), "\(message)")
+            #expect(message.contains(" — "), "\(message)")
+            #expect(!message.contains("\n"), "\(message)")
+        }
+        #expect(ExportFileError.emptyFile.userMessage(from: tracker).contains("export the library again from \(tracker.name)"))
+    }
+
+    @Test func aMissingColumnNamesTheTrackerWhoseExportItIsNot() {
+        #expect(ImportError.goodreads(.missingColumns(["Book Id", "Title"])).userMessage(file: "g.csv")
+            == "g.csv line 1: the header has no \"Book Id\", \"Title\" columns — this is not a Goodreads library export; export it again from Goodreads")
+        #expect(ImportError.storyGraph(.missingColumns(["Read Status"])).userMessage(file: "s.csv")
+            == "s.csv line 1: the header has no \"Read Status\" column — this is not a whole StoryGraph export; export it again from StoryGraph")
+    }
+
     @Test func backupAndImportMessagesNameTheFileAndLine() {
         #expect(BackupError.notJSON(line: 4, problem: "unexpected 'x' in JSON").userMessage
             == "line 4: not valid JSON (unexpected 'x' in JSON) — restore from an unmodified `shelf export` file")

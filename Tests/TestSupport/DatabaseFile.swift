@@ -55,6 +55,27 @@ public struct DatabaseFile {
         return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Runs `sql` and leaves its commit in the WAL beside the file, as a process killed before
+    /// folding it into the file would: the file and its WAL are put back as they were before the
+    /// connection closed (closing folds the WAL in and removes it).
+    public func leavingInTheWAL(_ sql: String) throws {
+        let files = FileManager.default
+        let wal = path + "-wal"
+        let keptFile = path + ".kept", keptWAL = wal + ".kept"
+        try {
+            let connection = try Connection(path: path)
+            try connection.execute("PRAGMA wal_autocheckpoint = 0")
+            try connection.execute(sql)
+            try files.copyItem(atPath: path, toPath: keptFile)
+            try files.copyItem(atPath: wal, toPath: keptWAL)
+        }()
+        for file in [path, wal, path + "-shm"] where files.fileExists(atPath: file) {
+            try files.removeItem(atPath: file)
+        }
+        try files.moveItem(atPath: keptFile, toPath: path)
+        try files.moveItem(atPath: keptWAL, toPath: wal)
+    }
+
     /// One row's values as SQL literals, so NULL, '' and x'' stay apart.
     private static func literals(_ values: [SQLiteValue]) -> String {
         values.map { value in

@@ -10,16 +10,13 @@ public enum GoodreadsCSV {
     /// True when `data` starts with a Goodreads export header (it names at least `Book Id` and
     /// `Title`), for recognising the format of a file from its content.
     public static func isGoodreadsCSV(_ data: Data) -> Bool {
-        // The header is all that matters, and any real one fits in the first few kilobytes.
-        var reader = CSVReader(data.prefix(64 * 1024))
-        guard let header = try? reader.nextRecord() else { return false }
-        return GoodreadsRowDecoder.hasRequiredColumns(header.fields)
+        ExportCSV<GoodreadsColumn>.starts(data, withHeaderNaming: GoodreadsColumn.required)
     }
 
     /// Parses a whole export, 24- or 31-column, mapping columns by header name. Structural damage
     /// (malformed CSV, a missing required column, a row without a title) fails the whole file,
     /// naming its line; an unreadable value in any other column is left empty on its record.
-    public static func parse(_ data: Data) throws(GoodreadsImportError) -> [GoodreadsRecord] {
+    public static func parse(_ data: Data) throws(ExportFileError) -> [GoodreadsRecord] {
         try parseRows(data).rows.map(\.record)
     }
 
@@ -27,26 +24,14 @@ public enum GoodreadsCSV {
     /// file's header, which the library stores so an export can give them back unchanged.
     static func parseRows(
         _ data: Data
-    ) throws(GoodreadsImportError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String])]) {
-        var reader = CSVReader(data)
-        guard let header = try nextRecord(of: &reader) else { throw .emptyFile }
-        let decoder = try GoodreadsRowDecoder(header: header.fields)
+    ) throws(ExportFileError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String])]) {
+        var file = try ExportCSV<GoodreadsColumn>(data)
+        let decoder = GoodreadsRowDecoder(fields: file.fields)
         var rows: [(record: GoodreadsRecord, fields: [String])] = []
-        while let row = try nextRecord(of: &reader) {
-            // Spreadsheets that have had an export open often leave rows of bare commas at the
-            // end; a row with nothing in it is not a book, so it is skipped rather than refused.
-            if row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { continue }
+        while let row = try file.nextRow() {
             rows.append((try decoder.decode(row), row.fields))
         }
-        return (header.fields, rows)
-    }
-
-    private static func nextRecord(of reader: inout CSVReader) throws(GoodreadsImportError) -> CSVRecord? {
-        do {
-            return try reader.nextRecord()
-        } catch {
-            throw .malformedCSV(error)
-        }
+        return (file.header, rows)
     }
 
     /// Writes `records` as a current 24-column export, the way Goodreads does: `\n` line endings,
@@ -67,48 +52,24 @@ public enum GoodreadsCSV {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// How many bytes `write(_:olderForm:to:)` gathers before handing them over: large enough that
-    /// the hand-overs cost nothing, small enough that memory stays flat however large the library.
-    static let chunkSize = 64 * 1024
-
     /// Writes books as `write(_:olderForm:)` does, handing the CSV to `write` in chunks of about
-    /// `chunkSize` bytes as it goes, so the whole file is never held at once.
+    /// `GoodreadsExportWriter.chunkSize` bytes as it goes, so the whole file is never held at once.
     static func write(
         _ books: [(record: GoodreadsRecord, imported: GoodreadsImportedRow?)], olderForm: Bool,
         to write: ([UInt8]) throws -> Void
     ) rethrows {
-        var writer = CSVWriter()
-        writer.append(olderForm ? olderHeader : header)
-        var remainingOnShelf: [String: Int] = [:]
-        for book in books {
-            for shelf in shelves(of: book.record) { remainingOnShelf[shelf, default: 0] += 1 }
-        }
-        // Every book of one import shares its header: its positions are worked out once.
-        var headerPositions: [[String]: [String: Int]] = [:]
-        for book in books {
-            var positions: [String: Int] = [:]
-            if let names = book.imported?.names {
-                positions = headerPositions[names] ?? GoodreadsImportedRow.positions(of: names)
-                headerPositions[names] = positions
-            }
-            let shelves = shelves(of: book.record)
-            let positioned = shelves.map { shelf -> String in
-                let position = remainingOnShelf[shelf, default: 1]
-                remainingOnShelf[shelf] = position - 1
-                return "\(shelf) (#\(position))"
-            }
-            let current = fields(of: book.record, shelves: shelves, positionedShelves: positioned)
-            let fields = book.imported.map { restoring(current, from: $0, positions: positions) } ?? current
-            if olderForm {
-                writer.append(olderHeaderColumns.map { name, column in
-                    column.map { fields[$0.rawValue] } ?? book.imported?.value(of: name, positions: positions) ?? ""
-                })
-            } else {
-                writer.append(fields)
-            }
-            if writer.pendingByteCount >= chunkSize { try write(writer.takeBytes()) }
-        }
-        if writer.pendingByteCount > 0 { try write(writer.takeBytes()) }
+        var shelfCounts: [String: Int] = [:]
+        for book in books { countShelves(of: book.record, in: &shelfCounts) }
+        var export = GoodreadsExportWriter(olderForm: olderForm, shelfCounts: shelfCounts)
+        for book in books { try export.append(book.record, imported: book.imported, to: write) }
+        try export.finish(to: write)
+    }
+
+    /// Counts each shelf `record` is written on into `counts`: what an export numbers the shelf
+    /// positions down from (`GoodreadsExportWriter`), so a library can be counted in one pass and
+    /// written in another.
+    static func countShelves(of record: GoodreadsRecord, in counts: inout [String: Int]) {
+        for shelf in shelves(of: record) { counts[shelf, default: 0] += 1 }
     }
 
     /// The header of an older (31-column) export: the current columns up to `Read Count`, then
@@ -126,7 +87,7 @@ public enum GoodreadsCSV {
     }
 
     /// The older form's names, each with its column when the current form has it too.
-    private static let olderHeaderColumns = olderHeader.map { ($0, GoodreadsColumn.named($0)) }
+    static let olderHeaderColumns = olderHeader.map { ($0, GoodreadsColumn.named($0)) }
 
     /// The columns only the older form has.
     private static let olderOnly = olderHeaderColumns.filter { $0.1 == nil }.map(\.0)
@@ -134,7 +95,7 @@ public enum GoodreadsCSV {
     /// `current` with every column the book has not changed since its import put back as
     /// imported. The positions column follows the shelves column: positions are renumbered on
     /// every export, so they are compared through the shelves they number.
-    private static func restoring(
+    static func restoring(
         _ current: [String], from imported: GoodreadsImportedRow, positions: [String: Int]
     ) -> [String] {
         guard imported.exported.count == current.count else { return current }
@@ -161,14 +122,14 @@ public enum GoodreadsCSV {
     /// is `read`. A tag repeating the exclusive shelf is dropped so it is not listed twice, and an
     /// exclusive shelf with a comma in its name (impossible on Goodreads) is left to its own
     /// column, since in the comma-separated list it would read back as several shelves.
-    private static func shelves(of record: GoodreadsRecord) -> [String] {
+    static func shelves(of record: GoodreadsRecord) -> [String] {
         let exclusive = record.exclusiveShelf.lowercased()
         let tags = record.bookshelves.filter { $0.lowercased() != exclusive }
         guard exclusive != GoodreadsShelf.read, !exclusive.contains(",") else { return tags }
         return tags + [record.exclusiveShelf]
     }
 
-    private static func fields(
+    static func fields(
         of record: GoodreadsRecord, shelves: [String], positionedShelves: [String]
     ) -> [String] {
         // Text that was entity-decoded on reading is protected on writing, so reading the output

@@ -3,33 +3,22 @@ internal import Essentials
 /// Turns the rows of one Goodreads export into records, finding each column by its header name so
 /// that the 24- and 31-column layouts (and hand-reordered files) read the same.
 struct GoodreadsRowDecoder {
-    private let positions: CSVHeaderPositions<GoodreadsColumn>
-
-    /// Maps the columns of `header`; fails naming every required column that is missing.
-    init(header: [String]) throws(GoodreadsImportError) {
-        positions = CSVHeaderPositions(header: header)
-        let missing = positions.missing(GoodreadsColumn.required)
-        guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
-    }
-
-    /// True when `header` names every required column: how a Goodreads file is recognised.
-    static func hasRequiredColumns(_ header: [String]) -> Bool {
-        CSVHeaderPositions<GoodreadsColumn>(header: header).missing(GoodreadsColumn.required).isEmpty
-    }
+    /// Where each column stands in the file (`ExportCSV` checked the required ones are there).
+    let fields: CSVHeaderPositions<GoodreadsColumn>
 
     /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
     /// its column says is left empty and listed in the record's `leftEmpty`, so one odd value (a
     /// placeholder year of 65535) never costs the reader the rest of their history.
-    func decode(_ row: CSVRecord) throws(GoodreadsImportError) -> GoodreadsRecord {
+    func decode(_ row: CSVRecord) throws(ExportFileError) -> GoodreadsRecord {
         let title = bibliographicText(.title, in: row)
         guard !title.isEmpty else { throw .missingTitle(line: row.line) }
-        let shelf = text(.exclusiveShelf, in: row).trimmingWhitespace
+        let shelf = fields.text(.exclusiveShelf, in: row).trimmingWhitespace
         let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
         let lowercasedShelf = exclusiveShelf.lowercased()
         var leftEmpty: [ValueLeftEmpty] = []
         let rating = self.rating(in: row, leftEmpty: &leftEmpty)
         var record = GoodreadsRecord(
-            bookId: text(.bookId, in: row).trimmingWhitespace,
+            bookId: fields.text(.bookId, in: row).trimmingWhitespace,
             title: title,
             author: bibliographicText(.author, in: row),
             additionalAuthors: list(.additionalAuthors, in: row).map(HTMLEntities.decode),
@@ -49,9 +38,9 @@ struct GoodreadsRowDecoder {
             // once, in `exclusiveShelf`, and the rest are the book's tags.
             bookshelves: list(.bookshelves, in: row).filter { $0.lowercased() != lowercasedShelf },
             exclusiveShelf: exclusiveShelf,
-            myReview: Self.nilIfEmpty(text(.myReview, in: row)),
-            spoiler: ["true", "yes", "1"].contains(text(.spoiler, in: row).trimmingWhitespace.lowercased()),
-            privateNotes: Self.nilIfEmpty(text(.privateNotes, in: row)),
+            myReview: Self.nilIfEmpty(fields.text(.myReview, in: row)),
+            spoiler: ["true", "yes", "1"].contains(fields.text(.spoiler, in: row).trimmingWhitespace.lowercased()),
+            privateNotes: Self.nilIfEmpty(fields.text(.privateNotes, in: row)),
             readCount: number(.readCount, in: row, within: 0...BookLimits.readCount, leftEmpty: &leftEmpty),
             ownedCopies: number(.ownedCopies, in: row, within: 0...BookLimits.readCount, leftEmpty: &leftEmpty)
         )
@@ -59,19 +48,11 @@ struct GoodreadsRowDecoder {
         return record
     }
 
-    /// The raw field, or "" when the file has no such column.
-    private func text(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
-        // The reader guarantees every row is as long as the header; the bounds check only keeps a
-        // hand-built record from trapping.
-        guard let index = positions[column], index < row.fields.count else { return "" }
-        return row.fields[index]
-    }
-
     /// Catalogue text (title, author, publisher, binding): HTML entities decoded and the stray
     /// spaces real exports have at the ends (`Vintage Books `) trimmed. The user's own text
     /// (review, notes) is never passed through here: it is kept exactly.
     private func bibliographicText(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
-        HTMLEntities.decode(text(column, in: row)).trimmingWhitespace
+        HTMLEntities.decode(fields.text(column, in: row)).trimmingWhitespace
     }
 
     private static func nilIfEmpty(_ value: String) -> String? {
@@ -80,7 +61,7 @@ struct GoodreadsRowDecoder {
 
     /// A comma-separated list (`Bookshelves`, `Additional Authors`), trimmed, without empty items.
     private func list(_ column: GoodreadsColumn, in row: CSVRecord) -> [String] {
-        let value = text(column, in: row)
+        let value = fields.text(column, in: row)
         guard !value.isEmpty else { return [] }
         // Split on the UTF-8 view: splitting Characters costs grapheme breaking for nothing here.
         return value.utf8.split(separator: UInt8(ascii: ","))
@@ -93,7 +74,7 @@ struct GoodreadsRowDecoder {
     /// ISBN contains them, and this way a value reads the same however it was quoted. A lowercase
     /// check digit `x` is uppercased.
     private func isbn(_ column: GoodreadsColumn, in row: CSVRecord) -> String? {
-        var value = text(column, in: row)
+        var value = fields.text(column, in: row)
         if value.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") }) {
             value.unicodeScalars.removeAll { $0 == "=" || $0 == "\"" }
         }
@@ -104,7 +85,7 @@ struct GoodreadsRowDecoder {
 
     /// A rating from 0 to 5, else nil (and noted in `leftEmpty`).
     private func rating(in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> Double? {
-        readable(.myRating, in: row, leftEmpty: &leftEmpty) { value in
+        fields.readable(.myRating, in: row, leftEmpty: &leftEmpty) { value in
             Double(value).flatMap { $0.isFinite && (0...5).contains($0) ? $0 : nil }
         }
     }
@@ -114,26 +95,12 @@ struct GoodreadsRowDecoder {
     private func number(
         _ column: GoodreadsColumn, in row: CSVRecord, within range: ClosedRange<Int>, leftEmpty: inout [ValueLeftEmpty]
     ) -> Int? {
-        readable(column, in: row, leftEmpty: &leftEmpty) { value in
+        fields.readable(column, in: row, leftEmpty: &leftEmpty) { value in
             Int(value).flatMap { range.contains($0) ? $0 : nil }
         }
     }
 
     private func date(_ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> CalendarDate? {
-        readable(column, in: row, leftEmpty: &leftEmpty, CalendarDate.init(parsing:))
-    }
-
-    /// The column's trimmed value read by `read`; nil when it is empty, and nil noted in
-    /// `leftEmpty` (with the value as written) when `read` cannot make sense of it.
-    private func readable<Value>(
-        _ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty], _ read: (String) -> Value?
-    ) -> Value? {
-        let value = text(column, in: row).trimmingWhitespace
-        guard !value.isEmpty else { return nil }
-        guard let readValue = read(value) else {
-            leftEmpty.append(ValueLeftEmpty(column: column.name, value: value, line: row.line))
-            return nil
-        }
-        return readValue
+        fields.readable(column, in: row, leftEmpty: &leftEmpty, CalendarDate.init(parsing:))
     }
 }

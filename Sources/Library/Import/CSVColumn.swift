@@ -3,4 +3,6 @@
 protocol CSVColumn: RawRepresentable<Int>, CaseIterable {
     /// The column's name in the header row, exactly as the exporter spells it.
     var name: String { get }
+    /// The columns without which a file is not an export of this kind; every other may be missing.
+    static var required: [Self] { get }
 }

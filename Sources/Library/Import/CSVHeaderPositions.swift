@@ -22,4 +22,27 @@ struct CSVHeaderPositions<Column: CSVColumn> {
 
     /// Those of `columns` the file lacks, in their order.
     func missing(_ columns: [Column]) -> [Column] { columns.filter { self[$0] == nil } }
+
+    /// The raw field of `column` in `row`, or "" when the file has no such column.
+    func text(_ column: Column, in row: CSVRecord) -> String {
+        // The reader guarantees every row is as long as the header; the bounds check only keeps a
+        // hand-built record from trapping.
+        guard let index = self[column], index < row.fields.count else { return "" }
+        return row.fields[index]
+    }
+
+    /// The trimmed value of `column` in `row` read by `read`; nil when it is empty, and nil noted
+    /// in `leftEmpty` (with the value as written) when `read` cannot make sense of it, so one odd
+    /// value never costs the reader the rest of their history.
+    func readable<Value>(
+        _ column: Column, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty], _ read: (String) -> Value?
+    ) -> Value? {
+        let value = text(column, in: row).trimmingWhitespace
+        guard !value.isEmpty else { return nil }
+        guard let readValue = read(value) else {
+            leftEmpty.append(ValueLeftEmpty(column: column.name, value: value, line: row.line))
+            return nil
+        }
+        return readValue
+    }
 }

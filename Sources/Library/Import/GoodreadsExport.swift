@@ -4,7 +4,8 @@ import Foundation
 /// Turns books of any origin (typed in, searched, imported) into Goodreads export records.
 enum GoodreadsExport {
     /// The record for `book`, its instants written as calendar days in `timeZone`. Fields shelf
-    /// does not keep (binding, owned copies, spoiler flag) are left empty.
+    /// does not keep (binding, owned copies) are left empty; the spoiler flag is set for a review
+    /// with a `<spoiler>` in it (StoryGraph's), so it is not published unmarked.
     static func record(of book: Book, timeZone: TimeZone) -> GoodreadsRecord {
         GoodreadsRecord(
             bookId: book.goodreadsID ?? "",
@@ -24,6 +25,7 @@ enum GoodreadsExport {
             bookshelves: book.shelves,
             exclusiveShelf: GoodreadsRecord.exclusiveShelf(for: book.status, customShelf: book.customShelf),
             myReview: book.review,
+            spoiler: book.review.map(HTMLText.containsSpoiler) ?? false,
             privateNotes: book.privateNotes,
             readCount: book.readCount)
     }

@@ -21,8 +21,10 @@ struct GoodreadsImporter {
     private(set) var linkedByTitle: [String] = []
     /// The file's header, kept with each book's row for a lossless export.
     private let header: [String]
-    /// The columns each book imported from a row kept as the library had them, by book id.
-    private var keptColumns: [Int: Set<GoodreadsColumn>] = [:]
+    /// The rows to keep for the export, by book id, as stored (`storedColumns`), each with the
+    /// columns its book kept as the library had them. They are written at the end (`finish`),
+    /// with what shelf exports for each book then, in one statement per book.
+    private var keptRows: [Int: (columns: String, kept: Set<GoodreadsColumn>)] = [:]
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
     init(library: Bookshelf, header: [String], timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
@@ -51,7 +53,7 @@ struct GoodreadsImporter {
         guard let match = matcher.match(record, isCopy: isCopy) else {
             let id = try merger.insert(record)
             matcher.index(id: id, addedFrom: record)
-            try keep(row, of: id, kept: [])
+            keep(row, of: id, kept: [])
             return .added
         }
         if case .title = match { linkedByTitle.append(record.title) }
@@ -70,7 +72,7 @@ struct GoodreadsImporter {
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
         // keeps it only when the row brought it something, so a hand-added book coming back
         // from shelf's own export stays as it was.
-        if !linking || update.changed { try keep(row, of: id, kept: update.kept) }
+        if !linking || update.changed { keep(row, of: id, kept: update.kept) }
         guard update.changed else {
             self.books[id] = book
             return .skipped
@@ -90,21 +92,31 @@ struct GoodreadsImporter {
         return kept
     }
 
-    private mutating func keep(_ row: GoodreadsImportedRow, of id: Int, kept: Set<GoodreadsColumn>) throws {
-        try GoodreadsRowTable.save(row, of: id, in: library.connection)
-        keptColumns[id] = kept
+    private mutating func keep(_ row: GoodreadsImportedRow, of id: Int, kept: Set<GoodreadsColumn>) {
+        keptRows[id] = (row.storedColumns, kept)
     }
 
-    /// Stores, for every book whose kept row is new, what shelf exports for it now that the
-    /// import is done: the mark an export compares against to know a value is unchanged. Done
-    /// once at the end, with one query, rather than a reload per row.
+    /// Stores every kept row that is new or differs from the one stored, with what shelf exports
+    /// for its book now that the import is done: the mark an export compares against to know a
+    /// value is unchanged (a stored row still without one gets it too). Done once at the end,
+    /// with one query for the books, rather than a reload per row.
     func finish() throws {
-        for book in try library.loadBooks(where: "b.id IN (SELECT book_id FROM goodreads_rows WHERE exported = '')", []) {
+        let connection = library.connection
+        let stored = try GoodreadsRowTable.storedColumns(of: Array(keptRows.keys), in: connection)
+        let changed = keptRows.filter { stored[$0.key]?.columns != $0.value.columns }
+        let unmarked = stored.filter { !$0.value.exported && changed[$0.key] == nil }.keys
+        guard !changed.isEmpty || !unmarked.isEmpty else { return }
+        let ids = GoodreadsRowTable.jsonList(changed.keys.sorted() + unmarked)
+        for book in try library.loadBooks(where: "b.id IN (SELECT value FROM json_each(?))", [ids]) {
             var exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
-            for column in keptColumns[book.id] ?? [] where column.rawValue < exported.count {
+            for column in keptRows[book.id]?.kept ?? [] where column.rawValue < exported.count {
                 exported[column.rawValue] = GoodreadsImportedRow.keptMark
             }
-            try GoodreadsRowTable.saveExported(exported, of: book.id, in: library.connection)
+            if let row = changed[book.id] {
+                try GoodreadsRowTable.save(columns: row.columns, exported: exported, of: book.id, in: connection)
+            } else {
+                try GoodreadsRowTable.saveExported(exported, of: book.id, in: connection)
+            }
         }
     }
 }

@@ -55,24 +55,13 @@ struct GoodreadsRowMerger {
         let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
         let status = record.status(using: shelfMap)
-        var row = BookRow(
-            title: try BookValidation.title(record.title), status: status, addedAt: TimeColumn(addedAt),
-            updatedAt: TimeColumn(now))
-        row.pageCount = record.pageCount
-        row.isbn10 = identifiers.isbn?.isbn10
-        row.isbn13 = identifiers.isbn?.isbn13
-        row.asin = identifiers.asin
-        row.year = record.yearPublished
-        row.originalYear = record.originalPublicationYear
-        row.publisher = record.publisher
-        row.rating = record.myRating
-        row.customShelf = record.customExclusiveShelf
-        row.review = record.myReview
-        row.privateNotes = record.privateNotes
-        row.goodreadsID = record.bookId.isEmpty ? nil : record.bookId
-        let id = try row.insert(into: connection, keepingID: false)
-        try BookNames.authors.replace(of: id, with: record.authorNames, in: connection)
-        try BookNames.shelves.replace(of: id, with: record.bookshelves, in: connection)
+        let id = try BookRow(
+            title: try BookValidation.title(record.title), status: status, addedAt: addedAt, updatedAt: now,
+            pageCount: record.pageCount, isbn: identifiers.isbn, asin: identifiers.asin, year: record.yearPublished,
+            originalYear: record.originalPublicationYear, publisher: record.publisher, rating: record.myRating,
+            customShelf: record.customExclusiveShelf, review: record.myReview, privateNotes: record.privateNotes,
+            goodreadsID: record.bookId.isEmpty ? nil : record.bookId
+        ).insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection)
 
         // Goodreads keeps a read count and the date of the latest read, nothing more: earlier reads
         // become read-throughs with unknown dates, and the latest read ends on `Date Read`. A

@@ -1,9 +1,9 @@
 /// Why an import was refused. Nothing in the library changed: an import is one transaction.
 public enum ImportError: Error, Equatable {
     /// The Goodreads file is malformed; the error names its line.
-    case goodreads(GoodreadsImportError)
+    case goodreads(ExportFileError)
     /// The StoryGraph file is malformed; the error names its line.
-    case storyGraph(StoryGraphImportError)
+    case storyGraph(ExportFileError)
     /// The JSON backup is malformed, of another format, or of a newer version.
     case backup(BackupError)
     /// The e-reader vocabulary database was refused as a whole.

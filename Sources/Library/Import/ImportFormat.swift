@@ -22,6 +22,6 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let first = start.first { ![UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains($0) }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .json }
         if GoodreadsCSV.isGoodreadsCSV(data) { return .goodreads }
-        return StoryGraphCSV.isStoryGraphCSV(data) ? .storyGraph : nil
+        return ExportCSV<StoryGraphColumn>.starts(data, withHeaderNaming: StoryGraphColumn.distinctive) ? .storyGraph : nil
     }
 }

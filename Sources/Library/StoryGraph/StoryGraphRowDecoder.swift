@@ -2,43 +2,31 @@ internal import Essentials
 
 /// Turns the rows of one StoryGraph export into records, finding each column by its header name.
 struct StoryGraphRowDecoder {
-    private let positions: CSVHeaderPositions<StoryGraphColumn>
-
-    /// Maps the columns of `header`; fails naming every required column that is missing.
-    init(header: [String]) throws(StoryGraphImportError) {
-        positions = CSVHeaderPositions(header: header)
-        let missing = positions.missing(StoryGraphColumn.required)
-        guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
-    }
-
-    /// True when `header` names StoryGraph's distinctive columns: how a StoryGraph file is
-    /// recognised, so that one missing another required column is refused with that named.
-    static func hasDistinctiveColumns(_ header: [String]) -> Bool {
-        CSVHeaderPositions<StoryGraphColumn>(header: header).missing(StoryGraphColumn.distinctive).isEmpty
-    }
+    /// Where each column stands in the file (`ExportCSV` checked the required ones are there).
+    let fields: CSVHeaderPositions<StoryGraphColumn>
 
     /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
     /// its column says is left empty and listed in the record's `leftEmpty`.
-    func decode(_ row: CSVRecord) throws(StoryGraphImportError) -> StoryGraphRecord {
-        let title = text(.title, in: row).trimmingWhitespace
+    func decode(_ row: CSVRecord) throws(ExportFileError) -> StoryGraphRecord {
+        let title = fields.text(.title, in: row).trimmingWhitespace
         guard !title.isEmpty else { throw .missingTitle(line: row.line) }
         var leftEmpty: [ValueLeftEmpty] = []
-        let statusText = text(.readStatus, in: row).trimmingWhitespace.lowercased()
-        let status = readable(.readStatus, in: row, leftEmpty: &leftEmpty, Self.status(of:)) ?? .toRead
+        let statusText = fields.text(.readStatus, in: row).trimmingWhitespace.lowercased()
+        let status = fields.readable(.readStatus, in: row, leftEmpty: &leftEmpty, Self.status(of:)) ?? .toRead
         let contributors = list(.contributors, in: row).map(Self.withoutRole)
         var shelves = list(.moods, in: row) + list(.pace, in: row) + list(.tags, in: row)
         if statusText == "paused" { shelves.append("paused") }
-        if ["yes", "true"].contains(text(.owned, in: row).trimmingWhitespace.lowercased()) { shelves.append("owned") }
-        let rating = readable(.starRating, in: row, leftEmpty: &leftEmpty) { value in
+        if ["yes", "true"].contains(fields.text(.owned, in: row).trimmingWhitespace.lowercased()) { shelves.append("owned") }
+        let rating = fields.readable(.starRating, in: row, leftEmpty: &leftEmpty) { value in
             Double(value).flatMap { $0.isFinite && (0...5).contains($0) ? $0 : nil }
         }
-        let review = text(.review, in: row)
+        let review = fields.text(.review, in: row)
         var record = StoryGraphRecord(
             title: title,
             authors: BookValidation.authors(list(.authors, in: row) + contributors),
-            identifier: Self.identifier(text(.isbnUID, in: row)),
+            identifier: Self.identifier(fields.text(.isbnUID, in: row)),
             status: status,
-            dateAdded: readable(.dateAdded, in: row, leftEmpty: &leftEmpty, PartialDate.init(parsing:)),
+            dateAdded: fields.readable(.dateAdded, in: row, leftEmpty: &leftEmpty, PartialDate.init(parsing:)),
             reads: [],
             shelves: Self.unique(shelves),
             rating: rating == 0 ? nil : rating,
@@ -52,7 +40,7 @@ struct StoryGraphRowDecoder {
     /// preceded by undated reads when `Read Count` says there were more. The last read of a book
     /// being read stays open; that of a dnf book ends as dnf (see `StoryGraphImporter`).
     private func reads(in row: CSVRecord, status: BookStatus, leftEmpty: inout [ValueLeftEmpty]) -> [StoryGraphRead] {
-        var reads = readable(.datesRead, in: row, leftEmpty: &leftEmpty) { value -> [StoryGraphRead]? in
+        var reads = fields.readable(.datesRead, in: row, leftEmpty: &leftEmpty) { value -> [StoryGraphRead]? in
             var reads: [StoryGraphRead] = []
             for range in value.split(separator: ",") {
                 guard let read = StoryGraphRead(parsing: String(range)) else { return nil }
@@ -60,11 +48,11 @@ struct StoryGraphRowDecoder {
             }
             return reads
         } ?? []
-        let lastRead = readable(.lastDateRead, in: row, leftEmpty: &leftEmpty, PartialDate.init(parsing:))
+        let lastRead = fields.readable(.lastDateRead, in: row, leftEmpty: &leftEmpty, PartialDate.init(parsing:))
         if reads.isEmpty, let lastRead { reads = [StoryGraphRead(finished: lastRead)] }
         // Oldest first whatever order the export lists them in; a read with no dates at all stays first.
         reads.sort { $0.order < $1.order }
-        let count = readable(.readCount, in: row, leftEmpty: &leftEmpty) { value in
+        let count = fields.readable(.readCount, in: row, leftEmpty: &leftEmpty) { value in
             Int(value).flatMap { (0...BookLimits.readCount).contains($0) ? $0 : nil }
         } ?? 0
         // Read Count counts finished reads: the open read of a book being read is not one of them.
@@ -105,28 +93,8 @@ struct StoryGraphRowDecoder {
         return names.filter { seen.insert($0.lowercased()).inserted }
     }
 
-    /// The raw field, or "" when the file has no such column.
-    private func text(_ column: StoryGraphColumn, in row: CSVRecord) -> String {
-        guard let index = positions[column], index < row.fields.count else { return "" }
-        return row.fields[index]
-    }
-
     /// A comma-separated list, trimmed, without empty items.
     private func list(_ column: StoryGraphColumn, in row: CSVRecord) -> [String] {
-        text(column, in: row).split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
-    }
-
-    /// The column's trimmed value read by `read`; nil when empty, and nil noted in `leftEmpty`
-    /// (with the value as written) when `read` cannot make sense of it.
-    private func readable<Value>(
-        _ column: StoryGraphColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty], _ read: (String) -> Value?
-    ) -> Value? {
-        let value = text(column, in: row).trimmingWhitespace
-        guard !value.isEmpty else { return nil }
-        guard let readValue = read(value) else {
-            leftEmpty.append(ValueLeftEmpty(column: column.name, value: value, line: row.line))
-            return nil
-        }
-        return readValue
+        fields.text(column, in: row).split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 }

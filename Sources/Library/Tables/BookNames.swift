@@ -42,10 +42,14 @@ enum BookNames {
         return names
     }
 
-    /// Replaces the names of book `id` with `names`, keeping their order.
+    /// Replaces the names of book `id` with `names`, keeping their order. Names that are already
+    /// so are left as they are, written neither to the table nor to the undo journal.
     func replace(of id: Int, with names: [String], in connection: Connection) throws {
         if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection) }
-        try connection.run("DELETE FROM \(table) WHERE book_id = ?", [id])
+        let current = try connection.query(
+            "SELECT name FROM \(table) WHERE book_id = ? ORDER BY position", [id]) { $0.string(0) ?? "" }
+        guard current != names else { return }
+        if !current.isEmpty { try connection.run("DELETE FROM \(table) WHERE book_id = ?", [id]) }
         for (position, name) in names.enumerated() {
             try connection.run("INSERT INTO \(table) (book_id, position, name) VALUES (?, ?, ?)", [id, position, name])
         }

@@ -37,22 +37,9 @@ struct EncounterRow: TableRow, Equatable {
     var at: TimeColumn
     var source: WordEncounter.Source
     var sourceKey: String?
+}
 
-    init(
-        id: Int, wordID: Int, sentence: String?, form: String?, location: String?, page: Int?, at: TimeColumn,
-        source: WordEncounter.Source, sourceKey: String?
-    ) {
-        self.id = id
-        self.wordID = wordID
-        self.sentence = sentence
-        self.form = form
-        self.location = location
-        self.page = page
-        self.at = at
-        self.source = source
-        self.sourceKey = sourceKey
-    }
-
+extension EncounterRow {
     /// A new meeting with the word `wordID`; its id is assigned when it is inserted.
     init(wordID: Int, _ encounter: WordEncounter, sourceKey: String?) {
         self.init(

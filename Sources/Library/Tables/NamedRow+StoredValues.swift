@@ -1,4 +1,5 @@
 import Foundation
+internal import Essentials
 internal import SQLiteStore
 
 /// The library's values read from a row by column name, each checked against the rule the
@@ -85,7 +86,9 @@ extension NamedRow where Column: ColumnName {
     func optionalTime(_ column: Column) throws(DamagedValue) -> TimeColumn? {
         guard let seconds = try optionalDouble(column) else { return nil }
         guard TimeColumn.plausibleSeconds.contains(seconds) else {
-            throw DamagedValue(column: column.name, problem: "holds \(seconds), not a time in the years 1 to 9999")
+            let years = CalendarDate.years
+            throw DamagedValue(
+                column: column.name, problem: "holds \(seconds), not a time in the years \(years.lowerBound) to \(years.upperBound)")
         }
         return TimeColumn(seconds: seconds)
     }

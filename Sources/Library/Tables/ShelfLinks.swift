@@ -61,6 +61,8 @@ enum ShelfLinks {
         ) { $0.string(0) ?? "" }
         _ = try remove(current.filter { !wanted.contains(key(of: $0)) }, from: id, in: connection)
         _ = try add(names, to: id, in: connection)
+        // A book that had no shelves got them in order, numbered from 0.
+        guard !current.isEmpty else { return }
         for (position, name) in names.enumerated() {
             try connection.run(
                 "UPDATE book_shelves SET position = ? WHERE book_id = ? AND shelf_id = (SELECT id FROM shelves WHERE name_key = ?) AND position <> ?",

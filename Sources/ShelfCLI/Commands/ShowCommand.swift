@@ -101,7 +101,7 @@ struct ShowCommand: ParsableCommand {
     /// notes, each with its line breaks, wrapped at spaces on a terminal.
     private static func printWritings(_ details: BookDetails, context: Context) {
         let console = context.console
-        if let review = details.book.review?.terminalSafeKeepingLines, !review.isEmpty {
+        if let review = details.book.review.map(ReviewText.readable)?.terminalSafeKeepingLines, !review.isEmpty {
             console.line()
             console.line(console.styled("Review", .bold))
             console.prose(review, indent: "  ")
@@ -122,7 +122,9 @@ struct ShowCommand: ParsableCommand {
         console.line(console.styled("History", .bold))
         for change in details.statusHistory {
             let move = change.from.map { "\($0.rawValue) → \(change.to.rawValue)" } ?? "added to \(change.to.rawValue)"
-            console.line("  \(context.display(change.at))  \(move)")
+            // An addition imported as a year or month is shown as one, as `Added` is.
+            let time = LocalTimeText.time(change.at, knownTo: change.from == nil ? details.book.addedPrecision : nil)
+            console.line("  \(time)  \(move)")
         }
         guard !details.progress.isEmpty else { return }
         console.line()

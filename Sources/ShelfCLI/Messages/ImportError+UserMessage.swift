@@ -6,8 +6,8 @@ extension ImportError {
     func userMessage(file name: String) -> String {
         switch self {
         case .library(let error): error.userMessage
-        case .goodreads(let error): Self.placed(error.description, in: name, line: error.line)
-        case .storyGraph(let error): Self.placed(error.userMessage, in: name, line: error.line)
+        case .goodreads(let error): Self.placed(error.userMessage(from: .goodreads), in: name, line: error.line)
+        case .storyGraph(let error): Self.placed(error.userMessage(from: .storyGraph), in: name, line: error.line)
         case .backup(let error): Self.placed(error.userMessage, in: name, line: error.line)
         case .ereader(let error): "\(name): \(error.userMessage)"
         }

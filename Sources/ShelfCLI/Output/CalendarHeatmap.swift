@@ -17,6 +17,21 @@ struct CalendarHeatmap {
     private static let rowLabels = ["Mon ", "    ", "Wed ", "    ", "Fri ", "    ", "Sun "]
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// Prints a map under the bold `title`, after a blank line: the days from `first` to `last`
+    /// with their `counts`, fitted to the terminal (110 columns when not printing to one). Days
+    /// after `today` have nothing to show yet: the map stops at today.
+    static func printSection(
+        _ title: String, counts: [Int: Int], from first: CalendarDate, to last: CalendarDate, today: CalendarDate,
+        on console: Console
+    ) {
+        console.line()
+        console.line(console.styled(title, .bold))
+        let heatmap = CalendarHeatmap(counts: counts, first: first.daysSinceEpoch, last: min(last, today).daysSinceEpoch)
+        for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
+            console.line("  " + line)
+        }
+    }
+
     /// The lines of the map, fitted to `width` columns: two columns a week when that fits, else
     /// one, and only the latest weeks that fit when even that is too wide.
     func lines(width: Int, colour: Bool) -> [String] {

@@ -121,14 +121,8 @@ struct StatisticsText {
     }
 
     private func printCalendar() {
-        console.line()
-        console.line(console.styled("Reading days", .bold))
-        // Days after today have nothing to show yet: the calendar stops at today.
-        let heatmap = CalendarHeatmap(
-            counts: statistics.pagesByDay, first: statistics.first.daysSinceEpoch,
-            last: min(statistics.last, statistics.today).daysSinceEpoch)
-        for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
-            console.line("  " + line)
-        }
+        CalendarHeatmap.printSection(
+            "Reading days", counts: statistics.pagesByDay, from: statistics.first, to: statistics.last,
+            today: statistics.today, on: console)
     }
 }

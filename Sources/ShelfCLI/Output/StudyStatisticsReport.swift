@@ -50,13 +50,8 @@ enum StudyStatisticsReport {
                     + String(repeating: " ", count: reviewsWidth - reviews.count) + reviews + retention)
             }
         }
-        console.line()
-        console.line(console.styled("Study days", .bold))
-        let heatmap = CalendarHeatmap(
-            counts: statistics.reviewsByDay, first: statistics.first.daysSinceEpoch,
-            last: min(statistics.last, statistics.today).daysSinceEpoch)
-        for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
-            console.line("  " + line)
-        }
+        CalendarHeatmap.printSection(
+            "Study days", counts: statistics.reviewsByDay, from: statistics.first, to: statistics.last,
+            today: statistics.today, on: console)
     }
 }

@@ -1,17 +1,20 @@
-internal import Essentials
-
-/// Turns the HTML Google puts in descriptions into plain text: tags are dropped, `<br>` becomes a
-/// line break, paragraph-like blocks become blank-line-separated paragraphs, character references
-/// are decoded (`HTMLEntities`) and runs of whitespace collapse. It is a reader for short
-/// trusted-shape snippets, not a full HTML parser; anything it does not understand is kept as text rather than lost.
-enum HTMLText {
+/// Turns HTML into plain text: tags are dropped, `<br>` becomes a line break, paragraph-like
+/// blocks become blank-line-separated paragraphs, character references are decoded
+/// (`HTMLEntities`) and runs of whitespace collapse. Google puts HTML in descriptions, and
+/// StoryGraph and Goodreads in reviews (StoryGraph with `<spoiler>` around what gives the story
+/// away). It is a reader for short trusted-shape snippets, not a full HTML parser; anything it
+/// does not understand is kept as text rather than lost.
+public enum HTMLText {
     /// Block elements whose start and end separate paragraphs.
     private static let paragraphTags: Set<String> = [
         "p", "div", "ul", "ol", "li", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "section",
     ]
+    /// The element StoryGraph wraps a review's spoilers in.
+    private static let spoilerTag = "spoiler"
 
-    /// The plain-text reading of `html`.
-    static func plainText(_ html: String) -> String {
+    /// The plain-text reading of `html`. The text of a `<spoiler>` element is put between
+    /// `spoilerMarks` when given, so a reader sees where it begins and ends.
+    public static func plainText(_ html: String, spoilerMarks: (opening: String, closing: String)? = nil) -> String {
         var text = ""
         // The text between two tags, whose character references are decoded as a whole.
         var run = ""
@@ -21,11 +24,14 @@ enum HTMLText {
             if character == "<", let close = tagEnd(in: html, from: index) {
                 text += HTMLEntities.decode(run)
                 run = ""
-                let name = tagName(String(html[html.index(after: index)..<close]))
+                let inside = String(html[html.index(after: index)..<close])
+                let name = tagName(inside)
                 if name == "br" {
                     text += "\n"
                 } else if paragraphTags.contains(name) {
                     text += "\n\n"
+                } else if name == spoilerTag, let spoilerMarks {
+                    text += inside.hasPrefix("/") ? spoilerMarks.closing : spoilerMarks.opening
                 }
                 index = html.index(after: close)
             } else {
@@ -34,6 +40,33 @@ enum HTMLText {
             }
         }
         return normalizedWhitespace(text + HTMLEntities.decode(run))
+    }
+
+    /// True when `text` has at least one tag (`<p>`, `</spoiler>`, `<br/>`): whether it is to be
+    /// read as HTML. Plain text with a `<` in it ("a < b") has none.
+    public static func containsTags(_ text: String) -> Bool {
+        !tagNames(in: text).isEmpty
+    }
+
+    /// True when `html` has a `<spoiler>` element: a review that gives the story away.
+    public static func containsSpoiler(_ html: String) -> Bool {
+        tagNames(in: html).contains(spoilerTag)
+    }
+
+    /// The names of the tags of `html`, in order, lowercased.
+    private static func tagNames(in html: String) -> [String] {
+        guard html.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        var names: [String] = []
+        var index = html.startIndex
+        while let open = html[index...].firstIndex(of: "<") {
+            if let close = tagEnd(in: html, from: open) {
+                names.append(tagName(String(html[html.index(after: open)..<close])))
+                index = html.index(after: close)
+            } else {
+                index = html.index(after: open)
+            }
+        }
+        return names
     }
 
     /// The index of the `>` closing a tag that starts at `start`, if `<` begins a tag at all:

@@ -1,11 +1,12 @@
-/// Why a StoryGraph export cannot be imported, with the physical line to look at. Nothing is
-/// imported from a file that has one of these.
-public enum StoryGraphImportError: Error, Equatable, Sendable {
+/// Why a reading tracker's library export (Goodreads' or StoryGraph's CSV) cannot be imported,
+/// with the physical line to look at. Nothing is imported from a file that has one of these;
+/// `ImportError` says which tracker's file it was.
+public enum ExportFileError: Error, Equatable, Sendable {
     /// The file has no header row at all.
     case emptyFile
     /// The file is not well-formed CSV (unterminated quote, wrong field count, not UTF-8, ...).
     case malformedCSV(CSVError)
-    /// The header lacks columns every StoryGraph export has, named in header spelling.
+    /// The header lacks columns every export of its kind has, named in header spelling.
     case missingColumns([String])
     /// The row's `Title` is empty.
     case missingTitle(line: Int)

@@ -1,0 +1,59 @@
+internal import Essentials
+import Foundation
+
+/// Reads a reading tracker's CSV export (Goodreads', StoryGraph's) a row at a time: the header
+/// first, which must name every column of `Column.required`, then each data row, found by
+/// column name through `fields`. Rows are handed over as they are read, so an import writes each
+/// book before the next row is parsed and never holds the whole file as records.
+struct ExportCSV<Column: CSVColumn> {
+    private var reader: CSVReader
+    /// The header row as written.
+    let header: [String]
+    /// Where each column stands in this file.
+    let fields: CSVHeaderPositions<Column>
+
+    /// Reads the header of `data`; fails when there is none, when it is not CSV, or when it
+    /// lacks a required column (naming every one missing).
+    init(_ data: Data) throws(ExportFileError) {
+        reader = CSVReader(data)
+        guard let header = try Self.next(of: &reader) else { throw .emptyFile }
+        self.header = header.fields
+        fields = CSVHeaderPositions(header: header.fields)
+        let missing = fields.missing(Column.required)
+        guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
+    }
+
+    /// The next data row, nil at the end. A row with nothing in it is skipped, not refused:
+    /// spreadsheets that have had an export open often leave rows of bare commas at the end.
+    mutating func nextRow() throws(ExportFileError) -> CSVRecord? {
+        while let row = try Self.next(of: &reader) {
+            if !row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { return row }
+        }
+        return nil
+    }
+
+    /// How many data rows are left, read on a copy so this reader stays where it is; fails as
+    /// `nextRow` would on damage.
+    func remainingRowCount() throws(ExportFileError) -> Int {
+        var copy = self
+        var count = 0
+        while try copy.nextRow() != nil { count += 1 }
+        return count
+    }
+
+    /// True when `data` starts with a header naming every one of `columns`: how a file's format
+    /// is told from its content. Only the start is read; any real header fits in it.
+    static func starts(_ data: Data, withHeaderNaming columns: [Column]) -> Bool {
+        var reader = CSVReader(data.prefix(64 * 1024))
+        guard let header = try? reader.nextRecord() else { return false }
+        return CSVHeaderPositions<Column>(header: header.fields).missing(columns).isEmpty
+    }
+
+    private static func next(of reader: inout CSVReader) throws(ExportFileError) -> CSVRecord? {
+        do {
+            return try reader.nextRecord()
+        } catch {
+            throw .malformedCSV(error)
+        }
+    }
+}

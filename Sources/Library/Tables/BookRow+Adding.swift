@@ -1,0 +1,36 @@
+import Foundation
+internal import SQLiteStore
+
+/// Making a new book: the one place its row is formed from what `add` or an import knows of it,
+/// and stored with its names.
+extension BookRow {
+    /// The row of a book not stored yet, on `status` since `addedAt`, with the details given and
+    /// every other column empty. Its id is assigned when it is stored (`insertNew`).
+    init(
+        title: String, status: BookStatus, addedAt: Date, updatedAt: Date,
+        pageCount: Int? = nil, isbn: ISBN? = nil, asin: String? = nil, year: Int? = nil, originalYear: Int? = nil,
+        publisher: String? = nil, rating: Double? = nil, customShelf: String? = nil, review: String? = nil,
+        privateNotes: String? = nil, goodreadsID: String? = nil
+    ) {
+        self.init(title: title, status: status, addedAt: TimeColumn(addedAt), updatedAt: TimeColumn(updatedAt))
+        self.pageCount = pageCount
+        (isbn10, isbn13) = (isbn?.isbn10, isbn?.isbn13)
+        self.asin = asin
+        (self.year, self.originalYear) = (year, originalYear)
+        self.publisher = publisher
+        self.rating = rating
+        self.customShelf = customShelf
+        (self.review, self.privateNotes) = (review, privateNotes)
+        self.goodreadsID = goodreadsID
+    }
+
+    /// Stores this new row with its authors in credit order and its shelves, and returns the id
+    /// it was given. Its arrival on its list is the caller's to record (`ReadingHistory`), since
+    /// only the caller knows when it was and what came before.
+    func insertNew(authors: [String], shelves: [String] = [], in connection: Connection) throws -> Int {
+        let id = try insert(into: connection, keepingID: false)
+        try BookNames.authors.replace(of: id, with: authors, in: connection)
+        if !shelves.isEmpty { try BookNames.shelves.replace(of: id, with: shelves, in: connection) }
+        return id
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Library
+import TestSupport
+
+/// Imports bring the `book_search` index up to date once, at their end, with its triggers lifted
+/// meanwhile: the index must still hold exactly each book's title and authors afterwards, and
+/// after an undo, a dry run or a refused file, and the triggers must be back for later commands.
+@Suite struct SearchIndexImportTests {
+    private static let header = "Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies\n"
+
+    /// A Goodreads row for `title` by `author` (and `additional` authors) with `bookId`.
+    private static func row(_ bookId: String, _ title: String, _ author: String, additional: String = "") -> String {
+        "\(bookId),\(title),\(author),,\(additional),=\"\",=\"\",4,3.9,,,200,2001,2001,2020/01/02,2019/12/01,,,read,,,,1,0\n"
+    }
+
+    /// The books whose index row is missing or differs from their title and authors as the
+    /// schema's triggers write them, and the index rows with no book; empty when the index is right.
+    private static func indexErrors(in test: TestLibrary) throws -> String {
+        try DatabaseFile(path: test.file.path).query(
+            """
+            SELECT 'book ' || b.id FROM books b LEFT JOIN book_search s ON s.rowid = b.id
+                WHERE s.rowid IS NULL OR s.title IS NOT b.title
+                    OR s.authors IS NOT ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '');
+            SELECT 'index row ' || rowid FROM book_search WHERE rowid NOT IN (SELECT id FROM books)
+            """)
+    }
+
+    /// The library's triggers, by name and SQL.
+    private static func triggers(in test: TestLibrary) throws -> String {
+        try DatabaseFile(path: test.file.path).query("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' ORDER BY name")
+    }
+
+    @Test func anImportIndexesTheBooksItAddsAndRetitlesAndKeepsTheTriggers() throws {
+        let test = try TestLibrary()
+        try test.add("Hand Added Almanac", authors: ["Quentin Blake"])
+        let triggers = try Self.triggers(in: test)
+        #expect(triggers.contains("book_search_added"))
+        let first = Self.header + Self.row("1", "Marmalade Skies", "Ada Pennyworth", additional: "Bo Quill")
+            + Self.row("2", "Copper Lanterns", "Cyd Voss")
+        _ = try test.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
+        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.shelf.resolve("lantern").title == "Copper Lanterns")
+        #expect(try test.shelf.resolve("quill").title == "Marmalade Skies", "an additional author is indexed")
+
+        // A re-import retitles book 1 and changes the authors of book 2.
+        let second = Self.header + Self.row("1", "Marmalade Oceans", "Ada Pennyworth", additional: "Bo Quill")
+            + Self.row("2", "Copper Lanterns", "Dee Zephyrine")
+        let summary = try test.shelf.importGoodreads(Data(second.utf8), options: TestLibrary.importOptions())
+        #expect(summary.updated == 2)
+        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.shelf.resolve("oceans").title == "Marmalade Oceans")
+        #expect(throws: LibraryError.self) { try test.shelf.resolve("skies") }
+        #expect(try test.shelf.resolve("zephyr").title == "Copper Lanterns")
+        #expect(throws: LibraryError.self) { try test.shelf.resolve("voss") }
+        #expect(try Self.triggers(in: test) == triggers, "the triggers are back, exactly as they were")
+
+        // Later commands keep the index through the triggers again.
+        try test.add("Velvet Orchard", authors: ["Ezra Plum"])
+        #expect(try test.shelf.resolve("orchard").title == "Velvet Orchard")
+        #expect(try Self.indexErrors(in: test) == "")
+    }
+
+    @Test func undoingAnImportPutsTheIndexBackAsItWas() throws {
+        let test = try TestLibrary()
+        try test.add("Hand Added Almanac", authors: ["Quentin Blake"])
+        _ = try test.shelf.importGoodreads(
+            Data((Self.header + Self.row("1", "Marmalade Skies", "Ada Pennyworth")).utf8), options: TestLibrary.importOptions())
+        let before = try test.snapshot()
+        let retitling = Self.header + Self.row("1", "Marmalade Oceans", "Fay Gorse") + Self.row("2", "Copper Lanterns", "Cyd Voss")
+        _ = try test.shelf.importGoodreads(Data(retitling.utf8), options: TestLibrary.importOptions())
+        #expect(try test.snapshot() != before)
+        _ = try test.shelf.undo()
+        // The dump holds the index's rows and every trigger's SQL. AUTOINCREMENT's counter is
+        // not journaled: an undone book's id is not handed out again.
+        let withoutCounter = { (dump: String) in dump.split(separator: "\n").filter { !$0.hasPrefix("INSERT INTO sqlite_sequence") } }
+        #expect(withoutCounter(try test.snapshot()) == withoutCounter(before))
+        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.shelf.resolve("skies").title == "Marmalade Skies")
+        #expect(throws: LibraryError.self) { try test.shelf.resolve("lantern") }
+    }
+
+    @Test func aDryRunAndARefusedFileLeaveTheIndexAndTriggersAlone() throws {
+        let test = try TestLibrary()
+        try test.add("Hand Added Almanac", authors: ["Quentin Blake"])
+        let before = try test.snapshot()
+        let file = Self.header + Self.row("1", "Marmalade Skies", "Ada Pennyworth")
+        let summary = try test.shelf.importGoodreads(Data(file.utf8), options: TestLibrary.importOptions(dryRun: true))
+        #expect(summary.added == 1)
+        #expect(try test.snapshot() == before)
+        // A backup whose word names a book it lacks is refused after its books were written.
+        let backup = try String(decoding: TestFixtures.data("backup-every-field.json"), as: UTF8.self)
+        let refused = backup.replacingOccurrences(of: "\"bookId\": 1", with: "\"bookId\": 999")
+        #expect(refused != backup)
+        #expect(throws: ImportError.self) { try test.shelf.importBackup(Data(refused.utf8)) }
+        #expect(try test.snapshot() == before)
+        try test.add("Velvet Orchard", authors: ["Ezra Plum"])
+        #expect(try test.shelf.resolve("orchard").title == "Velvet Orchard", "the triggers survived the rollback")
+    }
+
+    @Test func aStoryGraphImportIsIndexed() throws {
+        let test = try TestLibrary()
+        _ = try test.shelf.importStoryGraph(TestFixtures.data("storygraph-export.csv"), options: TestLibrary.importOptions())
+        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.shelf.resolve("piranes").title == "Piranesi")
+    }
+}
