@@ -83,25 +83,31 @@ extension Bookshelf {
     }
 
     /// The books being read, the most recently logged first, at most `limit`; books being read
-    /// with nothing logged yet fill the rest, by id. Progress is read newest first through its
-    /// index and only until `limit` books are found. `total` counts every book being read.
+    /// with nothing logged yet fill the rest, by id. Each book being read costs one look-up of its
+    /// latest entry through its index, and only the books shown are read whole. `total` counts
+    /// every book being read.
     public func recentlyReadBooks(limit: Int) throws(LibraryError) -> (books: [ListEntry], total: Int) {
-        let reading = try listEntries(status: .reading)
-        let wanted = Set(reading.map(\.id))
-        var recent: [Int] = []
-        var seen: Set<Int> = []
         try read {
-            try connection.prepare("SELECT id, book_id, page, at FROM progress WHERE at <= ? ORDER BY at DESC").scanRows(
-                [TimeColumn.value(now())], as: ProgressRow.Column.self
+            var ids: [Int] = []
+            // Ties in time go to the entry logged last, as a walk back through time would meet them.
+            try connection.forEachRow(
+                """
+                SELECT p.id AS id, b.id AS book_id, p.page AS page, p.at AS at FROM books b
+                LEFT JOIN progress p ON p.id = (
+                    SELECT q.id FROM progress q WHERE q.book_id = b.id AND q.at <= ? ORDER BY q.at DESC, q.id DESC LIMIT 1)
+                WHERE b.status = 'reading'
+                ORDER BY p.at IS NULL, p.at DESC, p.id DESC, b.id LIMIT ?
+                """, [TimeColumn.value(now()), max(limit, 0)], as: ProgressRow.Column.self
             ) { row in
-                let id = try row.requiredInt(.bookID)
-                if wanted.contains(id), seen.insert(id).inserted { recent.append(id) }
-                return recent.count < limit
+                ids.append(try row.requiredInt(.bookID))
             }
+            // count(*) is always a whole number: nothing stored can damage it.
+            let total = try connection.scalarInt("SELECT count(*) FROM books WHERE status = 'reading'") ?? 0
+            guard !ids.isEmpty else { return ([], total) }
+            let entries = try listEntries(where: "b.id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids)
+            let byID = Dictionary(entries.map { ($0.id, $0) }) { first, _ in first }
+            return (ids.compactMap { byID[$0] }, total)
         }
-        let byID = Dictionary(reading.map { ($0.id, $0) }) { first, _ in first }
-        let unlogged = reading.filter { !seen.contains($0.id) }
-        return (Array((recent.compactMap { byID[$0] } + unlogged).prefix(limit)), reading.count)
     }
 
     /// Words not mastered whose review is due by now.

@@ -46,6 +46,10 @@ public final class Bookshelf {
         } catch {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
+        // The connection stays the bookshelf's: unowned breaks the cycle through its handler.
+        connection.beforeFirstWrite { [unowned connection] table in
+            try UndoJournal.installTriggers(on: table, connection: connection)
+        }
     }
 
     /// What went wrong opening the library, named by its cause where the cause is the user's to
@@ -158,7 +162,7 @@ public final class Bookshelf {
 
     /// Runs `body`, inside the caller's transaction, as one change `undo` can revert.
     func recordingChange<T>(_ body: () throws -> T) throws -> T {
-        try UndoJournal.installIfNeeded(on: connection)
+        try UndoJournal.prepare(connection)
         return try UndoJournal.recording(changeDescription, at: now(), on: connection, body)
     }
 

@@ -6,7 +6,8 @@ internal import SQLiteStore
 /// update and delete on every ordinary table writes the inverse statement into `undo_steps`, under
 /// the change (`undo_changes`) the command opened. The triggers are TEMP, made per connection from
 /// the tables' actual columns, so a column or table added later is journaled without a migration
-/// of triggers; they write only while a change is open, so a read or an undo records nothing.
+/// of triggers, and only for the tables a command writes; they write only while a change is open,
+/// so a read or an undo records nothing.
 struct UndoJournal {
     /// How many changes are kept; older ones are forgotten as new ones are recorded.
     static let keptChanges = 50
@@ -35,37 +36,40 @@ struct UndoJournal {
         return result
     }
 
-    /// Makes the triggers on this connection unless it has them. Called inside the change's
-    /// transaction: should it roll back, the triggers go with it and are made again next time.
-    static func installIfNeeded(on connection: Connection) throws {
-        guard try connection.scalarInt(
-            "SELECT 1 FROM sqlite_temp_master WHERE type = 'trigger' AND name LIKE 'undo%' LIMIT 1") == nil
-        else { return }
+    /// Makes the table the triggers read on this connection unless it has it; recursive triggers
+    /// let a REPLACE's deletion be journaled too. Run at the start of every change and before
+    /// triggers are made: a rolled-back transaction takes the table with it.
+    static func prepare(_ connection: Connection) throws {
         try connection.execute(
             """
             PRAGMA recursive_triggers = ON;
             CREATE TEMP TABLE IF NOT EXISTS undo_active (change_id INTEGER NOT NULL);
             """)
-        // Every ordinary table's columns in one query, in table order, then column order.
-        var tables: [(name: String, withoutRowID: Bool, columns: [(name: String, type: String, pk: Int)])] = []
+    }
+
+    /// Makes the triggers of `table` on this connection unless it has them; SQLite's own tables,
+    /// the journal's and full-text indexes have none. The connection calls it before the first
+    /// statement that writes the table runs (`Connection.beforeFirstWrite(to:)`), so a command
+    /// pays for the tables it writes, not for every table of the library. All three triggers are
+    /// made at once: an insert that replaces a row deletes one, and an update may too.
+    static func installTriggers(on table: String, connection: Connection) throws {
+        guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else { return }
+        var withoutRowID = false
+        var columns: [(name: String, type: String, pk: Int)] = []
         try connection.forEachRow(
             """
-            SELECT m.name, m.sql, c.name, c.type, c.pk FROM sqlite_schema m, pragma_table_info(m.name) c
-            WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE 'undo_%'
-                AND m.sql NOT LIKE 'CREATE VIRTUAL%'
+            SELECT m.sql LIKE '%WITHOUT ROWID%', c.name, c.type, c.pk FROM sqlite_schema m, pragma_table_info(m.name) c
+            WHERE m.name = ? AND m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%'
                 AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow')
-            ORDER BY m.name, c.cid
-            """
+            ORDER BY c.cid
+            """, [table]
         ) { row in
-            let table = row.string(0) ?? ""
-            if tables.last?.name != table {
-                tables.append((table, (row.string(1) ?? "").uppercased().contains("WITHOUT ROWID"), []))
-            }
-            tables[tables.count - 1].columns.append((row.string(2) ?? "", (row.string(3) ?? "").uppercased(), row.int(4) ?? 0))
+            withoutRowID = row.int(0) == 1
+            columns.append((row.string(1) ?? "", (row.string(2) ?? "").uppercased(), row.int(3) ?? 0))
         }
-        try connection.execute(
-            tables.filter { !$0.name.isEmpty }
-                .map { triggers(for: $0.name, withoutRowID: $0.withoutRowID, columns: $0.columns) }.joined(separator: "\n"))
+        guard !columns.isEmpty else { return }
+        try prepare(connection)
+        try connection.execute(triggers(for: table, withoutRowID: withoutRowID, columns: columns))
     }
 
     /// The three triggers of one table. A row is named by its INTEGER PRIMARY KEY, its primary key
@@ -108,9 +112,9 @@ struct UndoJournal {
         }
         let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
         return """
-            CREATE TEMP TRIGGER \(trigger)_insert AFTER INSERT ON main.\(name) BEGIN \(step("insert", "NEW", insertRevert)) END;
-            CREATE TEMP TRIGGER \(trigger)_update AFTER UPDATE ON main.\(name) BEGIN \(step("update", "NEW", updateRevert)) END;
-            CREATE TEMP TRIGGER \(trigger)_delete AFTER DELETE ON main.\(name) BEGIN \(step("delete", "OLD", deleteRevert)) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) BEGIN \(step("insert", "NEW", insertRevert)) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) BEGIN \(step("update", "NEW", updateRevert)) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) BEGIN \(step("delete", "OLD", deleteRevert)) END;
             """
     }
 

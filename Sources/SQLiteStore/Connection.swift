@@ -9,6 +9,8 @@ public final class Connection {
     /// Prepared statements kept for reuse by SQL text; preparing is a measurable share of a
     /// short command's time.
     private var statementCache: [String: Statement] = [:]
+    /// The tables statements write, for `beforeFirstWrite(to:)`.
+    let writeWatch = WriteWatch()
 
     /// How a connection may use its file.
     public enum Access: Sendable {
@@ -125,13 +127,73 @@ public final class Connection {
 
     deinit {
         statementCache.removeAll()
+        // The watch's callbacks hold no reference to it: they go before the connection does.
+        sqlite3_set_authorizer(handle, nil, nil)
+        sqlite3_rollback_hook(handle, nil, nil)
         sqlite3_close_v2(handle)
+    }
+
+    /// Calls `handler` with the name of each table of the main database before the first
+    /// statement that writes it runs, its triggers' and foreign keys' writes included, and again
+    /// after a rollback (which takes back what `handler` made in the transaction). For work a
+    /// table needs before it is written, done only for the tables a process writes. Statements
+    /// prepared earlier are dropped, so that every statement is prepared watched.
+    public func beforeFirstWrite(to handler: @escaping (String) throws -> Void) {
+        statementCache.removeAll()
+        writeWatch.watch(with: handler)
+        let watch = Unmanaged.passUnretained(writeWatch).toOpaque()
+        sqlite3_set_authorizer(
+            handle,
+            { watch, action, table, _, database, _ in
+                if let watch, let table, let database, action == SQLITE_INSERT || action == SQLITE_UPDATE || action == SQLITE_DELETE,
+                    strcmp(database, "main") == 0
+                {
+                    Unmanaged<WriteWatch>.fromOpaque(watch).takeUnretainedValue().noteWrite(to: String(cString: table))
+                }
+                return SQLITE_OK
+            }, watch)
+        sqlite3_rollback_hook(
+            handle, { watch in watch.map { Unmanaged<WriteWatch>.fromOpaque($0).takeUnretainedValue().rolledBack() } }, watch)
     }
 
     /// Runs one or more statements that take no parameters and return no rows.
     public func execute(_ sql: String) throws(SQLiteError) {
-        let code = sqlite3_exec(handle, sql, nil, nil, nil)
-        guard code == SQLITE_OK else { throw lastError(code: code, sql: sql) }
+        guard writeWatch.isWatching else {
+            let code = sqlite3_exec(handle, sql, nil, nil, nil)
+            guard code == SQLITE_OK else { throw lastError(code: code, sql: sql) }
+            return
+        }
+        // One statement at a time, each watched before it runs as a prepared statement is.
+        let text = Array(sql.utf8CString)
+        var failure: SQLiteError?
+        text.withUnsafeBufferPointer { characters in
+            var next = characters.baseAddress
+            while let start = next, start.pointee != 0 {
+                var statement: OpaquePointer?
+                writeWatch.startStatement()
+                let code = sqlite3_prepare_v2(handle, start, -1, &statement, &next)
+                guard code == SQLITE_OK else {
+                    failure = lastError(code: code, sql: sql)
+                    return
+                }
+                // Only white space or a comment was left.
+                guard let statement else { continue }
+                defer { sqlite3_finalize(statement) }
+                do throws(SQLiteError) {
+                    try writeWatch.willWrite(to: writeWatch.statementWrites())
+                } catch {
+                    failure = error
+                    return
+                }
+                var stepped = sqlite3_step(statement)
+                while stepped == SQLITE_ROW { stepped = sqlite3_step(statement) }
+                guard stepped == SQLITE_DONE else {
+                    failure = lastError(code: stepped, sql: sql)
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// A prepared statement for `sql`, reused across calls with the same text.

@@ -14,9 +14,14 @@ public final class Statement {
     /// is read with one or two such types, so a list is searched; a dictionary keyed by type cost
     /// every command a search of the process's protocol conformances.
     private var resolvedPositions: [(columns: ObjectIdentifier, positions: [Int32])] = []
+    /// The main-database tables the statement writes, and the connection's watch that is told
+    /// before it runs (see `Connection.beforeFirstWrite(to:)`).
+    private let writes: [String]
+    private let writeWatch: WriteWatch
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
+        connection.writeWatch.startStatement()
         let code = sqlite3_prepare_v2(connection.handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw connection.lastError(code: code, sql: sql)
@@ -24,6 +29,8 @@ public final class Statement {
         self.handle = statement
         self.database = connection.handle
         self.sql = sql
+        writes = connection.writeWatch.statementWrites()
+        writeWatch = connection.writeWatch
     }
 
     deinit {
@@ -32,6 +39,7 @@ public final class Statement {
 
     /// Binds the parameters in order, replacing any earlier bindings, and resets the statement.
     func bind(_ values: [SQLiteBindable]) throws(SQLiteError) {
+        if !writes.isEmpty { try writeWatch.willWrite(to: writes) }
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ShelfCLI
 import Testing
+import TestSupport
 
 /// The times `--at` and `SHELF_NOW` accept, read in a fixed zone so the tests mean the same
 /// anywhere.
@@ -55,5 +56,22 @@ struct TimeParserTests {
         #expect(asked == 0)
         _ = counting.parse("2026-11-20")
         #expect(asked > 0)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` is read without Foundation; every such text, fields in range or
+    /// not, reads as Foundation's formatter (which read them all before) reads it.
+    @Test func theUTCFormReadsAsFoundationReadsIt() {
+        let foundation = ISO8601DateFormatter()
+        foundation.formatOptions = [.withInternetDateTime]
+        var generator = SeededGenerator(seed: 0x5E1F_0001)
+        func field(_ range: ClosedRange<Int>, _ width: Int) -> String {
+            let number = String(Int.random(in: range, using: &generator))
+            return String(repeating: "0", count: max(width - number.count, 0)) + number
+        }
+        for _ in 0..<2000 {
+            let text = "\(field(1500...9999, 4))-\(field(0...13, 2))-\(field(0...32, 2))T"
+                + "\(field(0...25, 2)):\(field(0...61, 2)):\(field(0...61, 2))Z"
+            #expect(parser.parse(text) == foundation.date(from: text), "\(text)")
+        }
     }
 }

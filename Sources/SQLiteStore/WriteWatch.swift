@@ -1,0 +1,62 @@
+import CSQLite
+
+/// The main-database tables statements write, learnt from SQLite's authorizer while each statement
+/// is prepared: what it writes itself, what its triggers write and what its foreign keys' actions
+/// write. With it a connection hands each table to a handler once, before the first statement that
+/// writes the table runs (`Connection.beforeFirstWrite(to:)`); a rollback undoes what the handler
+/// made, so the tables are handed over again afterwards.
+final class WriteWatch {
+    /// Called with a table's name before the first statement that writes it runs.
+    private var handler: ((String) throws -> Void)?
+    /// Tables the authorizer named since the statement being prepared began.
+    private var written: [String] = []
+    /// Tables handed to `handler` since the last rollback.
+    private var handled: Set<String> = []
+    /// True while `handler` runs: the statements it runs are not watched.
+    private var handling = false
+
+    /// True once a handler is set: until then nothing is watched.
+    var isWatching: Bool { handler != nil }
+
+    func watch(with handler: @escaping (String) throws -> Void) {
+        self.handler = handler
+        handled.removeAll()
+    }
+
+    /// Called by the authorizer for each write it is asked about.
+    func noteWrite(to table: String) {
+        if !written.contains(table) { written.append(table) }
+    }
+
+    /// Forgets the tables noted so far, before a statement is prepared.
+    func startStatement() {
+        written.removeAll(keepingCapacity: true)
+    }
+
+    /// The tables noted since `startStatement()`: what the statement just prepared writes.
+    func statementWrites() -> [String] {
+        written
+    }
+
+    /// Hands each of `tables` not handled yet to the handler, before a statement writing them runs.
+    func willWrite(to tables: [String]) throws(SQLiteError) {
+        guard let handler, !handling else { return }
+        for table in tables where !handled.contains(table) {
+            handling = true
+            defer { handling = false }
+            do {
+                try handler(table)
+            } catch let error as SQLiteError {
+                throw error
+            } catch {
+                throw SQLiteError(code: SQLITE_ERROR, message: "\(error)")
+            }
+            handled.insert(table)
+        }
+    }
+
+    /// What the handler made inside the rolled-back transaction is gone with it.
+    func rolledBack() {
+        handled.removeAll()
+    }
+}
