@@ -7,7 +7,7 @@ extension Bookshelf {
     public func setGoal(_ goal: ReadingGoal) throws(LibraryError) {
         try write {
             try connection.run(
-                "INSERT OR REPLACE INTO goals (year, books, pages) VALUES (?, ?, ?)", [goal.year, goal.books, goal.pages])
+                "INSERT INTO goals (year, books, pages) VALUES (?, ?, ?) ON CONFLICT (year) DO UPDATE SET books = excluded.books, pages = excluded.pages", [goal.year, goal.books, goal.pages])
         }
     }
 

@@ -171,6 +171,7 @@ extension Bookshelf {
     public func edit(id: Int, _ changes: BookChanges) throws(LibraryError) -> Book {
         try write {
             var row = try storedBook(id: id)
+            let before = row
             let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
             try BookValidation.pageCount(changes.pageCount ?? nil)
             try BookValidation.year(changes.year ?? nil)
@@ -220,6 +221,9 @@ extension Bookshelf {
                 edited.append(.authors)
             }
             row.editedFields.formUnion(edited)
+            // What is already so (a review saved unchanged) is not written: a new `updated_at`
+            // alone would be a change for `undo` to spend a step on.
+            guard row != before || changes.authors != nil else { return }
             row.updatedAt = TimeColumn(now())
             try row.update(in: connection)
         }

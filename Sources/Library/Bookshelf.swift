@@ -145,14 +145,20 @@ public final class Bookshelf {
     /// The command line the next changes are recorded under for `shelf undo` (`log dune 120`).
     public var changeDescription = "a change"
 
+    /// True once a change made through this library has been committed: a command whose report
+    /// then fails to print says the change was made all the same.
+    public private(set) var hasCommittedChanges = false
+
     /// Runs `body` in one write transaction, turning storage failures into a `LibraryError`.
     /// Unless `journaled` is false (undo itself), the change is recorded so `undo` can revert it.
     func write<T>(journaled: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
         do {
-            return try connection.transaction {
+            let result = try connection.transaction {
                 guard journaled else { return try body() }
                 return try recordingChange(body)
             }
+            hasCommittedChanges = true
+            return result
         } catch let error as LibraryError {
             throw error
         } catch {

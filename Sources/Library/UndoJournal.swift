@@ -110,10 +110,14 @@ struct UndoJournal {
             "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT change_id, \(literal(table)), "
                 + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert) FROM temp.undo_active;"
         }
+        // An update that leaves the row as it was is no change to undo: journaled, a command that
+        // changed nothing would use up the next `shelf undo`.
+        let changed = "(" + stored.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
+            + stored.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
         let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
         return """
             CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) BEGIN \(step("insert", "NEW", insertRevert)) END;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) BEGIN \(step("update", "NEW", updateRevert)) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) BEGIN \(step("update", "NEW", updateRevert)) END;
             CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) BEGIN \(step("delete", "OLD", deleteRevert)) END;
             """
     }

@@ -15,20 +15,31 @@ public enum ShelfCommandLine {
 
     /// Runs shelf printing on `console`, which a test may give to capture the output.
     static func run(arguments: [String], environment: [String: String], console: Console) -> Int32 {
-        let status = dispatch(arguments: arguments, environment: environment, console: console)
+        var changedLibrary = false
+        let status = dispatch(arguments: arguments, environment: environment, console: console, changedLibrary: &changedLibrary)
         do {
             try console.finish()
         } catch {
             if error.isBrokenPipe { return brokenPipeStatus }
             // A command that failed already said why; its output failing too adds nothing.
             guard status == 0 else { return status }
-            console.error("shelf: cannot write the output — \(error.reason)")
+            console.error(outputFailure(error, changedLibrary: changedLibrary))
             return 1
         }
         return status
     }
 
-    private static func dispatch(arguments: [String], environment: [String: String], console: Console) -> Int32 {
+    /// The line for output that could not be written. The change a command made is committed
+    /// before its report is printed, so when the report fails the reader is told the change
+    /// stands, and how to take it back.
+    private static func outputFailure(_ error: OutputError, changedLibrary: Bool) -> String {
+        "shelf: cannot write the output — \(error.reason)"
+            + (changedLibrary ? "; the change itself was made (shelf undo takes it back)" : "")
+    }
+
+    private static func dispatch(
+        arguments: [String], environment: [String: String], console: Console, changedLibrary: inout Bool
+    ) -> Int32 {
         let global: GlobalOptions
         do {
             global = try GlobalOptions(arguments)
@@ -52,7 +63,7 @@ public enum ShelfCommandLine {
         guard let name = arguments.first else {
             // `shelf` alone glances at today once there is a library, and never creates one to do so.
             if FileManager.default.fileExists(atPath: DataLocations(environment: environment).libraryFile.path) {
-                return dispatch(arguments: [TodayCommand.declaration.spec.name], environment: environment, console: console)
+                return dispatch(arguments: [TodayCommand.declaration.spec.name], environment: environment, console: console, changedLibrary: &changedLibrary)
             }
             console.line(HelpText(console: console).overview())
             return 0
@@ -129,6 +140,7 @@ public enum ShelfCommandLine {
             let run = try entry.prepare(rest)
             let context = try Context(environment: environment, offline: offline, console: console)
             context.commandLine = arguments.map { $0.isEmpty || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+            defer { changedLibrary = context.changedLibrary }
             try run(context)
             return 0
         } catch CLIError.usage(let message, let spec) {
@@ -139,7 +151,7 @@ public enum ShelfCommandLine {
         } catch let error as OutputError {
             // Rethrown by a command that streams; `run` reports a failure of what was only buffered.
             if error.isBrokenPipe { return brokenPipeStatus }
-            console.error("shelf: cannot write the output — \(error.reason)")
+            console.error(outputFailure(error, changedLibrary: changedLibrary))
             return 1
         } catch {
             console.flush()

@@ -19,7 +19,7 @@ import TestSupport
         #expect(PageInput("+25") == .pagesOn(25))
         #expect(PageInput("40%") == .percent(40))
         #expect(PageInput("12.5%") == .percent(12.5))
-        for text in ["", "+", "%", "+-5", "abc", "12pages", "1e3", "nan%", "inf%", "4 0", "+2.5"] {
+        for text in ["", "+", "%", "+-5", "++3", "+ 3", "abc", "12pages", "1e3", "1e2%", "+40%", "0x10%", "1..2%", "nan%", "inf%", "4 0", "+2.5"] {
             #expect(PageInput(text) == nil, "\(text)")
         }
     }

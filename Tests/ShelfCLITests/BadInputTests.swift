@@ -35,7 +35,7 @@ final class BadInputTests {
         // A percentage without a page count, or out of range.
         (["log", "zine", "40%"], "\"Zine\" has no page count"),
         (["log", "1", "101%"], "101% is outside 0-100%"),
-        (["log", "1", "1e300%"], "is outside 0-100%"),
+        (["log", "1", "1e300%"], "\"1e300%\" is not a page"),
         (["log", "1", "page 5"], "is not a page"),
         (["log", "finished", "3"], "\"Finished\" is on read"),
         // A rating out of range.
@@ -65,6 +65,8 @@ final class BadInputTests {
         (["edit", "1", "--pages", "99999999999999999999"],
          "--pages \"99999999999999999999\" is too large — give a whole number from 1 to 100000"),
         (["add", "--title", "New", "--year", "-99999999999999999999"], "is too small — give a whole number from -5000 to 9999"),
+        (["list", "--limit", "99999999999999999999"], "--limit \"99999999999999999999\" is too large — give a smaller whole number"),
+        (["log", "1", "++3"], "\"++3\" is not a page"),
         (["log", "1", "5", "--at", "2026/11/20"],
          "--at \"2026/11/20\" is not a date or time — use 2026-11-20, 2026-11-20 18:04 or 2026-11-20T18:04:05Z"),
         // A blank author would replace every author with none.

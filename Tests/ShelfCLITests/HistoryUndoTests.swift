@@ -76,6 +76,17 @@ final class HistoryUndoTests {
         #expect(try shelf.expectSuccess(["add", "--title", "Emma"]) == "Added #2: Emma (to-read)\n", "an undone add's id is not reused")
     }
 
+    @Test func aCommandThatChangedNothingLeavesUndoToTheLastChange() throws {
+        try shelf.expectSuccess(["add", "--title", "Dune", "--pages", "412"])
+        try shelf.expectSuccess(["review", "dune", "--text", "Vast."])
+        try shelf.expectSuccess(["goal", "set", "12"])
+        try shelf.expectSuccess(["log", "dune", "120"])
+        #expect(try shelf.expectSuccess(["review", "dune", "--text", "Vast."]) == "#1 Dune: review unchanged\n")
+        try shelf.expectSuccess(["goal", "set", "12"])
+        #expect(try shelf.expectSuccess(["undo"]) == "Undid \"log dune 120\" (2026-11-20 18:00): page 120 removed; #1 back on to-read\n")
+        #expect(try shelf.expectSuccess(["undo", "--list"]).hasPrefix("1  2026-11-20 18:00  goal set 12\n2  2026-11-20 18:00  review dune --text Vast.\n"))
+    }
+
     @Test func undoBringsBackARemovedBookAndRevertsAnImport() throws {
         try shelf.add(["--title", "Kept", "--author", "A"])
         try shelf.expectSuccess(["log", "kept", "12"])

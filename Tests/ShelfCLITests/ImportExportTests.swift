@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `shelf import` and `shelf export` end to end, through the built binary.
@@ -28,15 +29,18 @@ import Testing
         #expect(dry.status == 0)
         #expect(dry.stdout == "Dry run of \(file), nothing changed: would add 8, update 0, skip 0.\nCustom shelves: abandoned → dnf (1 book), owned-unread → to-read (1 book) — to send one elsewhere, import with --shelf-map NAME=STATUS\n")
         #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
+        let dryJSON = try JSONOutput.object(shelf.expectSuccess(["import", file, "--dry-run", "--json"]))
+        #expect(dryJSON["dryRun"] as? Bool == true && dryJSON["added"] as? Int == 8)
+        #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
 
         let real = try shelf.run(["import", file])
         #expect(real.status == 0)
         #expect(real.stdout == "Imported \(file): 8 added, 0 updated, 0 skipped.\nCustom shelves: abandoned → dnf (1 book), owned-unread → to-read (1 book) — to send one elsewhere, import with --shelf-map NAME=STATUS\n")
         #expect(real.stderr == "")
         let again = try shelf.run(["import", file, "--json"])
-        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"adjusted\": [],\n  \"shelves\": [\n    {\n      \"shelf\": \"abandoned\",\n      \"status\": \"dnf\",\n      \"books\": 1\n    },\n    {\n      \"shelf\": \"owned-unread\",\n      \"status\": \"to-read\",\n      \"books\": 1\n    }\n  ],\n  \"linkedByTitle\": []\n}\n")
+        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"adjusted\": [],\n  \"shelves\": [\n    {\n      \"shelf\": \"abandoned\",\n      \"status\": \"dnf\",\n      \"books\": 1\n    },\n    {\n      \"shelf\": \"owned-unread\",\n      \"status\": \"to-read\",\n      \"books\": 1\n    }\n  ],\n  \"linkedByTitle\": [],\n  \"dryRun\": false\n}\n")
         let older = try shelf.run(["import", Self.fixture("library-older.csv"), "--format", "goodreads", "--json"])
-        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"adjusted\": [],\n  \"shelves\": [],\n  \"linkedByTitle\": []\n}\n")
+        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"adjusted\": [],\n  \"shelves\": [],\n  \"linkedByTitle\": [],\n  \"dryRun\": false\n}\n")
         let list = try shelf.output(["list", "read", "--json"])
         #expect(list.contains("\"title\": \"A Child Called \\\"It\\\"\""), "still read after the older export")
         #expect(list.contains("\"title\": \"The Way of Kings\""), "moved on to read by the older export")
@@ -122,6 +126,8 @@ import Testing
         let missing = try shelf.run(["import", shelf.home.appendingPathComponent("nope.csv").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("shelf: \(shelf.home.appendingPathComponent("nope.csv").path) does not exist — "))
+        // A device reads like any file: /dev/null is empty, not unreadable.
+        #expect(try shelf.expectRefused(["import", "/dev/null"]).hasPrefix("shelf: /dev/null is empty — "))
         let badFormat = try shelf.run(["import", Self.fixture("library-current.csv"), "--format", "xml"])
         #expect(badFormat.status == 1)
         #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
@@ -224,5 +230,40 @@ import Testing
         }
         #expect(try shelf.run(["export", "--output", output.path]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+    }
+
+    @Test func anExportThroughALinkOrIntoAPipeLeavesThemInPlace() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["import", Self.fixture("library-current.csv")]).status == 0)
+        let folder = shelf.home.appendingPathComponent("exports")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let real = folder.appendingPathComponent("real.json")
+        let link = folder.appendingPathComponent("link.json")
+        try Data("old".utf8).write(to: real)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
+
+        #expect(try shelf.run(["export", "--output", link.path]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
+        #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("{"))
+
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let received = Mutex<Data?>(nil)
+        let reader = Thread {
+            let data = FileHandle(forReadingAtPath: fifo).flatMap { try? $0.readToEnd() } ?? Data()
+            received.withLock { $0 = data }
+        }
+        reader.start()
+        #expect(try shelf.run(["export", "--format", "goodreads", "--output", fifo]).status == 0)
+        for _ in 0..<500 where received.withLock({ $0 }) == nil { usleep(10_000) }
+        // Had the export never opened the pipe, the reader would wait for ever: open it to end that.
+        if received.withLock({ $0 }) == nil {
+            close(open(fifo, O_WRONLY | O_NONBLOCK))
+            while received.withLock({ $0 }) == nil { usleep(10_000) }
+        }
+        #expect(String(decoding: received.withLock { $0 } ?? Data(), as: UTF8.self).hasPrefix("Book Id,Title,"))
+        var status = stat()
+        #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 }

@@ -41,6 +41,17 @@ final class OutputFailureTests {
         #expect(stderr == message)
     }
 
+    /// The change is committed before its report is printed: when the report fails, the line says
+    /// the change stands and how to take it back, and `undo` does.
+    @Test func aChangeWhoseReportCannotBeWrittenSaysItWasMade() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "this system has no /dev/full")
+        let (process, stderr) = try run(["log", "dune", "40"], stdout: full)
+        #expect(process.terminationStatus == 1)
+        #expect(stderr == "shelf: cannot write the output — No space left on device; the change itself was made (shelf undo takes it back)\n")
+        #expect(try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))["currentPage"] as? Int == 40)
+        #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"log dune 40\""))
+    }
+
     @Test(arguments: [["list"], ["export"], ["list", "--json"]])
     func aPipeWhoseReaderHasGoneEndsSilently(arguments: [String]) throws {
         let pipe = Pipe()

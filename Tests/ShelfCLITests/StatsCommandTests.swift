@@ -106,6 +106,9 @@ final class StatsCommandTests {
         try shelf.expectRefused(["goal", "set", "many"])
         try shelf.expectRefused(["goal", "set", "40", "--pages", "0"])
         try shelf.expectRefused(["goal", "--year", "abc"])
+        #expect(try shelf.expectRefused(["goal", "set", "5", "--year", "1800"]).contains("give a year from 1900 to "))
+        #expect(try shelf.expectRefused(["goal", "set", "100000000"]).contains("from 1 to "))
+        #expect(try shelf.expectRefused(["goal", "set", "5", "--pages", "99999999999999"]).contains("from 1 to "))
         try shelf.expectUsageError(["goal", "set"], usage: "goal")
         try shelf.expectUsageError(["goal", "reset"], usage: "goal")
     }

@@ -78,6 +78,23 @@ import Testing
         #expect(lines[1].hasSuffix("123456"))
     }
 
+    @Test func detailsAreLeftOutBeforeTitlesAreCutPastReading() {
+        var table = Table(columns: [
+            .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
+            .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true, droppable: true),
+            .init(header: "Pages", alignRight: true, droppable: true), .init(header: "Volume id", keepWhole: true),
+        ])
+        table.rows = [["1", "Dune Messiah", "Frank Herbert", "2019", "352", "GvHhDwAAQBAJ"]]
+        // Wide enough for every column: nothing is left out.
+        #expect(table.leavingOutDetails(toFit: 80).columns.count == 6)
+        #expect(table.leavingOutDetails(toFit: 48).columns.count == 6, "48 holds every column with the text at 8")
+        // At 40 columns the titles would fall below 8: the page count goes, then the year.
+        let narrow = table.leavingOutDetails(toFit: 40)
+        #expect(narrow.columns.map(\.header) == ["", "Title", "Authors", "Volume id"])
+        #expect(narrow.rows == [["1", "Dune Messiah", "Frank Herbert", "GvHhDwAAQBAJ"]])
+        #expect(table.leavingOutDetails(toFit: 47).columns.map(\.header) == ["", "Title", "Authors", "Year", "Volume id"])
+    }
+
     @Test func pipedOutputIsNeverCut() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }

@@ -14,13 +14,16 @@ extension Int: ArgumentValue {
             throw .failure("\(name) takes a whole number, not \(text.quotedInMessage) — for example \(name) 10")
         }
         let negative = trimmed.hasPrefix("-")
-        let range = Self.bookRanges[name] ?? Int.min...Int.max
+        guard let range = Self.bookRanges[name] else {
+            throw .failure("\(name) \(text.quotedInMessage) is too \(negative ? "small" : "large") — give a \(negative ? "larger" : "smaller") whole number")
+        }
         throw .failure(
             "\(name) \(text.quotedInMessage) is too \(negative ? "small" : "large") — give a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
 
     /// The numbers the options about a book allow, so a number too large for any of them says
-    /// what would do; other options fall back to the range a number can hold.
+    /// what would do; for other options the range a number can hold (19 digits) would only
+    /// mislead, so they ask for a smaller number.
     private static let bookRanges: [String: ClosedRange<Int>] = [
         "--pages": 1...BookLimits.pages, "--page": 0...BookLimits.pages, "--year": BookLimits.years,
     ]

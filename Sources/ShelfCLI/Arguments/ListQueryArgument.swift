@@ -37,25 +37,27 @@ enum ListQueryArgument {
         return value
     }
 
-    /// `2025` (the year), `2025-03-01..2025-06-30`, or one day `2025-03-01`.
+    /// `2025` (the year), `2025-03-01..2025-06-30`, `2020..2025` (whole years), or one day
+    /// `2025-03-01`; a year and a day may be mixed in a range.
     private static func days(_ text: String) throws(CLIError) -> ClosedRange<CalendarDate> {
         let trimmed = Whitespace.trimmed(text, newlines: false)
         let wrong = CLIError.failure(
-            "--finished \"\(text.terminalSafe)\" is not a year or days — give 2025, or 2025-03-01..2025-06-30")
-        if let year = Int(trimmed) {
-            guard CalendarDate.years.contains(year), let first = CalendarDate(year: year, month: 1, day: 1),
-                let last = CalendarDate(year: year, month: 12, day: 31)
-            else { throw wrong }
-            return first...last
-        }
+            "--finished \"\(text.terminalSafe)\" is not a year or days — give 2025, 2020..2025, or 2025-03-01..2025-06-30")
         let parts = trimmed.components(separatedBy: "..")
-        guard parts.count <= 2, let first = day(parts[0]), let last = day(parts.count == 2 ? parts[1] : parts[0]) else {
-            throw wrong
-        }
+        guard parts.count <= 2, let first = bound(parts[0], last: false),
+            let last = bound(parts.count == 2 ? parts[1] : parts[0], last: true)
+        else { throw wrong }
         guard first <= last else {
             throw .failure("--finished \(first)..\(last) ends before it starts — give the earlier day first")
         }
         return first...last
+    }
+
+    /// One end of a `--finished` range: a day, or a year standing for its first or `last` day.
+    private static func bound(_ text: String, last: Bool) -> CalendarDate? {
+        guard let year = Int(text) else { return day(text) }
+        guard CalendarDate.years.contains(year) else { return nil }
+        return last ? CalendarDate(year: year, month: 12, day: 31) : CalendarDate(year: year, month: 1, day: 1)
     }
 
     /// One calendar day as typed.

@@ -39,6 +39,12 @@ struct GoalCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let year = try PeriodArgument.year(year, today: context.today)
         if let books {
+            // Reading records start in 1900 (see `--at`); a goal further ahead than next year is a slip.
+            let settable = 1900...(context.today.year + 1)
+            guard settable.contains(year) else {
+                throw CLIError.failure(
+                    "--year \(year) is out of reach for a goal — give a year from \(settable.lowerBound) to \(settable.upperBound)")
+            }
             let goal = ReadingGoal(year: year, books: try Self.books(books), pages: try Self.pages(pages))
             try context.library().setGoal(goal)
         }
@@ -65,7 +71,8 @@ struct GoalCommand: ParsableCommand {
 
     private static func books(_ text: String) throws(CLIError) -> Int {
         guard let books = Int(Whitespace.trimmed(text, newlines: false)), ReadingGoal.bookLimits.contains(books) else {
-            throw .failure("a goal is a number of books from 1, not \(text.quotedInMessage) — for example: shelf goal set 40")
+            throw .failure(
+                "a goal is a number of books from \(ReadingGoal.bookLimits.lowerBound) to \(ReadingGoal.bookLimits.upperBound), not \(text.quotedInMessage) — for example: shelf goal set 40")
         }
         return books
     }
@@ -73,7 +80,8 @@ struct GoalCommand: ParsableCommand {
     private static func pages(_ text: String?) throws(CLIError) -> Int? {
         guard let text else { return nil }
         guard let pages = Int(Whitespace.trimmed(text, newlines: false)), ReadingGoal.pageLimits.contains(pages) else {
-            throw .failure("--pages takes a number of pages from 1, not \(text.quotedInMessage) — for example --pages 12000")
+            throw .failure(
+                "--pages takes a number of pages from \(ReadingGoal.pageLimits.lowerBound) to \(ReadingGoal.pageLimits.upperBound), not \(text.quotedInMessage) — for example --pages 12000")
         }
         return pages
     }

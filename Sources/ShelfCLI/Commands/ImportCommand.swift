@@ -92,6 +92,7 @@ struct ImportCommand: ParsableCommand {
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
                 ("shelves", CustomShelfText.json(summary.customShelves)),
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
+                ("dryRun", .bool(dryRun)),
             ]))
             return
         }
@@ -131,9 +132,12 @@ struct ImportCommand: ParsableCommand {
         guard !isDirectory.boolValue else {
             throw .failure("\(path.terminalSafe) is a folder — give the exported file inside it")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read through a handle, not `FileManager.contents`, which gives up on a device or a pipe
+        // (`/dev/null`, `<(zcat export.csv.gz)`) that reads like any file.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
             throw .failure("cannot read \(path.terminalSafe) — check that you may read it")
         }
+        try? handle.close()
         return data
     }
 

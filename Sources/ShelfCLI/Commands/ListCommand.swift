@@ -24,7 +24,7 @@ struct ListCommand: ParsableCommand {
         options: [
             .value("shelf", \.shelf, valueName: "NAME", help: "only books on this shelf (case ignored)"),
             .value("author", \.author, valueName: "TEXT", help: "only books with an author containing TEXT"),
-            .value("finished", \.finished, valueName: "YEAR|FROM..TO", help: "only books read to the end in that year or between those days (2025-03-01..2025-06-30)"),
+            .value("finished", \.finished, valueName: "YEAR|FROM..TO", help: "only books read to the end in that year or between those days or years (2025-03-01..2025-06-30, 2020..2025)"),
             .value("rating", \.rating, valueName: "MIN", help: "only books rated MIN or more"),
             .value("sort", \.sort, help: "the order: added (default), title, author, finished, started, rating, progress or pages"),
             .flag("reverse", \.reverse, help: "the other way round: latest, highest or last first"),

@@ -73,7 +73,7 @@ struct SearchCommand: ParsableCommand {
         // The id is what `add` needs, so a narrow window cuts titles and authors, never the id.
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
-            .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true), .init(header: "Pages", alignRight: true),
+            .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true, droppable: true), .init(header: "Pages", alignRight: true, droppable: true),
             .init(header: onlyGoogle ? "Volume id" : "Id", keepWhole: true),
         ] + (mixed ? [.init(header: "Source")] : []) + (anyOwned ? [.init(header: "In library")] : []))
         let first = (query.page - 1) * query.limit
@@ -90,6 +90,6 @@ struct SearchCommand: ParsableCommand {
         let console = context.console
         table.print(on: console)
         console.line()
-        console.line("Add one with: shelf add \(onlyGoogle ? "VOLUME_ID" : "ID") (or shelf add \"QUERY\" --pick N)")
+        console.prose("Add one with: shelf add \(onlyGoogle ? "VOLUME_ID" : "ID") (or shelf add \"QUERY\" --pick N)")
     }
 }

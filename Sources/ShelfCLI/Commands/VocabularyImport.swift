@@ -28,7 +28,7 @@ enum VocabularyImport {
             context.printJSON(.object([
                 ("booksAdded", .int(summary.booksAdded.count)), ("booksMatched", .int(summary.booksMatched)),
                 ("wordsAdded", .int(summary.wordsAdded)), ("encountersAdded", .int(summary.encountersAdded)),
-                ("skipped", .int(summary.skipped)),
+                ("skipped", .int(summary.skipped)), ("dryRun", .bool(dryRun)),
             ]))
             return
         }

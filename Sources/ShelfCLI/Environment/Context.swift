@@ -21,6 +21,9 @@ final class Context {
     /// The command as typed (without `shelf`), which `shelf undo` names a change by.
     var commandLine = ""
     private var openedLibrary: Bookshelf?
+
+    /// True when this command changed the library (see `Bookshelf.hasCommittedChanges`).
+    var changedLibrary: Bool { openedLibrary?.hasCommittedChanges ?? false }
     private var loadedConfiguration: Configuration?
 
     init(environment: [String: String], offline: Bool, console: Console) throws(CLIError) {

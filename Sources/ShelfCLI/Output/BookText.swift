@@ -30,14 +30,15 @@ enum BookText {
         return tenths % 10 == 0 && value == value.rounded() ? "\(whole)%" : "\(whole).\(abs(tenths % 10))%"
     }
 
-    /// Stars for a rating, `★★★★½ 4.5`: the nearest half star in 0 to 5, then the number, which
-    /// keeps StoryGraph's quarter stars (`★★★★★ 4.75`) to two decimals.
+    /// Stars for a rating, `★★★★½ 4.5`: the half stars reached in 0 to 5 (`★★★½ 3.75`: a star
+    /// not reached is not drawn), then the number, which keeps StoryGraph's quarter stars to two
+    /// decimals.
     static func rating(_ value: Double) -> String {
-        let halves = Int(exactly: (value * 2).rounded()).map { min(max($0, 0), 10) } ?? 0
-        let stars = String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
         let hundredths = Int(exactly: (value * 100).rounded()).map { min(max($0, 0), 500) } ?? 0
+        let halves = hundredths / 50
+        let stars = String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
         let fraction = hundredths % 100 == 0 ? "" : hundredths % 10 == 0 ? ".\(hundredths % 100 / 10)" : ".\(hundredths % 100)"
-        return stars + " \(hundredths / 100)" + fraction
+        return (stars.isEmpty ? "" : stars + " ") + "\(hundredths / 100)" + fraction
     }
 
     /// Shelf names as a list, `sci-fi, favourites`.

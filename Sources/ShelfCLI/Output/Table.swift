@@ -10,6 +10,9 @@ struct Table {
         var flexible = false
         /// Kept whole even at the cost of the window (a progress count); short by nature.
         var keepWhole = false
+        /// Left out on a window too narrow for the text columns to keep `comfortableWidth`:
+        /// details (a year, a page count) that matter less than readable titles.
+        var droppable = false
 
         /// True when the column may lose width to fit the window.
         var cuttable: Bool { !alignRight && !keepWhole }
@@ -27,7 +30,9 @@ struct Table {
     /// Writes the table to `console`, fitted to the window on a terminal, with a dim header.
     func print(on console: Console, indent: String = "") {
         var isHeader = showsHeader
-        render(maxWidth: console.isTerminal ? console.width : nil, indent: indent) { line in
+        let maxWidth = console.isTerminal ? console.width : nil
+        let table = maxWidth.map { leavingOutDetails(toFit: $0 - indent.displayWidth) } ?? self
+        table.render(maxWidth: maxWidth, indent: indent) { line in
             if isHeader {
                 console.line(console.styled(String(decoding: line, as: UTF8.self), .dim))
                 isHeader = false
@@ -77,6 +82,31 @@ struct Table {
             while buffer.last == space { buffer.removeLast() }
             line(buffer)
         }
+    }
+
+    /// This table without its droppable columns, the last first, for as long as the rest cannot
+    /// fit `width` with every text column at `comfortableWidth` (or its own width when narrower).
+    func leavingOutDetails(toFit width: Int) -> Table {
+        var table = self
+        while let dropped = table.columns.lastIndex(where: \.droppable), table.narrowest > width {
+            table.columns.remove(at: dropped)
+            table.rows = table.rows.map { row in
+                var row = row
+                if dropped < row.count { row.remove(at: dropped) }
+                return row
+            }
+        }
+        return table
+    }
+
+    /// The width the table needs with its text columns cut to `comfortableWidth`.
+    private var narrowest: Int {
+        let allRows = showsHeader ? [columns.map(\.header)] + rows : rows
+        let widths = columns.indices.map { index in
+            let natural = allRows.map { cell(index, of: $0).displayWidth }.max() ?? 0
+            return columns[index].cuttable ? min(natural, Self.comfortableWidth) : natural
+        }
+        return widths.reduce(0, +) + 2 * max(0, columns.count - 1)
     }
 
     /// The cell in column `index`, or "" when the row is short.

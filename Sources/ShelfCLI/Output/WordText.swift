@@ -18,7 +18,7 @@ enum WordText {
         if !header.isEmpty { console.line("  " + console.styled(header, .dim)) }
         if withSentence, let sentence = word.context {
             let page = word.page.map { " (page \($0))" } ?? ""
-            console.line("  “\(sentence.terminalSafe)”\(page)")
+            console.prose("“\(sentence.terminalSafe)”\(page)", indent: "  ")
         } else if withSentence, let page = word.page {
             console.line("  met on page \(page)")
         }
@@ -29,15 +29,15 @@ enum WordText {
             }
         }
         for (number, definition) in definitions.enumerated() {
-            console.line("  \(number + 1). \(definition.terminalSafe)")
+            console.prose("\(number + 1). \(definition.terminalSafe)", indent: "  ")
         }
-        if let example = word.example { console.line("  e.g. \(example.terminalSafe)") }
+        if let example = word.example { console.prose("e.g. \(example.terminalSafe)", indent: "  ") }
         if let dictionary {
             if !dictionary.allSynonyms.isEmpty {
-                console.line("  Synonyms: " + dictionary.allSynonyms.map(\.terminalSafe).joined(separator: ", "))
+                console.prose("Synonyms: " + dictionary.allSynonyms.map(\.terminalSafe).joined(separator: ", "), indent: "  ")
             }
             if !dictionary.allAntonyms.isEmpty {
-                console.line("  Antonyms: " + dictionary.allAntonyms.map(\.terminalSafe).joined(separator: ", "))
+                console.prose("Antonyms: " + dictionary.allAntonyms.map(\.terminalSafe).joined(separator: ", "), indent: "  ")
             }
         }
     }
