@@ -105,8 +105,16 @@ struct StoryGraphImporter {
             try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection)
             changed = true
         }
-        let advancing = record.status.importOrder > book.status.importOrder
-        if try addNewReads(of: book.id, from: record, closingOpenRead: advancing && record.status != .reading) {
+        let reRead = try reReadStart(of: book, from: record)
+        let advancing = try record.status.importOrder > book.status.importOrder && !endsBeforeCurrentRead(book, record)
+        if try addNewReads(
+            of: book.id, from: record, closingOpenRead: advancing && record.status != .reading,
+            openingRead: advancing || reRead != nil || book.status == .reading)
+        {
+            changed = true
+        }
+        if let reRead {
+            try history.recordListChange(of: book.id, from: book.status, to: .reading, at: reRead)
             changed = true
         }
         if let earliest = Self.earliestDate(of: record, addedBefore: CalendarDate(book.addedAt, in: timeZone)),
@@ -141,7 +149,9 @@ struct StoryGraphImporter {
     /// Reads without dates are told apart only by their number: the file's beyond those the
     /// library has are added, less the one an open read becomes when `closingOpenRead` (the book
     /// moving on to read or dnf ends it). The reads are then put back in time order.
-    private func addNewReads(of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool) throws -> Bool {
+    /// A read still open in the file is added only when `openingRead`: a book that stays on
+    /// read or dnf has no read-through in progress.
+    private func addNewReads(of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool, openingRead: Bool) throws -> Bool {
         var unmatched = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
         var added = false
         var undated: [ReadThrough.Outcome] = []
@@ -150,6 +160,7 @@ struct StoryGraphImporter {
                 if outcome != .reading { undated.append(outcome) }
                 continue
             }
+            if outcome == .reading, !openingRead { continue }
             if let known = unmatched.firstIndex(where: {
                 within(read.started, $0.startedAt) && within(read.finished, $0.finishedAt)
             }) {
@@ -176,6 +187,28 @@ struct StoryGraphImporter {
         }
         if added { try history.putReadsInOrder(of: id) }
         return added
+    }
+
+    /// True when the file's latest finish comes before the book's current read-through or its
+    /// last move: the file was exported before that read began, so its list is an older one and
+    /// the read in progress goes on (its reads still join as earlier ones). An import never
+    /// finishes a read the file does not know of.
+    private func endsBeforeCurrentRead(_ book: Book, _ record: StoryGraphRecord) throws -> Bool {
+        guard record.status == .read || record.status == .dnf,
+            let finish = record.reads.compactMap(\.finished).max(by: { $0.firstDay < $1.firstDay })
+        else { return false }
+        return try history.precedesCurrentRead(of: book.id, finish.start(in: timeZone))
+    }
+
+    /// When the file has a book on read or dnf being read again (its last read started, not
+    /// finished, after the book's last move), the day that re-read began: the book moves to
+    /// reading then. A start before the last move is an older export's, and is left out.
+    private func reReadStart(of book: Book, from record: StoryGraphRecord) throws -> Date? {
+        guard record.status == .reading, book.status == .read || book.status == .dnf,
+            let last = record.reads.last, last.finished == nil, let started = last.started
+        else { return nil }
+        let start = started.start(in: timeZone)
+        return try history.precedesCurrentRead(of: book.id, start) ? nil : start
     }
 
     /// True when the library's end `stored` of a read-through is the file's `date`: both unknown,
