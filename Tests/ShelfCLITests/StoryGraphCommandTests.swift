@@ -85,4 +85,16 @@ import Testing
         let beloved = try #require(csv.split(separator: "\n").first { $0.contains("Beloved") })
         #expect(!beloved.contains(",true,"), "\(beloved)")
     }
+
+    @Test func itsOwnGoodreadsExportIsNotReportedAsLinkedToBooksAddedByHand() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        try importing(shelf)
+        try shelf.add(["--title", "Kindred", "--author", "Octavia E. Butler"])
+        let csv = try shelf.expectSuccess(["export", "--format", "goodreads"])
+        let imported = try shelf.expectSuccess(["import", "-", "--format", "goodreads"], input: csv)
+        // Kindred was typed in; Piranesi and Beloved came from StoryGraph.
+        #expect(imported.contains("Linked 1 row to books you added by hand: \"Kindred\""), "\(imported)")
+        #expect(!imported.contains("Piranesi") && !imported.contains("Beloved"), "\(imported)")
+    }
 }

@@ -56,7 +56,8 @@ struct GoodreadsImporter {
             keep(row, of: id, kept: [])
             return .added
         }
-        if case .title = match { linkedByTitle.append(record.title) }
+        // A book a StoryGraph export brought was not added by hand: matching it by title is expected.
+        if case .title = match, books[match.id]?.fromStoryGraph != true { linkedByTitle.append(record.title) }
         let id = match.id
         let book: Book
         if let known = books[id] {
