@@ -31,8 +31,10 @@ struct BookMove {
         if json {
             context.printJSON(BookJSON.book(after))
         } else {
+            // Resuming and starting over print the same move; say which one happened.
+            let fresh = startingOver ? " — a new read-through from page 0" : ""
             context.console.line(
-                "#\(after.id) \(BookText.titleAndAuthors(after)): \(before.status.rawValue) → \(after.status.rawValue)")
+                "#\(after.id) \(BookText.titleAndAuthors(after)): \(before.status.rawValue) → \(after.status.rawValue)\(fresh)")
             for note in result.notes { context.console.line(TimelineNoteText.line(note)) }
         }
     }
