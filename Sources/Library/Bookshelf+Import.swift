@@ -106,13 +106,15 @@ extension Bookshelf {
     /// index is brought up to date once, at the end, rather than row by row.
     func importing<Summary>(dryRun: Bool, _ body: () throws -> Summary) throws(ImportError) -> Summary {
         do {
-            return try connection.transaction {
+            let summary = try connection.transaction {
                 try recordingChange {
                     let summary = try BookSearchIndex.deferringUpdates(on: connection, body)
                     if dryRun { throw DryRunFinished(summary: summary) }
                     return summary
                 }
             }
+            hasCommittedChanges = true
+            return summary
         } catch let finished as DryRunFinished<Summary> {
             return finished.summary
         } catch let error as ImportError {

@@ -147,7 +147,7 @@ public final class Bookshelf {
 
     /// True once a change made through this library has been committed: a command whose report
     /// then fails to print says the change was made all the same.
-    public private(set) var hasCommittedChanges = false
+    public internal(set) var hasCommittedChanges = false
 
     /// Runs `body` in one write transaction, turning storage failures into a `LibraryError`.
     /// Unless `journaled` is false (undo itself), the change is recorded so `undo` can revert it.

@@ -50,6 +50,14 @@ final class OutputFailureTests {
         #expect(stderr == "shelf: cannot write the output — No space left on device; the change itself was made (shelf undo takes it back)\n")
         #expect(try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))["currentPage"] as? Int == 40)
         #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"log dune 40\""))
+
+        // An import commits through its own transaction: the same line.
+        let backup = shelf.home.appendingPathComponent("backup.json")
+        try shelf.expectSuccess(["export", "--output", backup.path])
+        try shelf.expectSuccess(["rm", "solaris", "--yes"])
+        let (imported, importStderr) = try run(["import", backup.path], stdout: full)
+        #expect(imported.terminationStatus == 1)
+        #expect(importStderr.hasSuffix("; the change itself was made (shelf undo takes it back)\n"), "\(importStderr)")
     }
 
     @Test(arguments: [["list"], ["export"], ["list", "--json"]])
