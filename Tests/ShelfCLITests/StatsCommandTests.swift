@@ -162,5 +162,7 @@ final class StatsCommandTests {
         #expect((json["streak"] as? [String: Any])?["current"] as? Int == 1)
         let text = try shelf.expectSuccess(["stats", "--study"])
         #expect(text.contains("Nov 2026") && text.contains("50% remembered"))
+        // Two reviews in 324 days is a rate, not "0 a day".
+        #expect(text.contains("Reviews  2 on 1 day · 1 every 162 days on average"), "\(text)")
     }
 }
