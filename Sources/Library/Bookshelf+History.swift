@@ -50,7 +50,8 @@ extension Bookshelf {
                         number, reason: "a page was logged in the read it began (entry \(page.entry.number)) — remove the pages first")
                 }
                 let previous = entries[..<(number - 1)].last { Self.isMove($0.entry) }
-                try revertReadThrough(of: id, move: (from, to), at: entry.at, previousMoveAt: previous?.entry.at)
+                let sequence = try connection.scalarInt("SELECT sequence FROM status_changes WHERE id = ?", [rowID]) ?? 0
+                try revertReadThrough(of: id, move: (from, to), sequence: sequence, previousMoveAt: previous?.entry.at)
                 try connection.run("DELETE FROM status_changes WHERE id = ?", [rowID])
                 try connection.run("UPDATE books SET status = ? WHERE id = ?", [from.rawValue, id])
             }
@@ -69,20 +70,19 @@ extension Bookshelf {
         if case .move = entry.kind { true } else { false }
     }
 
-    /// Puts the latest read-through back as it was before the book's latest move: a read the move
-    /// began goes, one it resumed is given up again, one it ended is open again (or goes, when the
-    /// move recorded it whole).
+    /// Puts the latest read-through back as it was before the book's latest move (the one
+    /// recorded as `sequence`): a read the move began goes, one it resumed is given up again, one
+    /// it ended is open again (or goes, when the move recorded it whole).
     private func revertReadThrough(
-        of id: Int, move: (from: BookStatus, to: BookStatus), at: Date, previousMoveAt: Date?
+        of id: Int, move: (from: BookStatus, to: BookStatus), sequence: Int, previousMoveAt: Date?
     ) throws {
         guard let latest = try history.latestReadThrough(of: id) else { return }
-        let time = TimeColumn.value(at)
         switch move.to {
         case .toRead:
             break
         case .reading:
             guard latest.outcome == .reading else { return }
-            if latest.startedAt?.seconds == time {
+            if latest.sequence == sequence {
                 try connection.run("DELETE FROM read_throughs WHERE id = ?", [latest.id])
             } else if move.from == .dnf {
                 try connection.run(
@@ -101,35 +101,37 @@ extension Bookshelf {
         }
     }
 
-    /// Every entry with the id of the row it came from. At one instant the addition comes first,
-    /// then a start, then pages, then the moves a page caused (a finish). A read's start or end
-    /// at the time of a move to that list is the move's own and is not listed again.
+    /// Every entry with the id of the row it came from, in the book's one order: by time, then in
+    /// the order recorded (`sequence`); an imported read's start comes before its end. A read's
+    /// start begun by a move to reading, or its end at the time of a move to that list, is the
+    /// move's own and is not listed again.
     private func storedEntries(of id: Int) throws -> [(entry: HistoryEntry, rowID: Int)] {
-        let moves = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
-        let pages = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
+        let moves = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
+        let pages = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
         let reads = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
         // An addition imported as a year or month is shown as one.
         let addedPrecision = try storedBook(id: id).addedPrecision
-        var entries: [(entry: HistoryEntry, rowID: Int, rank: Int)] = moves.map { move in
+        var entries: [(entry: HistoryEntry, rowID: Int, place: EventPlace, rank: Int)] = moves.map { move in
             let kind: HistoryEntry.Kind = move.fromStatus.map { .move(from: $0, to: move.toStatus) } ?? .added(move.toStatus)
-            let rank = move.fromStatus == nil ? 0 : move.toStatus == .reading ? 1 : 3
             let precision = move.fromStatus == nil ? addedPrecision : nil
-            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision), move.id, rank)
+            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision), move.id, move.place, 0)
         }
-        entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, 2) }
-        let startMoves = Set(moves.filter { $0.toStatus == .reading }.map(\.at.seconds))
+        entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, $0.place, 0) }
+        let startMoves = Set(moves.filter { $0.toStatus == .reading }.map(\.place))
         let endMoves = Set(moves.filter { $0.toStatus == .read || $0.toStatus == .dnf }.map(\.at.seconds))
         for read in reads {
-            if let start = read.startedAt, !startMoves.contains(start.seconds) {
-                entries.append((HistoryEntry(number: 0, at: start.date, kind: .readStarted, precision: read.startedPrecision), read.id, 1))
+            if let start = read.startedAt, !startMoves.contains(EventPlace(at: start.seconds, sequence: read.sequence)) {
+                entries.append((
+                    HistoryEntry(number: 0, at: start.date, kind: .readStarted, precision: read.startedPrecision),
+                    read.id, EventPlace(at: start.seconds, sequence: read.sequence), 1))
             }
             if let end = read.finishedAt, read.outcome != .reading, !endMoves.contains(end.seconds) {
                 entries.append((
                     HistoryEntry(number: 0, at: end.date, kind: .readEnded(read.outcome), precision: read.finishedPrecision),
-                    read.id, 3))
+                    read.id, EventPlace(at: end.seconds, sequence: read.sequence), 2))
             }
         }
-        entries.sort { ($0.entry.at, $0.rank, $0.rowID) < ($1.entry.at, $1.rank, $1.rowID) }
+        entries.sort { ($0.place, $0.rank, $0.rowID) < ($1.place, $1.rank, $1.rowID) }
         return entries.enumerated().map { index, item in
             var entry = item.entry
             entry.number = index + 1

@@ -23,8 +23,8 @@ extension Bookshelf {
                 """)
             let latestBefore = try connection.prepare(
                 """
-                SELECT id, book_id, page, at FROM progress WHERE book_id = ? AND at >= ? AND at < ?
-                ORDER BY at DESC, id DESC LIMIT 1
+                SELECT id, book_id, page, at, sequence FROM progress WHERE book_id = ? AND at >= ? AND at < ?
+                ORDER BY at DESC, sequence DESC LIMIT 1
                 """)
             var paces: [Int: ReadingPace] = [:]
             for id in ids {

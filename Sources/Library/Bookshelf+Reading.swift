@@ -69,8 +69,8 @@ extension Bookshelf {
     public func details(id: Int) throws(LibraryError) -> BookDetails {
         let book = try book(id: id)
         return try read {
-            let history = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
-            let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
+            let history = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
+            let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
             let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
             let notes = try NoteRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0

@@ -47,7 +47,7 @@ extension Bookshelf {
     func checkFollowsLastEntry(of id: Int, at: Date) throws(LibraryError) {
         let lastEntry: Double? = try read {
             guard let open = try history.latestReadThrough(of: id), open.outcome == .reading else { return nil }
-            return try history.latestEntryTime(of: id, since: open.startedAt?.seconds)
+            return try history.latestEntryTime(of: id, since: open.beginning)
         }
         if let lastEntry, TimeColumn.value(at) < lastEntry {
             throw .timeBeforeLastEntry(at, loggedAt: TimeColumn(seconds: lastEntry).date)

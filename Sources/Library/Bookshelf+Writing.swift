@@ -113,9 +113,10 @@ extension Bookshelf {
             // one starting now (which has no entries yet).
             let continuing = current.map { $0.outcome == .reading || $0.outcome == .dnf } ?? false
             let start = continuing ? current?.startedAt?.seconds : time
-            let base = continuing ? try history.page(of: id, before: at, since: start) : nil
+            let beginning = current?.beginning
+            let base = continuing ? try history.page(of: id, before: at, since: beginning) : nil
             let page = try targetPage(of: book, for: input, from: base)
-            let latestBefore = continuing ? try history.latestEntryTime(of: id, since: start) : nil
+            let latestBefore = continuing ? try history.latestEntryTime(of: id, since: beginning) : nil
             let isLatest = latestBefore.map { time >= $0 } ?? true
             if book.status == .reading, let current, let start, time < start {
                 if let pageCount = book.pageCount, page == pageCount {
@@ -129,7 +130,8 @@ extension Bookshelf {
                 try history.recordMove(of: id, from: book.status, to: .reading, at: at)
                 moves.append(.reading)
             }
-            try ProgressRow(id: 0, bookID: id, page: page, at: TimeColumn(at)).insert(into: connection, keepingID: false)
+            try ProgressRow(id: 0, bookID: id, page: page, at: TimeColumn(at), sequence: try history.nextSequence(of: id))
+                .insert(into: connection, keepingID: false)
             try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
             try history.rederiveCurrentPage(of: id)
             if isLatest, let pageCount = book.pageCount, page == pageCount {

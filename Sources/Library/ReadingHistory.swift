@@ -26,7 +26,8 @@ struct ReadingHistory {
     func recordMove(
         of id: Int, from: BookStatus?, to: BookStatus, at: Date, readingEndedAt end: Date?, startingOver: Bool = false
     ) throws {
-        try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at))
+        let sequence = try nextSequence(of: id)
+        try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at), sequence: sequence)
             .insert(into: connection, keepingID: false)
         try setStatus(of: id, to: to)
         let latest = try latestReadThrough(of: id)
@@ -36,20 +37,22 @@ struct ReadingHistory {
             break
         case .reading:
             if let latest, !startingOver, latest.outcome == .dnf {
-                // A dnf recorded without a start (a read book given up) begins now.
+                // A dnf recorded without a start (a book given up from to-read) begins now, with
+                // this move.
                 try connection.run(
                     """
                     UPDATE read_throughs SET outcome = 'reading', finished_at = NULL, finished_on = NULL,
-                        started_at = coalesce(started_at, ?) WHERE id = ?
+                        sequence = CASE WHEN started_at IS NULL THEN ?3 ELSE sequence END,
+                        started_at = coalesce(started_at, ?1) WHERE id = ?2
                     """,
-                    [TimeColumn.value(at), latest.id])
+                    [TimeColumn.value(at), latest.id, sequence])
             } else {
                 if let open, startingOver {
                     try connection.run(
                         "UPDATE read_throughs SET outcome = 'dnf', finished_at = ? WHERE id = ?", [TimeColumn.value(at), open.id])
                 }
                 if open == nil || startingOver {
-                    try insertReadThrough(of: id, startedAt: at, finishedAt: nil, outcome: .reading)
+                    try insertReadThrough(of: id, startedAt: at, finishedAt: nil, outcome: .reading, sequence: sequence)
                 }
             }
         case .read, .dnf:
@@ -61,10 +64,24 @@ struct ReadingHistory {
                     "UPDATE read_throughs SET finished_at = ?, outcome = ? WHERE id = ?",
                     [TimeColumn.value(end), to.rawValue, open.id])
             } else {
-                try insertReadThrough(of: id, startedAt: nil, finishedAt: end, outcome: to == .read ? .read : .dnf)
+                try insertReadThrough(
+                    of: id, startedAt: nil, finishedAt: end, outcome: to == .read ? .read : .dnf, sequence: sequence)
             }
         }
         try rederiveCurrentPage(of: id)
+    }
+
+    /// The `sequence` the book's next event takes: one past the last it recorded, in whichever
+    /// table, so events at one instant keep the order they were recorded in.
+    func nextSequence(of id: Int) throws -> Int {
+        let last = try connection.scalarInt(
+            """
+            SELECT max(ifnull((SELECT max(sequence) FROM status_changes WHERE book_id = ?1), 0),
+                       ifnull((SELECT max(sequence) FROM progress WHERE book_id = ?1), 0),
+                       ifnull((SELECT max(sequence) FROM read_throughs WHERE book_id = ?1), 0))
+            """,
+            [id])
+        return (last ?? 0) + 1
     }
 
     /// True when `time` comes before the book's last move or the start of its open read-through:
@@ -88,7 +105,8 @@ struct ReadingHistory {
     /// row takes the earlier read.
     func recordEarlierRead(of id: Int, finishedAt: Date, outcome: ReadThrough.Outcome) throws {
         guard let latest = try latestReadThrough(of: id) else {
-            try insertReadThrough(of: id, startedAt: nil, finishedAt: finishedAt, outcome: outcome)
+            try insertReadThrough(
+                of: id, startedAt: nil, finishedAt: finishedAt, outcome: outcome, sequence: try nextSequence(of: id))
             return
         }
         try latest.insert(into: connection, keepingID: false)
@@ -117,20 +135,29 @@ struct ReadingHistory {
     }
 
     /// Moves the start of the open read-through back to `at`, with the list move that began it,
-    /// unless an earlier move of the book comes after `at`: then the entry cannot belong to it.
+    /// unless the book's move before that one (a finish of an earlier read, even one at the same
+    /// instant) or the end of the read before would then come after it: then the entry cannot
+    /// belong to this read.
     func moveStartBack(of id: Int, readThrough: ReadThroughRow, to at: Date) throws {
         guard let start = readThrough.startedAt else { return }
+        let time = TimeColumn.value(at)
         if let previous = try StatusChangeRow.all(
-            in: connection, where: "book_id = ? AND from_status IS NOT NULL AND at < ?", [id, start.seconds],
-            orderedBy: "at DESC, id DESC", limit: 1
-        ).first, at < previous.at.date {
+            in: connection, where: "book_id = ? AND from_status IS NOT NULL AND (at, sequence) < (?, ?)",
+            [id, start.seconds, readThrough.sequence], orderedBy: "at DESC, sequence DESC", limit: 1
+        ).first, EventPlace(at: time, sequence: readThrough.sequence) < previous.place {
             throw LibraryError.timeBeforeLastMove(at, status: previous.toStatus, movedAt: previous.at.date)
         }
-        let time = TimeColumn.value(at)
+        // A read started over from to-read ended the one before with no move of its own.
+        if let earlier = try ReadThroughRow.all(
+            in: connection, where: "book_id = ? AND id < ?", [id, readThrough.id], orderedBy: "id DESC", limit: 1
+        ).first, let end = earlier.finishedAt, time < end.seconds {
+            throw LibraryError.timeBeforeLastMove(
+                at, status: BookStatus(rawValue: earlier.outcome.rawValue) ?? .dnf, movedAt: end.date)
+        }
         try connection.run("UPDATE read_throughs SET started_at = ? WHERE id = ?", [time, readThrough.id])
         try connection.run(
-            "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND at = ?",
-            [time, id, start.seconds])
+            "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND sequence = ?",
+            [time, id, readThrough.sequence])
     }
 
     /// Puts the book on `status`. A book already there is left alone: an update that changes
@@ -141,7 +168,7 @@ struct ReadingHistory {
     }
 
     /// Sets the book's current page from its history: the page count of a read book, else the page
-    /// of the latest entry since the current read-through began (none for a read-through with no
+    /// of the latest entry (in time, then in the order recorded) since the current read-through began (none for a read-through with no
     /// entries, such as a new start or a dnf without pages). A book moved off read to to-read has
     /// none: its finished read is over, and starting it again begins a new one. A page that is
     /// already right is not written again (see `setStatus`).
@@ -154,35 +181,41 @@ struct ReadingHistory {
                     WHEN b.status = 'to-read' AND (SELECT outcome FROM read_throughs
                         WHERE book_id = b.id ORDER BY id DESC LIMIT 1) = 'read' THEN NULL
                     ELSE (SELECT p.page FROM progress p WHERE p.book_id = b.id
-                        AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
-                            WHERE book_id = b.id ORDER BY id DESC LIMIT 1), -1e300)
-                        ORDER BY p.at DESC, p.id DESC LIMIT 1)
+                        AND (p.at, p.sequence) >= (ifnull(r.since_at, -1e300), ifnull(r.since_sequence, 0))
+                        ORDER BY p.at DESC, p.sequence DESC LIMIT 1)
                 END AS page
-                FROM books b WHERE b.id = ?1) AS derived
+                FROM books b LEFT JOIN (SELECT coalesce(started_at, finished_at, -1e300) AS since_at, sequence AS since_sequence
+                    FROM read_throughs WHERE book_id = ?1 ORDER BY id DESC LIMIT 1) r
+                WHERE b.id = ?1) AS derived
             WHERE books.id = ?1 AND books.current_page IS NOT derived.page
             """,
             [id])
     }
 
-    /// The page of the latest entry at or before `at` in the read-through that began at `start`
-    /// (all entries when it has no start): what `+N` counts from.
-    func page(of id: Int, before at: Date, since start: Double?) throws -> Int? {
+    /// The page of the latest entry at or before `at` (one at that instant was recorded before) in
+    /// the read-through that began at `beginning` (all entries when its dates are unknown): what
+    /// `+N` counts from.
+    func page(of id: Int, before at: Date, since beginning: EventPlace?) throws -> Int? {
         try connection.scalarInt(
-            "SELECT page FROM progress WHERE book_id = ? AND at <= ? AND at >= ? ORDER BY at DESC, id DESC LIMIT 1",
-            [id, TimeColumn.value(at), start ?? -1e300])
+            """
+            SELECT page FROM progress WHERE book_id = ? AND at <= ? AND (at, sequence) >= (?, ?)
+            ORDER BY at DESC, sequence DESC LIMIT 1
+            """,
+            [id, TimeColumn.value(at), beginning?.at ?? -1e300, beginning?.sequence ?? 0])
     }
 
-    /// The time of the latest entry of the read-through that began at `start`.
-    func latestEntryTime(of id: Int, since start: Double?) throws -> Double? {
+    /// The time of the latest entry of the read-through that began at `beginning`.
+    func latestEntryTime(of id: Int, since beginning: EventPlace?) throws -> Double? {
         try connection.query(
-            "SELECT max(at) FROM progress WHERE book_id = ? AND at >= ?", [id, start ?? -1e300]
+            "SELECT max(at) FROM progress WHERE book_id = ? AND (at, sequence) >= (?, ?)",
+            [id, beginning?.at ?? -1e300, beginning?.sequence ?? 0]
         ) { row in row.double(0) }.first ?? nil
     }
 
     /// The latest move of a book from one list to another (not the list it was added to).
     func lastMove(of id: Int) throws -> StatusChangeRow? {
         try StatusChangeRow.all(
-            in: connection, where: "book_id = ? AND from_status IS NOT NULL", [id], orderedBy: "at DESC, id DESC",
+            in: connection, where: "book_id = ? AND from_status IS NOT NULL", [id], orderedBy: "at DESC, sequence DESC",
             limit: 1
         ).first
     }
@@ -195,7 +228,8 @@ struct ReadingHistory {
         var last: Int?
         for index in 0..<count {
             last = try insertReadThrough(
-                of: id, startedAt: nil, finishedAt: index == count - 1 ? lastEnd : nil, outcome: .read)
+                of: id, startedAt: nil, finishedAt: index == count - 1 ? lastEnd : nil, outcome: .read,
+                sequence: try nextSequence(of: id))
         }
         return last
     }
@@ -209,8 +243,8 @@ struct ReadingHistory {
     /// are ordered by id, so the latest read's dates go to the newest row.
     func moveDates(of source: ReadThroughRow, to target: Int) throws {
         try connection.run(
-            "UPDATE read_throughs SET started_at = ?, finished_at = ?, finished_on = ? WHERE id = ?",
-            [source.startedAt, source.finishedAt, source.finishedOn, target])
+            "UPDATE read_throughs SET started_at = ?, finished_at = ?, finished_on = ?, sequence = ? WHERE id = ?",
+            [source.startedAt, source.finishedAt, source.finishedOn, source.sequence, target])
         try connection.run(
             "UPDATE read_throughs SET started_at = NULL, finished_at = NULL, finished_on = NULL WHERE id = ?",
             [source.id])
@@ -234,7 +268,7 @@ struct ReadingHistory {
     /// Records a move between lists (an arrival when `from` is nil) without opening or closing a
     /// read-through: for an import that records each read with its own dates (`recordRead`).
     func recordListChange(of id: Int, from: BookStatus?, to: BookStatus, at: Date) throws {
-        try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at))
+        try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at), sequence: try nextSequence(of: id))
             .insert(into: connection, keepingID: false)
         try setStatus(of: id, to: to)
         try rederiveCurrentPage(of: id)
@@ -251,7 +285,8 @@ struct ReadingHistory {
         try ReadThroughRow(
             id: 0, bookID: id, startedAt: started.map { TimeColumn($0.start(in: timeZone)) },
             finishedAt: finished.map { TimeColumn($0.start(in: timeZone)) }, finishedOn: finished?.firstDay.description,
-            outcome: outcome, startedPrecision: started?.precision, finishedPrecision: finished?.precision
+            outcome: outcome, startedPrecision: started?.precision, finishedPrecision: finished?.precision,
+            sequence: try nextSequence(of: id)
         ).insert(into: connection, keepingID: false)
     }
 
@@ -302,12 +337,12 @@ struct ReadingHistory {
     }
 
     @discardableResult
-    private func insertReadThrough(of id: Int, startedAt: Date?, finishedAt: Date?, outcome: ReadThrough.Outcome)
-        throws -> Int
-    {
+    private func insertReadThrough(
+        of id: Int, startedAt: Date?, finishedAt: Date?, outcome: ReadThrough.Outcome, sequence: Int
+    ) throws -> Int {
         try ReadThroughRow(
             id: 0, bookID: id, startedAt: startedAt.map(TimeColumn.init), finishedAt: finishedAt.map(TimeColumn.init),
-            finishedOn: nil, outcome: outcome
+            finishedOn: nil, outcome: outcome, sequence: sequence
         ).insert(into: connection, keepingID: false)
     }
 }

@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12,
+        version12, version13,
     ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
@@ -404,5 +404,42 @@ enum Schema {
         ALTER TABLE books ADD COLUMN added_precision TEXT
             CHECK (added_precision IS NULL OR added_precision IN ('year', 'month', 'day'));
         ALTER TABLE books ADD COLUMN from_storygraph INTEGER NOT NULL DEFAULT 0 CHECK (from_storygraph IN (0, 1));
+        """
+
+    /// `sequence`: the order a book's moves, pages and read-throughs were recorded in, so that
+    /// events at the same instant (a finish and a re-read begun at 10:00, or every command of a
+    /// script run under a frozen `SHELF_NOW`) have one order wherever they are read: a book's
+    /// timeline runs by `at`, then `sequence`. A read-through's is that of the move that began it
+    /// (or recorded it whole), so the pages that belong to it are those at or after both. Rows
+    /// stored before are numbered by `numberingUnorderedEvents`.
+    private static let version13 = """
+        ALTER TABLE status_changes ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE progress ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE read_throughs ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+        """ + numberingUnorderedEvents
+
+    /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from
+    /// before `version13`, or books restored from a backup written before it. They are put in the
+    /// order `history` listed them then: by time, moves in the order they were stored, each page
+    /// just after the latest addition or move to reading at its instant; a read-through takes the
+    /// first move to reading at its start (0, before everything at its instant, when none).
+    static let numberingUnorderedEvents = """
+        UPDATE progress SET sequence = o.sequence FROM (\(recordedOrder)) o WHERE o.kind = 1 AND o.id = progress.id;
+        UPDATE status_changes SET sequence = o.sequence FROM (\(recordedOrder)) o WHERE o.kind = 0 AND o.id = status_changes.id;
+        UPDATE read_throughs SET sequence = ifnull((SELECT min(s.sequence) FROM status_changes s
+            WHERE s.book_id = read_throughs.book_id AND s.to_status = 'reading' AND s.at = read_throughs.started_at), 0)
+            WHERE sequence = 0;
+        """
+
+    /// The events of the books with unnumbered moves, each with its place (`kind` 0 a move, 1 a
+    /// page). The pages are numbered first, while the moves still show which books need it.
+    private static let recordedOrder = """
+        SELECT kind, id, row_number() OVER (PARTITION BY book_id ORDER BY at, place, kind, id) AS sequence
+        FROM (SELECT 0 AS kind, id, book_id, at, id AS place FROM status_changes
+                WHERE book_id IN (SELECT book_id FROM status_changes WHERE sequence = 0)
+            UNION ALL
+            SELECT 1, p.id, p.book_id, p.at, ifnull((SELECT max(s.id) FROM status_changes s
+                WHERE s.book_id = p.book_id AND s.at = p.at AND (s.to_status = 'reading' OR s.from_status IS NULL)), 0)
+            FROM progress p WHERE p.book_id IN (SELECT book_id FROM status_changes WHERE sequence = 0))
         """
 }

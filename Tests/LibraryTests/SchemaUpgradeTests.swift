@@ -85,4 +85,32 @@ struct SchemaUpgradeTests {
             ShelfCount(name: "classics", count: 1), ShelfCount(name: "Loved", count: 2), ShelfCount(name: "sci-fi", count: 1),
         ])
     }
+
+    @Test func aVersionTwelveLibraryNumbersItsEventsInTheOrderHistoryListedThem() throws {
+        let folder = try TemporaryDirectory(prefix: "schema")
+        defer { folder.remove() }
+        let path = folder.file("library.sqlite").path
+        do {
+            let old = try Connection(path: path)
+            try Migrator(migrations: Array(Schema.migrations.prefix(12))).migrate(old)
+            // Added, started and a page at 100, finished and restarted at 200 with a page logged
+            // in the new read, and a page at 300 before its finish there.
+            try old.execute("""
+                INSERT INTO books (id, title, status, page_count, added_at, updated_at) VALUES (1, 'B', 'read', 100, 100, 0);
+                INSERT INTO status_changes (book_id, from_status, to_status, at) VALUES
+                    (1, NULL, 'to-read', 100), (1, 'to-read', 'reading', 100), (1, 'reading', 'read', 200),
+                    (1, 'read', 'reading', 200), (1, 'reading', 'read', 300);
+                INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 100, 200, 'read'), (1, 200, 300, 'read');
+                INSERT INTO progress (book_id, page, at) VALUES (1, 10, 100), (1, 20, 200), (1, 100, 300);
+                """)
+        }
+        let shelf = try Bookshelf(path: path)
+        #expect(try shelf.history(id: 1).map(\.kind) == [
+            .added(.toRead), .move(from: .toRead, to: .reading), .page(10), .move(from: .reading, to: .read),
+            .move(from: .read, to: .reading), .page(20), .page(100), .move(from: .reading, to: .read),
+        ])
+        let check = try Connection(path: path)
+        let reads = try check.query("SELECT sequence FROM read_throughs ORDER BY id") { $0.int(0) ?? -1 }
+        #expect(reads == [2, 5], "each read takes the place of the move that began it")
+    }
 }

@@ -157,4 +157,68 @@ final class TimelineTests {
         let reads = try #require(book["readThroughs"] as? [[String: Any]])
         #expect(reads.map { $0["finishedAt"] as? String } == ["2026-11-12T00:00:00Z", nil])
     }
+
+    @Test func aFinishAndARestartAtTheSameMomentKeepTheirOrder() throws {
+        try shelf.add(["--title", "Bk", "--pages", "100", "--at", "2026-11-01"])
+        try shelf.expectSuccess(["start", "bk", "--at", "2026-11-10"])
+        try shelf.expectSuccess(["finish", "bk", "--at", "2026-11-15 10:00"])
+        try shelf.expectSuccess(["start", "bk", "--over", "--at", "2026-11-15 10:00"])
+        let line = try shelf.expectRefused(["log", "bk", "30", "--at", "2026-11-12"])
+        #expect(line.contains("before the book's last move (to read at 2026-11-15T10:00:00Z)"), "\(line)")
+        #expect(try shelf.expectSuccess(["history", "bk"]) == """
+            #1 Bk — 4 entries
+              1  2026-11-01 00:00  added to to-read
+              2  2026-11-10 00:00  to-read → reading
+              3  2026-11-15 10:00  reading → read
+              4  2026-11-15 10:00  read → reading
+
+            """)
+        let refusal = try shelf.expectRefused(["history", "bk", "--remove", "3"])
+        #expect(refusal.contains("the later move (entry 4) follows from it"), "\(refusal)")
+        try shelf.expectSuccess(["log", "bk", "30", "--at", "2026-11-15 10:00"])
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] as? Int == 30)
+        let moves = try #require(book["statusChanges"] as? [[String: Any]])
+        #expect(moves.map { $0["to"] as? String } == ["to-read", "reading", "read", "reading"])
+        let reads = try #require(book["readThroughs"] as? [[String: Any]])
+        #expect(reads.map { $0["startedAt"] as? String } == ["2026-11-10T00:00:00Z", "2026-11-15T10:00:00Z"])
+    }
+
+    @Test func everyCommandAtOneInstantKeepsTheOrderTyped() throws {
+        // The clock stands still, as under a fixed SHELF_NOW: every event below is at one instant.
+        try shelf.add(["--title", "Bk", "--pages", "100"])
+        try shelf.expectSuccess(["start", "bk"])
+        try shelf.expectSuccess(["log", "bk", "30"])
+        try shelf.expectSuccess(["finish", "bk"])
+        try shelf.expectSuccess(["start", "bk", "--over"])
+        var book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] == nil || book["currentPage"] is NSNull, "the re-read has no page yet")
+        #expect(try shelf.expectSuccess(["log", "bk", "+5"]) == "#1 Bk: page 5 of 100 (5%)\n")
+        try shelf.expectSuccess(["move", "bk", "dnf"])
+        try shelf.expectSuccess(["start", "bk"])
+        #expect(try shelf.expectSuccess(["log", "bk", "+5"]) == "#1 Bk: page 10 of 100 (10%)\n")
+        #expect(try shelf.expectSuccess(["history", "bk"]) == """
+            #1 Bk — 9 entries
+              1  2026-11-20 18:00  added to to-read
+              2  2026-11-20 18:00  to-read → reading
+              3  2026-11-20 18:00  page 30 of 100
+              4  2026-11-20 18:00  reading → read
+              5  2026-11-20 18:00  read → reading
+              6  2026-11-20 18:00  page 5 of 100
+              7  2026-11-20 18:00  reading → dnf
+              8  2026-11-20 18:00  dnf → reading
+              9  2026-11-20 18:00  page 10 of 100
+
+            """)
+        book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] as? Int == 10)
+        let removal = try shelf.expectRefused(["history", "bk", "--remove", "4"])
+        #expect(removal.contains("the later move (entry 5) follows from it"), "\(removal)")
+        try shelf.expectSuccess(["history", "bk", "--remove", "9"])
+        try shelf.expectSuccess(["history", "bk", "--remove", "8"])
+        book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["status"] as? String == "dnf")
+        #expect(book["currentPage"] as? Int == 5, "the dnf read keeps its page")
+        #expect((book["readThroughs"] as? [[String: Any]])?.map { $0["outcome"] as? String } == ["read", "dnf"])
+    }
 }

@@ -75,6 +75,7 @@ struct BackupImporter {
         for entry in backup.dictionaryEntries {
             try entry.insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertKeepingStored)
         }
+        try connection.execute(Schema.numberingUnorderedEvents)
         return summary
     }
 

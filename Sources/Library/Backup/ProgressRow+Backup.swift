@@ -8,8 +8,10 @@ extension ProgressRow {
         self.bookID = bookID
         page = try json.int("page")
         at = try json.time("at")
+        // A backup from before `sequence` is numbered once restored (`Schema.numberingUnorderedEvents`).
+        sequence = try json.optionalInt("sequence") ?? 0
     }
 
     /// The entry as the backup writes it.
-    var backupJSON: JSONValue { .object([("id", .int(id)), ("page", .int(page)), ("at", at.backupJSON)]) }
+    var backupJSON: JSONValue { .object([("id", .int(id)), ("page", .int(page)), ("at", at.backupJSON), ("sequence", .int(sequence))]) }
 }

@@ -17,12 +17,14 @@ extension ReadThroughRow {
         outcome = try json.choice("outcome")
         startedPrecision = try json.optionalChoice("startedPrecision")
         finishedPrecision = try json.optionalChoice("finishedPrecision")
+        // A backup from before `sequence` is numbered once restored (`Schema.numberingUnorderedEvents`).
+        sequence = try json.optionalInt("sequence") ?? 0
     }
 
     /// The read-through as the backup writes it; unknown dates are left out.
     var backupJSON: JSONValue {
         .object(
-            [("id", .int(id)), ("outcome", .string(outcome.rawValue))],
+            [("id", .int(id)), ("outcome", .string(outcome.rawValue)), ("sequence", .int(sequence))],
             leavingOutAbsent: [
                 ("startedAt", startedAt?.backupJSON), ("finishedAt", finishedAt?.backupJSON),
                 ("finishedOn", finishedOn.map { .string($0) }),

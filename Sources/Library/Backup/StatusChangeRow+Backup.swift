@@ -9,12 +9,14 @@ extension StatusChangeRow {
         fromStatus = try json.optionalChoice("from")
         toStatus = try json.choice("to")
         at = try json.time("at")
+        // A backup from before `sequence` is numbered once restored (`Schema.numberingUnorderedEvents`).
+        sequence = try json.optionalInt("sequence") ?? 0
     }
 
     /// The move as the backup writes it; a first list has no `from`.
     var backupJSON: JSONValue {
         .object(
-            [("id", .int(id)), ("to", .string(toStatus.rawValue)), ("at", at.backupJSON)],
+            [("id", .int(id)), ("to", .string(toStatus.rawValue)), ("at", at.backupJSON), ("sequence", .int(sequence))],
             leavingOutAbsent: [("from", fromStatus.map { .string($0.rawValue) })])
     }
 }

@@ -3,7 +3,7 @@ internal import SQLiteStore
 /// One row of `progress`: a page logged at a moment.
 struct ProgressRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
-        case id, bookID, page, at
+        case id, bookID, page, at, sequence
 
         var name: String {
             switch self {
@@ -11,6 +11,7 @@ struct ProgressRow: TableRow, Equatable {
             case .bookID: "book_id"
             case .page: "page"
             case .at: "at"
+            case .sequence: "sequence"
             }
         }
     }
@@ -24,6 +25,8 @@ struct ProgressRow: TableRow, Equatable {
     var bookID: Int
     var page: Int
     var at: TimeColumn
+    /// Its place among the book's events recorded at the same instant (see `Schema.version13`).
+    var sequence: Int
 }
 
 extension ProgressRow {
@@ -32,6 +35,7 @@ extension ProgressRow {
         bookID = try row.requiredInt(.bookID)
         page = try row.requiredInt(.page, within: 0...BookLimits.pages)
         at = try row.time(.at)
+        sequence = try row.requiredInt(.sequence)
     }
 
     func value(of column: Column) -> SQLiteBindable {
@@ -40,8 +44,12 @@ extension ProgressRow {
         case .bookID: bookID
         case .page: page
         case .at: at
+        case .sequence: sequence
         }
     }
+
+    /// Where it sits in its book's timeline.
+    var place: EventPlace { EventPlace(at: at.seconds, sequence: sequence) }
 
     /// The entry as `show` presents it.
     var progressEntry: ProgressEntry {

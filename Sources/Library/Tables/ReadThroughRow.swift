@@ -4,7 +4,7 @@ internal import SQLiteStore
 /// One row of `read_throughs`: one reading of a book, open while its outcome is `reading`.
 struct ReadThroughRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
-        case id, bookID, startedAt, finishedAt, finishedOn, outcome, startedPrecision, finishedPrecision
+        case id, bookID, startedAt, finishedAt, finishedOn, outcome, startedPrecision, finishedPrecision, sequence
 
         var name: String {
             switch self {
@@ -16,6 +16,7 @@ struct ReadThroughRow: TableRow, Equatable {
             case .outcome: "outcome"
             case .startedPrecision: "started_precision"
             case .finishedPrecision: "finished_precision"
+            case .sequence: "sequence"
             }
         }
     }
@@ -39,6 +40,9 @@ struct ReadThroughRow: TableRow, Equatable {
     var startedPrecision: DatePrecision? = nil
     /// How much of the finish is known, as for the start.
     var finishedPrecision: DatePrecision? = nil
+    /// The place of its beginning (its start, else its finish) among the book's events at that
+    /// instant: the `sequence` of the move that began it (see `Schema.version13`).
+    var sequence: Int
 }
 
 extension ReadThroughRow {
@@ -54,6 +58,7 @@ extension ReadThroughRow {
         outcome = try row.choice(.outcome)
         startedPrecision = try row.optionalChoice(.startedPrecision)
         finishedPrecision = try row.optionalChoice(.finishedPrecision)
+        sequence = try row.requiredInt(.sequence)
     }
 
     func value(of column: Column) -> SQLiteBindable {
@@ -66,7 +71,14 @@ extension ReadThroughRow {
         case .outcome: outcome.rawValue
         case .startedPrecision: startedPrecision?.rawValue
         case .finishedPrecision: finishedPrecision?.rawValue
+        case .sequence: sequence
         }
+    }
+
+    /// Where the read begins in its book's timeline: its start, else its finish; nil when
+    /// neither is known. The entries at or after it belong to it (or to a later read).
+    var beginning: EventPlace? {
+        (startedAt ?? finishedAt).map { EventPlace(at: $0.seconds, sequence: sequence) }
     }
 
     /// The read-through as `show` presents it.

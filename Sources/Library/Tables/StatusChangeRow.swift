@@ -3,7 +3,7 @@ internal import SQLiteStore
 /// One row of `status_changes`: a book's move from one list to another.
 struct StatusChangeRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
-        case id, bookID, fromStatus, toStatus, at
+        case id, bookID, fromStatus, toStatus, at, sequence
 
         var name: String {
             switch self {
@@ -12,6 +12,7 @@ struct StatusChangeRow: TableRow, Equatable {
             case .fromStatus: "from_status"
             case .toStatus: "to_status"
             case .at: "at"
+            case .sequence: "sequence"
             }
         }
     }
@@ -27,6 +28,8 @@ struct StatusChangeRow: TableRow, Equatable {
     var fromStatus: BookStatus?
     var toStatus: BookStatus
     var at: TimeColumn
+    /// Its place among the book's events recorded at the same instant (see `Schema.version13`).
+    var sequence: Int
 }
 
 extension StatusChangeRow {
@@ -36,6 +39,7 @@ extension StatusChangeRow {
         fromStatus = try row.optionalChoice(.fromStatus)
         toStatus = try row.choice(.toStatus)
         at = try row.time(.at)
+        sequence = try row.requiredInt(.sequence)
     }
 
     func value(of column: Column) -> SQLiteBindable {
@@ -45,8 +49,12 @@ extension StatusChangeRow {
         case .fromStatus: fromStatus?.rawValue
         case .toStatus: toStatus.rawValue
         case .at: at
+        case .sequence: sequence
         }
     }
+
+    /// Where it sits in its book's timeline.
+    var place: EventPlace { EventPlace(at: at.seconds, sequence: sequence) }
 
     /// The move as `show` presents it.
     var statusChange: StatusChange {
