@@ -13,9 +13,23 @@ extension String {
     /// A title or a name as shown: `terminalSafe`, with runs of spaces read as one (Goodreads
     /// writes `Stephen        King`); the stored and exported value stays as it was written.
     var shownName: String {
+        if withContiguousUTF8(Self.isPlainName) { return self }
         let safe = terminalSafe
-        guard safe.utf8.contains(UInt8(ascii: " ")) else { return safe }
+        guard safe.withContiguousUTF8({ $0.contains(UInt8(ascii: " ")) }) else { return safe }
         return Whitespace.collapsingRuns(safe)
+    }
+
+    /// True for printable ASCII with no space first, last or next to another: a name `shownName`
+    /// returns as it is, told in one pass over the bytes, as most titles and names are.
+    private static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard bytes.first != space, bytes.last != space, bytes.isPrintableASCII else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == space && previous == space { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The text with control characters and escape sequences removed but line breaks kept.
@@ -107,8 +121,10 @@ extension String {
         withContiguousUTF8 { Self.containsTerminalControls($0) }
     }
 
-    /// `hasTerminalControls` for text still in UTF-8 bytes, as a table line is.
-    static func containsTerminalControls(_ bytes: some Sequence<UInt8>) -> Bool {
+    /// `hasTerminalControls` for text still in UTF-8 bytes, as a table line is. Printable ASCII,
+    /// most lines, is told in one pass eight bytes at a time.
+    static func containsTerminalControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.isPrintableASCII { return false }
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in bytes {
@@ -128,8 +144,7 @@ extension String {
     var displayWidth: Int {
         // Printable ASCII is one column a byte; checking the bytes first skips decoding scalars
         // for most titles and names.
-        let printableASCII = withContiguousUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-        if printableASCII { return utf8.count }
+        if withContiguousUTF8 { $0.isPrintableASCII } { return utf8.count }
         var counter = ColumnCounter()
         var columns = 0
         for scalar in unicodeScalars { columns += counter.columns(for: scalar) }
