@@ -7,21 +7,22 @@ extension Bookshelf {
     /// ones up to date without deleting anything or moving a book back. All or nothing: a malformed
     /// file, or any failure part-way, leaves the library as it was.
     public func importGoodreads(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
-        let file: (header: [String], rows: [(record: GoodreadsRecord, fields: [String])])
+        let at = now()
+        let file: (header: [String], rows: [(record: GoodreadsRecord, fields: [String], line: Int)])
         do {
-            file = try GoodreadsCSV.parseRows(data)
+            file = try GoodreadsCSV.parseRows(data, plausibleDays: plausibleDays(in: options.timeZone, now: at))
         } catch {
             throw .goodreads(error)
         }
-        let records = file.rows.map(\.record)
-        let at = now()
+        let (rows, duplicates) = Self.separatingRepeatedBookIDs(file.rows)
+        let records = rows.map(\.record)
         return try importing(dryRun: options.dryRun) {
             var importer = try GoodreadsImporter(
                 library: self, header: file.header, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
             var summary = ImportSummary(
-                adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)),
-                customShelves: CustomShelfOutcome.grouping(records, shelfMap: options.shelfMap))
-            for (index, row) in file.rows.enumerated() {
+                skipped: duplicates.count, adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)),
+                customShelves: CustomShelfOutcome.grouping(records, shelfMap: options.shelfMap), duplicates: duplicates)
+            for (index, row) in rows.enumerated() {
                 switch try importer.importRecord(row.record, fields: row.fields) {
                 case .added: summary.added += 1
                 case .updated: summary.updated += 1
@@ -33,6 +34,27 @@ extension Bookshelf {
             summary.linkedByTitle = importer.linkedByTitle
             return summary
         }
+    }
+
+    /// The rows of a Goodreads file to import, in file order, and those left out because an
+    /// earlier row has their Book Id. Goodreads never writes one twice, so a repeat is a hand
+    /// edit; merging it into the first row's book would make two rows one book.
+    private static func separatingRepeatedBookIDs(
+        _ rows: [(record: GoodreadsRecord, fields: [String], line: Int)]
+    ) -> (rows: [(record: GoodreadsRecord, fields: [String], line: Int)], duplicates: [DuplicateRow]) {
+        var firstLines: [String: Int] = [:]
+        var kept: [(record: GoodreadsRecord, fields: [String], line: Int)] = []
+        var duplicates: [DuplicateRow] = []
+        for row in rows {
+            let bookID = row.record.bookId
+            if let firstLine = firstLines[bookID] {
+                duplicates.append(DuplicateRow(bookID: bookID, title: row.record.title, line: row.line, firstLine: firstLine))
+                continue
+            }
+            if !bookID.isEmpty { firstLines[bookID] = row.line }
+            kept.append(row)
+        }
+        return (kept, duplicates)
     }
 
     /// Every book as a Goodreads export, which Goodreads and StoryGraph import; days are written

@@ -18,8 +18,8 @@ extension Bookshelf {
         } catch {
             throw .storyGraph(error)
         }
-        let decoder = StoryGraphRowDecoder(fields: file.fields)
         let at = now()
+        let decoder = StoryGraphRowDecoder(fields: file.fields, plausibleDays: plausibleDays(in: options.timeZone, now: at))
         return try importing(dryRun: options.dryRun) {
             var importer = try StoryGraphImporter(library: self, timeZone: options.timeZone, now: at)
             var summary = ImportSummary()

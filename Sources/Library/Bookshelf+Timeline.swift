@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -17,6 +18,17 @@ extension Bookshelf {
         guard at >= Self.earliestTime else { throw .timeTooEarly(at) }
         guard at <= current + Self.futureAllowance else { throw .timeInFuture(at) }
         return at
+    }
+
+    /// The days an imported date may name: those whose first instant in `timeZone` passes the
+    /// rule `checkedTime` holds a typed time to, judged against `now`. A date outside (a
+    /// placeholder of 1800, a slip for 2030) is left empty by the import rather than stored.
+    func plausibleDays(in timeZone: TimeZone, now: Date) -> ClosedRange<CalendarDate> {
+        var first = CalendarDate(Self.earliestTime, in: timeZone)
+        if first.start(in: timeZone) < Self.earliestTime { first = CalendarDate(daysSinceEpoch: first.daysSinceEpoch + 1) }
+        let last = CalendarDate(now + Self.futureAllowance, in: timeZone)
+        // `min` keeps the bounds in order (crossed ones trap) should the clock read before 1900.
+        return min(first, last)...last
     }
 
     /// A move may be backdated, even to before the book was added ("I started it last week"), but

@@ -48,6 +48,26 @@ struct ImportReReadTests {
         #expect(try test.shelf.listEntries(status: .read).first?.finishedAt == TestLibrary.midnight("2022-03-04"))
     }
 
+    /// Read Count counts every finished read, so a book read in shelf with its dates has the one
+    /// read a row counts: none is added for it, however often the file is imported.
+    @Test func aReadCountCountsTheDatedReadsTheBookHas() throws {
+        let test = try TestLibrary()
+        let book = try test.add("Piranesi", authors: ["Susanna Clarke"])
+        let started = try #require(TestLibrary.midnight("2025-10-01"))
+        let finished = try #require(TestLibrary.midnight("2025-10-15"))
+        _ = try test.shelf.move(id: book.id, to: .reading, at: started)
+        _ = try test.shelf.move(id: book.id, to: .read, at: finished)
+        for _ in 1...2 {
+            _ = try importing(export(readCount: 1, dateRead: nil), into: test)
+            #expect(try test.shelf.details(id: book.id).readThroughs.map(\.finishedAt) == [finished])
+        }
+        #expect(try importing(export(readCount: 2, dateRead: nil), into: test).updated == 1)
+        let reads = try test.shelf.details(id: book.id).readThroughs
+        #expect(reads.map(\.finishedAt) == [nil, finished], "one undated read for the one more counted; the dated one stays latest")
+        #expect(try importing(export(readCount: 2, dateRead: nil), into: test).skipped == 1)
+        #expect(try test.shelf.details(id: book.id).readThroughs == reads, "nothing added the second time")
+    }
+
     @Test func aLowerOrMissingCountNeverRemovesReads() throws {
         let test = try TestLibrary()
         _ = try importing(export(readCount: 2, dateRead: "2022-03-04"), into: test)

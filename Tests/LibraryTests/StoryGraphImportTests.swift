@@ -213,4 +213,16 @@ struct StoryGraphImportTests {
         #expect(summary.adjusted == [ImportAdjustment(column: "Dates Read", value: text, lines: [2], count: 1)])
         #expect(try book("Dune", in: test).readThroughs == [ReadThrough(startedAt: nil, finishedAt: nil, outcome: .read)])
     }
+
+    @Test func anUnreadableRangeCostsOnlyItsOwnRead() throws {
+        let test = try TestLibrary()
+        let summary = try importing(
+            export(["Dune,Frank Herbert,,,,read,2020/01/01,,\"2022/13, 2019/06-2019/07\",2,,,,,,,,,,,,,"]), into: test)
+        #expect(summary.adjusted == [ImportAdjustment(column: "Dates Read", value: "2022/13", lines: [2], count: 1)])
+        let day = { (text: String) in try #require(TestLibrary.midnight(text)) }
+        #expect(try book("Dune", in: test).readThroughs == [
+            ReadThrough(startedAt: nil, finishedAt: nil, outcome: .read),
+            ReadThrough(startedAt: try day("2019-06-01"), finishedAt: try day("2019-07-01"), outcome: .read, startedPrecision: .month, finishedPrecision: .month),
+        ], "the readable range is kept, and Read Count still counts the other read")
+    }
 }

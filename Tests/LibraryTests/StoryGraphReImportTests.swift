@@ -67,6 +67,27 @@ struct StoryGraphReImportTests {
         #expect(again.skipped == 2)
     }
 
+    /// Read Count says how many reads there are in all: the library's reads, dated or not, count
+    /// toward it, and only the shortfall becomes undated reads.
+    @Test func readCountCountsTheReadsTheBookHasDatedOrNot() throws {
+        let test = try TestLibrary()
+        let dune = try test.add("Dune", authors: ["Frank Herbert"], isbn: "9780441013593")
+        _ = try test.shelf.move(id: dune.id, to: .reading, at: try day("2025-10-01"))
+        _ = try test.shelf.move(id: dune.id, to: .read, at: try day("2025-10-15"))
+        let once = ["Dune,Frank Herbert,,9780441013593,,read,,,,1,,,,,,,,,,,,,"]
+        for _ in 1...2 {
+            try importing(once, into: test)
+            #expect(try book("Dune", in: test).readThroughs.map(\.finishedAt) == [try day("2025-10-15")],
+                "the dated read is the one read the file counts")
+        }
+        let twice = ["Dune,Frank Herbert,,9780441013593,,read,,,,2,,,,,,,,,,,,,"]
+        #expect(try importing(twice, into: test).updated == 1)
+        let reads = try book("Dune", in: test).readThroughs
+        #expect(reads.map(\.finishedAt) == [nil, try day("2025-10-15")], "one undated read for the one more counted")
+        #expect(try importing(twice, into: test).skipped == 1)
+        #expect(try book("Dune", in: test).readThroughs == reads, "nothing added the second time")
+    }
+
     @Test func undatedReadsAreAddedWhenTheNewerFileCountsMoreAndNeverDuplicated() throws {
         let test = try TestLibrary()
         try importing(["Dune,Frank Herbert,,,,read,2021/01/05,,,2,,,,,,,,,,,,,"], into: test)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `shelf import` into a book whose timeline the reader already keeps in shelf: what the file says
-/// about earlier reads and the day the book was added joins that timeline once, in agreement with it.
+/// about earlier reads and the day the book was added joins that timeline once, in agreement with
+/// it; dates no timeline can hold, and rows that repeat a Book Id, are reported and left out.
 @Suite struct ImportTimelineTests {
     private static let goodreadsHeader = "Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies"
 
@@ -101,6 +102,90 @@ import Testing
         let kept = try JSONOutput.object(older.expectSuccess(["show", "dune", "--json"]))
         #expect(kept["status"] as? String == "read")
         #expect((kept["readThroughs"] as? [[String: Any]])?.map { $0["outcome"] as? String } == ["read"])
+    }
+
+    @Test func goodreadsDatesBefore1900OrAfterTomorrowAreLeftEmptyAndTheRestImports() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let file = shelf.home.appendingPathComponent("dates.csv")
+        try Data((Self.goodreadsHeader + "\n"
+            + "7,Far,A,,,,,0,0,,,,,,2030/01/01,1850/01/01,,,read,,,,1,0\n"
+            + "8,Near,A,,,,,0,0,,,,,,2026/11/21,1900/01/01,,,read,,,,1,0\n").utf8).write(to: file)
+        let report = "2 values left empty: Date Read \"2030/01/01\" (line 2), Date Added \"1850/01/01\" (line 2)\n"
+        try shelf.expectSuccess(["list"])
+        let before = try shelf.librarySnapshot()
+        #expect(try shelf.expectSuccess(["import", file.path, "--dry-run"])
+            == "Dry run of \(file.path), nothing changed: would add 2, update 0, skip 0.\n" + report)
+        #expect(try shelf.librarySnapshot() == before)
+        #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 2 added, 0 updated, 0 skipped.\n" + report)
+        let far = try JSONOutput.object(shelf.expectSuccess(["show", "far", "--json"]))
+        #expect(far["addedAt"] as? String == "2026-11-20T18:00:00Z", "added when imported, not in 1850")
+        #expect(far["finishedAt"] is NSNull, "a finish in 2030 is no finish")
+        #expect(far["status"] as? String == "read")
+        let near = try JSONOutput.object(shelf.expectSuccess(["show", "near", "--json"]))
+        #expect(near["addedAt"] as? String == "1900-01-01T00:00:00Z", "1900 is the first year a record may have")
+        #expect(near["finishedAt"] as? String == "2026-11-21T00:00:00Z", "tomorrow is within a day of now")
+        let stats = try JSONOutput.object(shelf.expectSuccess(["stats", "--json"]))
+        #expect(stats["booksFinished"] as? Int == 1, "only the read finished tomorrow counts this year")
+        let json = try JSONOutput.object(shelf.expectSuccess(["import", file.path, "--json"]))
+        let adjusted = try #require(json["adjusted"] as? [[String: Any]])
+        #expect(adjusted.map { $0["column"] as? String } == ["Date Read", "Date Added"])
+        #expect(adjusted.map { $0["value"] as? String } == ["2030/01/01", "1850/01/01"])
+    }
+
+    @Test func storyGraphDatesBefore1900OrAfterTomorrowAreLeftEmptyAndTheRestImports() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let file = shelf.home.appendingPathComponent("dates-sg.csv")
+        try Data((Self.storyGraphHeader + "\n"
+            + "Near,B,,,paperback,read,1800/01/01,,\"2020/01/01-2020/02/01, 2030/01/01-2031/02/01\",2,,,,,,,,,,,,,No\n"
+            + "Nearer,B,,,paperback,read,2026/11/21,2026/11/22,,1,,,,,,,,,,,,,No\n"
+            + "Later,B,,,paperback,read,2026/12,,,1,,,,,,,,,,,,,No\n").utf8).write(to: file)
+        let report = "4 values left empty: Date Added \"1800/01/01\" (lines 2, 4), "
+            + "Dates Read \"2030/01/01-2031/02/01\" (line 2), Last Date Read \"2026/11/22\" (line 3)\n"
+        #expect(try shelf.expectSuccess(["import", file.path, "--dry-run"])
+            == "Dry run of \(file.path), nothing changed: would add 3, update 0, skip 0.\n" + report)
+        #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 3 added, 0 updated, 0 skipped.\n" + report)
+        let near = try JSONOutput.object(shelf.expectSuccess(["show", "near", "--json"]))
+        #expect(near["addedAt"] as? String == "2020-01-01T00:00:00Z", "added with its first read, not in 1800")
+        let reads = try #require(near["readThroughs"] as? [[String: Any]])
+        #expect(reads.map { $0["finishedAt"] as? String } == [nil, "2020-02-01T00:00:00Z"],
+            "the read in 2030 is left out, counted by Read Count as an undated read; the read of 2020 stays")
+        let nearer = try JSONOutput.object(shelf.expectSuccess(["show", "nearer", "--json"]))
+        #expect(nearer["addedAt"] as? String == "2026-11-21T00:00:00Z", "tomorrow is within a day of now")
+        #expect(nearer["finishedAt"] is NSNull)
+        let later = try JSONOutput.object(shelf.expectSuccess(["show", "later", "--json"]))
+        #expect(later["addedAt"] as? String == "2026-11-20T18:00:00Z", "December has not begun")
+        let again = try shelf.librarySnapshotWithoutUndo()
+        #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 0 added, 0 updated, 3 skipped.\n" + report)
+        #expect(try shelf.librarySnapshotWithoutUndo() == again, "importing again changes nothing")
+    }
+
+    @Test func aRowRepeatingABookIdIsSkippedAndNamed() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let file = shelf.home.appendingPathComponent("dupid.csv")
+        try Data((Self.goodreadsHeader + "\n"
+            + "5,Same,A,,,,,0,0,,,,,,,2024/01/01,,,to-read,,,,0,0\n"
+            + "5,Same again,A,,,,,3,0,,,,65535,,2024/02/02,2024/01/01,,,abandoned,,,,1,0\n"
+            + "6,Other,B,,,,,0,0,,,,,,,2024/01/01,,,to-read,,,,0,0\n").utf8).write(to: file)
+        let report = "Skipped 1 row repeating an earlier row's Book Id: \"Same again\" (line 3, Book Id 5 as on line 2)\n"
+        #expect(try shelf.expectSuccess(["import", file.path, "--dry-run"])
+            == "Dry run of \(file.path), nothing changed: would add 2, update 0, skip 1.\n" + report)
+        #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 2 added, 0 updated, 1 skipped.\n" + report,
+            "the skipped row's values and shelf are not reported as imported")
+        let list = try JSONOutput.array(shelf.expectSuccess(["list", "--json"]))
+        #expect(Set(list.compactMap { $0["title"] as? String }) == ["Same", "Other"], "two rows of one file never become one book")
+        let same = try JSONOutput.object(shelf.expectSuccess(["show", "same", "--json"]))
+        #expect(same["status"] as? String == "to-read", "the first row's book, untouched by the second")
+        #expect(same["rating"] is NSNull)
+        let json = try JSONOutput.object(shelf.expectSuccess(["import", file.path, "--json"]))
+        #expect(json["skipped"] as? Int == 3)
+        let duplicates = try #require(json["duplicates"] as? [[String: Any]])
+        #expect(duplicates.map { $0["bookId"] as? String } == ["5"])
+        #expect(duplicates.map { $0["title"] as? String } == ["Same again"])
+        #expect(duplicates.map { $0["line"] as? Int } == [3])
+        #expect(duplicates.map { $0["firstLine"] as? Int } == [2])
     }
 
     @Test func theAddedLineOfTheHistoryMovesBackWithTheBooksAddition() throws {

@@ -61,6 +61,14 @@ import TestSupport
 
         """
 
+    /// A Goodreads export whose second row repeats the first one's Book Id.
+    static let repeatedBookID = """
+        Book Id,Title,Author
+        88,Emma,Jane Austen
+        88,Emma again,Jane Austen
+
+        """
+
     /// The keys of the backup of a library holding every kind of value a backup leaves out when
     /// absent: the every-field fixture, a Goodreads row with a review, notes and its own shelf,
     /// and Kindle look-ups.
@@ -115,6 +123,7 @@ import TestSupport
         let removal = Self.paths(of: try json(shelf, ["history", "1", "--remove", "4", "--json"]))
         seen["Import summary"] = Self.paths(of: goodreadsImport)
             .union(Self.paths(of: try json(shelf, ["import", "-", "--format", "goodreads", "--json"], input: Self.customShelfExport)))
+            .union(Self.paths(of: try json(shelf, ["import", "-", "--format", "goodreads", "--json"], input: Self.repeatedBookID)))
         seen["Vocabulary import summary"] = Self.paths(of: vocabularyImport)
         seen["Cache info"] = Self.paths(of: try json(shelf, ["cache", "info", "--json"]))
         let exported = shelf.home.appendingPathComponent("backup.json")

@@ -21,15 +21,16 @@ public enum GoodreadsCSV {
     }
 
     /// Parses a whole export as `parse` does, keeping each record's fields as written and the
-    /// file's header, which the library stores so an export can give them back unchanged.
+    /// file's header, which the library stores so an export can give them back unchanged, and
+    /// the line each row starts on. A date outside `plausibleDays` is left empty.
     static func parseRows(
-        _ data: Data
-    ) throws(ExportFileError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String])]) {
+        _ data: Data, plausibleDays: ClosedRange<CalendarDate>? = nil
+    ) throws(ExportFileError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String], line: Int)]) {
         var file = try ExportCSV<GoodreadsColumn>(data)
-        let decoder = GoodreadsRowDecoder(fields: file.fields)
-        var rows: [(record: GoodreadsRecord, fields: [String])] = []
+        let decoder = GoodreadsRowDecoder(fields: file.fields, plausibleDays: plausibleDays)
+        var rows: [(record: GoodreadsRecord, fields: [String], line: Int)] = []
         while let row = try file.nextRow() {
-            rows.append((try decoder.decode(row), row.fields))
+            rows.append((try decoder.decode(row), row.fields, row.line))
         }
         return (file.header, rows)
     }

@@ -5,6 +5,9 @@ internal import Essentials
 struct GoodreadsRowDecoder {
     /// Where each column stands in the file (`ExportCSV` checked the required ones are there).
     let fields: CSVHeaderPositions<GoodreadsColumn>
+    /// The days a date may name; one outside (a placeholder of 1800, a slip for 2030) is left
+    /// empty, so no read finishes in a year that has not come. Nil takes any real day.
+    var plausibleDays: ClosedRange<CalendarDate>? = nil
 
     /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
     /// its column says is left empty and listed in the record's `leftEmpty`, so one odd value (a
@@ -101,6 +104,8 @@ struct GoodreadsRowDecoder {
     }
 
     private func date(_ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> CalendarDate? {
-        fields.readable(column, in: row, leftEmpty: &leftEmpty, CalendarDate.init(parsing:))
+        fields.readable(column, in: row, leftEmpty: &leftEmpty) { value in
+            CalendarDate(parsing: value).flatMap { day in plausibleDays?.contains(day) == false ? nil : day }
+        }
     }
 }

@@ -14,11 +14,13 @@ public struct ImportSummary: Equatable, Sendable {
     /// Titles of the rows that were linked to a book already in the library by title and author
     /// alone (no Goodreads id or ISBN agreed), in file order, so the reader can check them.
     public var linkedByTitle: [String]
+    /// Rows skipped because an earlier row of the file has their Book Id (counted in `skipped`).
+    public var duplicates: [DuplicateRow]
 
     /// Makes a summary from its counts.
     public init(
         added: Int = 0, updated: Int = 0, skipped: Int = 0, adjusted: [ImportAdjustment] = [],
-        customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = []
+        customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = [], duplicates: [DuplicateRow] = []
     ) {
         self.added = added
         self.updated = updated
@@ -26,5 +28,6 @@ public struct ImportSummary: Equatable, Sendable {
         self.adjusted = adjusted
         self.customShelves = customShelves
         self.linkedByTitle = linkedByTitle
+        self.duplicates = duplicates
     }
 }

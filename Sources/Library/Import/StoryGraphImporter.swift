@@ -146,9 +146,11 @@ struct StoryGraphImporter {
     /// Adds the reads of `record` the book does not have. A dated read is known when a
     /// read-through starts and finishes within the periods the file gives (the same day, month or
     /// year); a read the library has open, with that start, that the file has finished is closed.
-    /// Reads without dates are told apart only by their number: the file's beyond those the
-    /// library has are added, less the one an open read becomes when `closingOpenRead` (the book
-    /// moving on to read or dnf ends it). The reads are then put back in time order.
+    /// Reads without dates are told apart only by their number: Read Count says how many reads
+    /// there are in all, so every read the library has ended that no dated read of the file
+    /// matched, dated or not, may be one of them (one ended the same way, read or dnf); only the
+    /// file's undated reads beyond those are added, less the one an open read becomes when `closingOpenRead` (the book moving on to
+    /// read or dnf ends it). The reads are then put back in time order.
     /// A read still open in the file is added only when `openingRead`: a book that stays on
     /// read or dnf has no read-through in progress.
     private func addNewReads(of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool, openingRead: Bool) throws -> Bool {
@@ -177,11 +179,15 @@ struct StoryGraphImporter {
             }
             added = true
         }
-        let knownUndated = unmatched.filter { $0.startedAt == nil && $0.finishedAt == nil && $0.outcome != .reading }.count
+        // Each known read stands for one of the file's undated reads that ended the same way.
+        var known = Dictionary(grouping: unmatched.filter { $0.outcome != .reading }, by: \.outcome).mapValues(\.count)
         let endsOpenRead = closingOpenRead && record.reads.last.map { $0.started == nil && $0.finished == nil } == true
             && unmatched.contains { $0.outcome == .reading }
-        let newUndated = undated.dropLast(endsOpenRead ? 1 : 0).dropFirst(knownUndated)
-        for outcome in newUndated {
+        for outcome in undated.dropLast(endsOpenRead ? 1 : 0) {
+            if let count = known[outcome], count > 0 {
+                known[outcome] = count - 1
+                continue
+            }
             try history.recordRead(of: id, started: nil, finished: nil, outcome: outcome, in: timeZone)
             added = true
         }

@@ -4,6 +4,8 @@ internal import Essentials
 struct StoryGraphRowDecoder {
     /// Where each column stands in the file (`ExportCSV` checked the required ones are there).
     let fields: CSVHeaderPositions<StoryGraphColumn>
+    /// The days a date may name (see `GoodreadsRowDecoder.plausibleDays`); nil takes any real day.
+    var plausibleDays: ClosedRange<CalendarDate>? = nil
 
     /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
     /// its column says is left empty and listed in the record's `leftEmpty`.
@@ -26,7 +28,7 @@ struct StoryGraphRowDecoder {
             authors: BookValidation.authors(list(.authors, in: row) + contributors),
             identifier: Self.identifier(fields.text(.isbnUID, in: row)),
             status: status,
-            dateAdded: fields.readable(.dateAdded, in: row, leftEmpty: &leftEmpty, PartialDate.init(parsing:)),
+            dateAdded: fields.readable(.dateAdded, in: row, leftEmpty: &leftEmpty, plausibleDate),
             reads: [],
             shelves: Self.unique(shelves),
             rating: rating == 0 ? nil : rating,
@@ -38,17 +40,22 @@ struct StoryGraphRowDecoder {
 
     /// The reads of a row, oldest first: each range of `Dates Read`, else the `Last Date Read`,
     /// preceded by undated reads when `Read Count` says there were more. The last read of a book
-    /// being read stays open; that of a dnf book ends as dnf (see `StoryGraphImporter`).
+    /// being read stays open; that of a dnf book ends as dnf (see `StoryGraphImporter`). A range
+    /// that cannot be read, or has a date outside `plausibleDays`, is left out and noted in
+    /// `leftEmpty` on its own, so the other reads of the book still import (and Read Count
+    /// still counts it, as an undated read).
     private func reads(in row: CSVRecord, status: BookStatus, leftEmpty: inout [ValueLeftEmpty]) -> [StoryGraphRead] {
-        var reads = fields.readable(.datesRead, in: row, leftEmpty: &leftEmpty) { value -> [StoryGraphRead]? in
-            var reads: [StoryGraphRead] = []
-            for range in value.split(separator: ",") {
-                guard let read = StoryGraphRead(parsing: String(range)) else { return nil }
-                reads.append(read)
+        var reads: [StoryGraphRead] = []
+        for range in fields.text(.datesRead, in: row).split(separator: ",") {
+            let text = String(range).trimmingWhitespace
+            guard !text.isEmpty else { continue }
+            guard let read = StoryGraphRead(parsing: text), [read.started, read.finished].allSatisfy(isPlausible) else {
+                leftEmpty.append(ValueLeftEmpty(column: StoryGraphColumn.datesRead.name, value: text, line: row.line))
+                continue
             }
-            return reads
-        } ?? []
-        let lastRead = fields.readable(.lastDateRead, in: row, leftEmpty: &leftEmpty, PartialDate.init(parsing:))
+            reads.append(read)
+        }
+        let lastRead = fields.readable(.lastDateRead, in: row, leftEmpty: &leftEmpty, plausibleDate)
         if reads.isEmpty, let lastRead { reads = [StoryGraphRead(finished: lastRead)] }
         // Oldest first whatever order the export lists them in; a read with no dates at all stays first.
         reads.sort { $0.order < $1.order }
@@ -61,6 +68,17 @@ struct StoryGraphRowDecoder {
         if count > finished { reads.insert(contentsOf: repeatElement(StoryGraphRead(), count: count - finished), at: 0) }
         if (status == .read || status == .dnf), reads.isEmpty { reads = [StoryGraphRead()] }
         return reads
+    }
+
+    /// The date `text` gives, when it is one and plausible.
+    private func plausibleDate(_ text: String) -> PartialDate? {
+        PartialDate(parsing: text).flatMap { isPlausible($0) ? $0 : nil }
+    }
+
+    /// False when `date` names a period beginning outside `plausibleDays`; an absent date is no date to doubt.
+    private func isPlausible(_ date: PartialDate?) -> Bool {
+        guard let date, let plausibleDays else { return true }
+        return plausibleDays.contains(date.firstDay)
     }
 
     private static func status(of text: String) -> BookStatus? {

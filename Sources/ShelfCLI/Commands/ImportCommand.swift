@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand {
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
             .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
-            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
@@ -92,6 +92,7 @@ struct ImportCommand: ParsableCommand {
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
                 ("shelves", CustomShelfText.json(summary.customShelves)),
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
+                ("duplicates", DuplicateRowText.json(summary.duplicates)),
                 ("dryRun", .bool(dryRun)),
             ]))
             return
@@ -105,6 +106,9 @@ struct ImportCommand: ParsableCommand {
         }
         if let leftEmpty = ImportAdjustmentText.line(summary.adjusted) {
             context.console.line(leftEmpty)
+        }
+        if let duplicates = DuplicateRowText.line(summary.duplicates) {
+            context.console.line(duplicates)
         }
         if let shelves = CustomShelfText.line(summary.customShelves) {
             context.console.line(shelves)

@@ -114,7 +114,7 @@ struct ListCommand: ParsableCommand {
         switch list {
         case .reading: return estimates ? [progress, .init(header: "Done about")] : [progress]
         case .toRead: return [.init(header: "Pages", alignRight: true)]
-        case .read: return [.init(header: "Finished"), .init(header: "Rating")]
+        case .read: return [.init(header: "Finished", keepWhole: true), .init(header: "Rating", keepWhole: true, droppable: true)]
         case .dnf: return [.init(header: "Stopped at", keepWhole: true)]
         }
     }

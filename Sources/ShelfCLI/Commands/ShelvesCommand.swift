@@ -20,10 +20,8 @@ struct ShelvesCommand: ParsableCommand {
         guard !shelves.isEmpty else {
             return context.console.line("No shelves yet — put a book on one with `shelf tag BOOK NAME`.")
         }
-        let width = String(shelves.map(\.count).max() ?? 0).count
-        for shelf in shelves {
-            let count = String(shelf.count)
-            context.console.line(String(repeating: " ", count: width - count.count) + count + "  " + shelf.name.terminalSafe)
-        }
+        var table = Table(columns: [.init(header: "", alignRight: true), .init(header: "", flexible: true)], showsHeader: false)
+        table.rows = shelves.map { [String($0.count), $0.name.terminalSafe] }
+        table.print(on: context.console)
     }
 }

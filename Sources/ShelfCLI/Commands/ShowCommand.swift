@@ -26,9 +26,9 @@ struct ShowCommand: ParsableCommand {
         }
         let console = context.console
         let book = details.book
-        console.line(console.styled(console.fitted("#\(book.id) \(book.title.shownName)"), .bold))
-        if let subtitle = book.subtitle { console.line(console.fitted("   \(subtitle.shownName)")) }
-        if !book.authors.isEmpty { console.line(console.fitted("   by \(BookText.authors(book))")) }
+        console.prose("#\(book.id) \(book.title.shownName)", hanging: "   ", style: .bold)
+        if let subtitle = book.subtitle { console.prose(subtitle.shownName, indent: "   ") }
+        if !book.authors.isEmpty { console.prose("by \(BookText.authors(book))", indent: "   ", hanging: "   ") }
         console.line()
         var fields: [(String, String)] = [("List", book.status.rawValue)]
         if book.status == .reading || book.status == .dnf, book.currentPage != nil || book.pageCount != nil {
@@ -65,7 +65,7 @@ struct ShowCommand: ParsableCommand {
             ("Open Library", book.openLibraryID?.terminalSafe),
             ("Goodreads id", book.goodreadsID?.terminalSafe),
         ].compactMap { label, value in value.map { (label, $0) } })
-        var table = Table(columns: [.init(header: ""), .init(header: "", flexible: true)], showsHeader: false)
+        var table = Table(columns: [.init(header: ""), .init(header: "", wraps: true)], showsHeader: false)
         table.rows = fields.map { [$0.0, $0.1] }
         table.print(on: console)
         if let description = book.description?.terminalSafeKeepingLines, !description.isEmpty {

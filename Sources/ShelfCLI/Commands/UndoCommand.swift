@@ -19,13 +19,13 @@ struct UndoCommand: ParsableCommand {
                 context.console.line("Nothing to undo.")
                 return
             }
-            let width = String(changes.count).count
-            for (index, change) in changes.enumerated() {
-                let number = String(index + 1)
-                context.console.line(
-                    String(repeating: " ", count: width - number.count) + number + "  " + context.display(change.at)
-                        + "  " + change.command.terminalSafe)
+            var table = Table(
+                columns: [.init(header: "", alignRight: true), .init(header: "", keepWhole: true), .init(header: "", flexible: true)],
+                showsHeader: false)
+            table.rows = changes.enumerated().map { index, change in
+                [String(index + 1), context.display(change.at), change.command.terminalSafe]
             }
+            table.print(on: context.console)
             return
         }
         let undone = try library.undo()

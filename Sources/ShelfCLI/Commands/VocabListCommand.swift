@@ -53,8 +53,8 @@ struct VocabListCommand: ParsableCommand {
             return
         }
         var table = Table(columns: [
-            .init(header: "Word", flexible: true), .init(header: "Book", flexible: true), .init(header: "Definition", flexible: true),
-            .init(header: "Study"),
+            .init(header: "Word", flexible: true), .init(header: "Book", flexible: true, droppable: true),
+            .init(header: "Definition", flexible: true), .init(header: "Study"),
         ])
         table.rows = words.map { word in
             [

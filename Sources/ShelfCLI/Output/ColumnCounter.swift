@@ -6,8 +6,12 @@
 /// breaking was most of its cost). The sequences that make one picture out of several scalars are
 /// followed explicitly: a zero-width joiner fuses the next emoji into the one before, a skin-tone
 /// modifier adds nothing to its emoji, variation selector 16 widens the symbol before it to two
-/// columns, and regional indicators count two columns per pair (one flag).
+/// columns, and regional indicators count two columns per pair (one flag). An escape sequence
+/// (shelf's own styles, the only ones that reach the terminal) takes no column.
 struct ColumnCounter {
+    private enum Escape { case none, started, controlSequence }
+    /// Where the scalars stand in an escape sequence.
+    private var escape = Escape.none
     /// Columns taken by the scalar before, for variation selector 16.
     private var previousWidth = 0
     /// True right after a zero-width joiner.
@@ -17,9 +21,25 @@ struct ColumnCounter {
 
     /// The columns `scalar` adds after the scalars already counted.
     mutating func columns(for scalar: Unicode.Scalar) -> Int {
+        guard !isInEscapeSequence(scalar) else { return 0 }
         let width = width(of: scalar)
         joining = scalar.value == 0x200D
         return width
+    }
+
+    /// True for the scalars of an escape sequence: ESC, then one character, or `[` and the
+    /// parameters up to the final byte of a control sequence.
+    private mutating func isInEscapeSequence(_ scalar: Unicode.Scalar) -> Bool {
+        switch escape {
+        case .none:
+            guard scalar == "\u{1B}" else { return false }
+            escape = .started
+        case .started:
+            escape = scalar == "[" ? .controlSequence : .none
+        case .controlSequence:
+            if (0x40...0x7E).contains(scalar.value) { escape = .none }
+        }
+        return true
     }
 
     private mutating func width(of scalar: Unicode.Scalar) -> Int {

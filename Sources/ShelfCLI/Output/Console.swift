@@ -79,8 +79,12 @@ final class Console {
     /// Appends a line of text to stdout (written in one go by `flush`, which keeps large lists
     /// fast). Every line of text is cleaned here, at the one door to the terminal, so text from
     /// outside that a command forgot to clean still reaches it without its control characters.
+    /// On a terminal a line wider than the window is wrapped at spaces (see `windowLines`), so
+    /// no sentence is broken mid-word; tables and bars are fitted before they come here.
     func line(_ text: String = "") {
-        dataLine(utf8: text.terminalOutput.utf8)
+        let cleaned = text.terminalOutput
+        guard isTerminal else { return dataLine(utf8: cleaned.utf8) }
+        for shown in windowLines(cleaned) { dataLine(utf8: shown.utf8) }
     }
 
     /// Appends a line of text given as UTF-8 bytes, as tables build them, cleaned as `line` is.
@@ -177,15 +181,20 @@ final class Console {
     /// stdout held for a pager is printed first (without the pager, as a message in the middle
     /// of it would otherwise appear above it), and while a pager shows the output the line waits
     /// until it is quit, so it is not drawn over the pager's screen.
+    ///
+    /// On a terminal the message wraps at spaces to the window, its further lines indented, so
+    /// it reads as one message; piped, it stays one line for scripts to read.
     func error(_ text: String) {
         let cleaned = text.terminalOutput
+        let lines = errorsIsTerminal
+            ? windowLines(cleaned, hanging: "  ", cuttingLongWords: false) : [cleaned]
         messageCount += 1
         if pager != nil {
-            errorsAfterPager.append(cleaned)
+            errorsAfterPager += lines
             return
         }
         if waitingPager != nil, !pending.isEmpty { flush() }
-        errors.line(cleaned)
+        for line in lines { errors.line(line) }
     }
 
     /// Writes text to stderr at once, without a line break (a progress bar redrawn in place).
@@ -211,22 +220,34 @@ final class Console {
         return ["y", "yes"].contains(Whitespace.trimmed(answer, newlines: false).lowercased())
     }
 
-    /// One line of text cut with `…` to the window on a terminal, whole when piped.
-    func fitted(_ text: String) -> String {
-        guard isTerminal else { return text }
-        return text.truncated(to: width, currentWidth: text.displayWidth)
+    /// Prints text (a sentence, a book's description) after `indent`, wrapped at spaces to the
+    /// window on a terminal, its further lines after `indent` and `hanging`, each line in `style`;
+    /// its line breaks are kept, and piped it is printed as it is.
+    func prose(_ text: String, indent: String = "", hanging: String = "", style: TextStyle? = nil) {
+        let cleaned = text.terminalOutput
+        for paragraph in cleaned.split(separator: "\n", omittingEmptySubsequences: false) {
+            let lines = isTerminal ? windowLines(indent + paragraph, hanging: hanging) : [indent + paragraph]
+            for shown in lines { dataLine(utf8: (style.map { styled(shown, $0) } ?? shown).utf8) }
+        }
     }
 
-    /// Prints text (a sentence, a book's description) after `indent`, wrapped at spaces to the
-    /// window on a terminal; its line breaks are kept, and piped it is printed as it is.
-    func prose(_ text: String, indent: String = "") {
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard isTerminal else {
-                line(indent + paragraph)
+    /// The lines `text` takes in the window: each of its lines as it is when it fits, else
+    /// wrapped at spaces, going on after the line's own leading spaces and `hanging`. Words
+    /// wider than the window are cut with `…` unless `cuttingLongWords` is false.
+    private func windowLines(_ text: String, hanging: String = "", cuttingLongWords: Bool = true) -> [String] {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(line)
+            guard line.displayWidth > width else {
+                lines.append(line)
                 continue
             }
-            for wrapped in String(paragraph).wrapped(to: max(1, width - indent.displayWidth)) { line(indent + wrapped) }
+            let indent = String(line.prefix { $0 == " " })
+            lines += WrappedText.lines(
+                words: line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false),
+                width: width, first: indent, rest: indent + hanging, cuttingLongWords: cuttingLongWords)
         }
+        return lines
     }
 
     /// Text in a style when colour is on; unchanged otherwise.

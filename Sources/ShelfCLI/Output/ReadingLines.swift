@@ -11,7 +11,7 @@ enum ReadingLines {
         var table = Table(
             columns: [
                 .init(header: "", alignRight: true), .init(header: "", flexible: true),
-                .init(header: "", keepWhole: true), .init(header: ""),
+                .init(header: "", keepWhole: true), .init(header: "", wraps: true),
             ],
             showsHeader: false)
         let bar = console.isTerminal && console.width >= ListCommand.barWidth

@@ -32,21 +32,22 @@ enum StudyStatisticsReport {
             ("Words", "\(statistics.wordsAdded) added in the period · \(statistics.wordsMastered) mastered in all"),
             ("Streak", "current \(Number.count(statistics.streak.current, "day")) · longest \(Number.count(statistics.streak.longest, "day"))"),
         ]
-        let labelWidth = fields.map(\.0.count).max() ?? 0
-        for (label, value) in fields {
-            console.line("  " + console.styled(label.padded(to: labelWidth), .dim) + "  " + value)
-        }
+        var table = Table(columns: [.init(header: ""), .init(header: "", wraps: true)], showsHeader: false)
+        table.rows = fields.map { [$0.0, $0.1] }
+        table.print(on: console, indent: "  ")
         let months = statistics.months
         if months.contains(where: { $0.reviews > 0 }) {
             console.line()
             console.line(console.styled("Reviews and retention by month", .bold))
             let maximum = months.map(\.reviews).max() ?? 0
             let reviewsWidth = months.map { String($0.reviews).count }.max() ?? 1
-            for month in months {
+            let retentions = months.map { month in month.retention.map { "  \(BookText.percent($0 * 100)) remembered" } ?? "" }
+            // Indent, month name ("Nov 2026"), gaps, count and retention: what is left is the bar's.
+            let barWidth = max(1, min(30, console.width - 14 - reviewsWidth - (retentions.map(\.count).max() ?? 0)))
+            for (month, retention) in zip(months, retentions) {
                 let name = CalendarHeatmap.monthNames[month.month.month - 1] + " " + String(month.month.year)
                 let reviews = String(month.reviews)
-                let retention = month.retention.map { "  \(BookText.percent($0 * 100)) remembered" } ?? ""
-                console.line("  " + name + "  " + BarChart.bar(month.reviews, of: maximum, width: 30) + "  "
+                console.line("  " + name + "  " + BarChart.bar(month.reviews, of: maximum, width: barWidth) + "  "
                     + String(repeating: " ", count: reviewsWidth - reviews.count) + reviews + retention)
             }
         }

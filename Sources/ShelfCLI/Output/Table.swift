@@ -1,6 +1,7 @@
 import Essentials
 /// A plain text table: a header row and aligned columns. On a terminal it is fitted to the window
-/// by cutting text columns with `…`, the widest first; numbers are never cut. Piped, nothing is cut.
+/// by cutting text columns with `…`, the widest first, and by wrapping sentences at spaces;
+/// numbers are never cut. Piped, nothing is cut or wrapped.
 struct Table {
     struct Column {
         var header: String
@@ -13,9 +14,13 @@ struct Table {
         /// Left out on a window too narrow for the text columns to keep `comfortableWidth`:
         /// details (a year, a page count) that matter less than readable titles.
         var droppable = false
+        /// A sentence (a pace, a line of figures): never cut, as its end is often what matters
+        /// (the finish date), but wrapped at spaces onto more lines of its column. On a window
+        /// that cannot give it `readableWidth` it is printed under its row instead.
+        var wraps = false
 
-        /// True when the column may lose width to fit the window.
-        var cuttable: Bool { !alignRight && !keepWhole }
+        /// True when the column may be cut with `…` to fit the window.
+        var cuttable: Bool { !alignRight && !keepWhole && !wraps }
     }
 
     var columns: [Column]
@@ -26,6 +31,9 @@ struct Table {
     /// The widest a flexible column is cut to before other columns give up anything, and the
     /// widest any column is cut to before the text columns are cut further.
     private static let comfortableWidth = 8
+    /// The narrowest a wrapping column gets beside the others: narrower, a sentence is a column
+    /// of single words, and it reads better under its row.
+    private static let readableWidth = 20
 
     /// Writes the table to `console`, fitted to the window on a terminal, with a dim header.
     func print(on console: Console, indent: String = "") {
@@ -55,23 +63,35 @@ struct Table {
         var widths = columns.indices.map { index in
             stride(from: index, to: cellWidths.count, by: columns.count).reduce(0) { max($0, cellWidths[$1]) }
         }
-        if let maxWidth {
-            shrink(&widths, toFit: maxWidth - indent.displayWidth - 2 * (columns.count - 1))
-        }
+        var underRow: [Int] = []
+        if let maxWidth { underRow = fit(&widths, into: maxWidth - indent.displayWidth) }
+        let indentWidth = indent.displayWidth
+        // Text under its row starts where the second column does.
+        let underRowIndent = indentWidth + (underRow.first == 0 ? 0 : widths[0] + 2)
+        let firstShown = columns.indices.first { !underRow.contains($0) } ?? 0
         let space = UInt8(ascii: " ")
-        let blanks = [UInt8](repeating: space, count: (widths.max() ?? 0) + 2)
+        let blanks = [UInt8](repeating: space, count: max(widths.max() ?? 0, underRowIndent) + 2)
         var buffer: [UInt8] = []
-        var measured = cellWidths.makeIterator()
-        for row in allRows {
+        // The lines each wrapping cell of a row goes on to, by column.
+        var continued: [Int: [String]] = [:]
+        for (rowIndex, row) in allRows.enumerated() {
+            let isHeader = showsHeader && rowIndex == 0
+            continued.removeAll(keepingCapacity: true)
             buffer.removeAll(keepingCapacity: true)
             indent.appendUTF8(to: &buffer)
-            for (index, column) in columns.enumerated() {
-                if index > 0 { buffer.append(contentsOf: blanks[..<2]) }
+            for (index, column) in columns.enumerated() where !underRow.contains(index) {
+                if index > firstShown { buffer.append(contentsOf: blanks[..<2]) }
                 let width = widths[index]
                 var text = cell(index, of: row)
-                var shown = measured.next() ?? 0
+                var shown = cellWidths[rowIndex * columns.count + index]
                 if shown > width {
-                    text = text.truncated(to: width, currentWidth: shown)
+                    if column.wraps, !isHeader {
+                        var lines = text.wrapped(to: width)
+                        text = lines.removeFirst()
+                        continued[index] = lines
+                    } else {
+                        text = text.truncated(to: width, currentWidth: shown)
+                    }
                     shown = text.displayWidth
                 }
                 let padding = blanks[..<max(0, width - shown)]
@@ -79,9 +99,49 @@ struct Table {
                 text.appendUTF8(to: &buffer)
                 if !column.alignRight { buffer.append(contentsOf: padding) }
             }
-            while buffer.last == space { buffer.removeLast() }
-            line(buffer)
+            emit(&buffer, line)
+            if !continued.isEmpty {
+                emitContinuations(
+                    continued, widths: widths, leavingOut: underRow, indent: indent, blanks: blanks, buffer: &buffer, line)
+            }
+            guard !isHeader, let maxWidth else { continue }
+            for index in underRow where !cell(index, of: row).isEmpty {
+                for text in cell(index, of: row).wrapped(to: max(1, maxWidth - underRowIndent)) {
+                    buffer.removeAll(keepingCapacity: true)
+                    buffer.append(contentsOf: blanks[..<underRowIndent])
+                    text.appendUTF8(to: &buffer)
+                    emit(&buffer, line)
+                }
+            }
         }
+    }
+
+    /// The further lines of a row whose wrapping cells did not fit on its first: each such cell's
+    /// next line in its column, blanks under the others.
+    private func emitContinuations(
+        _ continued: [Int: [String]], widths: [Int], leavingOut underRow: [Int], indent: String, blanks: [UInt8],
+        buffer: inout [UInt8],
+        _ line: ([UInt8]) -> Void
+    ) {
+        let count = continued.values.map(\.count).max() ?? 0
+        let shown = columns.indices.filter { !underRow.contains($0) }
+        for lineIndex in 0..<count {
+            buffer.removeAll(keepingCapacity: true)
+            indent.appendUTF8(to: &buffer)
+            for index in shown {
+                if index > shown[0] { buffer.append(contentsOf: blanks[..<2]) }
+                let text = continued[index].flatMap { lineIndex < $0.count ? $0[lineIndex] : nil } ?? ""
+                text.appendUTF8(to: &buffer)
+                buffer.append(contentsOf: blanks[..<max(0, widths[index] - text.displayWidth)])
+            }
+            emit(&buffer, line)
+        }
+    }
+
+    /// Hands a built line over without the spaces that pad its last column.
+    private func emit(_ buffer: inout [UInt8], _ line: ([UInt8]) -> Void) {
+        while buffer.last == UInt8(ascii: " ") { buffer.removeLast() }
+        line(buffer)
     }
 
     /// This table without its droppable columns, the last first, for as long as the rest cannot
@@ -104,7 +164,7 @@ struct Table {
         let allRows = showsHeader ? [columns.map(\.header)] + rows : rows
         let widths = columns.indices.map { index in
             let natural = allRows.map { cell(index, of: $0).displayWidth }.max() ?? 0
-            return columns[index].cuttable ? min(natural, Self.comfortableWidth) : natural
+            return columns[index].cuttable || columns[index].wraps ? min(natural, Self.comfortableWidth) : natural
         }
         return widths.reduce(0, +) + 2 * max(0, columns.count - 1)
     }
@@ -114,28 +174,57 @@ struct Table {
         index < row.count ? row[index] : ""
     }
 
-    /// Takes width from the widest column that may give it, in three rounds until the table fits:
-    /// flexible text down to `comfortableWidth`, then any text (dates, ids) down to the same,
-    /// then any text down to one column (`…`). Numbers and whole columns never shrink.
-    private func shrink(_ widths: inout [Int], toFit available: Int) {
-        var excess = widths.reduce(0, +) - available
-        let rounds: [(eligible: (Column) -> Bool, floor: Int)] = [
-            ({ $0.flexible && $0.cuttable }, Self.comfortableWidth),
-            ({ $0.cuttable }, Self.comfortableWidth),
-            ({ $0.cuttable }, 1),
-        ]
-        for round in rounds where excess > 0 {
-            let eligible = columns.indices.filter { round.eligible(columns[$0]) }
-            while excess > 0 {
-                guard let widest = eligible.filter({ widths[$0] > round.floor }).max(by: { widths[$0] < widths[$1] })
-                else { break }
-                // Cut the widest down to the next widest (or the floor) in one step; columns
-                // of equal width then take turns, so they end up equally cut.
-                let next = eligible.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
-                let cut = max(1, min(excess, widths[widest] - max(round.floor, next)))
-                widths[widest] -= cut
-                excess -= cut
+    /// Narrows `widths` (the columns' natural widths) to fit `available` columns with their gaps,
+    /// and returns the wrapping columns that go under their row instead of beside the others.
+    ///
+    /// Width is taken from the widest column that may give it, in rounds until the table fits:
+    /// flexible text down to `comfortableWidth`; wrapping sentences down to `readableWidth`;
+    /// then any cuttable text (dates, ids) down to `comfortableWidth`. If that is not enough, the
+    /// sentences go under their rows, and the cuttable text is cut down to one column (`…`).
+    /// Numbers and whole columns never shrink.
+    private func fit(_ widths: inout [Int], into available: Int) -> [Int] {
+        let natural = widths
+        var excess = widths.reduce(0, +) + 2 * (columns.count - 1) - available
+        excess = shrink(&widths, natural, by: excess, where: { $0.flexible && $0.cuttable }, floor: Self.comfortableWidth)
+        excess = shrink(&widths, natural, by: excess, where: \.wraps, floor: Self.readableWidth)
+        excess = shrink(&widths, natural, by: excess, where: \.cuttable, floor: Self.comfortableWidth)
+        var underRow: [Int] = []
+        if excess > 0 {
+            underRow = columns.indices.filter { columns[$0].wraps && natural[$0] > widths[$0] }
+            if !underRow.isEmpty {
+                widths = natural
+                for index in underRow { widths[index] = 0 }
+                let shown = columns.count - underRow.count
+                excess = widths.reduce(0, +) + 2 * (shown - 1) - available
+                excess = shrink(&widths, natural, by: excess, where: { $0.flexible && $0.cuttable }, floor: Self.comfortableWidth)
+                excess = shrink(&widths, natural, by: excess, where: \.cuttable, floor: Self.comfortableWidth)
             }
         }
+        _ = shrink(&widths, natural, by: excess, where: \.cuttable, floor: 1)
+        return underRow
+    }
+
+    /// Takes up to `excess` columns from the widest of the columns `eligible` picks, down to
+    /// `floor`, and returns what is still in excess. Of columns equally wide, the one wider by
+    /// `natural` width (already cut) gives first, so a column shown whole stays whole as long
+    /// as another can give.
+    private func shrink(
+        _ widths: inout [Int], _ natural: [Int], by excess: Int, where eligible: (Column) -> Bool, floor: Int
+    ) -> Int {
+        var excess = excess
+        let eligible = columns.indices.filter { eligible(columns[$0]) && widths[$0] > 0 }
+        while excess > 0 {
+            guard let widest = eligible.filter({ widths[$0] > floor }).max(by: {
+                (widths[$0], natural[$0]) < (widths[$1], natural[$1])
+            })
+            else { break }
+            // Cut the widest down to the next widest (or the floor) in one step; columns
+            // of equal width then take turns, so they end up equally cut.
+            let next = eligible.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
+            let cut = max(1, min(excess, widths[widest] - max(floor, next)))
+            widths[widest] -= cut
+            excess -= cut
+        }
+        return excess
     }
 }

@@ -172,26 +172,8 @@ extension String {
     /// The text broken at spaces into lines of at most `width` columns; a word wider than that
     /// is cut with `…`, so no line is wider than the window.
     func wrapped(to width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        var currentWidth = 0
-        for word in split(separator: " ") {
-            var word = String(word)
-            var wordWidth = word.displayWidth
-            if wordWidth > width {
-                word = word.truncated(to: width, currentWidth: wordWidth)
-                wordWidth = word.displayWidth
-            }
-            if currentWidth > 0, currentWidth + 1 + wordWidth > width {
-                lines.append(current)
-                current = ""
-                currentWidth = 0
-            }
-            current += currentWidth > 0 ? " " + word : word
-            currentWidth += (currentWidth > 0 ? 1 : 0) + wordWidth
-        }
-        lines.append(current)
-        return lines
+        WrappedText.lines(
+            words: split(separator: " ", omittingEmptySubsequences: false), width: width, cuttingLongWords: true)
     }
 
     /// The text padded with spaces to `width` columns.

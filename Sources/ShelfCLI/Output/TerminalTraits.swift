@@ -15,8 +15,9 @@ struct TerminalTraits: Equatable {
     /// then nothing pages.
     var height: Int? = nil
 
-    /// The traits of this process's standard streams; `COLUMNS` gives the width when the window
-    /// size cannot be asked, else 80.
+    /// The traits of this process's standard streams. The width is the window's, asked through
+    /// stdout or else stderr (messages wrap to it when only stderr is a terminal); `COLUMNS`
+    /// gives it when neither is a terminal, else 80.
     static func current(environment: [String: String]) -> TerminalTraits {
         TerminalTraits(
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1,
@@ -25,9 +26,9 @@ struct TerminalTraits: Equatable {
     }
 
     private static func windowWidth(environment: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] {
+            var size = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return 80

@@ -1,25 +1,49 @@
-/// Text broken into lines at word boundaries to fit a width, the way help is printed.
+/// Text broken into lines at word boundaries to fit a width in terminal columns: help, prose on a
+/// terminal, messages on stderr and the sentences in a table all wrap here.
 enum WrappedText {
-    /// `text` in lines of at most `width` columns (a word longer than that stands alone on its
-    /// line), the first starting with `first` and the others with `rest`.
+    /// `text` in lines of at most `width` columns, the first starting with `first` and the others
+    /// with `rest`; runs of spaces and line breaks count as one space. A word longer than a line
+    /// stands alone on its line.
     static func lines(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {
         lines(words: text.split(whereSeparator: { $0 == " " || $0 == "\n" }), width: width, first: first, rest: rest)
     }
 
     /// Pieces that must not be broken (`[--at TIME]`) laid out as `lines(_:width:first:rest:)`
-    /// lays out words.
-    static func lines(words: [some StringProtocol], width: Int, first: String = "", rest: String = "") -> [String] {
+    /// lays out words, one space between them. An empty piece stands for one more space, so a
+    /// line split at every space (`split(separator:omittingEmptySubsequences: false)`) keeps
+    /// the spacing it had wherever it is not broken; spaces where it is broken go.
+    ///
+    /// With `cuttingLongWords`, a word wider than a line is cut with `…`, so no line is wider
+    /// than `width`: what a table or the window must hold. Without, it stands alone on its line,
+    /// as a path in a message must stay whole.
+    static func lines(
+        words: [some StringProtocol], width: Int, first: String = "", rest: String = "", cuttingLongWords: Bool = false
+    ) -> [String] {
         var lines: [String] = []
         var line = first
-        var lineIsEmpty = true
-        for word in words {
-            if !lineIsEmpty, line.count + 1 + word.count > width {
+        var lineWidth = first.displayWidth
+        let restWidth = rest.displayWidth
+        var lineHasWord = false
+        var spaces = 0
+        for (index, piece) in words.enumerated() {
+            if index > 0 { spaces += 1 }
+            guard !piece.isEmpty else { continue }
+            var word = String(piece)
+            var wordWidth = word.displayWidth
+            if lineHasWord, lineWidth + spaces + wordWidth > width {
                 lines.append(line)
                 line = rest
-                lineIsEmpty = true
+                lineWidth = restWidth
+                spaces = 0
             }
-            line += (lineIsEmpty ? "" : " ") + word
-            lineIsEmpty = false
+            if cuttingLongWords, lineWidth + spaces + wordWidth > width {
+                word = word.truncated(to: max(1, width - lineWidth - spaces), currentWidth: wordWidth)
+                wordWidth = word.displayWidth
+            }
+            line += String(repeating: " ", count: spaces) + word
+            lineWidth += spaces + wordWidth
+            spaces = 0
+            lineHasWord = true
         }
         lines.append(line)
         return lines
@@ -30,11 +54,11 @@ enum WrappedText {
     /// own with its explanation under it.
     static func table(_ rows: [(label: String, text: String)], width: Int, indent: String = "  ") -> [String] {
         let widest = max(12, width / 3)
-        let labelWidth = min(rows.map(\.label.count).filter { $0 <= widest }.max() ?? 0, widest)
+        let labelWidth = min(rows.map(\.label.displayWidth).filter { $0 <= widest }.max() ?? 0, widest)
         let hanging = indent + String(repeating: " ", count: labelWidth + 2)
         var lines: [String] = []
         for row in rows {
-            if row.label.count > labelWidth {
+            if row.label.displayWidth > labelWidth {
                 lines.append(indent + row.label)
                 lines += Self.lines(row.text, width: width, first: hanging, rest: hanging)
             } else {

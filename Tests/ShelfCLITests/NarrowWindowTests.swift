@@ -1,0 +1,158 @@
+@testable import ShelfCLI
+import Testing
+
+/// Commands at 40 columns, as on a narrow terminal: sentences wrap at spaces and lose nothing
+/// (the estimated finish date included), tables cut only what they must, and messages on a
+/// terminal's stderr wrap too while piped ones stay one line.
+@Suite struct NarrowWindowTests {
+    private let longTitle = "The Extraordinarily Long and Winding Chronicle of Everything and More"
+    private let longShelf = "science-fiction-and-fantasy-favourites"
+
+    /// A book being read at a pace (so it has an estimated finish), a read and rated one, a
+    /// long shelf name, a word with a long definition and a goal.
+    private func library() throws -> InProcessShelf {
+        let shelf = try InProcessShelf()
+        let commands: [[String]] = [
+            ["add", "--title", longTitle, "--author", "Ursula K. Le Guin, Frank Herbert, Octavia E. Butler",
+             "--pages", "912", "--at", "2026-10-01"],
+            ["add", "--title", "Dune", "--author", "Frank Herbert", "--pages", "412", "--at", "2026-10-01"],
+            ["start", "1", "--at", "2026-11-01"], ["log", "1", "100", "--at", "2026-11-05"],
+            ["log", "1", "300", "--at", "2026-11-15"], ["finish", "2", "--at", "2026-11-18"],
+            ["edit", "2", "--rating", "4.5"], ["tag", "1", longShelf],
+            ["vocab", "add", "1", "prescience", "--offline", "--definition", "Knowledge of events before they take place"],
+            ["vocab", "add", "--global", "ephemeral", "--offline", "--definition", "lasting a very short time"],
+            ["goal", "set", "40", "--pages", "12000"],
+        ]
+        for command in commands {
+            let result = shelf.run(command)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+        }
+        return shelf
+    }
+
+    private func run(_ shelf: InProcessShelf, _ arguments: [String], width: Int = 40) -> InProcessShelf.Result {
+        let result = shelf.run(arguments, traits: .terminal(width: width), environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        for line in result.stdout.split(separator: "\n") {
+            #expect(String(line).displayWidth <= width, "\(arguments) at \(width): \(line)")
+        }
+        return result
+    }
+
+    /// The finish date as the piped output says it: the wrapped text must still hold it whole.
+    private func estimatedFinish(_ shelf: InProcessShelf) -> String? {
+        let show = shelf.run(["show", "1"]).stdout
+        guard let range = show.range(of: "done about ") else { return nil }
+        return String(show[range.upperBound...].prefix(10))
+    }
+
+    @Test func sentencesWrapAtSpacesAndKeepTheFinishDate() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let date = try #require(estimatedFinish(shelf))
+        #expect(date.count == 10 && date.hasPrefix("2026-"))
+        for command in [["stats"], ["show", "1"], ["today"]] {
+            let output = run(shelf, command).stdout
+            #expect(output.contains(date), "\(command) lost the estimated finish:\n\(output)")
+        }
+        let stats = run(shelf, ["stats"]).stdout
+        // A summary line goes on under its value, not cut: nothing before the charts ends in "…".
+        let summary = try #require(stats.components(separatedBy: "Pages and books by month").first)
+        #expect(!summary.contains("…"), "\(summary)")
+        #expect(summary.contains(try Regex(#"\n  Pages a day     [^\n]+ ·\n {18}[0-9]"#)), "\(summary)")
+        let show = run(shelf, ["show", "1"]).stdout
+        #expect(show.hasPrefix("#1 The Extraordinarily Long and Winding\n   Chronicle of Everything and More\n"), "\(show)")
+        #expect(show.contains("Pace      15 pages a day, done about\n          \(date)\n"), "\(show)")
+        // At 40 the pace cannot stand beside the title and progress: it goes under its row.
+        let today = run(shelf, ["today"]).stdout
+        #expect(today.contains("  #1  The Extraordinar…  300/912 (32.9%)\n      15 pages a day, done about\n      \(date)\n"), "\(today)")
+        // Wide enough, it stays on the row.
+        #expect(run(shelf, ["today"], width: 120).stdout.contains("300/912 (32.9%)  15 pages a day, done about \(date)\n"))
+    }
+
+    @Test func plainSentencesWrapAtWordsWithTheirIndent() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let history = run(shelf, ["history", "1"]).stdout
+        #expect(history.hasPrefix("#1 The Extraordinarily Long and Winding\nChronicle of Everything and More — 4\nentries\n"), "\(history)")
+        let word = run(shelf, ["vocab", "show", "prescience"]).stdout
+        let words = word.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        #expect(words.contains("Extraordinarily") && words.contains("Chronicle"), "\(word)")
+        // Piped, nothing wraps.
+        #expect(shelf.run(["history", "1"]).stdout.hasPrefix("#1 \(longTitle) — 4 entries\n"))
+    }
+
+    @Test func undoListIsATableThatCutsTheCommand() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let lines = run(shelf, ["undo", "--list"]).stdout.split(separator: "\n")
+        #expect(lines.count == 11)
+        #expect(lines.first == " 1  2026-11-20 18:00  goal set 40 --pag…")
+        #expect(lines.last == "11  2026-11-20 18:00  add --title \"The …")
+        // Piped, each change is one whole line, as before.
+        let piped = shelf.run(["undo", "--list"]).stdout.split(separator: "\n")
+        #expect(piped.first == " 1  2026-11-20 18:00  goal set 40 --pages 12000")
+    }
+
+    @Test func vocabularyCutsTheWidestColumnsAndKeepsTheWord() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let lines = run(shelf, ["vocab", "list"]).stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        // The word is short enough to stay whole; the book and the definition give the width.
+        #expect(lines[1].hasPrefix("prescience  #1 The E…  Knowledge…"), "\(lines)")
+        #expect(lines[2].hasPrefix("ephemeral   (global)   lasting a…"), "\(lines)")
+    }
+
+    @Test func shelvesAndTheReadListFitWithNumbersWhole() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        #expect(run(shelf, ["shelves"]).stdout == "1  science-fiction-and-fantasy-favourit…\n")
+        #expect(shelf.run(["shelves"]).stdout == "1  \(longShelf)\n")
+        // The rating (a number) is never cut: too narrow for it and the finish date, it is left out.
+        let read = run(shelf, ["list", "read"]).stdout
+        #expect(read.contains("  2  Dune   Frank Herbert  2026-11-18\n"), "\(read)")
+        #expect(!read.contains("★"), "\(read)")
+        #expect(run(shelf, ["list", "read"], width: 80).stdout.contains("2026-11-18  ★★★★½ 4.5"))
+    }
+
+    @Test func messagesOnATerminalWrapAtWordsAndPipedOnesStayOneLine() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let terminal = TerminalTraits(outputIsTerminal: true, inputIsTerminal: false, errorsIsTerminal: true, width: 40)
+        let wrapped = shelf.run(["show", "nonexistent-book-title"], traits: terminal)
+        #expect(wrapped.status == 1)
+        #expect(wrapped.stderr == """
+            shelf: no book matches
+              "nonexistent-book-title" — run `shelf
+              list all` to see ids and titles
+
+            """)
+        let piped = shelf.run(["show", "nonexistent-book-title"])
+        #expect(piped.stderr == "shelf: no book matches \"nonexistent-book-title\" — run `shelf list all` to see ids and titles\n")
+    }
+
+    @Test func aWrappingColumnWrapsInPlaceOrGoesUnderItsRow() {
+        var table = Table(
+            columns: [.init(header: "", alignRight: true), .init(header: "", flexible: true), .init(header: "", wraps: true)],
+            showsHeader: false)
+        table.rows = [["1", "Dune", "15 pages a day, done about 2026-12-03"]]
+        func lines(_ maxWidth: Int?) -> [String] {
+            var lines: [String] = []
+            table.render(maxWidth: maxWidth) { lines.append(String(decoding: $0, as: UTF8.self)) }
+            return lines
+        }
+        #expect(lines(nil) == ["1  Dune  15 pages a day, done about 2026-12-03"])
+        #expect(lines(32) == ["1  Dune  15 pages a day, done", "         about 2026-12-03"])
+        // Narrower than its readable width beside the others: under the row, from the second column.
+        #expect(lines(24) == ["1  Dune", "   15 pages a day, done", "   about 2026-12-03"])
+    }
+
+    @Test func wrappingKeepsSpacingWhereItDoesNotBreakAndNeverCutsMessages() {
+        #expect("a  b c".wrapped(to: 10) == ["a  b c"])
+        #expect("  one two three".wrapped(to: 9) == ["  one two", "three"])
+        #expect(WrappedText.lines(words: ["shelf:", "/a/very/long/path"], width: 10, rest: "  ") == ["shelf:", "  /a/very/long/path"])
+        // Styles take no column.
+        #expect("\u{1B}[1mbold\u{1B}[0m".displayWidth == 4)
+    }
+}
