@@ -19,10 +19,16 @@ extension Bookshelf {
             let today = days.day(of: now()) ?? 0
             let earlierEntry = try connection.prepare(Self.latestEntryBeforeSQL)
             var paces: [Int: ReadingPace] = [:]
-            // The ids go in as one JSON array: one statement, prepared once, for any number of books.
-            let idList = "[" + ids.map(String.init).joined(separator: ",") + "]"
-            try connection.forEachRow(Self.paceBooksSQL, [idList], as: PaceBookColumn.self) { row in
+            // A few books are looked up by id, their ids given as one JSON array; a whole reading
+            // list is read through the list's index, which costs less than a look-up by id each.
+            let byID = ids.count <= Self.booksLookedUpByID
+            let wanted = byID ? [] : Set(ids)
+            let (condition, values): (String, [SQLiteBindable]) = byID
+                ? ("b.id IN (SELECT value FROM json_each(?)) AND b.status = 'reading'", ["[" + ids.map(String.init).joined(separator: ",") + "]"])
+                : ("b.status = 'reading'", [])
+            try connection.forEachRow(Self.paceBooksSQL + " " + condition, values, as: PaceBookColumn.self) { row in
                 let id = try row.requiredInt(.id)
+                guard byID || wanted.contains(id) else { return }
                 let started = try row.optionalTime(.startedAt)
                 let readStart = started?.seconds ?? -Double.greatestFiniteMagnitude
                 // The book's latest entry counts only when it was logged in this read.
@@ -61,8 +67,11 @@ extension Bookshelf {
         }
     }
 
-    /// The books of a JSON array of ids that are being read, each with its page count, current
-    /// page, the start of its open read-through and its latest entry (`PaceBookColumn`).
+    /// Paces asked for by id, up to this many (`shelf today` asks for ten, `show` for one).
+    private static let booksLookedUpByID = 64
+
+    /// Books being read, each with its page count, current page, the start of its open
+    /// read-through and its latest entry (`PaceBookColumn`), up to the condition on `books b`.
     private static let paceBooksSQL = """
         SELECT b.id AS id, b.page_count AS page_count, b.current_page AS current_page,
                (SELECT started_at FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'reading'
@@ -70,7 +79,7 @@ extension Bookshelf {
                p.page AS latest_page, p.at AS latest_at
         FROM books b LEFT JOIN progress p ON p.id = (
             SELECT q.id FROM progress q WHERE q.book_id = b.id ORDER BY q.at DESC, q.id DESC LIMIT 1)
-        WHERE b.id IN (SELECT value FROM json_each(?)) AND b.status = 'reading'
+        WHERE
         """
 
     /// A book's latest entry at or after `?` and before `?`, ties going to the entry logged last.

@@ -121,21 +121,24 @@ extension String {
         withContiguousUTF8 { Self.containsTerminalControls($0) }
     }
 
-    /// `hasTerminalControls` for text still in UTF-8 bytes, as a table line is. Printable ASCII,
-    /// most lines, is told in one pass eight bytes at a time.
+    /// `hasTerminalControls` for text still in UTF-8 bytes, as a table line is. Runs of printable
+    /// ASCII, most of any line, are passed over eight bytes at a time; each other byte is a
+    /// control itself or the first byte of the encoding of one.
     static func containsTerminalControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if bytes.isPrintableASCII { return false }
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
-            if beforePrevious == 0xE2, previous == 0x80, (0x8B...0x8F).contains(byte) || (0xA8...0xAE).contains(byte) {
-                return true
+        var index = bytes.endOfPrintableASCII(from: 0)
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let last = index + 2 < bytes.count ? bytes[index + 2] : 0
+            switch byte {
+            case 0..<0x20, 0x7F: return true
+            case 0xC2 where (0x80...0x9F).contains(next): return true
+            case 0xE2 where next == 0x80 && ((0x8B...0x8F).contains(last) || (0xA8...0xAE).contains(last)): return true
+            case 0xE2 where next == 0x81 && (last == 0xA0 || (0xA6...0xA9).contains(last)): return true
+            case 0xEF where next == 0xBB && last == 0xBF: return true
+            default: break
             }
-            if beforePrevious == 0xE2, previous == 0x81, byte == 0xA0 || (0xA6...0xA9).contains(byte) { return true }
-            if beforePrevious == 0xEF, previous == 0xBB, byte == 0xBF { return true }
-            beforePrevious = previous
-            previous = byte
+            index = bytes.endOfPrintableASCII(from: index + 1)
         }
         return false
     }
