@@ -21,7 +21,8 @@ extension Bookshelf {
         }
         let at = now()
         return try importing(dryRun: options.dryRun) {
-            try VocabularyImporter(library: self, now: at).run(vocabulary, progress: options.progress)
+            var importer = try VocabularyImporter(library: self, now: at)
+            return try importer.run(vocabulary, progress: options.progress)
         }
     }
 }

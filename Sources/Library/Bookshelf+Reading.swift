@@ -83,7 +83,9 @@ extension Bookshelf {
 
     /// Finds the one book a user means: `12` or `#12` (local id), an ISBN-10/13, or a
     /// case-insensitive fragment of the title. An exact title beats fragments; several
-    /// fragment matches are an error listing each.
+    /// fragment matches are an error listing each. The id of a removed book is refused rather
+    /// than read as a title fragment, so an id kept in a script never names another book; only
+    /// a book whose whole title is that number (`1984`) is still found by it.
     public func resolve(_ reference: String) throws(LibraryError) -> Book {
         let text = Whitespace.trimmed(reference, newlines: false)
         guard !text.isEmpty else { throw .bookNotFound(reference) }
@@ -92,8 +94,11 @@ extension Bookshelf {
             do {
                 return try book(id: id)
             } catch .bookNotFound {
-                // Not an id in this library: `1984` may still be a title.
                 if text.hasPrefix("#") { throw .bookNotFound(reference) }
+                if try wasGivenOut(bookID: id) {
+                    guard let titled = try idOfExactTitle(text) else { throw .bookRemoved(id: id) }
+                    return try book(id: titled)
+                }
             }
         }
         if let isbn = ISBN(text) {
@@ -105,6 +110,21 @@ extension Bookshelf {
             if let id = ids.first?.id { return try book(id: id) }
         }
         return try book(id: try idOfTitle(matching: text, reference: reference))
+    }
+
+    /// Whether `id` was once given to a book: AUTOINCREMENT keeps the highest id ever given.
+    private func wasGivenOut(bookID id: Int) throws(LibraryError) -> Bool {
+        let highest = try read {
+            try connection.scalarInt("SELECT seq FROM sqlite_sequence WHERE name = 'books'") ?? 0
+        }
+        return id <= highest
+    }
+
+    /// The one book whose whole title is `text` (case aside); nil when none or several are.
+    private func idOfExactTitle(_ text: String) throws(LibraryError) -> Int? {
+        let needle = text.lowercased()
+        let exact = try read { try candidates(containing: text, in: "title") }.filter { $0.title.lowercased() == needle }
+        return exact.count == 1 ? exact[0].id : nil
     }
 
     /// The one book whose title contains `text` (an exact title beats fragments), else the one

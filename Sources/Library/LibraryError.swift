@@ -5,6 +5,8 @@ import Foundation
 public enum LibraryError: Error, Equatable {
     /// No book matches what the user typed.
     case bookNotFound(String)
+    /// A bare number that was the id of a book since removed (ids are never reused).
+    case bookRemoved(id: Int)
     /// A title fragment matched several books, each given with its id and whole title.
     case ambiguousBook(String, matches: [BookMatch])
     /// A title that is blank.

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 
@@ -61,8 +62,12 @@ public enum ShelfCommandLine {
         }
 
         guard let name = arguments.first else {
-            // `shelf` alone glances at today once there is a library, and never creates one to do so.
-            if FileManager.default.fileExists(atPath: DataLocations(environment: environment).libraryFile.path) {
+            // `shelf` alone glances at today once there is a library, and never creates one to do
+            // so; a file where the library's folder should be is named as every command names it.
+            let library = DataLocations(environment: environment).libraryFile
+            if FileManager.default.fileExists(atPath: library.path)
+                || PrivateDirectory.firstFile(onPathTo: library.deletingLastPathComponent()) != nil
+            {
                 return dispatch(arguments: [TodayCommand.declaration.spec.name], environment: environment, console: console, changedLibrary: &changedLibrary)
             }
             console.line(HelpText(console: console).overview())

@@ -34,6 +34,16 @@ struct GoodreadsMalformedTests {
         #expect(records.first { !$0.leftEmpty.isEmpty }?.pageCount == nil)
     }
 
+    @Test func aRepeatedHeaderIsNoBook() throws {
+        // Two exports joined with `cat`: the second header is skipped, both files' books are read.
+        let text = try #require(String(data: try TestFixtures.data("goodreads-current.csv"), encoding: .utf8))
+        let once = try GoodreadsCSV.parse(Data(text.utf8))
+        let header = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).first)
+        let joined = try GoodreadsCSV.parse(Data((text + header + "\n" + text.drop { $0 != "\n" }.dropFirst()).utf8))
+        #expect(joined.count == 2 * once.count)
+        #expect(!joined.contains { $0.title == "Title" })
+    }
+
     @Test func notUTF8() {
         #expect(throws: ExportFileError.malformedCSV(.invalidUTF8(line: 4))) {
             try parse("malformed-not-utf8.csv")

@@ -260,4 +260,42 @@ import TestSupport
         }
         #expect(try test.shelf.books().isEmpty)
     }
+
+    /// Kindle names authors and KOReader does not: a book either e-reader added is found by the
+    /// other, so importing one after the other adds no second copy and counts the same matches.
+    @Test func kindleAndKOReaderFindTheSameBooks() throws {
+        let test = try TestLibrary()
+        let koreader = try EReaderDatabase.koreader("""
+            INSERT INTO title (id, name, filter) VALUES (1, 'Dune', 1);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('kanly', 1, 1767225600, 1767225600);
+            """)
+        defer { koreader.remove() }
+        let kindle = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('dune', '', 'dune', 'en', 'Dune', 'Herbert,Frank');
+            INSERT INTO BOOK_INFO VALUES ('dune-again', '', 'dune-again', 'en', 'Dune', 'Herbert,Frank');
+            INSERT INTO BOOK_INFO VALUES ('emma', '', 'emma', 'en', 'Emma', 'Austen,Jane');
+            INSERT INTO BOOK_INFO VALUES ('emma-again', '', 'emma-again', 'en', 'Emma', 'Austen,Jane');
+            INSERT INTO WORDS VALUES ('en:melange', 'melange', 'melange', 'en', 0, 0, '');
+            INSERT INTO WORDS VALUES ('en:ardently', 'ardently', 'ardently', 'en', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('m1', 'en:melange', 'dune', '', '1', 'The melange.', \(Self.newYear));
+            INSERT INTO LOOKUPS VALUES ('m2', 'en:melange', 'dune-again', '', '2', 'More melange.', \(Self.newYear));
+            INSERT INTO LOOKUPS VALUES ('a1', 'en:ardently', 'emma', '', '3', 'Ardently.', \(Self.newYear));
+            INSERT INTO LOOKUPS VALUES ('a2', 'en:ardently', 'emma-again', '', '4', 'Ardently again.', \(Self.newYear));
+            """)
+        defer { kindle.remove() }
+        let first = try test.shelf.importEReaderVocabulary(at: koreader.path)
+        #expect(first.booksAdded.map(\.title) == ["Dune"])
+        #expect(try test.shelf.book(id: first.booksAdded[0].id).authors.isEmpty)
+
+        // Kindle's Dune by Frank Herbert is the KOReader's Dune, which names no author; its Emma,
+        // in two records (two editions), is added once and not counted as found.
+        let second = try test.shelf.importEReaderVocabulary(at: kindle.path)
+        #expect(second.booksAdded.map(\.title) == ["Emma"])
+        #expect(second.booksMatched == 1)
+        #expect(try test.shelf.books().map(\.title).sorted() == ["Dune", "Emma"])
+
+        // Again, each file finds every book it names: both count the same.
+        #expect(try test.shelf.importEReaderVocabulary(at: kindle.path).booksMatched == 2)
+        #expect(try test.shelf.importEReaderVocabulary(at: koreader.path).booksMatched == 1)
+    }
 }

@@ -87,6 +87,21 @@ import TestSupport
         #expect(error == .ambiguousBook("Dune", matches: [BookMatch(id: 1, title: "Dune"), BookMatch(id: 7, title: "Dune")]))
     }
 
+    @Test func theIdOfARemovedBookIsRefusedNotReadAsATitleFragment() throws {
+        try library.add("Catch-3")  // 7
+        _ = try library.shelf.remove(id: 3)
+        #expect(throws: LibraryError.bookRemoved(id: 3)) { try library.shelf.resolve("3") }
+        #expect(throws: LibraryError.bookNotFound("#3")) { try library.shelf.resolve("#3") }
+        #expect(try id("catch-3") == 7)
+    }
+
+    @Test func aRemovedIdStillFindsABookWhoseWholeTitleIsThatNumber() throws {
+        try library.add("8")  // 7
+        try library.add("Catch-8")  // 8
+        _ = try library.shelf.remove(id: 8)
+        #expect(try id("8") == 7)
+    }
+
     @Test(arguments: ["#99", "99", "Neuromancer", "", "   ", "#", "#abc", "0", "-1", "9780000000002"])
     func unknownReferencesAreNotFound(reference: String) {
         #expect(throws: LibraryError.bookNotFound(reference)) { try library.shelf.resolve(reference) }

@@ -37,6 +37,8 @@ final class BadInputTests {
         (["log", "1", "101%"], "101% is outside 0-100%"),
         (["log", "1", "1e300%"], "\"1e300%\" is not a page"),
         (["log", "1", "page 5"], "is not a page"),
+        (["log", "1", "99999999999999999999"], "\"99999999999999999999\" is too large — a book has at most"),
+        (["log", "1", "+99999999999999999999"], "is too large"),
         (["log", "finished", "3"], "\"Finished\" is on read"),
         // A rating out of range.
         (["edit", "1", "--rating", "6"], "6 is not a rating"),

@@ -82,6 +82,25 @@ import Testing
         #expect(shelf.run(["history", "1"]).stdout.hasPrefix("#1 \(longTitle) — 4 entries\n"))
     }
 
+    @Test func aWordWiderThanTheWindowGoesOnOverLinesAndScriptsAreNeverWrapped() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let word = String(repeating: "Unbroken", count: 8)
+        #expect(shelf.run(["add", "--title", "A \(word) Title"]).status == 0)
+        let show = run(shelf, ["show", "3"]).stdout.split(separator: "\n")
+        let heading = ["#3 A", "   " + String(word.prefix(37)), "   " + String(word.dropFirst(37)) + " Title"]
+        #expect(show.prefix(3).map(String.init) == heading, "\(show)")
+        // Help at 40 loses nothing either: long option forms go on over lines, nothing is cut.
+        for command in [["help", "list"], ["help", "import"], ["--help"]] {
+            let help = run(shelf, command).stdout
+            #expect(!help.contains("…"), "\(command): \(help)")
+        }
+        // A completion script or a man page is for a program: its lines stay as they are.
+        for command in [["completions", "bash"], ["man"]] {
+            #expect(shelf.run(command).stdout == shelf.run(command, traits: .terminal(width: 40)).stdout)
+        }
+    }
+
     @Test func undoListIsATableThatCutsTheCommand() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }

@@ -123,6 +123,14 @@ final class StatsCommandTests {
         #expect(line.hasPrefix("Goal 2026: 0 of 50 books (0%)"))
     }
 
+    @Test func plainShelfNamesAFileWhereTheLibraryFolderShouldBe() throws {
+        let file = shelf.home.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let result = try shelf.run([], environment: ["SHELF_HOME": file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("shelf: ") && result.stderr.contains("SHELF_HOME"), "\(result.stderr)")
+    }
+
     @Test func plainShelfShowsTodayOnlyWhenALibraryExists() throws {
         let help = try shelf.expectSuccess([])
         #expect(help.hasPrefix("shelf — "))
@@ -154,5 +162,7 @@ final class StatsCommandTests {
         #expect((json["streak"] as? [String: Any])?["current"] as? Int == 1)
         let text = try shelf.expectSuccess(["stats", "--study"])
         #expect(text.contains("Nov 2026") && text.contains("50% remembered"))
+        // Two reviews in 324 days is a rate, not "0 a day".
+        #expect(text.contains("Reviews  2 on 1 day · 1 every 162 days on average"), "\(text)")
     }
 }

@@ -46,6 +46,26 @@ import TestSupport
         }
     }
 
+    @Test func multipleChoiceWithTooFewDefinitionsSaysItAsksFlashcards() throws {
+        let shelf = try shelf(words: ["kanly"])
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(["study", "--mode", "choice"], input: "3\n\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(
+            "Studying 1 word (flashcards — multiple choice needs 4 different definitions in your library). Type q to stop.\n"),
+            "\(result.stdout)")
+        #expect(asked(result.stdout) == ["kanly"])
+        #expect(!result.stdout.contains("What does "))
+
+        // With four different definitions it is multiple choice, as asked.
+        for word in ["sietch", "ornithopter", "melange"] {
+            #expect(try shelf.run(["vocab", "add", "dune", word, "--definition", "meaning of \(word)"]).status == 0)
+        }
+        let choice = try shelf.run(["study", "--mode", "choice"], input: "1\n")
+        #expect(choice.stdout.hasPrefix("Studying 3 words (choice). Type q to stop.\n"), "\(choice.stdout)")
+        #expect(choice.stdout.contains("What does "))
+    }
+
     @Test func flashcardsAreRatedOneToFourOrByName() throws {
         let shelf = try shelf(words: ["kanly", "sietch", "ornithopter"], contexts: ["sietch": "They hid in the sietch."])
         defer { shelf.cleanUp() }

@@ -106,9 +106,11 @@ import Testing
         #expect(!list.contains("…") && !show.contains("…"))
     }
 
-    @Test func wrappingBreaksAtSpacesAndCutsWordsWiderThanTheLine() {
+    @Test func wrappingBreaksAtSpacesAndWordsWiderThanTheLineBetweenCharacters() {
         #expect("one two three four".wrapped(to: 9) == ["one two", "three", "four"])
-        #expect("abcdefghijkl x".wrapped(to: 5) == ["abcd…", "x"])
+        #expect("abcdefghijkl x".wrapped(to: 5) == ["abcde", "fghij", "kl x"])
+        // A wide character is never split: a line holds what fits whole.
+        #expect("三体三体三 x".wrapped(to: 5) == ["三体", "三体", "三 x"])
         #expect("三体 三体 三体".wrapped(to: 9) == ["三体 三体", "三体"])
     }
 }

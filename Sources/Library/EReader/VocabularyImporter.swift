@@ -7,29 +7,40 @@ internal import SQLiteStore
 /// which is created when the book does not have the word yet (mastered when the e-reader says so,
 /// a new card otherwise). A look-up imported before, recognised by the e-reader's own id, is left
 /// alone, so importing the same or a newer file again adds only what is new. Books are matched
-/// to the library by title and first author (`BookMatchKey`); a book with new look-ups that the
-/// library does not have is added on the reading list, started at its first look-up.
+/// to the library by title and first author (`BookMatchKey`); where one side names no author
+/// (KOReader never does, a book added by hand or by a KOReader import may not), by title alone
+/// when a single book has it. So Kindle and KOReader find the same books, and a book either
+/// added is found by both afterwards. A book with new look-ups that the library does not have is
+/// added on the reading list, started at its first look-up.
 struct VocabularyImporter {
     private let library: Bookshelf
     private let now: Date
     private var connection: Connection { library.connection }
-    /// Library books by title key and author key; by title key alone for e-readers that record
-    /// no authors (KOReader), where only a title held by a single book counts as a match.
+    /// Library books by title key and author key, and by title key alone.
     private var byTitleAndAuthor: [String: Int] = [:]
     private var byTitle: [String: [Int]] = [:]
+    /// Library books that name no author.
+    private var authorless: Set<Int> = []
 
     init(library: Bookshelf, now: Date) throws {
         self.library = library
         self.now = now
         for book in try library.loadBooks(where: "1", [], withLongTexts: false) {
-            let title = BookMatchKey.title(book.title)
-            let key = title + "\u{1F}" + BookMatchKey.author(book.authors.first)
-            byTitleAndAuthor[key] = byTitleAndAuthor[key] ?? book.id
-            byTitle[title, default: []].append(book.id)
+            remember(id: book.id, title: book.title, authors: book.authors)
         }
     }
 
-    func run(_ vocabulary: EReaderVocabulary, progress: ((Int, Int) -> Void)?) throws -> VocabularyImportSummary {
+    /// Makes a library book findable by `match`, those this import adds included: two records of
+    /// one book in the file (a Kindle's editions) then add it once.
+    private mutating func remember(id: Int, title: String, authors: [String]) {
+        let title = BookMatchKey.title(title)
+        let key = title + "\u{1F}" + BookMatchKey.author(authors.first)
+        byTitleAndAuthor[key] = byTitleAndAuthor[key] ?? id
+        byTitle[title, default: []].append(id)
+        if authors.isEmpty { authorless.insert(id) }
+    }
+
+    mutating func run(_ vocabulary: EReaderVocabulary, progress: ((Int, Int) -> Void)?) throws -> VocabularyImportSummary {
         var summary = VocabularyImportSummary(kind: vocabulary.kind)
         var skipped = vocabulary.skipped
         let source = vocabulary.kind.encounterSource
@@ -38,6 +49,7 @@ struct VocabularyImporter {
         ) { $0.string(0) ?? "" })
 
         var bookIDs: [String: Int] = [:]
+        var matched: Set<Int> = []
         var wordIDs: [String: Int] = [:]
         for (index, lookup) in vocabulary.lookups.enumerated() {
             defer { progress?(index + 1, vocabulary.lookups.count) }
@@ -54,7 +66,11 @@ struct VocabularyImporter {
                     bookID = id
                 } else if let id = match(book) {
                     bookID = id
-                    summary.booksMatched += 1
+                    // Books are counted, not the file's records of them (a Kindle's editions of
+                    // one book), and a book this import added is not one found in the library.
+                    if !summary.booksAdded.contains(where: { $0.id == id }), matched.insert(id).inserted {
+                        summary.booksMatched += 1
+                    }
                 } else if !isKnown {
                     // A book removed since its look-ups were imported is not added back for them.
                     guard !book.title.isEmpty else {
@@ -63,6 +79,7 @@ struct VocabularyImporter {
                     }
                     let added = try addBook(book, startedAt: lookup.at)
                     summary.booksAdded.append(added)
+                    remember(id: added.id, title: added.title, authors: added.authors)
                     bookID = added.id
                 }
                 bookIDs[key] = bookID
@@ -99,16 +116,16 @@ struct VocabularyImporter {
         return summary
     }
 
-    /// The library book an e-reader book is: same title and first author, or, when the e-reader
-    /// names no author, the one book with that title.
+    /// The library book an e-reader book is: same title and first author, or, when either names
+    /// no author, the one book with that title.
     private func match(_ book: EReaderBook) -> Int? {
         let title = BookMatchKey.title(book.title)
         guard !title.isEmpty else { return nil }
-        if book.authors.isEmpty {
-            guard let ids = byTitle[title], ids.count == 1 else { return nil }
-            return ids.first
+        if !book.authors.isEmpty, let id = byTitleAndAuthor[title + "\u{1F}" + BookMatchKey.author(book.authors.first)] {
+            return id
         }
-        return byTitleAndAuthor[title + "\u{1F}" + BookMatchKey.author(book.authors.first)]
+        guard let ids = byTitle[title], ids.count == 1, let id = ids.first else { return nil }
+        return book.authors.isEmpty || authorless.contains(id) ? id : nil
     }
 
     /// Adds a book on the reading list, through the same history as `shelf start`: it joined the

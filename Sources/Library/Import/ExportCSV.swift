@@ -23,13 +23,19 @@ struct ExportCSV<Column: CSVColumn> {
         guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
     }
 
-    /// The next data row, nil at the end. A row with nothing in it is skipped, not refused:
-    /// spreadsheets that have had an export open often leave rows of bare commas at the end.
+    /// The next data row, nil at the end. Rows that carry no book are skipped, not refused: a row
+    /// with nothing in it (spreadsheets that have had an export open often leave rows of bare
+    /// commas at the end), and a row repeating the header (two exports joined into one file).
     mutating func nextRow() throws(ExportFileError) -> CSVRecord? {
         while let row = try Self.next(of: &reader) {
-            if !row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { return row }
+            if !row.fields.allSatisfy({ $0.trimmingWhitespace.isEmpty }), !repeatsHeader(row) { return row }
         }
         return nil
+    }
+
+    private func repeatsHeader(_ row: CSVRecord) -> Bool {
+        row.fields.count == header.count
+            && zip(row.fields, header).allSatisfy { $0.trimmingWhitespace.lowercased() == $1.trimmingWhitespace.lowercased() }
     }
 
     /// How many data rows are left, read on a copy so this reader stays where it is; fails as

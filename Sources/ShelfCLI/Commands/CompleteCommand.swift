@@ -18,6 +18,6 @@ struct CompleteCommand: ParsableCommand {
             // A library that cannot be read offers no books; completion never reports an error.
             (try? Bookshelf(readingOnly: path)).flatMap { try? $0?.bookTitles() } ?? []
         }
-        for line in query.answer.lines { context.console.line(line) }
+        for line in query.answer.lines { context.console.verbatim(line) }
     }
 }

@@ -11,6 +11,6 @@ struct CompletionsCommand: ParsableCommand {
         arguments: [.required("SHELL", \.shell, help: "bash, zsh or fish")])
 
     func run(_ context: Context) throws {
-        context.console.line(shell.script)
+        context.console.verbatim(shell.script)
     }
 }

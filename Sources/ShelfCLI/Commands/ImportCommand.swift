@@ -118,13 +118,14 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// `Linked 2 rows to books you added by hand: Poems, Dune`: matches made by title alone,
-    /// which the reader may want to check; the first few titles are named.
+    /// `Linked 2 rows by title to books already in your library: Poems, Dune`: matches made by
+    /// title and first author alone (the book may have been added by hand or by another
+    /// tracker's import), which the reader may want to check; the first few titles are named.
     private static func linkedLine(_ titles: [String]) -> String? {
         guard !titles.isEmpty else { return nil }
         let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
         let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
-        return "Linked \(titles.count) row\(titles.count == 1 ? "" : "s") to books you added by hand: \(named)\(more)"
+        return "Linked \(titles.count) row\(titles.count == 1 ? "" : "s") by title to books already in your library: \(named)\(more)"
     }
 
     private static func contents(of path: String) throws(CLIError) -> Data {

@@ -7,6 +7,6 @@ struct ManCommand: ParsableCommand {
         details: "Made from the same declarations as help. To install it where man finds it when ~/.local/bin is on your PATH: mkdir -p ~/.local/share/man/man1 && shelf man > ~/.local/share/man/man1/shelf.1")
 
     func run(_ context: Context) throws {
-        context.console.line(ManPage.page())
+        context.console.verbatim(ManPage.page())
     }
 }

@@ -8,6 +8,8 @@ extension LibraryError {
         switch self {
         case .bookNotFound(let reference):
             "no book matches \(reference.quotedInMessage) — run `shelf list all` to see ids and titles"
+        case .bookRemoved(let id):
+            "book #\(id) was removed (ids are never given again) — run `shelf list all` to see ids and titles"
         case .ambiguousBook(let reference, let matches):
             "\(reference.quotedInMessage) matches \(matches.count) books: "
                 + matches.prefix(Self.matchesListed).map { "#\($0.id) \($0.title.messageExcerpt)" }.joined(separator: "; ")

@@ -1,5 +1,20 @@
-/// What a study session says about the words today's limits hold back.
+import Study
+
+/// What a study session says as it starts, and about the words today's limits hold back.
 enum StudyText {
+    /// `Studying 2 words (flashcards). Type q to stop.` With `tooFewDefinitions`, the library
+    /// cannot offer a fair multiple choice, so the header names what is asked instead and why.
+    static func sessionHeader(words: Int, mode: StudyMode, tooFewDefinitions: Bool) -> String {
+        let count = words == 1 ? "1 word" : "\(words) words"
+        let needs = "multiple choice needs \(ChoiceQuestion.distractorCount + 1) different definitions in your library"
+        let how = switch (mode, tooFewDefinitions) {
+        case (.choice, true): "flashcards — \(needs)"
+        case (.mixed, true): "mixed, without multiple choice — \(needs)"
+        default: mode.rawValue
+        }
+        return "Studying \(count) (\(how)). Type q to stop."
+    }
+
     /// `2 new words wait for tomorrow — today's new-word limit is reached; raise it with --new N.`,
     /// naming new words and reviews apart since each has its own limit; nil when none wait.
     static func heldBack(new: Int, reviews: Int) -> String? {

@@ -87,6 +87,12 @@ final class Console {
         for shown in windowLines(cleaned) { dataLine(utf8: shown.utf8) }
     }
 
+    /// Appends text cleaned as `line` cleans it but never wrapped, on a terminal too: a script
+    /// or a page for another program (a completion script, roff), whose lines are its meaning.
+    func verbatim(_ text: String) {
+        dataLine(utf8: text.terminalOutput.utf8)
+    }
+
     /// Appends a line of text given as UTF-8 bytes, as tables build them, cleaned as `line` is.
     func line(utf8 bytes: [UInt8]) {
         if String.containsTerminalControls(bytes) {
@@ -187,7 +193,7 @@ final class Console {
     func error(_ text: String) {
         let cleaned = text.terminalOutput
         let lines = errorsIsTerminal
-            ? windowLines(cleaned, hanging: "  ", cuttingLongWords: false) : [cleaned]
+            ? windowLines(cleaned, hanging: "  ", longWords: .standAlone) : [cleaned]
         messageCount += 1
         if pager != nil {
             errorsAfterPager += lines
@@ -221,7 +227,7 @@ final class Console {
     }
 
     /// Prints text (a sentence, a book's description) after `indent`, wrapped at spaces to the
-    /// window on a terminal, its further lines after `indent` and `hanging`, each line in `style`;
+    /// window on a terminal (never cut), its further lines after `indent` and `hanging`, each line in `style`;
     /// its line breaks are kept, and piped it is printed as it is.
     func prose(_ text: String, indent: String = "", hanging: String = "", style: TextStyle? = nil) {
         let cleaned = text.terminalOutput
@@ -233,8 +239,10 @@ final class Console {
 
     /// The lines `text` takes in the window: each of its lines as it is when it fits, else
     /// wrapped at spaces, going on after the line's own leading spaces and `hanging`. Words
-    /// wider than the window are cut with `…` unless `cuttingLongWords` is false.
-    private func windowLines(_ text: String, hanging: String = "", cuttingLongWords: Bool = true) -> [String] {
+    /// wider than the window are broken over lines unless `longWords` says otherwise.
+    private func windowLines(
+        _ text: String, hanging: String = "", longWords: WrappedText.LongWords = .broken
+    ) -> [String] {
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(line)
@@ -245,7 +253,7 @@ final class Console {
             let indent = String(line.prefix { $0 == " " })
             lines += WrappedText.lines(
                 words: line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false),
-                width: width, first: indent, rest: indent + hanging, cuttingLongWords: cuttingLongWords)
+                width: width, first: indent, rest: indent + hanging, longWords: longWords)
         }
         return lines
     }

@@ -16,12 +16,19 @@ struct ExportDestination {
     /// What is written, for messages: "the backup", "the words".
     var what: String
 
-    /// Hands `produce` a writer for the destination. A reader that went away (`| head`) is not
-    /// an error here; it ends the command quietly higher up.
+    /// Hands `produce` a writer for the destination: on a terminal, one that cleans what is
+    /// shown there. A reader that went away (`| head`) is not an error here; it ends the command
+    /// quietly higher up.
     func write(_ produce: (_ write: ([UInt8]) throws -> Void) throws -> Void, on console: Console) throws {
         guard let path else {
             do {
-                try produce(console.stream)
+                if console.isTerminal {
+                    var cleaner = TerminalStreamCleaner()
+                    try produce { bytes in try console.stream(cleaner.clean(bytes)) }
+                    try console.stream(cleaner.finish())
+                } else {
+                    try produce(console.stream)
+                }
                 try console.finish()
             } catch let error as OutputError where !error.isBrokenPipe {
                 throw CLIError.failure("cannot write \(what) — \(error.reason)")

@@ -23,12 +23,20 @@ enum StudyStatisticsReport {
         ])
     }
 
+    /// `2.5 a day on average`; a rate that would round to 0.0 (one review in a year) as `1
+    /// every 324 days on average`, since "0 a day" reads as none.
+    static func average(_ perDay: Double) -> String {
+        guard perDay > 0, perDay < 0.05, let days = Int(exactly: (1 / perDay).rounded()) else {
+            return "\(Number.decimal(perDay)) a day on average"
+        }
+        return "1 every \(Number.count(days, "day")) on average"
+    }
+
     static func print(_ statistics: StudyStatistics, console: Console) {
         console.line(console.styled("Study from \(statistics.first) to \(statistics.last)", .bold))
         console.line()
         let fields = [
-            ("Reviews", "\(statistics.reviews) on \(Number.count(statistics.studyDays, "day")) · "
-                + "\(Number.decimal(statistics.reviewsPerDay)) a day on average"),
+            ("Reviews", "\(statistics.reviews) on \(Number.count(statistics.studyDays, "day")) · \(average(statistics.reviewsPerDay))"),
             ("Words", "\(statistics.wordsAdded) added in the period · \(statistics.wordsMastered) mastered in all"),
             ("Streak", "current \(Number.count(statistics.streak.current, "day")) · longest \(Number.count(statistics.streak.longest, "day"))"),
         ]

@@ -155,10 +155,10 @@ extension String {
     }
 
     /// The text broken at spaces into lines of at most `width` columns; a word wider than that
-    /// is cut with `…`, so no line is wider than the window.
+    /// goes on over the next lines, so no line is wider and nothing is lost.
     func wrapped(to width: Int) -> [String] {
         WrappedText.lines(
-            words: split(separator: " ", omittingEmptySubsequences: false), width: width, cuttingLongWords: true)
+            words: split(separator: " ", omittingEmptySubsequences: false), width: width, longWords: .broken)
     }
 
     /// The text padded with spaces to `width` columns.

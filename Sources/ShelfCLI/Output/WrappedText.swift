@@ -8,16 +8,24 @@ enum WrappedText {
         lines(words: text.split(whereSeparator: { $0 == " " || $0 == "\n" }), width: width, first: first, rest: rest)
     }
 
+    /// What becomes of a word wider than a line.
+    enum LongWords {
+        /// It stands alone on its line, wider than `width`: an option in help, a path in a
+        /// message, which the terminal shows whole.
+        case standAlone
+        /// It is cut with `…`: a table cell, which must keep its column.
+        case cut
+        /// It goes on over as many lines as it needs, broken between characters: prose in the
+        /// window, where nothing is lost and no line is wider than the window.
+        case broken
+    }
+
     /// Pieces that must not be broken (`[--at TIME]`) laid out as `lines(_:width:first:rest:)`
     /// lays out words, one space between them. An empty piece stands for one more space, so a
     /// line split at every space (`split(separator:omittingEmptySubsequences: false)`) keeps
     /// the spacing it had wherever it is not broken; spaces where it is broken go.
-    ///
-    /// With `cuttingLongWords`, a word wider than a line is cut with `…`, so no line is wider
-    /// than `width`: what a table or the window must hold. Without, it stands alone on its line,
-    /// as a path in a message must stay whole.
     static func lines(
-        words: [some StringProtocol], width: Int, first: String = "", rest: String = "", cuttingLongWords: Bool = false
+        words: [some StringProtocol], width: Int, first: String = "", rest: String = "", longWords: LongWords = .standAlone
     ) -> [String] {
         var lines: [String] = []
         var line = first
@@ -36,9 +44,25 @@ enum WrappedText {
                 lineWidth = restWidth
                 spaces = 0
             }
-            if cuttingLongWords, lineWidth + spaces + wordWidth > width {
-                word = word.truncated(to: max(1, width - lineWidth - spaces), currentWidth: wordWidth)
-                wordWidth = word.displayWidth
+            if lineWidth + spaces + wordWidth > width {
+                switch longWords {
+                case .standAlone:
+                    break
+                case .cut:
+                    word = word.truncated(to: max(1, width - lineWidth - spaces), currentWidth: wordWidth)
+                    wordWidth = word.displayWidth
+                case .broken:
+                    // Whole lines of the word; what is left goes on as a word of its own.
+                    while lineWidth + spaces + wordWidth > width {
+                        let (head, tail) = split(word, fitting: width - lineWidth - spaces)
+                        lines.append(line + String(repeating: " ", count: spaces) + head)
+                        line = rest
+                        lineWidth = restWidth
+                        spaces = 0
+                        word = tail
+                        wordWidth = word.displayWidth
+                    }
+                }
             }
             line += String(repeating: " ", count: spaces) + word
             lineWidth += spaces + wordWidth
@@ -47,6 +71,20 @@ enum WrappedText {
         }
         lines.append(line)
         return lines
+    }
+
+    /// The characters of `word` that fit `columns` (at least one, so a line always moves on),
+    /// and the rest.
+    private static func split(_ word: String, fitting columns: Int) -> (head: String, tail: String) {
+        var used = 0
+        var end = word.startIndex
+        for index in word.indices {
+            let next = String(word[index]).displayWidth
+            if used + next > columns, end > word.startIndex { break }
+            used += next
+            end = word.index(after: index)
+        }
+        return (String(word[..<end]), String(word[end...]))
     }
 
     /// A two-column list (labels, then what each means) fitted to `width`: the explanations line

@@ -47,7 +47,8 @@ struct StudySession {
         // On a terminal answers are single keys; piped answers stay one per line, for scripts.
         reader.keys = console.isInteractive ? SingleKeyInput() : nil
         defer { reader.keys?.restore() }
-        reader.say("Studying \(queue.words.count) word\(queue.words.count == 1 ? "" : "s") (\(rules.mode.rawValue)). Type q to stop.")
+        reader.say(StudyText.sessionHeader(
+            words: queue.words.count, mode: rules.mode, tooFewDefinitions: try tooFewDefinitions(for: queue.words)))
         var waiting = queue.words[...]
         // Cards answered "again", with their new memory, until their learning step has passed.
         var relearning: [VocabularyWord] = []
@@ -83,6 +84,17 @@ struct StudySession {
         if !quit, let next = relearning.map(\.memory.due).min() {
             reader.say("\(relearning.count) forgotten word\(relearning.count == 1 ? " comes" : "s come") back \(context.display(next)) — run shelf study again then.")
         }
+    }
+
+    /// True when multiple choice is asked for and cannot be offered: the library holds too few
+    /// different definitions to make wrong options for the first defined word, so every choice
+    /// question becomes a flashcard, and the session says so before the first.
+    private func tooFewDefinitions(for words: [VocabularyWord]) throws -> Bool {
+        guard rules.mode == .choice || rules.mode == .mixed,
+            let word = words.first(where: { !($0.definition ?? "").isEmpty })
+        else { return false }
+        let others = try library.otherDefinitions(than: word, count: ChoiceQuestion.distractorCount)
+        return ChoiceQuestion(answer: word.definition ?? "", vocabulary: others) == nil
     }
 
     /// The next card to ask: a forgotten one whose step has passed, else the next planned card,
