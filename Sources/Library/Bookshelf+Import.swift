@@ -16,7 +16,7 @@ extension Bookshelf {
         }
         let (rows, duplicates) = Self.separatingRepeatedBookIDs(file.rows)
         let records = rows.map(\.record)
-        return try importing(dryRun: options.dryRun) {
+        return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
             var importer = try GoodreadsImporter(
                 library: self, header: file.header, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
             var summary = ImportSummary(
@@ -125,11 +125,14 @@ extension Bookshelf {
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
     /// back, so it reports the same summary and the same errors as the real thing. The search
-    /// index is brought up to date once, at the end, rather than row by row.
-    func importing<Summary>(dryRun: Bool, _ body: () throws -> Summary) throws(ImportError) -> Summary {
+    /// index is brought up to date once, at the end, rather than row by row. With
+    /// `addedBooksWhole`, each book the import adds is journaled for undo as one step.
+    func importing<Summary>(
+        dryRun: Bool, addedBooksWhole: Bool = false, _ body: () throws -> Summary
+    ) throws(ImportError) -> Summary {
         do {
             let summary = try connection.transaction {
-                try recordingChange {
+                try recordingChange(addedBooksWhole: addedBooksWhole) {
                     let summary = try BookSearchIndex.deferringUpdates(on: connection, body)
                     if dryRun { throw DryRunFinished(summary: summary) }
                     return summary

@@ -20,7 +20,7 @@ extension Bookshelf {
         }
         let at = now()
         let decoder = StoryGraphRowDecoder(fields: file.fields, plausibleDays: plausibleDays(in: options.timeZone, now: at))
-        return try importing(dryRun: options.dryRun) {
+        return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
             var importer = try StoryGraphImporter(library: self, timeZone: options.timeZone, now: at)
             var summary = ImportSummary()
             var leftEmpty: [ValueLeftEmpty] = []

@@ -166,10 +166,11 @@ public final class Bookshelf {
         }
     }
 
-    /// Runs `body`, inside the caller's transaction, as one change `undo` can revert.
-    func recordingChange<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, inside the caller's transaction, as one change `undo` can revert; with
+    /// `addedBooksWhole`, each book it adds is journaled as one step (see `UndoJournal`).
+    func recordingChange<T>(addedBooksWhole: Bool = false, _ body: () throws -> T) throws -> T {
         try UndoJournal.prepare(connection)
-        return try UndoJournal.recording(changeDescription, at: now(), on: connection, body)
+        return try UndoJournal.recording(changeDescription, at: now(), addedBooksWhole: addedBooksWhole, on: connection, body)
     }
 
     /// Runs a read, turning storage failures into a `LibraryError`.

@@ -14,13 +14,26 @@ struct UndoJournal {
 
     /// Runs `body` inside the caller's transaction as one change recorded under `command`, then
     /// forgets changes beyond the last `keptChanges`. A change that wrote nothing is not kept.
-    static func recording<T>(_ command: String, at: Date, on connection: Connection, _ body: () throws -> T) throws -> T {
+    ///
+    /// With `addedBooksWhole` (an import adding thousands of books), a book the change adds is
+    /// journaled as one step, its deletion, written at the end: the triggers pass over its rows
+    /// and those of every table hanging off it, which its deletion removes by `ON DELETE
+    /// CASCADE`. A journaled row costs several times what the write itself does; the rows of
+    /// books that were there before are journaled one by one as always.
+    static func recording<T>(
+        _ command: String, at: Date, addedBooksWhole: Bool = false, on connection: Connection, _ body: () throws -> T
+    ) throws -> T {
         try connection.run("INSERT INTO undo_changes (command, at) VALUES (?, ?)", [command, TimeColumn.value(at)])
         let change = connection.lastInsertedRowID
-        try connection.run("INSERT INTO temp.undo_active (change_id) VALUES (?)", [change])
+        // Books get ids above every id used before (`AUTOINCREMENT`), so those above the largest
+        // now are the ones this change adds.
+        try connection.run(
+            "INSERT INTO temp.undo_active (change_id, books_added_after) SELECT ?, CASE WHEN ? THEN ifnull(max(id), 0) END FROM main.books",
+            [change, addedBooksWhole])
         let result: T
         do {
             result = try body()
+            if addedBooksWhole { try connection.execute(addedBooksStep()) }
         } catch {
             try? connection.run("DELETE FROM temp.undo_active")
             throw error
@@ -43,7 +56,7 @@ struct UndoJournal {
         try connection.execute(
             """
             PRAGMA recursive_triggers = ON;
-            CREATE TEMP TABLE IF NOT EXISTS undo_active (change_id INTEGER NOT NULL);
+            CREATE TEMP TABLE IF NOT EXISTS undo_active (change_id INTEGER NOT NULL, books_added_after INTEGER);
             """)
     }
 
@@ -89,37 +102,80 @@ struct UndoJournal {
             stored.insert("rowid", at: 0)
         }
         let name = quoted(table)
-        /// The row's values, each as an SQL literal.
-        func values(of row: String, _ names: [String]) -> [String] { names.map { "quote(\(row).\(quoted($0)))" } }
-        /// `format` with each `%s` replaced by the next of `arguments`; `%` elsewhere in names is escaped.
-        func printf(_ format: String, _ arguments: [String]) -> String {
-            "printf(\(literal(format)), \(arguments.joined(separator: ", ")))"
-        }
-        func text(_ sql: String) -> String { doubled("%", in: sql) }
-        func placeholders(_ names: [String], _ separator: String) -> String { names.map { _ in "%s" }.joined(separator: separator) }
-        let match = key.map { text(quoted($0)) + " = %s" }.joined(separator: " AND ")
+        let match = keyMatch(key)
         let assigned = stored.filter { $0 != "rowid" }
-        let insertRevert = printf(text("DELETE FROM \(name) WHERE ") + match, values(of: "NEW", key))
         let updateRevert = printf(
             text("UPDATE \(name) SET ") + assigned.map { text(quoted($0)) + " = %s" }.joined(separator: ", ") + " WHERE " + match,
             values(of: "OLD", assigned) + values(of: "NEW", key))
         let deleteRevert = printf(
             text("INSERT INTO \(name) (\(stored.map(quoted).joined(separator: ", "))) VALUES (") + placeholders(stored, ", ") + ")",
             values(of: "OLD", stored))
-        func step(_ operation: String, _ row: String, _ revert: String) -> String {
-            "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT change_id, \(literal(table)), "
-                + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert) FROM temp.undo_active;"
-        }
         // An update that leaves the row as it was is no change to undo: journaled, a command that
         // changed nothing would use up the next `shelf undo`.
         let changed = "(" + stored.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
             + stored.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
+        // The rows of a book the change adds are left to the book's own step (see `recording`).
+        let bookColumn = table == "books" ? "id" : columns.contains { $0.name == "book_id" } ? "book_id" : nil
+        func journaled(_ row: String) -> String {
+            guard let bookColumn else { return "1" }
+            return "NOT EXISTS (SELECT 1 FROM temp.undo_active WHERE \(row).\(quoted(bookColumn)) > books_added_after)"
+        }
         let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
         return """
-            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) BEGIN \(step("insert", "NEW", insertRevert)) END;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) BEGIN \(step("update", "NEW", updateRevert)) END;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) BEGIN \(step("delete", "OLD", deleteRevert)) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) WHEN \(journaled("NEW")) BEGIN \(
+                insertStep(table: table, key: key, row: "NEW", from: "temp.undo_active")) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) AND \(journaled("OLD")) BEGIN \(
+                step(table: table, "update", key: key, row: "NEW", updateRevert, from: "temp.undo_active")) END;
+            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) WHEN \(journaled("OLD")) BEGIN \(
+                step(table: table, "delete", key: key, row: "OLD", deleteRevert, from: "temp.undo_active")) END;
             """
+    }
+
+    /// Journals every book the open change added, in the order they were added, as the insert
+    /// trigger of `books` would have: the revert deletes the book, and its rows with it.
+    private static func addedBooksStep() -> String {
+        insertStep(
+            table: "books", key: ["id"], row: "b",
+            from: "temp.undo_active, main.books AS b WHERE b.id > books_added_after ORDER BY b.id")
+    }
+
+    /// The statement that journals the insertion of the row `row` names, read from `source`: its
+    /// revert deletes it by its key.
+    private static func insertStep(table: String, key: [String], row: String, from source: String) -> String {
+        let revert = printf(text("DELETE FROM \(quoted(table)) WHERE ") + keyMatch(key), values(of: row, key))
+        return step(table: table, "insert", key: key, row: row, revert, from: source)
+    }
+
+    /// The statement that journals one `operation` on the row `row` names, read from `source`
+    /// (which gives `change_id`), with `revert`, the SQL that takes it back.
+    private static func step(table: String, _ operation: String, key: [String], row: String, _ revert: String, from source: String) -> String {
+        "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT change_id, \(literal(table)), "
+            + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert) FROM \(source);"
+    }
+
+    /// The `printf` format naming a row by `key`: each key column compared with its `%s`.
+    private static func keyMatch(_ key: [String]) -> String {
+        key.map { text(quoted($0)) + " = %s" }.joined(separator: " AND ")
+    }
+
+    /// The values of `names` in the row `row` names, each as an SQL literal.
+    private static func values(of row: String, _ names: [String]) -> [String] {
+        names.map { "quote(\(row).\(quoted($0)))" }
+    }
+
+    /// `format` with each `%s` replaced by the next of `arguments`.
+    private static func printf(_ format: String, _ arguments: [String]) -> String {
+        "printf(\(literal(format)), \(arguments.joined(separator: ", ")))"
+    }
+
+    /// SQL text made ready to be a `printf` format: `%` in names escaped.
+    private static func text(_ sql: String) -> String {
+        doubled("%", in: sql)
+    }
+
+    /// One `%s` for each of `names`.
+    private static func placeholders(_ names: [String], _ separator: String) -> String {
+        names.map { _ in "%s" }.joined(separator: separator)
     }
 
     /// `name` as an SQL identifier.

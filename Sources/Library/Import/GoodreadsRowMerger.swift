@@ -103,6 +103,10 @@ struct GoodreadsRowMerger {
     func update(_ book: Book, with record: GoodreadsRecord, overwriting: Bool) throws -> Update {
         let identifiers = record.storedIdentifiers
         let edited = editedFields[book.id] ?? EditedFields()
+        // A value the book had before its first link (typed in by hand) and the file disagrees
+        // with stays the reader's: it joins the edited fields, so a later import of the same
+        // export, which finds the book by its Goodreads id, keeps it too.
+        var readersOwn = edited
         var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
         var kept: Set<GoodreadsColumn> = []
         /// Offers a new value for a column: taken when the file has one that differs, the user has
@@ -114,6 +118,7 @@ struct GoodreadsRowMerger {
             guard new != old else { return }
             guard let new, !edited.contains(.column(column)), overwriting || old == nil else {
                 kept.formUnion(columns)
+                if !overwriting, new != nil, old != nil { readersOwn.formUnion([.column(column)]) }
                 return
             }
             assignments.append((column, new))
@@ -158,6 +163,7 @@ struct GoodreadsRowMerger {
                 changed = true
             } else {
                 kept.formUnion([.author, .authorLastFirst, .additionalAuthors])
+                if !overwriting, !authors.isEmpty, !book.authors.isEmpty { readersOwn.formUnion([.authors]) }
             }
         }
         let known = Set(book.shelves.map { $0.lowercased() })
@@ -204,6 +210,9 @@ struct GoodreadsRowMerger {
         {
             // The book is on another list than the row says: its shelf, dates and reads are its own.
             kept.formUnion([.exclusiveShelf, .bookshelves, .bookshelvesWithPositions, .dateRead, .readCount])
+        }
+        if readersOwn != edited {
+            assignments.append((.editedFields, readersOwn.storedText))
         }
         guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept) }
         assignments.append((.updatedAt, TimeColumn(now)))
