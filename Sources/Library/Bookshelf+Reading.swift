@@ -251,6 +251,7 @@ extension Bookshelf {
             SELECT \(columns.joined(separator: ", ")),
                    rt.started_at AS started_at,
                    CASE WHEN rt.outcome <> 'reading' THEN rt.finished_at END AS finished_at,
+                   CASE WHEN rt.outcome <> 'reading' THEN rt.finished_precision END AS finished_precision,
                    (SELECT count(*) FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'read') AS read_count
             FROM books b
             LEFT JOIN read_throughs rt
