@@ -142,14 +142,17 @@ struct ReadingHistory {
 
     /// Sets the book's current page from its history: the page count of a read book, else the page
     /// of the latest entry since the current read-through began (none for a read-through with no
-    /// entries, such as a new start or a dnf without pages). A page that is already right is not
-    /// written again (see `setStatus`).
+    /// entries, such as a new start or a dnf without pages). A book moved off read to to-read has
+    /// none: its finished read is over, and starting it again begins a new one. A page that is
+    /// already right is not written again (see `setStatus`).
     func rederiveCurrentPage(of id: Int) throws {
         try connection.run(
             """
             UPDATE books SET current_page = derived.page
             FROM (SELECT CASE
                     WHEN b.status = 'read' AND b.page_count IS NOT NULL THEN b.page_count
+                    WHEN b.status = 'to-read' AND (SELECT outcome FROM read_throughs
+                        WHERE book_id = b.id ORDER BY id DESC LIMIT 1) = 'read' THEN NULL
                     ELSE (SELECT p.page FROM progress p WHERE p.book_id = b.id
                         AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
                             WHERE book_id = b.id ORDER BY id DESC LIMIT 1), -1e300)
