@@ -114,7 +114,9 @@ extension Bookshelf {
         var entries: [(entry: HistoryEntry, rowID: Int, place: EventPlace, rank: Int)] = moves.map { move in
             let kind: HistoryEntry.Kind = move.fromStatus.map { .move(from: $0, to: move.toStatus) } ?? .added(move.toStatus)
             let precision = move.fromStatus == nil ? addedPrecision : nil
-            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision), move.id, move.place, 0)
+            // The addition comes first at its instant, even when an import recorded reads before it.
+            let place = move.fromStatus == nil ? EventPlace(at: move.at.seconds, sequence: Int.min) : move.place
+            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision), move.id, place, 0)
         }
         entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, $0.place, 0) }
         let startMoves = Set(moves.filter { $0.toStatus == .reading }.map(\.place))

@@ -118,7 +118,8 @@ extension Bookshelf {
     public func details(id: Int) throws(LibraryError) -> BookDetails {
         let book = try book(id: id)
         return try read {
-            let history = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
+            let history = try StatusChangeRow.all(
+                in: connection, where: "book_id = ?", [id], orderedBy: "at, from_status IS NOT NULL, sequence")
             let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
             let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
             let notes = try NoteRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")

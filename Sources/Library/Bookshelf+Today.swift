@@ -92,7 +92,7 @@ extension Bookshelf {
             // Ties in time go to the entry logged last, as a walk back through time would meet them.
             try connection.forEachRow(
                 """
-                SELECT p.id AS id, b.id AS book_id, p.page AS page, p.at AS at FROM books b
+                SELECT p.id AS id, b.id AS book_id, p.page AS page, p.at AS at, p.sequence AS sequence FROM books b
                 LEFT JOIN progress p ON p.id = (
                     SELECT q.id FROM progress q WHERE q.book_id = b.id AND q.at <= ? ORDER BY q.at DESC, q.id DESC LIMIT 1)
                 WHERE b.status = 'reading'
