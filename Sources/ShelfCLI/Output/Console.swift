@@ -95,7 +95,7 @@ final class Console {
 
     /// Appends a line of text given as UTF-8 bytes, as tables build them, cleaned as `line` is.
     func line(utf8 bytes: [UInt8]) {
-        if String.containsTerminalControls(bytes) {
+        if bytes.withUnsafeBufferPointer(String.containsTerminalControls) {
             line(String(decoding: bytes, as: UTF8.self))
         } else {
             dataLine(utf8: bytes)
