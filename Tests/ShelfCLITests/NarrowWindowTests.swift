@@ -164,6 +164,11 @@ import Testing
               list all` to see ids and titles
 
             """)
+        // A usage line breaks only between its pieces, as in help.
+        let usage = shelf.run(["list", "--bogus"], traits: terminal)
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("\n    [--finished YEAR|FROM..TO]\n"), "\(usage.stderr)")
+        #expect(shelf.run(["list", "--bogus"]).stderr.hasSuffix(" [--rating MIN] [--sort added|title|author|finished|started|rating|progress|pages] [--reverse] [--limit N] [--json]\n"))
         let piped = shelf.run(["show", "nonexistent-book-title"])
         #expect(piped.stderr == "shelf: no book matches \"nonexistent-book-title\" — run `shelf list all` to see ids and titles\n")
     }
