@@ -143,22 +143,23 @@ struct ReadingHistory {
     /// Sets the book's current page from its history: the page count of a read book, else the page
     /// of the latest entry since the current read-through began (none for a read-through with no
     /// entries, such as a new start or a dnf without pages). A page that is already right is not
-    /// written again (see `setStatus`).
+    /// written again (see `setStatus`). Read first and written apart: an `UPDATE … FROM` the
+    /// derived page builds a temporary table on every call, which an import makes thousands of.
     func rederiveCurrentPage(of id: Int) throws {
-        try connection.run(
+        guard let (current, derived) = try connection.query(
             """
-            UPDATE books SET current_page = derived.page
-            FROM (SELECT CASE
+            SELECT b.current_page, CASE
                     WHEN b.status = 'read' AND b.page_count IS NOT NULL THEN b.page_count
                     ELSE (SELECT p.page FROM progress p WHERE p.book_id = b.id
                         AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
                             WHERE book_id = b.id ORDER BY id DESC LIMIT 1), -1e300)
                         ORDER BY p.at DESC, p.id DESC LIMIT 1)
-                END AS page
-                FROM books b WHERE b.id = ?1) AS derived
-            WHERE books.id = ?1 AND books.current_page IS NOT derived.page
+                END
+            FROM books b WHERE b.id = ?
             """,
-            [id])
+            [id], { row in (row.int(0), row.int(1)) }
+        ).first, current != derived else { return }
+        try connection.run("UPDATE books SET current_page = ? WHERE id = ?", [derived, id])
     }
 
     /// The page of the latest entry at or before `at` in the read-through that began at `start`
