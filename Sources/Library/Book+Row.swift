@@ -19,6 +19,7 @@ extension Book {
             editedFields: row.editedFields.names,
             pageCandidates: row.pageCounts.pairs.compactMap { pair in
                 Int(pair.value).map { PageCandidate(origin: pair.name, pages: $0) }
-            }, asin: row.asin, addedPrecision: row.addedPrecision, fromStoryGraph: row.fromStoryGraph)
+            }, asin: row.asin, addedPrecision: row.addedPrecision,
+            finishedPrecision: try summary.optionalChoice(.finishedPrecision), fromStoryGraph: row.fromStoryGraph)
     }
 }

@@ -57,9 +57,7 @@ extension Bookshelf {
     /// The list lines of the books `ids`, in that order; ids of no book are left out.
     public func listEntries(ids: [Int]) throws(LibraryError) -> [ListEntry] {
         let wanted = Set(ids)
-        let entries = try read {
-            try listEntries(where: "1", []).filter { wanted.contains($0.id) }
-        }
+        let entries = try allListEntries().filter { wanted.contains($0.id) }
         let byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }

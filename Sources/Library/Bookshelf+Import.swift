@@ -102,19 +102,20 @@ extension Bookshelf {
     public func exportGoodreads(
         timeZone: TimeZone = .current, olderForm: Bool = false, to write: ([UInt8]) throws -> Void
     ) throws {
-        // One read transaction, so a write landing between the passes cannot make them disagree.
-        try read { try connection.execute("BEGIN") }
-        defer { try? connection.execute("COMMIT") }
-        let older = try olderForm || read { try GoodreadsRowTable.contains(in: connection, where: GoodreadsCSV.needsOlderForm) }
-        var shelfCounts: [String: Int] = [:]
-        try forEachGoodreadsBook(timeZone: timeZone, withKeptRows: false) { book in
-            GoodreadsCSV.countShelves(of: book.record, in: &shelfCounts)
+        // One read transaction, so a write landing between the passes cannot make them disagree:
+        // the reads inside join it, and what `write` throws passes through it as it was thrown.
+        try connection.reading {
+            let older = try olderForm || read { try GoodreadsRowTable.contains(in: connection, where: GoodreadsCSV.needsOlderForm) }
+            var shelfCounts: [String: Int] = [:]
+            try forEachGoodreadsBook(timeZone: timeZone, withKeptRows: false) { book in
+                GoodreadsCSV.countShelves(of: book.record, in: &shelfCounts)
+            }
+            var export = GoodreadsExportWriter(olderForm: older, shelfCounts: shelfCounts)
+            try forEachGoodreadsBook(timeZone: timeZone, withKeptRows: true) { book in
+                try export.append(book.record, imported: book.imported, to: write)
+            }
+            try export.finish(to: write)
         }
-        var export = GoodreadsExportWriter(olderForm: older, shelfCounts: shelfCounts)
-        try forEachGoodreadsBook(timeZone: timeZone, withKeptRows: true) { book in
-            try export.append(book.record, imported: book.imported, to: write)
-        }
-        try export.finish(to: write)
     }
 
     /// How many books an export reads at once: enough that the queries cost little per book, few

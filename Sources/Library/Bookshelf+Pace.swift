@@ -7,59 +7,86 @@ extension Bookshelf {
     static let paceWindow = 14
 
     /// The pace of each of the books `ids` that is being read, by id (books not on the reading list
-    /// have none). The window is found a reading day at a time, newest first: each step is one
-    /// index look-up of the latest entry before the day already counted, so a book costs at most
-    /// `paceWindow + 1` look-ups however many entries it has.
+    /// have none). One query reads every one of those books with its latest entry; from there the
+    /// window is found a reading day at a time, newest first, each step one index look-up of the
+    /// latest entry before the day already counted. So a book costs at most `paceWindow` look-ups
+    /// after the first query however many entries it has, and a thousand books being read are not
+    /// a thousand queries more.
     public func readingPaces(of ids: [Int], timeZone: TimeZone) throws(LibraryError) -> [Int: ReadingPace] {
-        try read {
+        guard !ids.isEmpty else { return [:] }
+        return try read {
             var days = LocalDays(timeZone: timeZone)
             let today = days.day(of: now()) ?? 0
-            let books = try connection.prepare(
-                """
-                SELECT b.page_count AS page_count, b.current_page AS current_page,
-                       (SELECT started_at FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'reading'
-                        ORDER BY r.id DESC LIMIT 1) AS started_at
-                FROM books b WHERE b.id = ? AND b.status = 'reading'
-                """)
-            let latestBefore = try connection.prepare(
-                """
-                SELECT id, book_id, page, at FROM progress WHERE book_id = ? AND at >= ? AND at < ?
-                ORDER BY at DESC, id DESC LIMIT 1
-                """)
+            let earlierEntry = try connection.prepare(Self.latestEntryBeforeSQL)
             var paces: [Int: ReadingPace] = [:]
-            for id in ids {
-                let found = try books.rows([id], as: PaceBookColumn.self) { row in
-                    (pageCount: try row.pageCount(.pageCount), page: try row.page(.currentPage),
-                     started: try row.optionalTime(.startedAt))
+            // A few books are looked up by id, their ids given as one JSON array; a whole reading
+            // list is read through the list's index, which costs less than a look-up by id each.
+            let byID = ids.count <= Self.booksLookedUpByID
+            let wanted = byID ? [] : Set(ids)
+            let (condition, values): (String, [SQLiteBindable]) = byID
+                ? ("b.id IN (SELECT value FROM json_each(?)) AND b.status = 'reading'", ["[" + ids.map(String.init).joined(separator: ",") + "]"])
+                : ("b.status = 'reading'", [])
+            try connection.forEachRow(Self.paceBooksSQL + " " + condition, values, as: PaceBookColumn.self) { row in
+                let id = try row.requiredInt(.id)
+                guard byID || wanted.contains(id) else { return }
+                let started = try row.optionalTime(.startedAt)
+                let readStart = started?.seconds ?? -Double.greatestFiniteMagnitude
+                // The book's latest entry counts only when it was logged in this read.
+                var entry: (page: Int, seconds: Double)?
+                if let at = try row.optionalTime(.latestAt), at.seconds >= readStart, let page = try row.page(.latestPage) {
+                    entry = (page, at.seconds)
                 }
-                guard let book = found.first else { continue }
-                let readStart = book.started?.seconds ?? -Double.greatestFiniteMagnitude
-                // The latest page, then back a reading day at a time through the window to the
-                // page reached before it (0 at the start of the read).
-                let newest = try latestBefore.rows([id, readStart, Double.infinity], as: ProgressRow.Column.self, ProgressRow.init).first
-                var windowDays: [Int] = []
+                let currentPage = try row.page(.currentPage)
+                let page = entry?.page ?? currentPage ?? 0
+                // Back a reading day at a time through the window to the page reached before it
+                // (0 at the start of the read).
+                var windowDays = 0
+                var oldestDay: Int?
                 var pageBefore = 0
-                var entry = newest
-                while let current = entry, let day = days.day(ofSeconds: current.at.seconds) {
-                    guard windowDays.count < Self.paceWindow else {
+                while let current = entry, let day = days.day(ofSeconds: current.seconds) {
+                    guard windowDays < Self.paceWindow else {
                         pageBefore = current.page
                         break
                     }
-                    windowDays.append(day)
-                    entry = try latestBefore.rows(
-                        [id, readStart, days.start(ofDay: day)], as: ProgressRow.Column.self, ProgressRow.init
-                    ).first
+                    windowDays += 1
+                    oldestDay = day
+                    entry = nil
+                    try earlierEntry.scanRows([id, readStart, days.start(ofDay: day)], as: ProgressRow.Column.self) { row in
+                        let earlier = try ProgressRow(row)
+                        entry = (earlier.page, earlier.at.seconds)
+                        return false
+                    }
                 }
-                let page = newest?.page ?? book.page ?? 0
-                let startDay = windowDays.count == Self.paceWindow
-                    ? windowDays.last : book.started.flatMap { days.day(ofSeconds: $0.seconds) } ?? windowDays.last
+                let startDay = windowDays == Self.paceWindow
+                    ? oldestDay : started.flatMap { days.day(ofSeconds: $0.seconds) } ?? oldestDay
                 paces[id] = ReadingPace(
                     bookID: id, pages: page - pageBefore, days: today - (startDay ?? today) + 1, page: page,
-                    pageCount: book.pageCount, today: today)
+                    pageCount: try row.pageCount(.pageCount), today: today)
             }
             return paces
         }
     }
+
+    /// Paces asked for by id, up to this many (`shelf today` asks for ten, `show` for one).
+    private static let booksLookedUpByID = 64
+
+    /// Books being read, each with its page count, current page, the start of its open
+    /// read-through and its latest entry (`PaceBookColumn`), up to the condition on `books b`.
+    private static let paceBooksSQL = """
+        SELECT b.id AS id, b.page_count AS page_count, b.current_page AS current_page,
+               (SELECT started_at FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'reading'
+                ORDER BY r.id DESC LIMIT 1) AS started_at,
+               p.page AS latest_page, p.at AS latest_at
+        FROM books b LEFT JOIN progress p ON p.id = (
+            SELECT q.id FROM progress q WHERE q.book_id = b.id ORDER BY q.at DESC, q.id DESC LIMIT 1)
+        WHERE
+        """
+
+    /// A book's latest entry at or after `?` and before `?`, ties going to the entry logged last.
+    private static let latestEntryBeforeSQL = """
+        SELECT id, book_id, page, at FROM progress WHERE book_id = ? AND at >= ? AND at < ?
+        ORDER BY at DESC, id DESC LIMIT 1
+        """
 
     /// Pages read in one book on each local day (forward progress, as statistics count it), by day
     /// number: the sparkline of `shelf show`.

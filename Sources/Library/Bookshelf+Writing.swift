@@ -70,13 +70,19 @@ extension Bookshelf {
     /// Moves a book to another list at `at` (default now), keeping the change in its history.
     /// Starting a dnf book, or one moved back to to-read, continues its read-through from its last
     /// page; `startingOver` begins a new read-through at page 0 instead. A move before "added"
-    /// moves "added" back (and says so); a finish before the read-through's start is refused.
+    /// moves "added" back (and says so); a finish before the read-through's start is refused, and
+    /// so is a read book moved to dnf (there is no read in progress to give up).
     @discardableResult
     public func move(id: Int, to status: BookStatus, at: Date? = nil, startingOver: Bool = false) throws(LibraryError) -> MoveResult {
         let notes: [TimelineNote] = try write {
             let book = try book(id: id)
             guard book.status != status else {
                 throw LibraryError.alreadyOnList(title: book.title, status: status)
+            }
+            // Giving up needs a read in progress: on a read book it would either rewrite the
+            // finish or invent a read that never began, so the reader says which they mean.
+            if book.status == .read, status == .dnf {
+                throw LibraryError.giveUpFinishedBook(id: id, title: book.title, finishedAt: book.finishedAt)
             }
             let at = try checkedTime(at)
             try checkFollowsLastMove(of: id, at: at)

@@ -173,10 +173,11 @@ public final class Bookshelf {
         return try UndoJournal.recording(changeDescription, at: now(), addedBooksWhole: addedBooksWhole, on: connection, body)
     }
 
-    /// Runs a read, turning storage failures into a `LibraryError`.
+    /// Runs a read in one read transaction (one snapshot, one lock for all its statements),
+    /// turning storage failures into a `LibraryError`.
     func read<T>(_ body: () throws -> T) throws(LibraryError) -> T {
         do {
-            return try body()
+            return try connection.reading(body)
         } catch let error as LibraryError {
             throw error
         } catch {

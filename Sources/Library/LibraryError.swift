@@ -29,6 +29,9 @@ public enum LibraryError: Error, Equatable {
     case alreadyOnList(title: String, status: BookStatus)
     /// A page logged on a read book, which needs a re-read started first.
     case logOnReadBook(id: Int, title: String)
+    /// A move of a read book to dnf: no read is open to give up, and the finished one keeps its
+    /// finish; `finishedAt` is when it was finished, if known.
+    case giveUpFinishedBook(id: Int, title: String, finishedAt: Date?)
     /// A backdated time more than a day after now.
     case timeInFuture(Date)
     /// A time before 1900: no reading record goes back that far, so it is a typo.

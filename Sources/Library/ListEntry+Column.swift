@@ -21,3 +21,15 @@ extension ListEntry {
         }
     }
 }
+
+extension ListEntry {
+    /// The line of the book in `row`: its first author (the query adds the others), and the end
+    /// of its latest read-through where the query joined it.
+    init(_ row: NamedRow<Column>) throws(DamagedValue) {
+        self.init(
+            id: try row.requiredInt(.id), title: try row.requiredText(.title), authors: row.string(.author) ?? "",
+            status: try row.choice(.status), pageCount: try row.pageCount(.pageCount),
+            currentPage: try row.page(.currentPage), finishedAt: try row.optionalTime(.finishedAt)?.date,
+            finishedPrecision: try row.optionalChoice(.finishedPrecision), rating: try row.rating(.rating))
+    }
+}

@@ -15,6 +15,11 @@ public struct PartialDate: Hashable, Sendable {
         self.precision = precision
     }
 
+    /// The whole day `day`, as Goodreads' dates are.
+    public init(_ day: CalendarDate) {
+        self.init(firstDay: day, precision: .day)
+    }
+
     /// Parses `2022`, `2022/03` or `2022/03/16`, as StoryGraph writes them; nil for
     /// anything else, including months and days that do not exist.
     public init?(parsing text: String) {
@@ -36,12 +41,23 @@ public struct PartialDate: Hashable, Sendable {
         firstDay.start(in: timeZone)
     }
 
+    /// The precision when it is coarser than a day, nil for a whole day: what a date from a file
+    /// that normally gives days (Goodreads') stores beside its time, so its days read as before.
+    public var partialPrecision: DatePrecision? {
+        precision == .day ? nil : precision
+    }
+
     /// `2022`, `2022-03` or `2022-03-16`.
-    public var description: String {
-        switch precision {
-        case .year: String(firstDay.year)
-        case .month: String(firstDay.description.prefix(7))
-        case .day: firstDay.description
+    public var description: String { formatted(separator: "-") }
+
+    /// As much of the date as is known, its parts joined by `separator`: `2022`, `2022/03` or
+    /// `2022/03/16` with `/`, never a month or day that was not known.
+    public func formatted(separator: String) -> String {
+        let day = firstDay.formatted(separator: separator)
+        return switch precision {
+        case .year: String(day.prefix(4))
+        case .month: String(day.prefix(4 + separator.count + 2))
+        case .day: day
         }
     }
 }

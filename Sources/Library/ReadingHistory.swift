@@ -103,14 +103,15 @@ struct ReadingHistory {
     }
 
     /// Moves "added" (and the history line that records it) back to `at` when `at` is earlier,
-    /// so no move or entry precedes the book's addition. Returns the note to report, if any.
-    func moveAddedBack(of id: Int, to at: Date) throws -> TimelineNote? {
+    /// so no move or entry precedes the book's addition. `precision` says how much of `at` is
+    /// known when an import gives only a year, month or day. Returns the note to report, if any.
+    func moveAddedBack(of id: Int, to at: Date, knownTo precision: DatePrecision? = nil) throws -> TimelineNote? {
         let time = TimeColumn.value(at)
         guard let added = try connection.query(
             "SELECT added_at FROM books WHERE id = ?", [id], { row in row.double(0) }
         ).first ?? nil, time < added else { return nil }
-        // The moment it moves to is known exactly, whatever part of the old date was known.
-        try connection.run("UPDATE books SET added_at = ?, added_precision = NULL WHERE id = ?", [time, id])
+        // The new moment is known as far as its source says, whatever part of the old one was known.
+        try connection.run("UPDATE books SET added_at = ?, added_precision = ? WHERE id = ?", [time, precision?.rawValue, id])
         try connection.run(
             "UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL AND at > ?", [time, id, time])
         return .addedMovedBack(to: at)
@@ -142,14 +143,18 @@ struct ReadingHistory {
 
     /// Sets the book's current page from its history: the page count of a read book, else the page
     /// of the latest entry since the current read-through began (none for a read-through with no
-    /// entries, such as a new start or a dnf without pages). A page that is already right is not
-    /// written again (see `setStatus`). Read first and written apart: an `UPDATE … FROM` the
-    /// derived page builds a temporary table on every call, which an import makes thousands of.
+    /// entries, such as a new start or a dnf without pages). A book moved off read to to-read has
+    /// none: its finished read is over, and starting it again begins a new one. A page that is
+    /// already right is not written again (see `setStatus`). Read first and written apart: an
+    /// `UPDATE … FROM` the derived page builds a temporary table on every call, which an import
+    /// makes thousands of.
     func rederiveCurrentPage(of id: Int) throws {
         guard let (current, derived) = try connection.query(
             """
             SELECT b.current_page, CASE
                     WHEN b.status = 'read' AND b.page_count IS NOT NULL THEN b.page_count
+                    WHEN b.status = 'to-read' AND (SELECT outcome FROM read_throughs
+                        WHERE book_id = b.id ORDER BY id DESC LIMIT 1) = 'read' THEN NULL
                     ELSE (SELECT p.page FROM progress p WHERE p.book_id = b.id
                         AND p.at >= ifnull((SELECT coalesce(started_at, finished_at) FROM read_throughs
                             WHERE book_id = b.id ORDER BY id DESC LIMIT 1), -1e300)
@@ -221,12 +226,17 @@ struct ReadingHistory {
             [TimeColumn.value(end), id])
     }
 
-    /// Marks the read-throughs of a book that ended at the start of `day` in `timeZone` as ending
-    /// on that day: a finish known only as a day is counted on that day in every time zone.
-    func markFinishDay(_ day: CalendarDate, of id: Int, in timeZone: TimeZone) throws {
+    /// Marks the read-throughs of a book that ended at the start of `date` in `timeZone` as ending
+    /// on its first day, and, when only its year or month is known, as known that far: a finish
+    /// known only as a day (or month, or year) is counted in that period in every time zone.
+    func markFinishDay(_ date: PartialDate, of id: Int, in timeZone: TimeZone) throws {
         try connection.run(
-            "UPDATE read_throughs SET finished_on = ?1 WHERE book_id = ?2 AND finished_at = ?3 AND finished_on IS NOT ?1",
-            [day.description, id, TimeColumn.value(day.start(in: timeZone))])
+            """
+            UPDATE read_throughs SET finished_on = ?1, finished_precision = coalesce(?4, finished_precision)
+            WHERE book_id = ?2 AND finished_at = ?3
+                AND (finished_on IS NOT ?1 OR finished_precision IS NOT coalesce(?4, finished_precision))
+            """,
+            [date.firstDay.description, id, TimeColumn.value(date.start(in: timeZone)), date.partialPrecision?.rawValue])
     }
 
     /// Records a move between lists (an arrival when `from` is nil) without opening or closing a

@@ -168,7 +168,7 @@ public final class Statement {
     /// lacks, or two columns with one name, is an error naming it: the SQL and the enum disagree.
     func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
         let key = ObjectIdentifier(columns)
-        if let known = resolvedPositions.first(where: { $0.columns == key }) { return known.positions }
+        if let known = resolvedPositions(for: key) { return known }
         let names = (0..<sqlite3_column_count(handle)).map { position in
             sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
         }
@@ -189,5 +189,13 @@ public final class Statement {
         }
         resolvedPositions.append((key, positions))
         return positions
+    }
+
+    /// The positions already looked up for the column type `key`. Not generic, so the search is
+    /// compiled once: inside `positions(of:)` it asked the runtime for type metadata on every
+    /// statement run, a thousand instructions each time.
+    private func resolvedPositions(for key: ObjectIdentifier) -> [Int32]? {
+        for resolved in resolvedPositions where resolved.columns == key { return resolved.positions }
+        return nil
     }
 }

@@ -177,9 +177,10 @@ public enum ShelfCommandLine {
     }
 
     private static func usageFailure(_ console: Console, _ message: String, spec: CommandSpec?) -> Int32 {
-        let usage = spec.map { "usage: shelf \($0.usage)" } ?? "usage: shelf COMMAND [ARGUMENTS] — see `shelf --help`"
+        let usage = spec.map { ["usage:", "shelf"] + $0.usageParts }
+            ?? ["usage:", "shelf", "COMMAND", "[ARGUMENTS]", "—", "see", "`shelf", "--help`"]
         console.flush()
-        console.error("shelf: \(message.terminalSafe)\n\(usage)")
+        console.error("shelf: \(message.terminalSafe)", usage: usage)
         return 2
     }
 }

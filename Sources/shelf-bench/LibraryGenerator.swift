@@ -53,7 +53,7 @@ enum LibraryGenerator {
             pageCount: index % 17 == 0 ? nil : Int.random(in: 120...1200, using: &random),
             yearPublished: Int.random(in: 1950...2024, using: &random),
             originalPublicationYear: index % 50 == 0 ? -400 : Int.random(in: 1800...2024, using: &random),
-            dateRead: read, dateAdded: added,
+            dateRead: read.map(PartialDate.init), dateAdded: added.map(PartialDate.init),
             bookshelves: (0..<Int.random(in: 0...3, using: &random)).map { tags[($0 + index) % tags.count] },
             exclusiveShelf: shelf, myReview: review,
             privateNotes: index % 11 == 0 ? "lent to a friend" : nil,

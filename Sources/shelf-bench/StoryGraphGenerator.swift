@@ -29,7 +29,7 @@ enum StoryGraphGenerator {
         }
         let added = record.dateAdded?.formatted(separator: "/") ?? ""
         var dates = ""
-        if let finish = record.dateRead {
+        if let finish = record.dateRead?.firstDay {
             let day = finish.formatted(separator: "/")
             dates = switch index % 4 {
             case 0: "\(finish.year)-\(finish.year)"

@@ -50,6 +50,34 @@ import TestSupport
         #expect(try library.shelf.readingPaces(of: [library.add("Unread").id], timeZone: utc).isEmpty)
     }
 
+    /// Asked for a whole reading list at once, the paces are read with the list rather than book
+    /// by book; they are the same, and books not asked for or not being read get none.
+    @Test func aWholeReadingListHasThePacesOfItsBooksOneByOne() throws {
+        let library = try TestLibrary()
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let day = 86_400.0
+        var ids: [Int] = []
+        for index in 0..<80 {
+            let book = try library.add("Book \(index)", pages: 300 + index)
+            ids.append(book.id)
+            try library.shelf.move(id: book.id, to: .reading, at: TestLibrary.at(Double(-40 + index % 7) * day))
+            // Books read on a varying number of days, a few entries a day, some with none at all.
+            for entry in 0..<(index % 5) * 6 {
+                _ = try library.shelf.log(
+                    id: book.id, .page(entry * (1 + index % 3) + 1), at: TestLibrary.at(Double(-35 + entry / 2 * (1 + index % 2)) * day + Double(entry) * 60))
+            }
+        }
+        let notReading = try library.add("On the shelf")
+        let whole = try library.shelf.readingPaces(of: ids + [notReading.id], timeZone: utc)
+        #expect(whole.count == ids.count)
+        for id in ids {
+            #expect(whole[id] == (try library.shelf.readingPaces(of: [id], timeZone: utc))[id])
+        }
+        let some = Array(ids.dropFirst(10))
+        #expect(try library.shelf.readingPaces(of: some, timeZone: utc).keys.sorted() == some.sorted())
+        #expect(try library.shelf.readingPaces(of: [], timeZone: utc).isEmpty)
+    }
+
     @Test func todayAndStatisticsCountTheSamePages() throws {
         let library = try TestLibrary()
         let utc = TimeZone(identifier: "UTC") ?? .current

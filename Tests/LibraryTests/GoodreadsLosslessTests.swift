@@ -103,6 +103,55 @@ import TestSupport
         return text
     }
 
+    private static let storyGraphHeader = "Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added,Last Date Read,Dates Read,Read Count,Moods,Pace,Character- or Plot-Driven?,Strong Character Development?,Loveable Characters?,Diverse Characters?,Flawed Characters?,Star Rating,Review,Content Warnings,Content Warning Description,Tags,Owned?\n"
+
+    /// A StoryGraph export of `count` random rows: dates known only to the year or month, re-reads,
+    /// quarter stars, ASINs, and titles shared with each other and with the Goodreads rows.
+    private static func randomStoryGraphExport(_ generator: inout SeededGenerator, count: Int) -> String {
+        var text = storyGraphHeader
+        for _ in 0..<count {
+            var writer = CSVWriter()
+            writer.append([
+                titles.randomElement(using: &generator) ?? "", authors.randomElement(using: &generator) ?? "", "",
+                ["", "9780441013593", "B00DQBOFTW", "0261102214"].randomElement(using: &generator) ?? "", "paperback",
+                ["read", "to-read", "currently-reading", "did-not-finish", "paused", ""].randomElement(using: &generator) ?? "",
+                ["", "2014", "2014/05", "2014/05/06"].randomElement(using: &generator) ?? "", "",
+                ["", "2016-2016/03", "2018/02-2018/04/01", "2020/01/05-2020/01/20", "2015, 2021/07-", "2017/03"]
+                    .randomElement(using: &generator) ?? "",
+                ["", "0", "1", "2"].randomElement(using: &generator) ?? "", "", "", "", "", "", "", "",
+                ["", "3.75", "4.5", "2"].randomElement(using: &generator) ?? "", "", "", "", "", "No",
+            ])
+            text += writer.text
+        }
+        return text
+    }
+
+    /// A date StoryGraph knows only to the year or month goes out as that (`2016/03`, `2014`),
+    /// never with an invented day, and comes back in as that, into this library or another.
+    @Test func datesKnownToTheYearOrMonthGoOutAndComeBackAsThey() throws {
+        let test = try TestLibrary()
+        let storyGraph = Self.storyGraphHeader + "Beloved,Toni Morrison,,,paperback,read,2014,,\"2015/06/02-2015/06/20, 2016-2016/03\",2,,,,,,,,4.5,,,,,No\n"
+        _ = try test.shelf.importStoryGraph(Data(storyGraph.utf8), options: TestLibrary.importOptions())
+        let export = try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
+        let fields = try #require(try CSVReader.records(in: Data(export.utf8)).last?.fields)
+        #expect(fields[14] == "2016/03", "Date Read")
+        #expect(fields[15] == "2014", "Date Added")
+        let books = try test.shelf.books()
+        let again = try test.shelf.importGoodreads(Data(export.utf8), options: TestLibrary.importOptions())
+        #expect(again.added == 0 && again.updated == 0)
+        #expect(try test.shelf.books() == books)
+
+        let other = try TestLibrary()
+        let summary = try other.shelf.importGoodreads(Data(export.utf8), options: TestLibrary.importOptions())
+        #expect(summary.added == 1 && summary.adjusted.isEmpty)
+        let beloved = try other.shelf.details(id: try #require(try other.shelf.books().first).id)
+        #expect(beloved.book.addedAt == TestLibrary.midnight("2014-01-01"))
+        #expect(beloved.book.addedPrecision == .year)
+        #expect(beloved.readThroughs.last?.finishedAt == TestLibrary.midnight("2016-03-01"))
+        #expect(beloved.readThroughs.last?.finishedPrecision == .month)
+        #expect(try other.shelf.exportGoodreads(timeZone: TestLibrary.newYork) == export, "and out again the same")
+    }
+
     @Test(arguments: 1...60)
     func shelfsOwnExportImportedIntoTheSameLibraryChangesNothing(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
@@ -110,6 +159,9 @@ import TestSupport
         let older = seed.isMultiple(of: 3)
         let export = Self.randomExport(&generator, count: Int.random(in: 0...8, using: &generator), older: older)
         _ = try test.shelf.importGoodreads(Data(export.utf8), options: TestLibrary.importOptions())
+        // Books from StoryGraph, whose reads may be known only to the year or month.
+        let storyGraph = Self.randomStoryGraphExport(&generator, count: Int.random(in: 0...6, using: &generator))
+        _ = try test.shelf.importStoryGraph(Data(storyGraph.utf8), options: TestLibrary.importOptions())
         for _ in 0..<Int.random(in: 0...6, using: &generator) {
             let status = [BookStatus.toRead, .reading, .read, .dnf].randomElement(using: &generator) ?? .toRead
             var book = NewBook(

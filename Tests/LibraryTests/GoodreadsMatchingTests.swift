@@ -48,6 +48,25 @@ import TestSupport
         #expect(try test.shelf.books().count == 1)
     }
 
+    @Test func valuesTypedByHandSurviveImportingTheSameExportAgain() throws {
+        let test = try TestLibrary()
+        var dune = NewBook(title: "Dune", authors: ["Frank Herbert"])
+        dune.pageCount = 412
+        dune.isbn = ISBN("9780441013593")
+        let added = try test.shelf.add(dune)
+        let csv = Self.header + Self.row("234225", "\"Dune (Dune, #1)\"", "F. Herbert", isbn13: "9780441013593")
+        let first = try test.shelf.importGoodreads(Data(csv.utf8), options: TestLibrary.importOptions())
+        #expect(first.updated == 1)
+        let again = try test.shelf.importGoodreads(Data(csv.utf8), options: TestLibrary.importOptions())
+        #expect(again.updated == 0)
+        #expect(again.skipped == 1)
+        let book = try test.shelf.book(id: added.id)
+        #expect(book.title == "Dune")
+        #expect(book.pageCount == 412)
+        #expect(book.authors == ["Frank Herbert"])
+        #expect(book.goodreadsID == "234225")
+    }
+
     @Test func twoRowsOfOneFileNeverBecomeOneBook() throws {
         let test = try TestLibrary()
         _ = try test.shelf.add(NewBook(title: "Poems", authors: ["Anon"]))

@@ -26,7 +26,7 @@ struct GoodreadsParseTests {
             bookId: "2767052", title: "The Hunger Games (The Hunger Games, #1)", author: "Suzanne Collins",
             isbn10: "0439023483", isbn13: "9780439023481", myRating: 4, publisher: "Scholastic Press",
             binding: "Hardcover", pageCount: 374, yearPublished: 2008, originalPublicationYear: 2008,
-            dateRead: CalendarDate(year: 2024, month: 3, day: 15), dateAdded: CalendarDate(year: 2023, month: 11, day: 2),
+            dateRead: CalendarDate(year: 2024, month: 3, day: 15).map(PartialDate.init), dateAdded: CalendarDate(year: 2023, month: 11, day: 2).map(PartialDate.init),
             bookshelves: ["dystopia", "ya"], exclusiveShelf: "read",
             myReview: "Gripping from the first page.<br/><br/>The second half drags a little, but the ending earns it.",
             readCount: 1, ownedCopies: 1)
@@ -85,12 +85,12 @@ struct GoodreadsParseTests {
     @Test func keepsDatesAsTheyAreEvenWhenOddlyOrderedOrMissing() throws {
         let records = try current()
         let pelzer = try book("60531406", in: records)
-        #expect(pelzer.dateRead == CalendarDate(year: 2019, month: 6, day: 1))
-        #expect(pelzer.dateAdded == CalendarDate(year: 2019, month: 8, day: 12))
+        #expect(pelzer.dateRead == CalendarDate(year: 2019, month: 6, day: 1).map(PartialDate.init))
+        #expect(pelzer.dateAdded == CalendarDate(year: 2019, month: 8, day: 12).map(PartialDate.init))
         let furies = try book("29396", in: records)
         #expect(furies.status == .read)
         #expect(furies.dateRead == nil)
-        #expect(furies.dateAdded == CalendarDate(year: 2016, month: 10, day: 4))
+        #expect(furies.dateAdded == CalendarDate(year: 2016, month: 10, day: 4).map(PartialDate.init))
     }
 
     @Test func readsQuotedTextAndDecodesEntitiesOnlyInBibliographicFields() throws {
@@ -152,7 +152,7 @@ struct GoodreadsParseTests {
         #expect(records == [
             GoodreadsRecord(
                 bookId: "234225", title: "Dune", myRating: 5, pageCount: 412,
-                dateAdded: CalendarDate(year: 2024, month: 3, day: 15), exclusiveShelf: "currently-reading"),
+                dateAdded: CalendarDate(year: 2024, month: 3, day: 15).map(PartialDate.init), exclusiveShelf: "currently-reading"),
         ])
     }
 
@@ -201,6 +201,19 @@ struct GoodreadsParseTests {
         #expect(counted.first?.leftEmpty == [ValueLeftEmpty(column: "Read Count", value: "-1", line: 2)])
         let records = try GoodreadsCSV.parse(Data("Book Id,Title,Year Published\n1,Gilgamesh,-1200\n".utf8))
         #expect(records.first?.yearPublished == -1200)
+    }
+
+    /// shelf's own export writes a read known only to the year or month as `2022` or `2022/03`.
+    @Test func readsAYearOrMonthAloneAsADateKnownThatFar() throws {
+        let rows = "Book Id,Title,Date Read,Date Added\n1,Dune,2022/03,2021\n2,Emma,2022/13,2021/02/30\n"
+        let records = try GoodreadsCSV.parse(Data(rows.utf8))
+        let month = try #require(CalendarDate(year: 2022, month: 3, day: 1))
+        let year = try #require(CalendarDate(year: 2021, month: 1, day: 1))
+        #expect(records.first?.dateRead == PartialDate(firstDay: month, precision: .month))
+        #expect(records.first?.dateAdded == PartialDate(firstDay: year, precision: .year))
+        #expect(records.last?.dateRead == nil && records.last?.dateAdded == nil)
+        #expect(records.last?.leftEmpty.map(\.value) == ["2022/13", "2021/02/30"])
+        #expect(GoodreadsCSV.write(records).contains(",2022/03,2021,"), "written back as they were read")
     }
 
     @Test func recognisesGoodreadsFilesByTheirHeader() throws {

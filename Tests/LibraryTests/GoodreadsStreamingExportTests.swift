@@ -13,7 +13,7 @@ struct GoodreadsStreamingExportTests {
         let rows = (0..<300).map { index in
             GoodreadsRecord(
                 bookId: String(1000 + index), title: "Book \(index)", author: "Author \(index % 17)",
-                dateAdded: CalendarDate(parsing: "2020-01-01"), exclusiveShelf: index % 2 == 0 ? "read" : "to-read",
+                dateAdded: CalendarDate(parsing: "2020-01-01").map(PartialDate.init), exclusiveShelf: index % 2 == 0 ? "read" : "to-read",
                 myReview: review)
         }
         _ = try test.shelf.importGoodreads(Data(GoodreadsCSV.write(rows).utf8), options: TestLibrary.importOptions())

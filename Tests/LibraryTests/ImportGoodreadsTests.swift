@@ -77,8 +77,8 @@ import Library
     @Test func anImportedBookJoinsItsListOnItsDateAddedAndFinishesOnItsDateRead() throws {
         let test = try TestLibrary()
         let record = GoodreadsRecord(
-            bookId: "7", title: "Dune", author: "Frank Herbert", dateRead: CalendarDate(parsing: "2024-03-15"),
-            dateAdded: CalendarDate(parsing: "2023-01-02"), exclusiveShelf: "read", readCount: 1)
+            bookId: "7", title: "Dune", author: "Frank Herbert", dateRead: CalendarDate(parsing: "2024-03-15").map(PartialDate.init),
+            dateAdded: CalendarDate(parsing: "2023-01-02").map(PartialDate.init), exclusiveShelf: "read", readCount: 1)
         _ = try test.shelf.importGoodreads(Data(GoodreadsCSV.write([record]).utf8), options: TestLibrary.importOptions())
         let book = try #require(try test.book(goodreadsID: "7"))
         let details = try test.shelf.details(id: book.id)

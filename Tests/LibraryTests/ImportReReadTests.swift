@@ -10,7 +10,7 @@ struct ImportReReadTests {
     private func export(readCount: Int?, dateRead: String?, shelf: String = "read") -> Data {
         let record = GoodreadsRecord(
             bookId: "42", title: "Piranesi", author: "Susanna Clarke", pageCount: 272,
-            dateRead: dateRead.flatMap(CalendarDate.init(parsing:)), dateAdded: CalendarDate(parsing: "2021-01-02"),
+            dateRead: dateRead.flatMap(CalendarDate.init(parsing:)).map(PartialDate.init), dateAdded: CalendarDate(parsing: "2021-01-02").map(PartialDate.init),
             exclusiveShelf: shelf, readCount: readCount)
         return Data(GoodreadsCSV.write([record]).utf8)
     }

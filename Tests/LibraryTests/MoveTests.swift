@@ -93,17 +93,6 @@ import TestSupport
         #expect(try library.shelf.details(id: book.id).readThroughs.map(\.outcome) == [.dnf])
     }
 
-    @Test func aReadBookMovedToDidNotFinishKeepsItsReadButShowsNoPageForTheNewAttempt() throws {
-        let book = try library.add("Children of Dune", pages: 624)
-        try library.shelf.move(id: book.id, to: .read)
-        library.advance(60)
-        let stopped = try library.shelf.move(id: book.id, to: .dnf).book
-        #expect(stopped.readCount == 1, "the earlier read still counts")
-        #expect(stopped.currentPage == nil, "the abandoned attempt logged no page")
-        #expect(try library.shelf.listEntries(status: .dnf).first?.currentPage == nil)
-        #expect(try library.shelf.details(id: book.id).readThroughs.map(\.outcome) == [.read, .dnf])
-    }
-
     @Test func finishingAnUnstartedBookRecordsAReadThroughWithoutAStart() throws {
         let book = try library.add("Dune", pages: 412)
         let finished = try library.shelf.move(id: book.id, to: .read).book

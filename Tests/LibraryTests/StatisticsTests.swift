@@ -97,10 +97,10 @@ import TestSupport
 
     @Test func anImportedDateReadStaysItsCalendarDayInEveryTimeZone() throws {
         var record = GoodreadsRecord(bookId: "1", title: "New Year", author: "A. Writer", exclusiveShelf: "read")
-        record.dateRead = day("2026-01-01")
+        record.dateRead = day("2026-01-01").map(PartialDate.init)
         record.readCount = 1
         var december = GoodreadsRecord(bookId: "2", title: "Old Year", author: "A. Writer", exclusiveShelf: "read")
-        december.dateRead = day("2025-12-31")
+        december.dateRead = day("2025-12-31").map(PartialDate.init)
         december.readCount = 1
         for importZone in [Self.losAngeles, Self.tokyo] {
             let fresh = try TestLibrary()
@@ -118,7 +118,7 @@ import TestSupport
 
     @Test func readsWithoutADateCountOnlyInAllUnderDateUnknown() throws {
         var record = GoodreadsRecord(bookId: "1", title: "Twice", author: "A. Writer", exclusiveShelf: "read")
-        record.dateRead = day("2024-05-05")
+        record.dateRead = day("2024-05-05").map(PartialDate.init)
         record.readCount = 2
         _ = try library.shelf.importGoodreads(Data(GoodreadsCSV.write([record]).utf8), options: ImportOptions(timeZone: Self.utc))
         let all = try library.shelf.statistics(for: .all, timeZone: Self.utc)
@@ -137,12 +137,12 @@ import TestSupport
             var record = GoodreadsRecord(
                 bookId: String(9_000_000 + index), title: "Generated \(index)", author: "Writer \(index % 7)",
                 exclusiveShelf: index % 5 == 0 ? "to-read" : "read")
-            record.dateRead = CalendarDate(parsing: days[index % days.count])
+            record.dateRead = CalendarDate(parsing: days[index % days.count]).map(PartialDate.init)
             record.readCount = index % 9 == 0 ? 2 : 1
             records.append(record)
         }
         var expected: [Int: Int] = [:]
-        for record in records { if let read = record.dateRead { expected[read.year, default: 0] += 1 } }
+        for record in records { if let read = record.dateRead?.firstDay { expected[read.year, default: 0] += 1 } }
         for importZone in [Self.losAngeles, Self.tokyo] {
             let fresh = try TestLibrary()
             _ = try fresh.shelf.importGoodreads(Data(GoodreadsCSV.write(records).utf8), options: ImportOptions(timeZone: importZone))

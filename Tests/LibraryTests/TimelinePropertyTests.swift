@@ -94,7 +94,8 @@ import TestSupport
             let latest = details.readThroughs.last
             let since = latest?.startedAt ?? latest?.finishedAt ?? .distantPast
             let expected = book.status == .read && book.pageCount != nil
-                ? book.pageCount : details.progress.last { $0.at >= since }?.page
+                ? book.pageCount
+                : book.status == .toRead && latest?.outcome == .read ? nil : details.progress.last { $0.at >= since }?.page
             #expect(book.currentPage == expected, "\(label): current page \(String(describing: book.currentPage)), latest entry says \(String(describing: expected))")
         }
     }

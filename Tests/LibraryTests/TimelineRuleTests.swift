@@ -94,4 +94,37 @@ import TestSupport
         #expect(over.book.currentPage == nil)
         #expect(try library.shelf.details(id: book.id).readThroughs.count == 2)
     }
+
+    @Test func aReadBookIsNotGivenUpAndKeepsItsFinish() throws {
+        let book = try library.add("Bk", pages: 100)
+        try library.shelf.log(id: book.id, .page(40))
+        library.advance(day)
+        try library.shelf.move(id: book.id, to: .read)
+        library.advance(day)
+        let before = try library.snapshot()
+        #expect(throws: LibraryError.giveUpFinishedBook(id: book.id, title: "Bk", finishedAt: TestLibrary.at(day))) {
+            try library.shelf.move(id: book.id, to: .dnf)
+        }
+        #expect(try library.snapshot() == before)
+        let details = try library.shelf.details(id: book.id)
+        #expect(details.book.finishedAt == TestLibrary.at(day))
+        #expect(details.readThroughs.map(\.outcome) == [.read])
+    }
+
+    @Test func aReadBookBackOnToReadHasNoCurrentPageAndItsFinishStays() throws {
+        let book = try library.add("Bk", pages: 100)
+        try library.shelf.log(id: book.id, .page(40))
+        library.advance(day)
+        try library.shelf.move(id: book.id, to: .read)
+        library.advance(day)
+        let back = try library.shelf.move(id: book.id, to: .toRead)
+        #expect(back.book.currentPage == nil, "the finished read is over; a re-read has not begun")
+        #expect(back.book.finishedAt == TestLibrary.at(day))
+        library.advance(day)
+        #expect(try library.shelf.move(id: book.id, to: .reading).book.currentPage == nil)
+        #expect(try library.shelf.log(id: book.id, .pagesOn(5)).page == 5, "a re-read counts from its own start")
+        let reads = try library.shelf.details(id: book.id).readThroughs
+        #expect(reads.map(\.outcome) == [.read, .reading])
+        #expect(reads.first?.finishedAt == TestLibrary.at(day))
+    }
 }

@@ -24,6 +24,7 @@ final class JSONTests {
             (["log", "1", "103", "--json"], "reading"),
             (["edit", "1", "--rating", "4.5", "--json"], "reading"),
             (["finish", "1", "--json"], "read"),
+            (["start", "1", "--json"], "reading"),
             (["move", "1", "dnf", "--json"], "dnf"),
         ]
         for (arguments, status) in commands {
@@ -35,8 +36,7 @@ final class JSONTests {
         let logged = try JSONOutput.object(shelf.expectSuccess(["log", "1", "206", "--json"]))
         #expect(logged["currentPage"] as? Int == 206)
         #expect(logged["percent"] as? Double == 50)
-        // Logging a dnf book carries on with its read-through; this one was given
-        // up after a finished read, without a start, so it starts now.
+        // Logging a dnf book carries on with its read-through: the re-read begun now.
         #expect(logged["startedAt"] as? String == "2026-11-20T18:00:00Z")
     }
 

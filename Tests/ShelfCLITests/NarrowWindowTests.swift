@@ -66,6 +66,10 @@ import Testing
         // At 40 the pace cannot stand beside the title and progress: it goes under its row.
         let today = run(shelf, ["today"]).stdout
         #expect(today.contains("  #1  The Extraordinar…  300/912 (32.9%)\n      15 pages a day, done about\n      \(date)\n"), "\(today)")
+        // At 80 the title keeps a readable width before the pace takes a second line under itself.
+        let today80 = run(shelf, ["today"], width: 80).stdout
+        #expect(today80.contains("  #1  The Extraordinarily…  "), "\(today80)")
+        #expect(today80.contains("15 pages a day, done\n" + String(repeating: " ", count: 58) + "about \(date)\n"), "\(today80)")
         // Wide enough, it stays on the row.
         #expect(run(shelf, ["today"], width: 120).stdout.contains("300/912 (32.9%)  15 pages a day, done about \(date)\n"))
     }
@@ -99,6 +103,19 @@ import Testing
         for command in [["completions", "bash"], ["man"]] {
             #expect(shelf.run(command).stdout == shelf.run(command, traits: .terminal(width: 40)).stdout)
         }
+    }
+
+    @Test func labelledValuesGoOnUnderTheirValue() throws {
+        let shelf = try InProcessShelf()
+        defer { shelf.cleanUp() }
+        let piped = shelf.run(["cache", "info"]).stdout.split(separator: "\n")
+        let path = try #require(piped.first?.dropFirst("Cache    ".count))
+        #expect(path.count > 31, "the cache folder's path is longer than the value's room at 40 columns")
+        let lines = run(shelf, ["cache", "info"]).stdout.split(separator: "\n")
+        let pathLines = lines.prefix { !$0.hasPrefix("Entries") }
+        #expect(pathLines.count > 1)
+        #expect(pathLines.dropFirst().allSatisfy { $0.hasPrefix("         ") && $0.dropFirst(9).first != " " }, "\(lines)")
+        #expect(pathLines.map { $0.dropFirst(9) }.joined() == path, "\(lines)")
     }
 
     @Test func undoListIsATableThatCutsTheCommand() throws {
@@ -147,6 +164,11 @@ import Testing
               list all` to see ids and titles
 
             """)
+        // A usage line breaks only between its pieces, as in help.
+        let usage = shelf.run(["list", "--bogus"], traits: terminal)
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("\n    [--finished YEAR|FROM..TO]\n"), "\(usage.stderr)")
+        #expect(shelf.run(["list", "--bogus"]).stderr.hasSuffix(" [--rating MIN] [--sort added|title|author|finished|started|rating|progress|pages] [--reverse] [--limit N] [--json]\n"))
         let piped = shelf.run(["show", "nonexistent-book-title"])
         #expect(piped.stderr == "shelf: no book matches \"nonexistent-book-title\" — run `shelf list all` to see ids and titles\n")
     }

@@ -127,9 +127,9 @@ struct ParsedArgumentsTests {
     @Test func theUsageLineAndCompletionsComeFromTheDeclaration() {
         let spec = TryCommand.spec
         #expect(spec.invocation == "try")
-        #expect(spec.usage == "try BOOK PAGE [--at TIME] [--author NAME]... [--json] [--pages N] [--list LIST]")
+        #expect(spec.usageParts.joined(separator: " ") == "try BOOK PAGE [--at TIME] [--author NAME]... [--json] [--pages N] [--list LIST]")
         #expect(spec.arguments.first?.completion == .books)
         #expect(spec.option(named: "list")?.completion == .fixed(["to-read", "reading", "read", "dnf"]))
-        #expect(PlaceCommand.spec.usage == "place [BOOK] WORD")
+        #expect(PlaceCommand.spec.usageParts.joined(separator: " ") == "place [BOOK] WORD")
     }
 }

@@ -125,4 +125,36 @@ final class TimelineTests {
         #expect(try shelf.expectSuccess(["log", "long", "+5"]).hasPrefix("#1 Long: page 5 of 500"))
         try shelf.expectUsageError(["start", "long", "--over=yes"], usage: "start BOOK")
     }
+
+    @Test func aFinishedBookMovedToDnfIsRefusedWithWhatToType() throws {
+        try shelf.add(["--title", "Bk", "--pages", "100", "--at", "2026-11-01"])
+        try shelf.expectSuccess(["log", "bk", "40", "--at", "2026-11-10"])
+        try shelf.expectSuccess(["finish", "bk", "--at", "2026-11-12"])
+        let line = try shelf.expectRefused(["move", "bk", "dnf"])
+        #expect(line == "shelf: \"Bk\" was finished at 2026-11-12T00:00:00Z and no read of it is open to give up"
+            + " — to give up a re-read, run `shelf start 1` first; to take the finish back, run `shelf undo` or `shelf history 1 --remove N`")
+        try shelf.expectSuccess(["start", "bk", "--at", "2026-11-15"])
+        try shelf.expectSuccess(["log", "bk", "+5", "--at", "2026-11-16"])
+        try shelf.expectSuccess(["move", "bk", "dnf", "--at", "2026-11-17"])
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] as? Int == 5)
+        let reads = try #require(book["readThroughs"] as? [[String: Any]])
+        #expect(reads.map { $0["finishedAt"] as? String } == ["2026-11-12T00:00:00Z", "2026-11-17T00:00:00Z"])
+        #expect(reads.map { $0["outcome"] as? String } == ["read", "dnf"])
+    }
+
+    @Test func aFinishedBookBackOnToReadKeepsItsFinishAndStartsAgainAtPageZero() throws {
+        try shelf.add(["--title", "Bk", "--pages", "100", "--at", "2026-11-01"])
+        try shelf.expectSuccess(["log", "bk", "40", "--at", "2026-11-10"])
+        try shelf.expectSuccess(["finish", "bk", "--at", "2026-11-12"])
+        try shelf.expectSuccess(["move", "bk", "to-read", "--at", "2026-11-13"])
+        var book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        #expect(book["currentPage"] == nil || book["currentPage"] is NSNull)
+        #expect(book["finishedAt"] as? String == "2026-11-12T00:00:00Z")
+        try shelf.expectSuccess(["start", "bk", "--at", "2026-11-14"])
+        #expect(try shelf.expectSuccess(["log", "bk", "+5"]).hasPrefix("#1 Bk: page 5 of 100"))
+        book = try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))
+        let reads = try #require(book["readThroughs"] as? [[String: Any]])
+        #expect(reads.map { $0["finishedAt"] as? String } == ["2026-11-12T00:00:00Z", nil])
+    }
 }

@@ -170,10 +170,14 @@ public enum GoodreadsCSV {
         return "\(last), \(rest.isEmpty ? last : rest)"
     }
 
+    private static func ratingText(_ rating: Double) -> String {
+        String(wholeStars(rating))
+    }
+
     /// Goodreads' whole stars (`4`): a fractional rating from elsewhere is rounded half up
     /// (`3.5` → `4`), as Goodreads has no half stars; the exact value stays in shelf.
-    private static func ratingText(_ rating: Double) -> String {
-        guard rating.isFinite else { return "0" }
-        return String(Int(min(max(rating, 0), 5).rounded(.toNearestOrAwayFromZero)))
+    static func wholeStars(_ rating: Double) -> Int {
+        guard rating.isFinite else { return 0 }
+        return Int(min(max(rating, 0), 5).rounded(.toNearestOrAwayFromZero))
     }
 }

@@ -33,9 +33,11 @@ public struct GoodreadsRecord: Equatable, Sendable {
     /// The year the work first appeared; negative for works before the common era.
     public var originalPublicationYear: Int?
     /// When the user finished the book (the latest read-through); often missing even for read books.
-    public var dateRead: CalendarDate?
-    /// When the book was put on a shelf.
-    public var dateAdded: CalendarDate?
+    /// Goodreads writes a day; shelf's own export writes a year or month (`2022`, `2022/03`) for
+    /// a read known only that far (from StoryGraph), so nothing is invented and nothing lost.
+    public var dateRead: PartialDate?
+    /// When the book was put on a shelf, as far as it is known (a day, from Goodreads).
+    public var dateAdded: PartialDate?
     /// The book's non-exclusive shelves (tags), in export order; the exclusive shelf is not repeated here.
     public var bookshelves: [String]
     /// The one exclusive shelf the book is on, built-in (`to-read`, `currently-reading`, `read`) or custom.
@@ -58,7 +60,7 @@ public struct GoodreadsRecord: Equatable, Sendable {
         bookId: String = "", title: String, author: String = "", additionalAuthors: [String] = [],
         isbn10: String? = nil, isbn13: String? = nil, myRating: Double? = nil, publisher: String? = nil,
         binding: String? = nil, pageCount: Int? = nil, yearPublished: Int? = nil,
-        originalPublicationYear: Int? = nil, dateRead: CalendarDate? = nil, dateAdded: CalendarDate? = nil,
+        originalPublicationYear: Int? = nil, dateRead: PartialDate? = nil, dateAdded: PartialDate? = nil,
         bookshelves: [String] = [], exclusiveShelf: String = "to-read", myReview: String? = nil,
         spoiler: Bool = false, privateNotes: String? = nil, readCount: Int? = nil, ownedCopies: Int? = nil
     ) {

@@ -103,9 +103,13 @@ struct GoodreadsRowDecoder {
         }
     }
 
-    private func date(_ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> CalendarDate? {
+    /// A day (`2024/03/15`, or ISO `2024-03-15`), or the year or month alone (`2024`, `2024/03`)
+    /// that shelf's own export writes for a read known only that far.
+    private func date(_ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> PartialDate? {
         fields.readable(column, in: row, leftEmpty: &leftEmpty) { value in
-            CalendarDate(parsing: value).flatMap { day in plausibleDays?.contains(day) == false ? nil : day }
+            (CalendarDate(parsing: value).map(PartialDate.init) ?? PartialDate(parsing: value)).flatMap { date in
+                plausibleDays?.contains(date.firstDay) == false ? nil : date
+            }
         }
     }
 }

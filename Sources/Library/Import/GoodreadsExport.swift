@@ -3,7 +3,8 @@ import Foundation
 
 /// Turns books of any origin (typed in, searched, imported) into Goodreads export records.
 enum GoodreadsExport {
-    /// The record for `book`, its instants written as calendar days in `timeZone`. Fields shelf
+    /// The record for `book`, its instants written as calendar days in `timeZone` (or as the year
+    /// or month alone, for a date known only that far). Fields shelf
     /// does not keep (binding, owned copies) are left empty; the spoiler flag is set for a review
     /// with a `<spoiler>` in it (StoryGraph's), so it is not published unmarked.
     static func record(of book: Book, timeZone: TimeZone) -> GoodreadsRecord {
@@ -20,13 +21,18 @@ enum GoodreadsExport {
             pageCount: book.pageCount,
             yearPublished: book.year,
             originalPublicationYear: book.originalYear,
-            dateRead: book.finishedAt.map { CalendarDate($0, in: timeZone) },
-            dateAdded: CalendarDate(book.addedAt, in: timeZone),
+            dateRead: book.finishedAt.map { day($0, knownTo: book.finishedPrecision, in: timeZone) },
+            dateAdded: day(book.addedAt, knownTo: book.addedPrecision, in: timeZone),
             bookshelves: book.shelves,
             exclusiveShelf: GoodreadsRecord.exclusiveShelf(for: book.status, customShelf: book.customShelf),
             myReview: book.review,
             spoiler: book.review.map(HTMLText.containsSpoiler) ?? false,
             privateNotes: book.privateNotes,
             readCount: book.readCount)
+    }
+
+    /// The day `time` falls on in `timeZone`, kept to `precision` when only the year or month is known.
+    private static func day(_ time: Date, knownTo precision: DatePrecision?, in timeZone: TimeZone) -> PartialDate {
+        PartialDate(firstDay: CalendarDate(time, in: timeZone), precision: precision ?? .day)
     }
 }

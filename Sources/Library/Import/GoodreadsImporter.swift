@@ -50,12 +50,14 @@ struct GoodreadsImporter {
     mutating func importRecord(_ record: GoodreadsRecord, fields: [String]) throws -> Outcome {
         let books = self.books
         let timeZone = self.timeZone
-        // A book exports to exactly this row when the row is shelf's own export of it.
+        // A book exports to exactly this row when the row is shelf's own export of it. Compared
+        // as written: an export rounds a rating to whole stars, so a book rated 4.5 is a row's 5.
+        var written: [String]?
         let isCopy = { (id: Int) -> Bool in
             guard let book = books[id] else { return false }
-            var exported = GoodreadsExport.record(of: book, timeZone: timeZone)
-            exported.leftEmpty = record.leftEmpty
-            return exported == record
+            let row = written ?? GoodreadsCSV.plainFields(of: record)
+            written = row
+            return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
         }
         let row = GoodreadsImportedRow(names: header, values: fields)
         guard let match = matcher.match(record, isCopy: isCopy) else {
@@ -96,7 +98,7 @@ struct GoodreadsImporter {
     /// An empty or zero Read Count, which Goodreads writes when it does not know, is no claim.
     private func keptReads(of book: Book, from record: GoodreadsRecord) -> Set<GoodreadsColumn> {
         var kept: Set<GoodreadsColumn> = []
-        if let finished = book.finishedAt, CalendarDate(finished, in: timeZone) != record.dateRead { kept.insert(.dateRead) }
+        if let finished = book.finishedAt, CalendarDate(finished, in: timeZone) != record.dateRead?.firstDay { kept.insert(.dateRead) }
         if let count = record.readCount, count > 0, count != book.readCount { kept.insert(.readCount) }
         return kept
     }

@@ -55,13 +55,14 @@ struct GoodreadsRowMerger {
         let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
         let status = record.status(using: shelfMap)
-        let id = try BookRow(
+        var row = BookRow(
             title: try BookValidation.title(record.title), status: status, addedAt: addedAt, updatedAt: now,
             pageCount: record.pageCount, isbn: identifiers.isbn, asin: identifiers.asin, year: record.yearPublished,
             originalYear: record.originalPublicationYear, publisher: record.publisher, rating: record.myRating,
             customShelf: record.customExclusiveShelf, review: record.myReview, privateNotes: record.privateNotes,
-            goodreadsID: record.bookId.isEmpty ? nil : record.bookId
-        ).insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection)
+            goodreadsID: record.bookId.isEmpty ? nil : record.bookId)
+        row.addedPrecision = record.dateAdded?.partialPrecision
+        let id = try row.insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection)
 
         // Goodreads keeps a read count and the date of the latest read, nothing more: earlier reads
         // become read-throughs with unknown dates, and the latest read ends on `Date Read`. A
@@ -102,6 +103,10 @@ struct GoodreadsRowMerger {
     func update(_ book: Book, with record: GoodreadsRecord, overwriting: Bool) throws -> Update {
         let identifiers = record.storedIdentifiers
         let edited = editedFields[book.id] ?? EditedFields()
+        // A value the book had before its first link (typed in by hand) and the file disagrees
+        // with stays the reader's: it joins the edited fields, so a later import of the same
+        // export, which finds the book by its Goodreads id, keeps it too.
+        var readersOwn = edited
         var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
         var kept: Set<GoodreadsColumn> = []
         /// Offers a new value for a column: taken when the file has one that differs, the user has
@@ -113,6 +118,7 @@ struct GoodreadsRowMerger {
             guard new != old else { return }
             guard let new, !edited.contains(.column(column)), overwriting || old == nil else {
                 kept.formUnion(columns)
+                if !overwriting, new != nil, old != nil { readersOwn.formUnion([.column(column)]) }
                 return
             }
             assignments.append((column, new))
@@ -125,11 +131,16 @@ struct GoodreadsRowMerger {
         }
         offer(.isbn13, identifiers.isbn?.isbn13, book.isbn13, .isbn, .isbn13)
         offer(.isbn10, identifiers.isbn?.isbn10, book.isbn10, .isbn, .isbn13)
-        offer(.asin, identifiers.asin, book.asin, .isbn, .isbn13)
+        // An ASIN the row lacks (one StoryGraph gave the book) is no ISBN cell of the row's, and the
+        // export writes those cells without it: they still go out as imported.
+        if identifiers.asin != nil { offer(.asin, identifiers.asin, book.asin, .isbn, .isbn13) }
         offer(.year, record.yearPublished, book.year, .yearPublished)
         offer(.originalYear, record.originalPublicationYear, book.originalYear, .originalPublicationYear)
         offer(.publisher, record.publisher, book.publisher, .publisher)
-        offer(.rating, record.myRating, book.rating, .myRating)
+        // Goodreads has whole stars only: a row giving the book's rating as an export rounds it
+        // (4 for 3.75) brings nothing new, and the exact rating stays.
+        let rating = book.rating.map { Double(GoodreadsCSV.wholeStars($0)) } == record.myRating ? book.rating : record.myRating
+        offer(.rating, rating, book.rating, .myRating)
         offer(.review, record.myReview, book.review, .myReview)
         offer(.privateNotes, record.privateNotes, book.privateNotes, .privateNotes)
         if book.goodreadsID == nil, !record.bookId.isEmpty {
@@ -140,9 +151,9 @@ struct GoodreadsRowMerger {
         // The history line that records the addition moves with it, so `show` and `history` agree.
         let addedDay = CalendarDate(book.addedAt, in: timeZone)
         var changed = false
-        if let added = record.dateAdded, added < addedDay {
-            changed = try history.moveAddedBack(of: book.id, to: added.start(in: timeZone)) != nil
-        } else if record.dateAdded != addedDay {
+        if let added = record.dateAdded, added.firstDay < addedDay {
+            changed = try history.moveAddedBack(of: book.id, to: added.start(in: timeZone), knownTo: added.partialPrecision) != nil
+        } else if record.dateAdded?.firstDay != addedDay {
             kept.insert(.dateAdded)
         }
         let authors = record.authorNames
@@ -152,6 +163,7 @@ struct GoodreadsRowMerger {
                 changed = true
             } else {
                 kept.formUnion([.author, .authorLastFirst, .additionalAuthors])
+                if !overwriting, !authors.isEmpty, !book.authors.isEmpty { readersOwn.formUnion([.authors]) }
             }
         }
         let known = Set(book.shelves.map { $0.lowercased() })
@@ -199,6 +211,9 @@ struct GoodreadsRowMerger {
             // The book is on another list than the row says: its shelf, dates and reads are its own.
             kept.formUnion([.exclusiveShelf, .bookshelves, .bookshelvesWithPositions, .dateRead, .readCount])
         }
+        if readersOwn != edited {
+            assignments.append((.editedFields, readersOwn.storedText))
+        }
         guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept) }
         assignments.append((.updatedAt, TimeColumn(now)))
         try connection.run(
@@ -237,8 +252,9 @@ struct GoodreadsRowMerger {
         case earlierReadKnown
     }
 
-    /// Goodreads gives only the day of a finish: the read-through that ends on it keeps that day,
-    /// so statistics count it on that day whatever the time zone they are read in.
+    /// Goodreads gives only the day of a finish (shelf's own export a year or month when that is all
+    /// it knows): the read-through that ends on it keeps that day and how much of it is known, so
+    /// statistics count it in that period whatever the time zone they are read in.
     private func markFinishDay(of id: Int, _ record: GoodreadsRecord) throws {
         guard let day = record.dateRead else { return }
         try history.markFinishDay(day, of: id, in: timeZone)

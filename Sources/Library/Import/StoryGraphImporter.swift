@@ -120,8 +120,7 @@ struct StoryGraphImporter {
         if let earliest = Self.earliestDate(of: record, addedBefore: CalendarDate(book.addedAt, in: timeZone)),
             earliest.start(in: timeZone) < book.addedAt
         {
-            _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone))
-            try connection.run("UPDATE books SET added_precision = ? WHERE id = ?", [earliest.precision.rawValue, book.id])
+            _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone), knownTo: earliest.precision)
             changed = true
         }
         if advancing {

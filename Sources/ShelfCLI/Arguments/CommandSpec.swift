@@ -69,13 +69,9 @@ struct CommandSpec: Sendable {
         return required...most
     }
 
-    /// The usage line after `shelf `, made from the arguments and options in their declared order.
-    var usage: String {
-        usageParts.joined(separator: " ")
-    }
-
-    /// The usage line in the pieces a line may break between: the command, each argument, each
-    /// option with its value.
+    /// The usage line after `shelf `, made from the arguments and options in their declared
+    /// order, in the pieces a line may break between: the command, each argument, each option
+    /// with its value.
     var usageParts: [String] {
         if !subcommands.isEmpty { return [invocation, subcommands.joined(separator: "|"), "…"] }
         return [invocation] + arguments.map(\.usage) + options.map { "[\($0.label)]" + ($0.repeatable ? "..." : "") }

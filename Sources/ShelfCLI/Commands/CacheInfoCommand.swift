@@ -24,17 +24,19 @@ struct CacheInfoCommand: ParsableCommand {
             ]))
             return
         }
-        let console = context.console
-        console.line("Cache    \(cache.directory.path.terminalSafe)")
-        console.line("Entries  \(info.entryCount) (\(info.expiredCount) expired)")
         let sizes = ByteCountFormatter()
         sizes.countStyle = .file
         // "0 bytes" rather than the formatter's default "Zero KB".
         sizes.allowsNonnumericFormatting = false
-        console.line("Size     \(sizes.string(fromByteCount: Int64(info.totalBytes))) of \(sizes.string(fromByteCount: Int64(cache.sizeLimitBytes)))")
+        var fields = [
+            ("Cache", cache.directory.path.terminalSafe),
+            ("Entries", "\(info.entryCount) (\(info.expiredCount) expired)"),
+            ("Size", "\(sizes.string(fromByteCount: Int64(info.totalBytes))) of \(sizes.string(fromByteCount: Int64(cache.sizeLimitBytes)))"),
+        ]
         if let oldest = info.oldestFetch, let newest = info.newestFetch {
-            console.line("Oldest   \(context.display(oldest)) (\(RelativeTime.describe(from: context.now(), to: oldest)))")
-            console.line("Newest   \(context.display(newest)) (\(RelativeTime.describe(from: context.now(), to: newest)))")
+            fields.append(("Oldest", "\(context.display(oldest)) (\(RelativeTime.describe(from: context.now(), to: oldest)))"))
+            fields.append(("Newest", "\(context.display(newest)) (\(RelativeTime.describe(from: context.now(), to: newest)))"))
         }
+        Table.labelled(fields).print(on: context.console)
     }
 }

@@ -47,12 +47,14 @@ struct ListCommand: ParsableCommand {
             context.printJSON(array: books, BookJSON.book)
             return
         }
-        // Lines of the chosen books, in the query's order, by list.
-        let queried = try chosenIDs.map { ids in Dictionary(grouping: try library.listEntries(ids: ids), by: \ListEntry.status) }
-        // One list at a time, so a large library never holds every book and every row at once.
+        // Lines of the chosen books (in the query's order) or of every book, by list; one list
+        // alone is read by itself. The table rows are made one list at a time, so a large
+        // library never holds every row at once.
+        let entries = try chosenIDs.map { try library.listEntries(ids: $0) } ?? (status == nil ? library.allListEntries() : nil)
+        let byList = entries.map { Dictionary(grouping: $0, by: \ListEntry.status) }
         var shownLists = 0
         for list in status.map({ [$0] }) ?? Self.order {
-            let members = try queried.map { $0[list] ?? [] } ?? library.listEntries(status: list)
+            let members = try byList.map { $0[list] ?? [] } ?? library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1

@@ -65,9 +65,7 @@ struct ShowCommand: ParsableCommand {
             ("Open Library", book.openLibraryID?.terminalSafe),
             ("Goodreads id", book.goodreadsID?.terminalSafe),
         ].compactMap { label, value in value.map { (label, $0) } })
-        var table = Table(columns: [.init(header: ""), .init(header: "", wraps: true)], showsHeader: false)
-        table.rows = fields.map { [$0.0, $0.1] }
-        table.print(on: console)
+        Table.labelled(fields).print(on: console)
         if let description = book.description?.terminalSafeKeepingLines, !description.isEmpty {
             console.line()
             console.prose(description)

@@ -39,6 +39,9 @@ extension LibraryError {
             "\(title.quotedInMessage) is already on \(status.rawValue) — nothing to change"
         case .logOnReadBook(let id, let title):
             "\(title.quotedInMessage) is on read — run `shelf start \(id)` to begin a re-read, then log pages"
+        case .giveUpFinishedBook(let id, let title, let finishedAt):
+            "\(title.quotedInMessage) was finished\(finishedAt.map { " at \(UTCTimestamp.text($0))" } ?? "") and no read of it is open to give up"
+                + " — to give up a re-read, run `shelf start \(id)` first; to take the finish back, run `shelf undo` or `shelf history \(id) --remove N`"
         case .timeInFuture(let date):
             "\(UTCTimestamp.text(date)) is more than a day in the future — give a time up to now"
         case .timeTooEarly(let date):

@@ -35,10 +35,14 @@ enum BookText {
     /// decimals.
     static func rating(_ value: Double) -> String {
         let hundredths = Int(exactly: (value * 100).rounded()).map { min(max($0, 0), 500) } ?? 0
-        let halves = hundredths / 50
-        let stars = String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
+        let stars = starsByHalves[hundredths / 50]
         let fraction = hundredths % 100 == 0 ? "" : hundredths % 10 == 0 ? ".\(hundredths % 100 / 10)" : ".\(hundredths % 100)"
         return (stars.isEmpty ? "" : stars + " ") + "\(hundredths / 100)" + fraction
+    }
+
+    /// The stars of 0 to 10 half stars, made once: a long read list draws one per book.
+    private static let starsByHalves = (0...10).map { halves in
+        String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "")
     }
 
     /// Shelf names as a list, `sci-fi, favourites`.

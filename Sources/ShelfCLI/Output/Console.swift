@@ -95,7 +95,7 @@ final class Console {
 
     /// Appends a line of text given as UTF-8 bytes, as tables build them, cleaned as `line` is.
     func line(utf8 bytes: [UInt8]) {
-        if String.containsTerminalControls(bytes) {
+        if bytes.withUnsafeBufferPointer(String.containsTerminalControls) {
             line(String(decoding: bytes, as: UTF8.self))
         } else {
             dataLine(utf8: bytes)
@@ -189,11 +189,17 @@ final class Console {
     /// until it is quit, so it is not drawn over the pager's screen.
     ///
     /// On a terminal the message wraps at spaces to the window, its further lines indented, so
-    /// it reads as one message; piped, it stays one line for scripts to read.
-    func error(_ text: String) {
+    /// it reads as one message; piped, it stays one line for scripts to read. A usage line,
+    /// given in the pieces it may break between (`[--at TIME]` stays whole), follows it on a
+    /// line of its own, laid out as help lays it out.
+    func error(_ text: String, usage: [String] = []) {
         let cleaned = text.terminalOutput
-        let lines = errorsIsTerminal
+        let usage = usage.map(\.terminalOutput)
+        var lines = errorsIsTerminal
             ? windowLines(cleaned, hanging: "  ", longWords: .standAlone) : [cleaned]
+        if !usage.isEmpty {
+            lines += errorsIsTerminal ? WrappedText.lines(words: usage, width: width, rest: "    ") : [usage.joined(separator: " ")]
+        }
         messageCount += 1
         if pager != nil {
             errorsAfterPager += lines

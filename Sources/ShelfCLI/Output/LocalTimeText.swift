@@ -9,7 +9,7 @@ enum LocalTimeText {
     /// `2026-11-20 18:04`.
     static func minute(_ date: Date) -> String {
         let parts = fields(of: date)
-        return day(from: parts) + " " + digits(Int(parts.tm_hour), count: 2) + ":" + digits(Int(parts.tm_min), count: 2)
+        return day(from: parts) + " " + fixedDigits(Int(parts.tm_hour), ":", Int(parts.tm_min))
     }
 
     /// `2026-11-20` for a local midnight (a time typed as a date), else `2026-11-20 18:04`.
@@ -43,8 +43,18 @@ enum LocalTimeText {
 
     private static func day(from parts: tm) -> String {
         let year = Int(parts.tm_year) + 1900
-        let yearText = year >= 0 ? digits(year, count: 4) : String(year)
-        return yearText + "-" + digits(Int(parts.tm_mon) + 1, count: 2) + "-" + digits(Int(parts.tm_mday), count: 2)
+        let monthAndDay = fixedDigits(Int(parts.tm_mon) + 1, "-", Int(parts.tm_mday))
+        // A local time of the first or last instants shelf stores may fall in year 0 or 10000.
+        guard (0...9999).contains(year) else { return String(year) + "-" + monthAndDay }
+        return String(unsafeUninitializedCapacity: 5) { text in
+            var rest = year
+            for place in (0..<4).reversed() {
+                text[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            text[4] = UInt8(ascii: "-")
+            return 5
+        } + monthAndDay
     }
 
     private static func fields(of date: Date) -> tm {
@@ -58,9 +68,17 @@ enum LocalTimeText {
         return parts
     }
 
-    /// `number` (not negative) with leading zeros to `count` digits.
-    private static func digits(_ number: Int, count: Int) -> String {
-        let text = String(number)
-        return text.count < count ? String(repeating: "0", count: count - text.count) + text : text
+    /// Two numbers from 0 to 99 as two digits each, joined by `separator` (`11-20`, `18:04`),
+    /// written into one string: a long list prints thousands of dates, and a string per number
+    /// joined cost more than the rest of a list line.
+    private static func fixedDigits(_ first: Int, _ separator: Unicode.Scalar, _ second: Int) -> String {
+        String(unsafeUninitializedCapacity: 5) { text in
+            text[0] = UInt8(ascii: "0") + UInt8(first / 10 % 10)
+            text[1] = UInt8(ascii: "0") + UInt8(first % 10)
+            text[2] = UInt8(ascii: separator)
+            text[3] = UInt8(ascii: "0") + UInt8(second / 10 % 10)
+            text[4] = UInt8(ascii: "0") + UInt8(second % 10)
+            return 5
+        }
     }
 }

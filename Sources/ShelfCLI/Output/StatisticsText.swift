@@ -44,9 +44,7 @@ struct StatisticsText {
         if statistics.dateUnknown > 0 {
             fields.append(("Date unknown", "\(Number.count(statistics.dateUnknown, "finished read")) with no finish date"))
         }
-        var table = Table(columns: [.init(header: ""), .init(header: "", wraps: true)], showsHeader: false)
-        table.rows = fields.map { [$0.0, $0.1] }
-        table.print(on: console, indent: "  ")
+        Table.labelled(fields).print(on: console, indent: "  ")
         if let goal { GoalText.lines(goal).forEach { console.prose($0, indent: "  ") } }
         printBars()
         printRatings()

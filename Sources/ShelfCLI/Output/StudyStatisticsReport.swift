@@ -40,9 +40,7 @@ enum StudyStatisticsReport {
             ("Words", "\(statistics.wordsAdded) added in the period · \(statistics.wordsMastered) mastered in all"),
             ("Streak", "current \(Number.count(statistics.streak.current, "day")) · longest \(Number.count(statistics.streak.longest, "day"))"),
         ]
-        var table = Table(columns: [.init(header: ""), .init(header: "", wraps: true)], showsHeader: false)
-        table.rows = fields.map { [$0.0, $0.1] }
-        table.print(on: console, indent: "  ")
+        Table.labelled(fields).print(on: console, indent: "  ")
         let months = statistics.months
         if months.contains(where: { $0.reviews > 0 }) {
             console.line()

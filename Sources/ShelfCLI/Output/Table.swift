@@ -35,6 +35,12 @@ struct Table {
     /// of single words, and it reads better under its row.
     private static let readableWidth = 20
 
+    /// A table of labelled values (`Pages read  500`): no header, and each value a sentence,
+    /// wrapped under itself rather than cut.
+    static func labelled(_ fields: [(label: String, value: String)]) -> Table {
+        Table(columns: [.init(header: ""), .init(header: "", wraps: true)], rows: fields.map { [$0.label, $0.value] }, showsHeader: false)
+    }
+
     /// Writes the table to `console`, fitted to the window on a terminal, with a dim header.
     func print(on console: Console, indent: String = "") {
         var isHeader = showsHeader
@@ -178,15 +184,17 @@ struct Table {
     /// and returns the wrapping columns that go under their row instead of beside the others.
     ///
     /// Width is taken from the widest column that may give it, in rounds until the table fits:
-    /// flexible text down to `comfortableWidth`; wrapping sentences down to `readableWidth`;
-    /// then any cuttable text (dates, ids) down to `comfortableWidth`. If that is not enough, the
+    /// flexible text down to `readableWidth`, then wrapping sentences down to the same (a
+    /// title stays readable before a pace takes a second line), then flexible text down to
+    /// `comfortableWidth`, then any cuttable text (dates, ids) down to the same. If that is not enough, the
     /// sentences go under their rows, and the cuttable text is cut down to one column (`…`).
     /// Numbers and whole columns never shrink.
     private func fit(_ widths: inout [Int], into available: Int) -> [Int] {
         let natural = widths
         var excess = widths.reduce(0, +) + 2 * (columns.count - 1) - available
-        excess = shrink(&widths, natural, by: excess, where: { $0.flexible && $0.cuttable }, floor: Self.comfortableWidth)
+        excess = shrink(&widths, natural, by: excess, where: { $0.flexible && $0.cuttable }, floor: Self.readableWidth)
         excess = shrink(&widths, natural, by: excess, where: \.wraps, floor: Self.readableWidth)
+        excess = shrink(&widths, natural, by: excess, where: { $0.flexible && $0.cuttable }, floor: Self.comfortableWidth)
         excess = shrink(&widths, natural, by: excess, where: \.cuttable, floor: Self.comfortableWidth)
         var underRow: [Int] = []
         if excess > 0 {

@@ -13,9 +13,23 @@ extension String {
     /// A title or a name as shown: `terminalSafe`, with runs of spaces read as one (Goodreads
     /// writes `Stephen        King`); the stored and exported value stays as it was written.
     var shownName: String {
+        if withContiguousUTF8(Self.isPlainName) { return self }
         let safe = terminalSafe
-        guard safe.utf8.contains(UInt8(ascii: " ")) else { return safe }
+        guard safe.withContiguousUTF8({ $0.contains(UInt8(ascii: " ")) }) else { return safe }
         return Whitespace.collapsingRuns(safe)
+    }
+
+    /// True for printable ASCII with no space first, last or next to another: a name `shownName`
+    /// returns as it is, told in one pass over the bytes, as most titles and names are.
+    private static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard bytes.first != space, bytes.last != space, bytes.isPrintableASCII else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == space && previous == space { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The text with control characters and escape sequences removed but line breaks kept.
@@ -107,19 +121,24 @@ extension String {
         withContiguousUTF8 { Self.containsTerminalControls($0) }
     }
 
-    /// `hasTerminalControls` for text still in UTF-8 bytes, as a table line is.
-    static func containsTerminalControls(_ bytes: some Sequence<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
-            if beforePrevious == 0xE2, previous == 0x80, (0x8B...0x8F).contains(byte) || (0xA8...0xAE).contains(byte) {
-                return true
+    /// `hasTerminalControls` for text still in UTF-8 bytes, as a table line is. Runs of printable
+    /// ASCII, most of any line, are passed over eight bytes at a time; each other byte is a
+    /// control itself or the first byte of the encoding of one.
+    static func containsTerminalControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = bytes.endOfPrintableASCII(from: 0)
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let last = index + 2 < bytes.count ? bytes[index + 2] : 0
+            switch byte {
+            case 0..<0x20, 0x7F: return true
+            case 0xC2 where (0x80...0x9F).contains(next): return true
+            case 0xE2 where next == 0x80 && ((0x8B...0x8F).contains(last) || (0xA8...0xAE).contains(last)): return true
+            case 0xE2 where next == 0x81 && (last == 0xA0 || (0xA6...0xA9).contains(last)): return true
+            case 0xEF where next == 0xBB && last == 0xBF: return true
+            default: break
             }
-            if beforePrevious == 0xE2, previous == 0x81, byte == 0xA0 || (0xA6...0xA9).contains(byte) { return true }
-            if beforePrevious == 0xEF, previous == 0xBB, byte == 0xBF { return true }
-            beforePrevious = previous
-            previous = byte
+            index = bytes.endOfPrintableASCII(from: index + 1)
         }
         return false
     }
@@ -128,8 +147,7 @@ extension String {
     var displayWidth: Int {
         // Printable ASCII is one column a byte; checking the bytes first skips decoding scalars
         // for most titles and names.
-        let printableASCII = withContiguousUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-        if printableASCII { return utf8.count }
+        if withContiguousUTF8 { $0.isPrintableASCII } { return utf8.count }
         var counter = ColumnCounter()
         var columns = 0
         for scalar in unicodeScalars { columns += counter.columns(for: scalar) }
