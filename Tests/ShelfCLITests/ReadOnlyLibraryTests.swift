@@ -48,6 +48,10 @@ final class ReadOnlyLibraryTests {
                 line == "shelf: the library at \(shelf.libraryFile.path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed",
                 "\(arguments)")
         }
+        // Offline, a cache folder the read-only home cannot hold only means nothing is cached.
+        let offline = try shelf.run(["--offline", "search", "dune"])
+        #expect(offline.status == 1)
+        #expect(offline.stderr.hasPrefix("shelf: nothing from Google Books or Open Library is cached"), "\(offline.stderr)")
         readOnly.unmount()
         #expect(try shelf.librarySnapshot() == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: shelf.home.path).sorted() == files)

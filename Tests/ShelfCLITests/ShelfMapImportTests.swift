@@ -22,6 +22,19 @@ import Testing
         #expect(try shelf.output(["list", "to-read", "--json"]).contains("Frankenstein") == false)
     }
 
+    @Test func aMappedShelfNoRowIsOnIsNamed() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(
+            ["import", "-", "--shelf-map", "on-hodl=dnf", "--shelf-map", "On Hold=dnf", "--shelf-map", "read=read"], input: Self.export)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix(
+            "Not used: --shelf-map \"on-hodl\" — no row of the file is on that shelf; check the spelling against the custom shelves above\n"),
+            "\(result.stdout)")
+        let json = try shelf.output(["import", "-", "--dry-run", "--json", "--shelf-map", "nosuch=read"], input: Self.export)
+        #expect(json.contains(#""unusedShelfMaps": ["#) && json.contains(#""nosuch""#), "\(json)")
+    }
+
     @Test(arguments: ["on-hold", "=dnf", "on-hold=later"])
     func aBadMappingIsOneLineAndChangesNothing(mapping: String) throws {
         let shelf = try ShelfProcess()

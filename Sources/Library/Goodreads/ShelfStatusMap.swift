@@ -3,6 +3,8 @@
 public struct ShelfStatusMap: Equatable, Sendable {
     /// Statuses by `GoodreadsShelf.matchingKey`, so `On Hold` and `on-hold` are one shelf.
     private var statuses: [String: BookStatus] = [:]
+    /// The shelves as the reader typed them, in order, for saying which were never used.
+    private var typed: [String] = []
 
     /// An empty map: every shelf goes where its name says.
     public init() {}
@@ -10,6 +12,19 @@ public struct ShelfStatusMap: Equatable, Sendable {
     /// Sends books on `shelf` to `status`; a later mapping of the same shelf replaces an earlier one.
     public mutating func map(_ shelf: String, to status: BookStatus) {
         statuses[GoodreadsShelf.matchingKey(shelf)] = status
+        typed.append(shelf)
+    }
+
+    /// The reader's own shelves mapped here that none of `found` (a file's custom exclusive
+    /// shelves) is, as typed: most likely a typo, which the summary points out. Goodreads'
+    /// built-in shelves are left out, since a file's use of them is not listed in `found`.
+    public func unused(among found: [String]) -> [String] {
+        let foundKeys = Set(found.map(GoodreadsShelf.matchingKey))
+        var seen: Set<String> = []
+        return typed.filter { shelf in
+            let key = GoodreadsShelf.matchingKey(shelf)
+            return !GoodreadsShelf.isStandard(shelf) && !foundKeys.contains(key) && seen.insert(key).inserted
+        }
     }
 
     /// The status the reader gave `shelf`, nil when they did not map it.

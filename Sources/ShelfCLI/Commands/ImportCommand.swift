@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand {
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
             .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
-            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
@@ -86,6 +86,7 @@ struct ImportCommand: ParsableCommand {
             throw CLIError.failure(error.userMessage(file: name))
         }
         bar?.clear()
+        let unusedMaps = shelfMap.unused(among: summary.customShelves.map(\.shelf))
         if json {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
@@ -93,6 +94,7 @@ struct ImportCommand: ParsableCommand {
                 ("shelves", CustomShelfText.json(summary.customShelves)),
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
                 ("duplicates", DuplicateRowText.json(summary.duplicates)),
+                ("unusedShelfMaps", .array(unusedMaps.map { .string($0) })),
                 ("dryRun", .bool(dryRun)),
             ]))
             return
@@ -115,6 +117,11 @@ struct ImportCommand: ParsableCommand {
         }
         if let linked = Self.linkedLine(summary.linkedByTitle) {
             context.console.line(linked)
+        }
+        if !unusedMaps.isEmpty {
+            let named = unusedMaps.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
+            context.console.line(
+                "Not used: --shelf-map \(named) — no row of the file is on \(unusedMaps.count == 1 ? "that shelf" : "those shelves"); check the spelling against the custom shelves above")
         }
     }
 

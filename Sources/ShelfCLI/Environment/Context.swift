@@ -76,8 +76,14 @@ final class Context {
     /// this executable, which keeps libcurl out of every command.
     func networkManager(notify: (@Sendable (NetworkNotice) -> Void)? = nil) throws -> NetworkManager {
         let settings = try networkSettings()
-        try DataLocations.makePrivateDirectory(
-            settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
+        // Offline nothing is written, so a cache folder that does not exist yet (and may not be
+        // creatable, on a read-only home) only means nothing is cached.
+        if !settings.offline || FileManager.default.fileExists(atPath: settings.cacheDirectory.path)
+            || PrivateDirectory.firstFile(onPathTo: settings.cacheDirectory) != nil
+        {
+            try DataLocations.makePrivateDirectory(
+                settings.cacheDirectory, role: "cache folder", variable: locations.cacheVariable)
+        }
         let transport = HelperProcessTransport(helper: FetchHelper.location())
         // The manager calls back on this thread, during the request the command is waiting on;
         // the console places the note among the output (see `Console.error`).
