@@ -7,9 +7,8 @@ extension Bookshelf {
     /// format") to `write`, a chunk of UTF-8 at a time, so a large library is never one huge
     /// string. The same library always gives the same bytes; errors `write` throws pass through.
     public func exportBackup(to write: ([UInt8]) throws -> Void) throws {
-        // One read transaction (as every read is), so a write landing between the table scans
-        // cannot tear the backup.
-        let backup = try read { try BackupExporter.backup(from: connection) }
+        // One read transaction, so a write landing between the table scans cannot tear the backup.
+        let backup = try read(inOneTransaction: true) { try BackupExporter.backup(from: connection) }
         try backup.write(to: write)
     }
 

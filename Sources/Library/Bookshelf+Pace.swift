@@ -14,7 +14,7 @@ extension Bookshelf {
     /// a thousand queries more.
     public func readingPaces(of ids: [Int], timeZone: TimeZone) throws(LibraryError) -> [Int: ReadingPace] {
         guard !ids.isEmpty else { return [:] }
-        return try read {
+        return try read(inOneTransaction: true) {
             var days = LocalDays(timeZone: timeZone)
             let today = days.day(of: now()) ?? 0
             let earlierEntry = try connection.prepare(Self.latestEntryBeforeSQL)

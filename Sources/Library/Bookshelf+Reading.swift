@@ -58,7 +58,7 @@ extension Bookshelf {
     /// `listEntries(where:)` (an index probe per book for its authors and another for its latest
     /// read-through).
     public func allListEntries() throws(LibraryError) -> [ListEntry] {
-        try read {
+        try read(inOneTransaction: true) {
             var entries: [ListEntry] = []
             try connection.forEachRow(
                 """
@@ -117,7 +117,7 @@ extension Bookshelf {
     /// A book with its status history, progress history, read-throughs and word count.
     public func details(id: Int) throws(LibraryError) -> BookDetails {
         let book = try book(id: id)
-        return try read {
+        return try read(inOneTransaction: true) {
             let history = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
@@ -143,8 +143,9 @@ extension Bookshelf {
             do {
                 return try book(id: id)
             } catch .bookNotFound {
-                if text.hasPrefix("#") { throw .bookNotFound(reference) }
-                if try wasGivenOut(bookID: id) {
+                let removed = try wasGivenOut(bookID: id)
+                if text.hasPrefix("#") { throw removed ? .bookRemoved(id: id) : .bookNotFound(reference) }
+                if removed {
                     guard let titled = try idOfExactTitle(text) else { throw .bookRemoved(id: id) }
                     return try book(id: titled)
                 }

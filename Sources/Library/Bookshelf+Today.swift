@@ -38,7 +38,7 @@ extension Bookshelf {
     /// time: each day costs one index look-up for its first forward step, so a long streak costs
     /// a few microseconds a day instead of reading every entry it spans.
     public func currentReadingStreak(timeZone: TimeZone) throws(LibraryError) -> Int {
-        try read {
+        try read(inOneTransaction: true) {
             let days = LocalDays(timeZone: timeZone)
             var reckoner = days
             let today = reckoner.day(of: now()) ?? 0

@@ -173,11 +173,13 @@ public final class Bookshelf {
         return try UndoJournal.recording(changeDescription, at: now(), addedBooksWhole: addedBooksWhole, on: connection, body)
     }
 
-    /// Runs a read in one read transaction (one snapshot, one lock for all its statements),
-    /// turning storage failures into a `LibraryError`.
-    func read<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+    /// Runs a read, turning storage failures into a `LibraryError`. `inOneTransaction` reads
+    /// with one snapshot and one lock for all its statements: for reads of many statements (a
+    /// look-up per book or per day), where each statement taking its own lock costs more than
+    /// beginning and ending the transaction; a read of one or two statements is cheaper without.
+    func read<T>(inOneTransaction: Bool = false, _ body: () throws -> T) throws(LibraryError) -> T {
         do {
-            return try connection.reading(body)
+            return try inOneTransaction ? connection.reading(body) : body()
         } catch let error as LibraryError {
             throw error
         } catch {
