@@ -4,57 +4,77 @@ internal import SQLiteStore
 /// Goodreads library exports in and out.
 extension Bookshelf {
     /// Imports a Goodreads library export (24- or 31-column), adding new books and bringing known
-    /// ones up to date without deleting anything or moving a book back. All or nothing: a malformed
+    /// ones up to date without deleting anything or moving a book back. The file is streamed:
+    /// each row is decoded and written before the next is read. All or nothing: a malformed
     /// file, or any failure part-way, leaves the library as it was.
     public func importGoodreads(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         let at = now()
-        let file: (header: [String], rows: [(record: GoodreadsRecord, fields: [String], line: Int)])
+        var file: ExportCSV<GoodreadsColumn>
+        let total: Int
         do {
-            file = try GoodreadsCSV.parseRows(data, plausibleDays: plausibleDays(in: options.timeZone, now: at))
+            file = try ExportCSV(data)
+            // Counted on a copy of the reader, for the progress bar; it also finds structural
+            // damage before anything is written.
+            total = try file.remainingRowCount()
         } catch {
             throw .goodreads(error)
         }
-        let (rows, duplicates) = Self.separatingRepeatedBookIDs(file.rows)
-        let records = rows.map(\.record)
+        let decoder = GoodreadsRowDecoder(fields: file.fields, plausibleDays: plausibleDays(in: options.timeZone, now: at))
         return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
             var importer = try GoodreadsImporter(
                 library: self, header: file.header, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
-            var summary = ImportSummary(
-                skipped: duplicates.count, adjusted: ImportAdjustment.grouping(records.flatMap(\.leftEmpty)),
-                customShelves: CustomShelfOutcome.grouping(records, shelfMap: options.shelfMap), duplicates: duplicates)
-            for (index, row) in rows.enumerated() {
+            var summary = ImportSummary()
+            var leftEmpty: [ValueLeftEmpty] = []
+            var firstLines: [String: Int] = [:]
+            var done = 0
+            while let row = try Self.nextRow(of: &file, decoder: decoder) {
+                done += 1
+                defer { options.progress?(done, total) }
+                if let duplicate = Self.repeatedBookID(of: row, firstLines: &firstLines) {
+                    summary.duplicates.append(duplicate)
+                    summary.skipped += 1
+                    continue
+                }
+                leftEmpty += row.record.leftEmpty
+                CustomShelfOutcome.count(row.record, shelfMap: options.shelfMap, into: &summary.customShelves)
                 switch try importer.importRecord(row.record, fields: row.fields) {
                 case .added: summary.added += 1
                 case .updated: summary.updated += 1
                 case .skipped: summary.skipped += 1
                 }
-                options.progress?(index + 1, records.count)
             }
             try importer.finish()
+            summary.adjusted = ImportAdjustment.grouping(leftEmpty)
             summary.linkedByTitle = importer.linkedByTitle
             return summary
         }
     }
 
-    /// The rows of a Goodreads file to import, in file order, and those left out because an
-    /// earlier row has their Book Id. Goodreads never writes one twice, so a repeat is a hand
-    /// edit; merging it into the first row's book would make two rows one book.
-    private static func separatingRepeatedBookIDs(
-        _ rows: [(record: GoodreadsRecord, fields: [String], line: Int)]
-    ) -> (rows: [(record: GoodreadsRecord, fields: [String], line: Int)], duplicates: [DuplicateRow]) {
-        var firstLines: [String: Int] = [:]
-        var kept: [(record: GoodreadsRecord, fields: [String], line: Int)] = []
-        var duplicates: [DuplicateRow] = []
-        for row in rows {
-            let bookID = row.record.bookId
-            if let firstLine = firstLines[bookID] {
-                duplicates.append(DuplicateRow(bookID: bookID, title: row.record.title, line: row.line, firstLine: firstLine))
-                continue
-            }
-            if !bookID.isEmpty { firstLines[bookID] = row.line }
-            kept.append(row)
+    /// The next row of `file` decoded, with its fields as written and its line; nil at the end.
+    /// A damaged file is refused as such.
+    private static func nextRow(
+        of file: inout ExportCSV<GoodreadsColumn>, decoder: GoodreadsRowDecoder
+    ) throws(ImportError) -> (record: GoodreadsRecord, fields: [String], line: Int)? {
+        do {
+            guard let row = try file.nextRow() else { return nil }
+            return (try decoder.decode(row), row.fields, row.line)
+        } catch {
+            throw .goodreads(error)
         }
-        return (kept, duplicates)
+    }
+
+    /// The row as a repeat when an earlier row of the file has its Book Id (`firstLines` holds
+    /// the line of each Book Id seen so far), else nil. Goodreads never writes one twice, so a
+    /// repeat is a hand edit; merging it into the first row's book would make two rows one book.
+    private static func repeatedBookID(
+        of row: (record: GoodreadsRecord, fields: [String], line: Int), firstLines: inout [String: Int]
+    ) -> DuplicateRow? {
+        let bookID = row.record.bookId
+        if let firstLine = firstLines[bookID] {
+            return DuplicateRow(bookID: bookID, title: row.record.title, line: row.line, firstLine: firstLine)
+        }
+        if !bookID.isEmpty { firstLines[bookID] = row.line }
+        return nil
     }
 
     /// Every book as a Goodreads export, which Goodreads and StoryGraph import; days are written

@@ -144,8 +144,9 @@ extension Bookshelf {
             do {
                 return try book(id: id)
             } catch .bookNotFound {
-                if text.hasPrefix("#") { throw .bookNotFound(reference) }
-                if try wasGivenOut(bookID: id) {
+                let removed = try wasGivenOut(bookID: id)
+                if text.hasPrefix("#") { throw removed ? .bookRemoved(id: id) : .bookNotFound(reference) }
+                if removed {
                     guard let titled = try idOfExactTitle(text) else { throw .bookRemoved(id: id) }
                     return try book(id: titled)
                 }

@@ -9,52 +9,61 @@ public struct ISBN: Equatable, Hashable, Sendable {
     /// Parses an ISBN-10 or ISBN-13 as people write it: hyphens and spaces are ignored, a final
     /// `x` in an ISBN-10 is accepted. Returns nil when the length or check digit is wrong.
     public init?(_ text: String) {
-        let characters = text.filter { $0 != "-" && $0 != " " }.uppercased()
-        if characters.count == 10, ISBN.isValidISBN10(characters) {
-            isbn10 = characters
-            isbn13 = ISBN.isbn13(fromISBN10: characters)
-        } else if characters.count == 13, characters.allSatisfy(\.isASCIIDigit),
-            ISBN.isValidISBN13(characters)
-        {
-            isbn13 = characters
-            isbn10 = characters.hasPrefix("978") ? ISBN.isbn10(fromISBN13: characters) : nil
+        // Read as bytes: an import parses several a row, and every character an ISBN may hold is
+        // ASCII, so anything else refuses it at once.
+        var values: [Int] = []
+        values.reserveCapacity(13)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: "X"), UInt8(ascii: "x"): values.append(10)
+            case UInt8(ascii: "-"), UInt8(ascii: " "): continue
+            default: return nil
+            }
+            guard values.count <= 13 else { return nil }
+        }
+        if values.count == 10, Self.isValidISBN10(values) {
+            isbn10 = Self.text(of: values)
+            isbn13 = Self.text(of: Self.withCheckDigit13([9, 7, 8] + values.dropLast()))
+        } else if values.count == 13, Self.isValidISBN13(values) {
+            isbn13 = Self.text(of: values)
+            isbn10 = values.starts(with: [9, 7, 8]) ? Self.text(of: Self.withCheckDigit10(Array(values[3..<12]))) : nil
         } else {
             return nil
         }
     }
 
-    private static func digitValues(_ text: String) -> [Int] {
-        text.map { $0 == "X" ? 10 : Int(String($0)) ?? -1 }
+    /// Digits as written, 10 as the ISBN-10 check digit `X`.
+    private static func text(of values: [Int]) -> String {
+        String(decoding: values.map { $0 == 10 ? UInt8(ascii: "X") : UInt8(ascii: "0") + UInt8($0) }, as: UTF8.self)
     }
 
-    private static func isValidISBN10(_ text: String) -> Bool {
-        let values = digitValues(text)
+    /// The ISBN-10 weighted sum (10 down to 1) of `values`.
+    private static func sum10(_ values: some Collection<Int>) -> Int {
+        values.enumerated().reduce(0) { $0 + (10 - $1.offset) * $1.element }
+    }
+
+    /// The ISBN-13 weighted sum (1 and 3 in turn) of `values`.
+    private static func sum13(_ values: some Collection<Int>) -> Int {
+        values.enumerated().reduce(0) { $0 + ($1.offset.isMultiple(of: 2) ? 1 : 3) * $1.element }
+    }
+
+    private static func isValidISBN10(_ values: [Int]) -> Bool {
         // Only the check digit may be X.
-        guard values.dropLast().allSatisfy({ (0...9).contains($0) }),
-            let last = values.last, (0...10).contains(last)
-        else { return false }
-        let sum = values.enumerated().reduce(0) { $0 + (10 - $1.offset) * $1.element }
-        return sum % 11 == 0
+        values.dropLast().allSatisfy { $0 <= 9 } && sum10(values) % 11 == 0
     }
 
-    private static func isValidISBN13(_ text: String) -> Bool {
-        let values = digitValues(text)
-        let sum = values.enumerated().reduce(0) { $0 + ($1.offset.isMultiple(of: 2) ? 1 : 3) * $1.element }
-        return sum % 10 == 0
+    private static func isValidISBN13(_ values: [Int]) -> Bool {
+        values.allSatisfy { $0 <= 9 } && sum13(values) % 10 == 0
     }
 
-    private static func isbn13(fromISBN10 text: String) -> String {
-        let body = "978" + text.dropLast()
-        let values = digitValues(body)
-        let sum = values.enumerated().reduce(0) { $0 + ($1.offset.isMultiple(of: 2) ? 1 : 3) * $1.element }
-        return body + String((10 - sum % 10) % 10)
+    /// The twelve digits of `body` followed by their ISBN-13 check digit.
+    private static func withCheckDigit13(_ body: [Int]) -> [Int] {
+        body + [(10 - sum13(body) % 10) % 10]
     }
 
-    private static func isbn10(fromISBN13 text: String) -> String {
-        let body = String(text.dropFirst(3).dropLast())
-        let values = digitValues(body)
-        let sum = values.enumerated().reduce(0) { $0 + (10 - $1.offset) * $1.element }
-        let check = (11 - sum % 11) % 11
-        return body + (check == 10 ? "X" : String(check))
+    /// The nine digits of `body` followed by their ISBN-10 check digit (10 for `X`).
+    private static func withCheckDigit10(_ body: [Int]) -> [Int] {
+        body + [(11 - sum10(body) % 11) % 11]
     }
 }

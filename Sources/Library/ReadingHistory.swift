@@ -169,28 +169,30 @@ struct ReadingHistory {
     }
 
     /// Sets the book's current page from its history: the page count of a read book, else the page
-    /// of the latest entry (in time, then in the order recorded) since the current read-through began (none for a read-through with no
-    /// entries, such as a new start or a dnf without pages). A book moved off read to to-read has
+    /// of the latest entry (by time, then in the order recorded) since the current read-through
+    /// began (none for a read-through with no entries, such as a new start or a dnf without pages). A book moved off read to to-read has
     /// none: its finished read is over, and starting it again begins a new one. A page that is
-    /// already right is not written again (see `setStatus`).
+    /// already right is not written again (see `setStatus`). Read first and written apart: an
+    /// `UPDATE … FROM` the derived page builds a temporary table on every call, which an import
+    /// makes thousands of.
     func rederiveCurrentPage(of id: Int) throws {
-        try connection.run(
+        guard let (current, derived) = try connection.query(
             """
-            UPDATE books SET current_page = derived.page
-            FROM (SELECT CASE
+            SELECT b.current_page, CASE
                     WHEN b.status = 'read' AND b.page_count IS NOT NULL THEN b.page_count
                     WHEN b.status = 'to-read' AND (SELECT outcome FROM read_throughs
                         WHERE book_id = b.id ORDER BY id DESC LIMIT 1) = 'read' THEN NULL
                     ELSE (SELECT p.page FROM progress p WHERE p.book_id = b.id
                         AND (p.at, p.sequence) >= (ifnull(r.since_at, -1e300), ifnull(r.since_sequence, 0))
                         ORDER BY p.at DESC, p.sequence DESC LIMIT 1)
-                END AS page
-                FROM books b LEFT JOIN (SELECT coalesce(started_at, finished_at, -1e300) AS since_at, sequence AS since_sequence
-                    FROM read_throughs WHERE book_id = ?1 ORDER BY id DESC LIMIT 1) r
-                WHERE b.id = ?1) AS derived
-            WHERE books.id = ?1 AND books.current_page IS NOT derived.page
+                END
+            FROM books b LEFT JOIN (SELECT coalesce(started_at, finished_at, -1e300) AS since_at, sequence AS since_sequence
+                FROM read_throughs WHERE book_id = ?1 ORDER BY id DESC LIMIT 1) r
+            WHERE b.id = ?1
             """,
-            [id])
+            [id], { row in (row.int(0), row.int(1)) }
+        ).first, current != derived else { return }
+        try connection.run("UPDATE books SET current_page = ? WHERE id = ?", [derived, id])
     }
 
     /// The page of the latest entry at or before `at` (one at that instant was recorded before) in

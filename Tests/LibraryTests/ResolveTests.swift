@@ -91,7 +91,7 @@ import TestSupport
         try library.add("Catch-3")  // 7
         _ = try library.shelf.remove(id: 3)
         #expect(throws: LibraryError.bookRemoved(id: 3)) { try library.shelf.resolve("3") }
-        #expect(throws: LibraryError.bookNotFound("#3")) { try library.shelf.resolve("#3") }
+        #expect(throws: LibraryError.bookRemoved(id: 3)) { try library.shelf.resolve("#3") }
         #expect(try id("catch-3") == 7)
     }
 

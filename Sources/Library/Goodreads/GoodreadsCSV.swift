@@ -17,22 +17,13 @@ public enum GoodreadsCSV {
     /// (malformed CSV, a missing required column, a row without a title) fails the whole file,
     /// naming its line; an unreadable value in any other column is left empty on its record.
     public static func parse(_ data: Data) throws(ExportFileError) -> [GoodreadsRecord] {
-        try parseRows(data).rows.map(\.record)
-    }
-
-    /// Parses a whole export as `parse` does, keeping each record's fields as written and the
-    /// file's header, which the library stores so an export can give them back unchanged, and
-    /// the line each row starts on. A date outside `plausibleDays` is left empty.
-    static func parseRows(
-        _ data: Data, plausibleDays: ClosedRange<CalendarDate>? = nil
-    ) throws(ExportFileError) -> (header: [String], rows: [(record: GoodreadsRecord, fields: [String], line: Int)]) {
         var file = try ExportCSV<GoodreadsColumn>(data)
-        let decoder = GoodreadsRowDecoder(fields: file.fields, plausibleDays: plausibleDays)
-        var rows: [(record: GoodreadsRecord, fields: [String], line: Int)] = []
+        let decoder = GoodreadsRowDecoder(fields: file.fields)
+        var records: [GoodreadsRecord] = []
         while let row = try file.nextRow() {
-            rows.append((try decoder.decode(row), row.fields, row.line))
+            records.append(try decoder.decode(row))
         }
-        return (file.header, rows)
+        return records
     }
 
     /// Writes `records` as a current 24-column export, the way Goodreads does: `\n` line endings,

@@ -16,22 +16,16 @@ public struct CustomShelfOutcome: Equatable, Sendable {
         self.books = books
     }
 
-    /// One entry per custom exclusive shelf of `records`, in the order the file first names them;
-    /// spellings that differ only in case, accents, `-`, `_` or spaces are one shelf, as they are
-    /// when mapped.
-    static func grouping(_ records: [GoodreadsRecord], shelfMap: ShelfStatusMap) -> [CustomShelfOutcome] {
-        var outcomes: [CustomShelfOutcome] = []
-        var positions: [String: Int] = [:]
-        for record in records {
-            guard let shelf = record.customExclusiveShelf else { continue }
-            let key = GoodreadsShelf.matchingKey(shelf)
-            if let position = positions[key] {
-                outcomes[position].books += 1
-            } else {
-                positions[key] = outcomes.count
-                outcomes.append(CustomShelfOutcome(shelf: shelf, status: record.status(using: shelfMap), books: 1))
-            }
+    /// Counts `record` into `outcomes`, which hold one entry per custom exclusive shelf in the
+    /// order the file first names them; spellings that differ only in case, accents, `-`, `_` or
+    /// spaces are one shelf, as they are when mapped. Counted row by row, as an import streams.
+    static func count(_ record: GoodreadsRecord, shelfMap: ShelfStatusMap, into outcomes: inout [CustomShelfOutcome]) {
+        guard let shelf = record.customExclusiveShelf else { return }
+        let key = GoodreadsShelf.matchingKey(shelf)
+        if let position = outcomes.firstIndex(where: { GoodreadsShelf.matchingKey($0.shelf) == key }) {
+            outcomes[position].books += 1
+        } else {
+            outcomes.append(CustomShelfOutcome(shelf: shelf, status: record.status(using: shelfMap), books: 1))
         }
-        return outcomes
     }
 }

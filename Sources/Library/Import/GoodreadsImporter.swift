@@ -22,9 +22,17 @@ struct GoodreadsImporter {
     /// The file's header, kept with each book's row for a lossless export.
     private let header: [String]
     /// The rows to keep for the export, by book id, as stored (`storedColumns`), each with the
-    /// columns its book kept as the library had them. They are written at the end (`finish`),
-    /// with what shelf exports for each book then, in one statement per book.
+    /// columns its book kept as the library had them. They are written `keptRowsSavedAtOnce` at
+    /// a time and at the end (`finish`), with what shelf exports for each book then, so a large
+    /// file's rows are never all held at once.
     private var keptRows: [Int: (columns: String, kept: Set<GoodreadsColumn>)] = [:]
+    /// The books whose kept row this import has already written: a later row bringing the same
+    /// book again is written again, whatever the table holds.
+    private var savedBooks: Set<Int> = []
+
+    /// How many kept rows wait before they are written: enough that the query reloading their
+    /// books costs little per book, few enough that they stay a small part of memory.
+    private static let keptRowsSavedAtOnce = 500
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
     init(library: Bookshelf, header: [String], timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
@@ -55,7 +63,7 @@ struct GoodreadsImporter {
         guard let match = matcher.match(record, isCopy: isCopy) else {
             let id = try merger.insert(record)
             matcher.index(id: id, addedFrom: record)
-            keep(row, of: id, kept: [])
+            try keep(row, of: id, kept: [])
             return .added
         }
         // A book a StoryGraph export brought was not added by hand: matching it by title is expected.
@@ -75,7 +83,7 @@ struct GoodreadsImporter {
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
         // keeps it only when the row brought it something, so a hand-added book coming back
         // from shelf's own export stays as it was.
-        if !linking || update.changed { keep(row, of: id, kept: update.kept) }
+        if !linking || update.changed { try keep(row, of: id, kept: update.kept) }
         guard update.changed else {
             self.books[id] = book
             return .skipped
@@ -95,18 +103,29 @@ struct GoodreadsImporter {
         return kept
     }
 
-    private mutating func keep(_ row: GoodreadsImportedRow, of id: Int, kept: Set<GoodreadsColumn>) {
+    private mutating func keep(_ row: GoodreadsImportedRow, of id: Int, kept: Set<GoodreadsColumn>) throws {
         keptRows[id] = (row.storedColumns, kept)
+        if keptRows.count >= Self.keptRowsSavedAtOnce { try saveKeptRows() }
     }
 
-    /// Stores every kept row that is new or differs from the one stored, with what shelf exports
-    /// for its book now that the import is done: the mark an export compares against to know a
-    /// value is unchanged (a stored row still without one gets it too). Done once at the end,
+    /// Stores the kept rows not stored yet, once the last record is imported.
+    mutating func finish() throws {
+        try saveKeptRows()
+    }
+
+    /// Stores every kept row waiting that is new or differs from the one stored, with what shelf
+    /// exports for its book now: the mark an export compares against to know a value is
+    /// unchanged (a stored row still without one gets it too). A book is written again when a
+    /// later row of the file changes it, so the mark is always what it exports at the end. Done
     /// with one query for the books, rather than a reload per row.
-    func finish() throws {
+    private mutating func saveKeptRows() throws {
+        defer {
+            savedBooks.formUnion(keptRows.keys)
+            keptRows.removeAll(keepingCapacity: true)
+        }
         let connection = library.connection
         let stored = try GoodreadsRowTable.storedColumns(of: Array(keptRows.keys), in: connection)
-        let changed = keptRows.filter { stored[$0.key]?.columns != $0.value.columns }
+        let changed = keptRows.filter { savedBooks.contains($0.key) || stored[$0.key]?.columns != $0.value.columns }
         let unmarked = stored.filter { !$0.value.exported && changed[$0.key] == nil }.keys
         guard !changed.isEmpty || !unmarked.isEmpty else { return }
         let ids = GoodreadsRowTable.jsonList(changed.keys.sorted() + unmarked)

@@ -70,12 +70,13 @@ struct SearchCommand: ParsableCommand {
         let onlyGoogle = catalogues == [.googleBooks]
         let mixed = catalogues.count > 1
         let anyOwned = owned.contains { $0 != nil }
-        // The id is what `add` needs, so a narrow window cuts titles and authors, never the id.
+        // The id is what `add` needs, so a narrow window cuts titles and authors, never the id; the
+        // source and what the library holds of a result are details left out before titles go.
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
             .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true, droppable: true), .init(header: "Pages", alignRight: true, droppable: true),
             .init(header: onlyGoogle ? "Volume id" : "Id", keepWhole: true),
-        ] + (mixed ? [.init(header: "Source")] : []) + (anyOwned ? [.init(header: "In library")] : []))
+        ] + (mixed ? [.init(header: "Source", droppable: true)] : []) + (anyOwned ? [.init(header: "In library", droppable: true)] : []))
         let first = (query.page - 1) * query.limit
         table.rows = zip(results, owned).enumerated().map { index, pair in
             let (volume, book) = pair
