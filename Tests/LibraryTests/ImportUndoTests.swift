@@ -32,18 +32,6 @@ import TestSupport
         dump.split(separator: "\n").filter { !$0.hasPrefix("INSERT INTO sqlite_sequence") }
     }
 
-    /// The books whose index row is missing or differs from their title and authors, and index
-    /// rows with no book; empty when the index is right.
-    private static func indexErrors(in test: TestLibrary) throws -> String {
-        try DatabaseFile(path: test.file.path).query(
-            """
-            SELECT 'book ' || b.id FROM books b LEFT JOIN book_search s ON s.rowid = b.id
-                WHERE s.rowid IS NULL OR s.title IS NOT b.title
-                    OR s.authors IS NOT ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '');
-            SELECT 'index row ' || rowid FROM book_search WHERE rowid NOT IN (SELECT id FROM books)
-            """)
-    }
-
     /// A library of hand-added books and 60 imported ones, on to-read and read, with shelves.
     private static func libraryWithImportedBooks() throws -> TestLibrary {
         let test = try TestLibrary()
@@ -104,7 +92,7 @@ import TestSupport
         let undone = try test.shelf.undo()
         #expect(undone.effects.first == "199 books removed")
         #expect(Self.withoutCounter(try test.snapshot()) == Self.withoutCounter(before))
-        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.searchIndexErrors() == "")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("quarry") }
         #expect(try test.shelf.resolve("harbour ledger 10").title == "Harbour Ledger 10")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("revised") }
@@ -120,7 +108,7 @@ import TestSupport
         #expect(summary.updated + summary.skipped > 0, "the hand-added Piranesi is matched")
         _ = try test.shelf.undo()
         #expect(Self.withoutCounter(try test.snapshot()) == Self.withoutCounter(before))
-        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.searchIndexErrors() == "")
     }
 
     @Test func commandsAfterAnImportAreJournaledRowByRowAgain() throws {

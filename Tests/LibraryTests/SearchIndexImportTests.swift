@@ -14,18 +14,6 @@ import TestSupport
         "\(bookId),\(title),\(author),,\(additional),=\"\",=\"\",4,3.9,,,200,2001,2001,2020/01/02,2019/12/01,,,read,,,,1,0\n"
     }
 
-    /// The books whose index row is missing or differs from their title and authors as the
-    /// schema's triggers write them, and the index rows with no book; empty when the index is right.
-    private static func indexErrors(in test: TestLibrary) throws -> String {
-        try DatabaseFile(path: test.file.path).query(
-            """
-            SELECT 'book ' || b.id FROM books b LEFT JOIN book_search s ON s.rowid = b.id
-                WHERE s.rowid IS NULL OR s.title IS NOT b.title
-                    OR s.authors IS NOT ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '');
-            SELECT 'index row ' || rowid FROM book_search WHERE rowid NOT IN (SELECT id FROM books)
-            """)
-    }
-
     /// The library's triggers, by name and SQL.
     private static func triggers(in test: TestLibrary) throws -> String {
         try DatabaseFile(path: test.file.path).query("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' ORDER BY name")
@@ -39,7 +27,7 @@ import TestSupport
         let first = Self.header + Self.row("1", "Marmalade Skies", "Ada Pennyworth", additional: "Bo Quill")
             + Self.row("2", "Copper Lanterns", "Cyd Voss")
         _ = try test.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
-        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("lantern").title == "Copper Lanterns")
         #expect(try test.shelf.resolve("quill").title == "Marmalade Skies", "an additional author is indexed")
 
@@ -48,7 +36,7 @@ import TestSupport
             + Self.row("2", "Copper Lanterns", "Dee Zephyrine")
         let summary = try test.shelf.importGoodreads(Data(second.utf8), options: TestLibrary.importOptions())
         #expect(summary.updated == 2)
-        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("oceans").title == "Marmalade Oceans")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("skies") }
         #expect(try test.shelf.resolve("zephyr").title == "Copper Lanterns")
@@ -58,7 +46,7 @@ import TestSupport
         // Later commands keep the index through the triggers again.
         try test.add("Velvet Orchard", authors: ["Ezra Plum"])
         #expect(try test.shelf.resolve("orchard").title == "Velvet Orchard")
-        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.searchIndexErrors() == "")
     }
 
     @Test func undoingAnImportPutsTheIndexBackAsItWas() throws {
@@ -75,7 +63,7 @@ import TestSupport
         // not journaled: an undone book's id is not handed out again.
         let withoutCounter = { (dump: String) in dump.split(separator: "\n").filter { !$0.hasPrefix("INSERT INTO sqlite_sequence") } }
         #expect(withoutCounter(try test.snapshot()) == withoutCounter(before))
-        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("skies").title == "Marmalade Skies")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("lantern") }
     }
@@ -101,7 +89,7 @@ import TestSupport
     @Test func aStoryGraphImportIsIndexed() throws {
         let test = try TestLibrary()
         _ = try test.shelf.importStoryGraph(TestFixtures.data("storygraph-export.csv"), options: TestLibrary.importOptions())
-        #expect(try Self.indexErrors(in: test) == "")
+        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("piranes").title == "Piranesi")
     }
 }
