@@ -161,6 +161,18 @@ struct ReadingHistory {
             [time, id, readThrough.sequence])
     }
 
+    /// Moves the start of the book's open read-through forward to `at` when it began earlier: an
+    /// import that knows a previous read ended at `at`, and nothing of when this one began, has it
+    /// begin at that finish rather than before it.
+    func startOpenRead(of id: Int, noEarlierThan at: Date) throws {
+        try connection.run(
+            """
+            UPDATE read_throughs SET started_at = ?1
+            WHERE id = (SELECT max(id) FROM read_throughs WHERE book_id = ?2) AND outcome = 'reading' AND started_at < ?1
+            """,
+            [TimeColumn.value(at), id])
+    }
+
     /// Puts the book on `status`. A book already there is left alone: an update that changes
     /// nothing would still be journaled for undo, and an import moves thousands of new books to
     /// the list they were added to.
