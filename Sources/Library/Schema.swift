@@ -6,10 +6,9 @@ enum Schema {
         version12, version13,
     ]
 
-    /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
-    private static let version1 = """
-        CREATE TABLE books (
-            id INTEGER PRIMARY KEY,
+    /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
+    /// (to give the id `AUTOINCREMENT`): one text, so the rebuild cannot drift from the table.
+    private static let booksColumnsAfterID = """
             title TEXT NOT NULL,
             subtitle TEXT,
             page_count INTEGER CHECK (page_count IS NULL OR page_count > 0),
@@ -34,10 +33,22 @@ enum Schema {
             google_record TEXT,
             goodreads_id TEXT UNIQUE,
             edited_fields TEXT NOT NULL DEFAULT ''
-        );
+        """
+
+    /// The indexes of `books`, made with the table and again after its rebuild.
+    private static let booksIndexes = """
         CREATE INDEX books_status ON books(status, id);
         CREATE INDEX books_isbn13 ON books(isbn13);
         CREATE INDEX books_isbn10 ON books(isbn10);
+        """
+
+    /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
+    private static let version1 = """
+        CREATE TABLE books (
+            id INTEGER PRIMARY KEY,
+        \(booksColumnsAfterID)
+        );
+        \(booksIndexes)
 
         CREATE TABLE book_authors (
             book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
@@ -174,37 +185,12 @@ enum Schema {
     private static let version4 = """
         CREATE TABLE books_rebuilt (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
-            title TEXT NOT NULL,
-            subtitle TEXT,
-            page_count INTEGER CHECK (page_count IS NULL OR page_count > 0),
-            isbn10 TEXT,
-            isbn13 TEXT,
-            year INTEGER,
-            original_year INTEGER,
-            publisher TEXT,
-            language TEXT,
-            description TEXT,
-            thumbnail TEXT,
-            rating REAL CHECK (rating IS NULL OR (rating >= 0 AND rating <= 5)),
-            status TEXT NOT NULL DEFAULT 'to-read'
-                CHECK (status IN ('to-read', 'reading', 'read', 'dnf')),
-            custom_shelf TEXT,
-            current_page INTEGER,
-            added_at REAL NOT NULL,
-            updated_at REAL NOT NULL,
-            review TEXT,
-            private_notes TEXT,
-            google_volume_id TEXT UNIQUE,
-            google_record TEXT,
-            goodreads_id TEXT UNIQUE,
-            edited_fields TEXT NOT NULL DEFAULT ''
+        \(booksColumnsAfterID)
         );
         INSERT INTO books_rebuilt SELECT * FROM books;
         DROP TABLE books;
         ALTER TABLE books_rebuilt RENAME TO books;
-        CREATE INDEX books_status ON books(status, id);
-        CREATE INDEX books_isbn13 ON books(isbn13);
-        CREATE INDEX books_isbn10 ON books(isbn10);
+        \(booksIndexes)
 
         CREATE TABLE words_rebuilt (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
