@@ -98,7 +98,7 @@ public final class Bookshelf {
         let migrator = Migrator(migrations: Schema.migrations)
         if folderWritable && files.isWritableFile(atPath: path) {
             let connection = try Connection(path: path)
-            try migrator.migrate(connection, then: UndoJournal.storeTriggers)
+            try migrator.migrate(connection) { try UndoJournal.storeTriggers($0) }
             try connection.useWriteAheadLog()
             return connection
         }

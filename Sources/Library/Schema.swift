@@ -419,13 +419,13 @@ enum Schema {
         """ + numberingUnorderedEvents
 
     /// `undo_triggers`: the SQL making the undo journal's triggers of each table, one row per
-    /// operation, built from the schema it names by its `schema_version` (see
+    /// operation, with the table's definition (its `sqlite_schema.sql`) they were built from (see
     /// `UndoJournal.storeTriggers`), so a command does not build them from the schema each time.
     private static let version14 = """
         CREATE TABLE undo_triggers (
             table_name TEXT NOT NULL,
             operation TEXT NOT NULL CHECK (operation IN ('insert', 'update', 'delete')),
-            schema_version INTEGER NOT NULL,
+            table_sql TEXT NOT NULL,
             sql TEXT NOT NULL,
             PRIMARY KEY (table_name, operation)
         ) WITHOUT ROWID;

@@ -5,10 +5,10 @@ internal import SQLiteStore
 /// undo/redo note describes (https://www.sqlite.org/undoredo.html): a trigger after each insert,
 /// update and delete on every ordinary table writes the inverse statement into `undo_steps`, under
 /// the change (`undo_changes`) the command opened. The triggers are TEMP, made per connection only
-/// for the tables a command writes and the ways it writes them, from SQL built from the tables'
-/// actual columns whenever the schema changes and kept in `undo_triggers`, so a column or table
-/// added later is journaled without a migration of triggers; they write only while a change is
-/// open, so a read or an undo records nothing.
+/// for the tables a command writes and the ways it writes them, from SQL built from each table's
+/// actual columns whenever its definition changes and kept in `undo_triggers`, so a column or
+/// table added later is journaled without a migration of triggers; they write only while a change
+/// is open, so a read or an undo records nothing.
 struct UndoJournal {
     /// How many changes are kept; older ones are forgotten as new ones are recorded.
     static let keptChanges = 50
@@ -69,15 +69,14 @@ struct UndoJournal {
     /// calls it before the first statement that writes the table so runs
     /// (`Connection.beforeFirstWrite(to:)`), so a command pays for the tables it writes and the
     /// ways it writes them, not for every trigger of the library. The triggers' SQL is read from
-    /// `undo_triggers`, made from the tables' actual columns whenever the schema changes (see
-    /// `storeTriggers`), so a column or table added later is journaled without a migration of
-    /// triggers.
+    /// `undo_triggers`, made from the table's actual columns (see `storeTriggers`), so a column or
+    /// table added later is journaled without a migration of triggers.
     static func installTriggers(on table: String, for writes: TableWrites, connection: Connection) throws {
         guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else { return }
         var stored = try storedTriggers(of: table, connection: connection)
         if stored.isEmpty {
-            // Made for an older schema (or never): made again, inside the change.
-            try storeTriggers(connection)
+            // Made for an older definition of the table (or never): made again, inside the change.
+            try storeTriggers(connection, of: table)
             stored = try storedTriggers(of: table, connection: connection)
         }
         let sql = operations.filter { writes.contains($0.writes) }.compactMap { stored[$0.name] }.joined()
@@ -89,14 +88,14 @@ struct UndoJournal {
     /// The kinds of write a table's triggers journal, by the name `undo_triggers` keeps them under.
     private static let operations: [(name: String, writes: TableWrites)] = [("insert", .insert), ("update", .update), ("delete", .delete)]
 
-    /// The SQL making each of `table`'s triggers, by operation, as stored for the current schema;
-    /// empty when none is stored for it (an older schema's, or a table made since).
+    /// The SQL making each of `table`'s triggers, by operation, as stored for its current
+    /// definition; empty when none is stored for it (made for an older definition, or never).
     private static func storedTriggers(of table: String, connection: Connection) throws -> [String: String] {
         var stored: [String: String] = [:]
         try connection.forEachRow(
             """
-            SELECT operation, sql FROM undo_triggers
-            WHERE table_name = ? AND schema_version = (SELECT schema_version FROM pragma_schema_version)
+            SELECT t.operation, t.sql FROM undo_triggers t, sqlite_schema m
+            WHERE t.table_name = ?1 AND m.type = 'table' AND m.name = ?1 AND m.sql = t.table_sql
             """, [table]
         ) { row in
             stored[row.string(0) ?? ""] = row.string(1) ?? ""
@@ -104,34 +103,38 @@ struct UndoJournal {
         return stored
     }
 
-    /// Makes the triggers of every table of the current schema and keeps their SQL in
-    /// `undo_triggers`, for `installTriggers` to run as it is. Making them reads the schema and
-    /// builds long statements, several times the cost of a short command; kept, it is done once
-    /// per schema. Run when a migration changed the schema, and by `installTriggers` when it
-    /// finds the stored SQL made for another schema. A table with nothing to journal (a full-text
-    /// index and its shadow tables) is stored with empty SQL, so it is known and passed over.
-    static func storeTriggers(_ connection: Connection) throws {
-        var tables: [(name: String, withoutRowID: Bool, journaled: Bool, replaces: Bool, columns: [Column])] = []
+    /// Makes the triggers of every table, or only of `only`, and keeps their SQL in
+    /// `undo_triggers` with the table's definition they were made from, for `installTriggers` to
+    /// run as it is. Making them reads the schema and builds long statements, several times the
+    /// cost of a short command; kept, it is done once per definition of a table. Run for every
+    /// table when a migration changed the schema, and by `installTriggers` for a table whose
+    /// stored SQL was made from another definition. They are kept by the table's definition
+    /// rather than by the schema's version, which an import changes by setting the search index's
+    /// triggers aside: a command after it then writes nothing more than before. A table with
+    /// nothing to journal (a full-text index and its shadow tables) is stored with empty SQL, so
+    /// it is known and passed over.
+    static func storeTriggers(_ connection: Connection, of only: String? = nil) throws {
+        var tables: [(name: String, definition: String, withoutRowID: Bool, journaled: Bool, replaces: Bool, columns: [Column])] = []
         try connection.forEachRow(
             """
             SELECT m.name, m.sql LIKE '%WITHOUT ROWID%',
                 m.sql NOT LIKE 'CREATE VIRTUAL%' AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow'),
-                m.sql LIKE '%REPLACE%', c.name, c.type, c.pk
+                m.sql LIKE '%REPLACE%', m.sql, c.name, c.type, c.pk
             FROM sqlite_schema m LEFT JOIN pragma_table_info(m.name) c
             WHERE m.type = 'table' AND substr(m.name, 1, 7) <> 'sqlite_' AND substr(m.name, 1, 5) <> 'undo_'
+                AND m.name = ifnull(?, m.name)
             ORDER BY m.name, c.cid
-            """
+            """, [only]
         ) { row in
             let name = row.string(0) ?? ""
             if tables.last?.name != name {
-                tables.append((name, row.int(1) == 1, row.int(2) == 1, row.int(3) == 1, []))
+                tables.append((name, row.string(4) ?? "", row.int(1) == 1, row.int(2) == 1, row.int(3) == 1, []))
             }
-            if let column = row.string(4) {
-                tables[tables.count - 1].columns.append(Column(name: column, type: (row.string(5) ?? "").uppercased(), pk: row.int(6) ?? 0))
+            if let column = row.string(5) {
+                tables[tables.count - 1].columns.append(Column(name: column, type: (row.string(6) ?? "").uppercased(), pk: row.int(7) ?? 0))
             }
         }
-        let version = try connection.scalarInt("PRAGMA schema_version") ?? 0
-        try connection.run("DELETE FROM undo_triggers")
+        try connection.run("DELETE FROM undo_triggers WHERE table_name = ifnull(?, table_name)", [only])
         for table in tables {
             var sql = ["insert": "", "update": "", "delete": ""]
             if table.journaled, !table.columns.isEmpty {
@@ -145,8 +148,8 @@ struct UndoJournal {
             }
             for (operation, text) in sql {
                 try connection.run(
-                    "INSERT INTO undo_triggers (table_name, operation, schema_version, sql) VALUES (?, ?, ?, ?)",
-                    [table.name, operation, version, text])
+                    "INSERT INTO undo_triggers (table_name, operation, table_sql, sql) VALUES (?, ?, ?, ?)",
+                    [table.name, operation, table.definition, text])
             }
         }
     }

@@ -54,8 +54,9 @@ import Testing
 
     @Test func aStatementThatMayReplaceRowsIsHeardToDeleteToo() throws {
         try connection.run("INSERT OR REPLACE INTO marks (id, at) VALUES (1, 'one')")
-        try connection.run("update or replace parents SET id = 2 WHERE id = 1")
-        try connection.execute("REPLACE INTO log (entry) VALUES ('x'); DELETE FROM log;")
+        try connection.execute("replace into marks (id, at) VALUES (1, 'two'); UPDATE OR REPLACE parents SET name = 'c' WHERE id = 1;")
+        // The text cannot tell the statement's own writes from its triggers': the trigger's
+        // insert into log is taken to replace too, which only hands over more than is needed.
         #expect(heard.writes == ["marks insert delete", "parents update delete", "log insert delete"])
     }
 
