@@ -93,12 +93,13 @@ struct GoodreadsImporter {
         return .updated
     }
 
-    /// The read columns whose value the book kept rather than took from `record`: a finish on
-    /// another day (a book with no finish of its own, one being re-read, keeps the row's), or a count of reads the book does not have (an import never removes reads).
+    /// The read columns whose value the book kept rather than took from `record`: a last finish
+    /// on another day (a book with no finish of its own keeps the row's), or a count of reads the
+    /// book does not have (an import never removes reads).
     /// An empty or zero Read Count, which Goodreads writes when it does not know, is no claim.
     private func keptReads(of book: Book, from record: GoodreadsRecord) -> Set<GoodreadsColumn> {
         var kept: Set<GoodreadsColumn> = []
-        if let finished = book.finishedAt, CalendarDate(finished, in: timeZone) != record.dateRead?.firstDay { kept.insert(.dateRead) }
+        if let finished = book.lastFinish, finished.date(in: timeZone) != record.dateRead { kept.insert(.dateRead) }
         if let count = record.readCount, count > 0, count != book.readCount { kept.insert(.readCount) }
         return kept
     }

@@ -76,14 +76,19 @@ struct GoodreadsRowMerger {
         }
         // The book joined the lists when Goodreads says it was added, whatever list it is on now:
         // the history's first line agrees with "Added", and the finish lives in the read-through.
-        // A reading book's read-through starts then too: the export has no start date, and the
-        // day it was shelved is the best one known.
+        // A reading book's read-through starts then too (the export has no start date, and the
+        // day it was shelved is the best one known), unless an earlier read ended later.
         let end = switch status {
         case .read: finishedAt
         case .dnf: reads == 0 ? finishedAt : nil
         case .toRead, .reading: Date?.none
         }
         try history.recordMove(of: id, from: nil, to: status, at: addedAt, readingEndedAt: end)
+        // A book being read again after a read that ended on Date Read began this read no earlier
+        // than that: Goodreads gives no start, so it begins on Date Read when that is the later.
+        if status == .reading, reads > 0, let finishedAt {
+            try history.startOpenRead(of: id, noEarlierThan: finishedAt)
+        }
         try markFinishDay(of: id, record)
         return id
     }
