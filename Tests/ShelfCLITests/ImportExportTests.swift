@@ -104,7 +104,7 @@ import Testing
         ([0xFF, 0xD8, 0xFF, 0xE0], "a JPEG image, not an export — "),
         ([0x41, 0x00, 0x42, 0xC3], "not a text file, nor an SQLite database — "),
         ([0x0A, 0x20, 0x0A], "empty — "),
-        (Array("Dear diary\n".utf8), "text, but neither a Goodreads export nor a shelf backup — "),
+        (Array("Dear diary\n".utf8), "text, but not a Goodreads or StoryGraph export nor a shelf backup — "),
     ] as [([UInt8], String)])
     func saysWhatAFileItCannotReadLooksLike(bytes: [UInt8], message: String) throws {
         let shelf = try ShelfProcess()
@@ -117,12 +117,28 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aFormatGivenForAFileThatIsNoTextNamesWhatItIs() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let database = shelf.home.appendingPathComponent("vocab.db")
+        try Data(Array("SQLite format 3\u{0}".utf8) + [UInt8](repeating: 0, count: 100)).write(to: database)
+        for format in ["goodreads", "storygraph", "json"] {
+            let result = try shelf.run(["import", database.path, "--format", format])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("shelf: \(database.path) is an SQLite database, not a \(format) file — leave out --format"), "\(result.stderr)")
+        }
+        let zip = shelf.home.appendingPathComponent("export.zip")
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]).write(to: zip)
+        #expect(try shelf.expectRefused(["import", zip.path, "--format", "goodreads"]).hasPrefix("shelf: \(zip.path) is a zip archive — unzip it"))
+        #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
+    }
+
     @Test func refusesAFileOfNeitherFormat() throws {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }
         let result = try shelf.run(["import", "-"], input: "Name,Age\nBob,3\n")
         #expect(result.status == 1)
-        #expect(result.stderr == "shelf: stdin is a table whose columns (\"Name\", \"Age\"…) are not a Goodreads export's — export your library from Goodreads again, or pass --format to say what it is\n")
+        #expect(result.stderr == "shelf: stdin is a table whose columns (\"Name\", \"Age\"…) are not a Goodreads or StoryGraph export's — export your library again, or pass --format to say what it is\n")
         let missing = try shelf.run(["import", shelf.home.appendingPathComponent("nope.csv").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("shelf: \(shelf.home.appendingPathComponent("nope.csv").path) does not exist — "))

@@ -168,8 +168,18 @@ struct ImportCommand: ParsableCommand {
         return data
     }
 
+    /// The format the file is read in: the one given, unless the file plainly is no text at all
+    /// (a database, an archive, an image), which is named before a parser meets it.
     private static func format(_ given: ImportFormat?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
-        if let given { return given }
+        if let given {
+            if ImportFormat.isSQLiteDatabase(data) {
+                throw .failure("\(name.terminalSafe) is an SQLite database, not a \(given.rawValue) file — \(FileAppearance.databaseHint)")
+            }
+            switch FileAppearance.of(data) {
+            case .table, .text: return given
+            case let appearance: throw .failure("\(name.terminalSafe) is \(appearance.userMessage)")
+            }
+        }
         guard let format = ImportFormat.detect(data) else {
             throw .failure("\(name.terminalSafe) is \(FileAppearance.of(data).userMessage)")
         }
