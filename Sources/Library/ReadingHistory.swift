@@ -317,6 +317,18 @@ struct ReadingHistory {
         ).insert(into: connection, keepingID: false)
     }
 
+    /// Records the book's latest read-through, given up and begun after the book was finished (an
+    /// import's), as the re-read it was: the book moves to reading when it began, the read taking
+    /// that move's sequence as a command's re-read does, then to dnf when it ended (when it began,
+    /// if its end is unknown). So no import moves a read book straight to dnf.
+    func recordGivenUpReRead(of id: Int) throws {
+        guard let read = try latestReadThrough(of: id), read.outcome == .dnf, let start = read.startedAt else { return }
+        let sequence = try nextSequence(of: id)
+        try recordListChange(of: id, from: .read, to: .reading, at: start.date)
+        try connection.run("UPDATE read_throughs SET sequence = ? WHERE id = ?", [sequence, read.id])
+        try recordListChange(of: id, from: .reading, to: .dnf, at: (read.finishedAt ?? start).date)
+    }
+
     /// Ends the open read-through `readThrough` as `outcome` at `finished` (unknown when nil),
     /// known as far as its precision: a book an earlier import left reading, finished since.
     func closeRead(_ readThrough: Int, of id: Int, finished: PartialDate?, outcome: ReadThrough.Outcome, in timeZone: TimeZone) throws {

@@ -101,6 +101,8 @@ struct GoodreadsRowMerger {
     struct Update {
         var changed: Bool
         var kept: Set<GoodreadsColumn>
+        /// True when the row gives up a book the library has as finished: it stays on read.
+        var keptFinished = false
     }
 
     /// Brings `book` up to date with `record`. `overwriting` is true on a re-import, false when
@@ -219,13 +221,16 @@ struct GoodreadsRowMerger {
         if readersOwn != edited {
             assignments.append((.editedFields, readersOwn.storedText))
         }
-        guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept) }
+        // Goodreads gives no start, so no re-read can be known to have begun after the finish: the
+        // book stays finished, as `move BOOK dnf` refuses to give up a read book, and is named.
+        let keptFinished = book.status == .read && recordStatus == .dnf
+        guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept, keptFinished: keptFinished) }
         assignments.append((.updatedAt, TimeColumn(now)))
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
         try markFinishDay(of: book.id, record)
-        return Update(changed: true, kept: kept)
+        return Update(changed: true, kept: kept, keptFinished: keptFinished)
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A
