@@ -145,6 +145,12 @@ public final class Bookshelf {
     /// The command line the next changes are recorded under for `shelf undo` (`log dune 120`).
     public var changeDescription = "a change"
 
+    /// True when every change made through this library from now on is one change for `undo`:
+    /// a study session saves each answer as it is given, and `undo` takes back the session.
+    public var journalsAsOneChange = false
+    /// The change the last write went to, which the next adds to when `journalsAsOneChange`.
+    private var lastChange: Int?
+
     /// True once a change made through this library has been committed: a command whose report
     /// then fails to print says the change was made all the same.
     public internal(set) var hasCommittedChanges = false
@@ -159,10 +165,10 @@ public final class Bookshelf {
             }
             hasCommittedChanges = true
             return result
-        } catch let error as LibraryError {
-            throw error
         } catch {
-            throw storageError(error)
+            // A change rolled back is no change to add to.
+            lastChange = nil
+            throw error as? LibraryError ?? storageError(error)
         }
     }
 
@@ -170,7 +176,10 @@ public final class Bookshelf {
     /// `addedBooksWhole`, each book it adds is journaled as one step (see `UndoJournal`).
     func recordingChange<T>(addedBooksWhole: Bool = false, _ body: () throws -> T) throws -> T {
         try UndoJournal.prepare(connection)
-        return try UndoJournal.recording(changeDescription, at: now(), addedBooksWhole: addedBooksWhole, on: connection, body)
+        var change = journalsAsOneChange ? lastChange : nil
+        defer { lastChange = change }
+        return try UndoJournal.recording(
+            changeDescription, at: now(), addedBooksWhole: addedBooksWhole, joining: &change, on: connection, body)
     }
 
     /// Runs a read, turning storage failures into a `LibraryError`. `inOneTransaction` reads

@@ -16,16 +16,27 @@ struct UndoJournal {
     /// Runs `body` inside the caller's transaction as one change recorded under `command`, then
     /// forgets changes beyond the last `keptChanges`. A change that wrote nothing is not kept.
     ///
+    /// `change` names a change to add to instead, when it is still the latest one (the answers
+    /// of one study session, each saved as it is given, are one change to undo); on return it
+    /// names the change the writes went to, nil when nothing was kept.
+    ///
     /// With `addedBooksWhole` (an import adding thousands of books), a book the change adds is
     /// journaled as one step, its deletion, written at the end: the triggers pass over its rows
     /// and those of every table hanging off it, which its deletion removes by `ON DELETE
     /// CASCADE`. A journaled row costs several times what the write itself does; the rows of
     /// books that were there before are journaled one by one as always.
     static func recording<T>(
-        _ command: String, at: Date, addedBooksWhole: Bool = false, on connection: Connection, _ body: () throws -> T
+        _ command: String, at: Date, addedBooksWhole: Bool = false, joining joined: inout Int?, on connection: Connection,
+        _ body: () throws -> T
     ) throws -> T {
-        try connection.run("INSERT INTO undo_changes (command, at) VALUES (?, ?)", [command, TimeColumn.value(at)])
-        let change = connection.lastInsertedRowID
+        let change: Int
+        if let joined, try connection.scalarInt("SELECT max(id) FROM undo_changes") == joined {
+            change = joined
+        } else {
+            try connection.run("INSERT INTO undo_changes (command, at) VALUES (?, ?)", [command, TimeColumn.value(at)])
+            change = connection.lastInsertedRowID
+        }
+        joined = nil
         // Books get ids above every id used before (`AUTOINCREMENT`), so those above the largest
         // now are the ones this change adds.
         try connection.run(
@@ -46,6 +57,7 @@ struct UndoJournal {
             try connection.run(
                 "DELETE FROM undo_changes WHERE id < (SELECT id FROM undo_changes ORDER BY id DESC LIMIT 1 OFFSET ?)",
                 [keptChanges - 1])
+            joined = change
         }
         return result
     }

@@ -86,6 +86,23 @@ import TestSupport
         #expect(result.stdout.contains("Study streak: 1 day."))
     }
 
+    @Test func aSessionIsOneChangeToUndo() throws {
+        let shelf = try shelf(words: ["kanly", "sietch"])
+        defer { shelf.cleanUp() }
+        let before = try shelf.run(["undo", "--list"]).stdout
+        #expect(try shelf.run(["study"], input: "3\n4\n\n").status == 0)
+        let after = try shelf.run(["undo", "--list"]).stdout.split(separator: "\n")
+        #expect(after.count == before.split(separator: "\n").count + 1, "\(after)")
+        #expect(after.first?.hasSuffix("study") == true, "\(after)")
+        let undone = try shelf.run(["undo"])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(undone.stdout.hasPrefix("Undid \"study\""), "\(undone.stdout)")
+        for word in ["kanly", "sietch"] {
+            #expect(try ratings(shelf, word).isEmpty, "\(word): both answers are taken back")
+        }
+        #expect(try shelf.run(["undo", "--list"]).stdout == before)
+    }
+
     @Test func invalidAnswersAreAskedAgain() throws {
         let shelf = try shelf(words: ["kanly"])
         defer { shelf.cleanUp() }
