@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14,
+        version12, version13, version14, version15,
     ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
@@ -429,6 +429,13 @@ enum Schema {
             sql TEXT NOT NULL,
             PRIMARY KEY (table_name, operation)
         ) WITHOUT ROWID;
+        """
+
+    /// The undo journal's triggers read the open change from functions of the connection rather
+    /// than from a TEMP table: the SQL kept for the triggers before is forgotten, and made again
+    /// as after every migration (see `UndoJournal.storeTriggers`).
+    private static let version15 = """
+        DELETE FROM undo_triggers;
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from
