@@ -20,6 +20,10 @@ extension Book {
             pageCandidates: row.pageCounts.pairs.compactMap { pair in
                 Int(pair.value).map { PageCandidate(origin: pair.name, pages: $0) }
             }, asin: row.asin, addedPrecision: row.addedPrecision,
-            finishedPrecision: try summary.optionalChoice(.finishedPrecision), fromStoryGraph: row.fromStoryGraph)
+            lastFinish: try summary.optionalTime(.lastFinishedAt).map { finish throws(DamagedValue) in
+                LastFinish(
+                    at: finish.date, day: try summary.optionalDay(.lastFinishedOn),
+                    precision: try summary.optionalChoice(.lastFinishedPrecision))
+            }, fromStoryGraph: row.fromStoryGraph)
     }
 }

@@ -74,9 +74,10 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     /// How much of `addedAt` is known when it was imported as a year, month or day (StoryGraph's
     /// `Date Added` of `2022/03`); nil when it is a time shelf recorded.
     public var addedPrecision: DatePrecision? = nil
-    /// How much of `finishedAt` is known when it was imported as a year, month or day; what a
-    /// Goodreads export writes of it, so a read finished in `2022/03` goes out as that.
-    var finishedPrecision: DatePrecision? = nil
+    /// When the book's last finished read ended, as far as it is known: what a Goodreads export
+    /// writes as `Date Read`, so a book being read again keeps the day its last read ended, and
+    /// a read finished in `2022/03` goes out as that.
+    var lastFinish: LastFinish? = nil
     /// True when a StoryGraph export added the book or was matched to it: a later export's row
     /// found by title is then that book again, not a link to one added by hand.
     var fromStoryGraph = false

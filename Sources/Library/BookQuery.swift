@@ -13,14 +13,16 @@ public struct BookQuery: Equatable, Sendable {
     public var finished: ClosedRange<CalendarDate>?
     /// The lowest rating shown.
     public var minimumRating: Double?
-    public var sort: BookSort
+    /// What the books are ordered by; nil keeps the order of the plain list, the order books came
+    /// into the library, so `--limit` alone keeps the books a plain list shows first.
+    public var sort: BookSort?
     /// Highest first instead of lowest first (latest first for times).
     public var reversed: Bool
     /// At most this many books, after sorting.
     public var limit: Int?
 
     public init(
-        status: BookStatus? = nil, shelf: String? = nil, author: String? = nil, finished: ClosedRange<CalendarDate>? = nil, minimumRating: Double? = nil, sort: BookSort = .added,
+        status: BookStatus? = nil, shelf: String? = nil, author: String? = nil, finished: ClosedRange<CalendarDate>? = nil, minimumRating: Double? = nil, sort: BookSort? = nil,
         reversed: Bool = false, limit: Int? = nil
     ) {
         self.status = status

@@ -79,9 +79,11 @@ extension Bookshelf {
         return ids
     }
 
-    /// The SQL value a sort orders by, over `b` (the book) and `rt` (its latest read-through).
-    private static func sortKey(_ sort: BookSort) -> String {
+    /// The SQL value a sort orders by, over `b` (the book) and `rt` (its latest read-through);
+    /// with no sort, the order of the plain list.
+    private static func sortKey(_ sort: BookSort?) -> String {
         switch sort {
+        case nil: "b.id"
         case .added: "b.added_at"
         case .title: "b.title COLLATE NOCASE"
         case .author: "(SELECT name FROM book_authors a WHERE a.book_id = b.id ORDER BY a.position LIMIT 1) COLLATE NOCASE"

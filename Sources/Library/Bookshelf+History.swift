@@ -49,7 +49,8 @@ extension Bookshelf {
                     throw LibraryError.historyEntryNeeded(
                         number, reason: "a page was logged in the read it began (entry \(page.entry.number)) — remove the pages first")
                 }
-                let previous = entries[..<(number - 1)].last { Self.isMove($0.entry) }
+                // The book came onto the list the move leaves by a move, or by being added to it.
+                let previous = entries[..<(number - 1)].last { Self.isMove($0.entry) || Self.isAddition($0.entry) }
                 let sequence = try connection.scalarInt("SELECT sequence FROM status_changes WHERE id = ?", [rowID]) ?? 0
                 try revertReadThrough(of: id, move: (from, to), sequence: sequence, previousMoveAt: previous?.entry.at)
                 try connection.run("DELETE FROM status_changes WHERE id = ?", [rowID])
@@ -66,13 +67,17 @@ extension Bookshelf {
         if case .page = entry.kind { true } else { false }
     }
 
+    private static func isAddition(_ entry: HistoryEntry) -> Bool {
+        if case .added = entry.kind { true } else { false }
+    }
+
     private static func isMove(_ entry: HistoryEntry) -> Bool {
         if case .move = entry.kind { true } else { false }
     }
 
     /// Puts the latest read-through back as it was before the book's latest move (the one
-    /// recorded as `sequence`): a read the move began goes, one it resumed is given up again, one
-    /// it ended is open again (or goes, when the move recorded it whole).
+    /// recorded as `sequence`): a read the move began goes, one it resumed (or finished from dnf)
+    /// is given up again, one it ended is open again (or goes, when the move recorded it whole).
     private func revertReadThrough(
         of id: Int, move: (from: BookStatus, to: BookStatus), sequence: Int, previousMoveAt: Date?
     ) throws {
@@ -91,7 +96,12 @@ extension Bookshelf {
             }
         case .read, .dnf:
             guard latest.outcome.rawValue == move.to.rawValue else { return }
-            if latest.startedAt == nil {
+            if move.from == .dnf {
+                // The move finished the read given up before: it is given up again, when it was.
+                try connection.run(
+                    "UPDATE read_throughs SET outcome = 'dnf', finished_at = ? WHERE id = ?",
+                    [TimeColumn.value(previousMoveAt), latest.id])
+            } else if latest.startedAt == nil {
                 try connection.run("DELETE FROM read_throughs WHERE id = ?", [latest.id])
             } else {
                 try connection.run(

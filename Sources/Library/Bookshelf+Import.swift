@@ -46,6 +46,7 @@ extension Bookshelf {
             try importer.finish()
             summary.adjusted = ImportAdjustment.grouping(leftEmpty)
             summary.linkedByTitle = importer.linkedByTitle
+            summary.keptFinished = importer.keptFinished
             return summary
         }
     }

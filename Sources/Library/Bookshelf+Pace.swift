@@ -30,10 +30,15 @@ extension Bookshelf {
                 let id = try row.requiredInt(.id)
                 guard byID || wanted.contains(id) else { return }
                 let started = try row.optionalTime(.startedAt)
-                let readStart = started?.seconds ?? -Double.greatestFiniteMagnitude
+                // Where the read began in the book's one order: an entry at that instant recorded
+                // before it (the last page of the read before) is not this read's.
+                let readStart = EventPlace(
+                    at: started?.seconds ?? -Double.greatestFiniteMagnitude, sequence: try row.optionalInt(.startedSequence) ?? 0)
                 // The book's latest entry counts only when it was logged in this read.
                 var entry: (page: Int, seconds: Double)?
-                if let at = try row.optionalTime(.latestAt), at.seconds >= readStart, let page = try row.page(.latestPage) {
+                if let at = try row.optionalTime(.latestAt), let page = try row.page(.latestPage),
+                    EventPlace(at: at.seconds, sequence: try row.optionalInt(.latestSequence) ?? 0) >= readStart
+                {
                     entry = (page, at.seconds)
                 }
                 let currentPage = try row.page(.currentPage)
@@ -51,7 +56,9 @@ extension Bookshelf {
                     windowDays += 1
                     oldestDay = day
                     entry = nil
-                    try earlierEntry.scanRows([id, readStart, days.start(ofDay: day)], as: ProgressRow.Column.self) { row in
+                    try earlierEntry.scanRows(
+                        [id, readStart.at, readStart.sequence, days.start(ofDay: day)], as: ProgressRow.Column.self
+                    ) { row in
                         let earlier = try ProgressRow(row)
                         entry = (earlier.page, earlier.at.seconds)
                         return false
@@ -74,18 +81,20 @@ extension Bookshelf {
     /// read-through and its latest entry (`PaceBookColumn`), up to the condition on `books b`.
     private static let paceBooksSQL = """
         SELECT b.id AS id, b.page_count AS page_count, b.current_page AS current_page,
-               (SELECT started_at FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'reading'
-                ORDER BY r.id DESC LIMIT 1) AS started_at,
-               p.page AS latest_page, p.at AS latest_at
-        FROM books b LEFT JOIN progress p ON p.id = (
-            SELECT q.id FROM progress q WHERE q.book_id = b.id ORDER BY q.at DESC, q.id DESC LIMIT 1)
+               r.started_at AS started_at, r.sequence AS started_sequence,
+               p.page AS latest_page, p.at AS latest_at, p.sequence AS latest_sequence
+        FROM books b LEFT JOIN read_throughs r ON r.id = (
+            SELECT s.id FROM read_throughs s WHERE s.book_id = b.id AND s.outcome = 'reading' ORDER BY s.id DESC LIMIT 1)
+        LEFT JOIN progress p ON p.id = (
+            SELECT q.id FROM progress q WHERE q.book_id = b.id ORDER BY q.at DESC, q.sequence DESC LIMIT 1)
         WHERE
         """
 
-    /// A book's latest entry at or after `?` and before `?`, ties going to the entry logged last.
+    /// A book's latest entry at or after the place `(?, ?)` and before `?`, ties going to the
+    /// entry recorded last.
     private static let latestEntryBeforeSQL = """
-        SELECT id, book_id, page, at, sequence FROM progress WHERE book_id = ? AND at >= ? AND at < ?
-        ORDER BY at DESC, id DESC LIMIT 1
+        SELECT id, book_id, page, at, sequence FROM progress WHERE book_id = ? AND (at, sequence) >= (?, ?) AND at < ?
+        ORDER BY at DESC, sequence DESC LIMIT 1
         """
 
     /// Pages read in one book on each local day (forward progress, as statistics count it), by day
@@ -95,7 +104,7 @@ extension Bookshelf {
             var days = LocalDays(timeZone: timeZone)
             var pages: [Int: Int] = [:]
             var previous = 0
-            try ProgressRow.forEach(in: connection, where: "book_id = ?", [id], orderedBy: "at, id") { entry in
+            try ProgressRow.forEach(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence") { entry in
                 defer { previous = entry.page }
                 guard entry.page > previous, let day = days.day(ofSeconds: entry.at.seconds) else { return }
                 pages[day, default: 0] += entry.page - previous

@@ -253,11 +253,15 @@ extension Bookshelf {
             SELECT \(columns.joined(separator: ", ")),
                    rt.started_at AS started_at,
                    CASE WHEN rt.outcome <> 'reading' THEN rt.finished_at END AS finished_at,
-                   CASE WHEN rt.outcome <> 'reading' THEN rt.finished_precision END AS finished_precision,
+                   lf.finished_at AS last_finished_at, lf.finished_on AS last_finished_on,
+                   lf.finished_precision AS last_finished_precision,
                    (SELECT count(*) FROM read_throughs r WHERE r.book_id = b.id AND r.outcome = 'read') AS read_count
             FROM books b
             LEFT JOIN read_throughs rt
                 ON rt.id = (SELECT max(id) FROM read_throughs WHERE book_id = b.id)
+            LEFT JOIN read_throughs lf
+                ON lf.id = CASE WHEN rt.outcome <> 'reading' THEN rt.id
+                    ELSE (SELECT max(id) FROM read_throughs WHERE book_id = b.id AND outcome = 'read') END
             """
     }
 

@@ -40,6 +40,7 @@ extension Bookshelf {
             }
             summary.adjusted = ImportAdjustment.grouping(leftEmpty)
             summary.linkedByTitle = importer.linkedByTitle
+            summary.keptFinished = importer.keptFinished
             return summary
         }
     }

@@ -14,7 +14,8 @@ struct ReadingHistory {
 
     /// Records a move to `to` at `at`. A move to reading continues the open read-through, or a
     /// dnf one (the reader resuming) unless `startingOver`, else opens a new one; a move to read or
-    /// dnf closes the open one at `at` (never before it started), or records one that ended then.
+    /// dnf closes the open one at `at` (never before it started), a move to read finishes a dnf one
+    /// (resumed and read to the end), and otherwise records one that ended then.
     /// The current page follows.
     func recordMove(of id: Int, from: BookStatus?, to: BookStatus, at: Date, startingOver: Bool = false) throws {
         try recordMove(of: id, from: from, to: to, at: at, readingEndedAt: at, startingOver: startingOver)
@@ -56,13 +57,19 @@ struct ReadingHistory {
                 }
             }
         case .read, .dnf:
-            if let open {
-                if let start = open.startedAt, let end, TimeColumn.value(end) < start.seconds {
+            // Finishing a book given up is resuming it and reading to the end: the read it
+            // abandoned is the one finished, as `log` of the last page does by way of reading.
+            let resumed = open == nil && to == .read && latest?.outcome == .dnf ? latest : nil
+            if let ending = open ?? resumed {
+                if let start = ending.startedAt, let end, TimeColumn.value(end) < start.seconds {
                     throw LibraryError.finishBeforeStart(end, startedAt: start.date)
                 }
                 try connection.run(
-                    "UPDATE read_throughs SET finished_at = ?, outcome = ? WHERE id = ?",
-                    [TimeColumn.value(end), to.rawValue, open.id])
+                    """
+                    UPDATE read_throughs SET finished_at = ?, outcome = ?, finished_on = NULL, finished_precision = NULL
+                    WHERE id = ?
+                    """,
+                    [TimeColumn.value(end), to.rawValue, ending.id])
             } else {
                 try insertReadThrough(
                     of: id, startedAt: nil, finishedAt: end, outcome: to == .read ? .read : .dnf, sequence: sequence)
@@ -159,6 +166,18 @@ struct ReadingHistory {
         try connection.run(
             "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND sequence = ?",
             [time, id, readThrough.sequence])
+    }
+
+    /// Moves the start of the book's open read-through forward to `at` when it began earlier: an
+    /// import that knows a previous read ended at `at`, and nothing of when this one began, has it
+    /// begin at that finish rather than before it.
+    func startOpenRead(of id: Int, noEarlierThan at: Date) throws {
+        try connection.run(
+            """
+            UPDATE read_throughs SET started_at = ?1
+            WHERE id = (SELECT max(id) FROM read_throughs WHERE book_id = ?2) AND outcome = 'reading' AND started_at < ?1
+            """,
+            [TimeColumn.value(at), id])
     }
 
     /// Puts the book on `status`. A book already there is left alone: an update that changes
@@ -296,6 +315,18 @@ struct ReadingHistory {
             outcome: outcome, startedPrecision: started?.precision, finishedPrecision: finished?.precision,
             sequence: try nextSequence(of: id)
         ).insert(into: connection, keepingID: false)
+    }
+
+    /// Records the book's latest read-through, given up and begun after the book was finished (an
+    /// import's), as the re-read it was: the book moves to reading when it began, the read taking
+    /// that move's sequence as a command's re-read does, then to dnf when it ended (when it began,
+    /// if its end is unknown). So no import moves a read book straight to dnf.
+    func recordGivenUpReRead(of id: Int) throws {
+        guard let read = try latestReadThrough(of: id), read.outcome == .dnf, let start = read.startedAt else { return }
+        let sequence = try nextSequence(of: id)
+        try recordListChange(of: id, from: .read, to: .reading, at: start.date)
+        try connection.run("UPDATE read_throughs SET sequence = ? WHERE id = ?", [sequence, read.id])
+        try recordListChange(of: id, from: .reading, to: .dnf, at: (read.finishedAt ?? start).date)
     }
 
     /// Ends the open read-through `readThrough` as `outcome` at `finished` (unknown when nil),

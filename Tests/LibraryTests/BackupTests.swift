@@ -42,7 +42,7 @@ import Library
     @Test func exportImportExportIsByteIdentical() throws {
         let source = try populated()
         let exported = try source.shelf.backupText()
-        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 3,\n"))
+        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 4,\n"))
         #expect(exported.contains("\"notes\" : ["))
         #expect(exported.contains("\"review\" : \"Worth it.\\nMostly.\""))
 
@@ -170,9 +170,9 @@ import Library
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
         let newer = #expect(throws: ImportError.self) {
-            try test.shelf.importBackup(TestFixtures.data("backup-version-4.json"))
+            try test.shelf.importBackup(TestFixtures.data("backup-version-5.json"))
         }
-        #expect(newer == .backup(.unsupportedVersion(4)))
+        #expect(newer == .backup(.unsupportedVersion(5)))
 
         let truncated = #expect(throws: ImportError.self) {
             try test.shelf.importBackup(TestFixtures.data("backup-truncated.json"))
@@ -193,7 +193,7 @@ import Library
     @Test func recognisesBothFormatsFromTheirContent() throws {
         #expect(ImportFormat.detect(try TestFixtures.data("library-current.csv")) == .goodreads)
         #expect(ImportFormat.detect(try TestFixtures.data("library-older.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-4.json")) == .json)
+        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-5.json")) == .json)
         #expect(ImportFormat.detect(Data("Title,Author\nDune,Herbert\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data()) == nil)
     }

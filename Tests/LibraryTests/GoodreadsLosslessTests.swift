@@ -175,12 +175,30 @@ import TestSupport
             }
             _ = try test.shelf.add(book)
         }
+        // Books being read again, whatever brought them: their last finish is still their Date Read.
+        for book in try test.shelf.books(status: .read) where Int.random(in: 0..<3, using: &generator) == 0 {
+            _ = try test.shelf.move(id: book.id, to: .reading)
+        }
         let first = try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork)
         let books = try test.shelf.books()
+        // A book being read again goes out with the day its last dated read ended, in id order.
+        for (book, record) in zip(books, try GoodreadsCSV.parse(Data(first.utf8))) where book.status == .reading {
+            let finished = try test.shelf.details(id: book.id).readThroughs.last { $0.outcome == .read }
+            #expect((record.dateRead != nil) == (finished?.finishedAt != nil), "seed \(seed): \(book.title)")
+        }
         let summary = try test.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
         #expect(summary.added == 0, "seed \(seed)")
         #expect(summary.updated == 0, "seed \(seed)\n\(first)")
         #expect(try test.shelf.books() == books, "seed \(seed)")
         #expect(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork) == first, "seed \(seed)")
+
+        // Into a library of its own, the export comes back out the same, and again changes nothing.
+        let fresh = try TestLibrary()
+        _ = try fresh.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
+        #expect(try fresh.shelf.exportGoodreads(timeZone: TestLibrary.newYork) == first, "seed \(seed)")
+        let imported = try fresh.shelf.books()
+        let again = try fresh.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
+        #expect(again.added == 0 && again.updated == 0, "seed \(seed)\n\(first)")
+        #expect(try fresh.shelf.books() == imported, "seed \(seed)")
     }
 }

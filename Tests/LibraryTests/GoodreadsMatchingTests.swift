@@ -48,6 +48,20 @@ import TestSupport
         #expect(try test.shelf.books().count == 1)
     }
 
+    @Test func goodreadsSeriesInBracketsAndAuthorOrderFindTheBookAddedByHand() throws {
+        let test = try TestLibrary()
+        let added = try test.shelf.add(NewBook(title: "Dune", authors: ["Frank Herbert"], status: .reading))
+        let csv = Self.header + Self.row("234225", "\"Dune (Dune, #1)\"", "\"Herbert,  Frank\"", shelf: "currently-reading")
+        let summary = try test.shelf.importGoodreads(Data(csv.utf8), options: TestLibrary.importOptions())
+        #expect(summary.added == 0)
+        #expect(summary.linkedByTitle == ["Dune (Dune, #1)"])
+        #expect(try test.shelf.book(id: added.id).goodreadsID == "234225")
+        #expect(try test.shelf.books().count == 1)
+        // Another book of the series stays another book.
+        let messiah = Self.header + Self.row("44492", "\"Dune Messiah (Dune, #2)\"", "Frank Herbert")
+        #expect(try test.shelf.importGoodreads(Data(messiah.utf8), options: TestLibrary.importOptions()).added == 1)
+    }
+
     @Test func valuesTypedByHandSurviveImportingTheSameExportAgain() throws {
         let test = try TestLibrary()
         var dune = NewBook(title: "Dune", authors: ["Frank Herbert"])

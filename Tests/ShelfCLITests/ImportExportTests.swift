@@ -38,9 +38,9 @@ import Testing
         #expect(real.stdout == "Imported \(file): 8 added, 0 updated, 0 skipped.\nCustom shelves: abandoned → dnf (1 book), owned-unread → to-read (1 book) — to send one elsewhere, import with --shelf-map NAME=STATUS\n")
         #expect(real.stderr == "")
         let again = try shelf.run(["import", file, "--json"])
-        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"adjusted\": [],\n  \"shelves\": [\n    {\n      \"shelf\": \"abandoned\",\n      \"status\": \"dnf\",\n      \"books\": 1\n    },\n    {\n      \"shelf\": \"owned-unread\",\n      \"status\": \"to-read\",\n      \"books\": 1\n    }\n  ],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"unusedShelfMaps\": [],\n  \"dryRun\": false\n}\n")
+        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"adjusted\": [],\n  \"shelves\": [\n    {\n      \"shelf\": \"abandoned\",\n      \"status\": \"dnf\",\n      \"books\": 1\n    },\n    {\n      \"shelf\": \"owned-unread\",\n      \"status\": \"to-read\",\n      \"books\": 1\n    }\n  ],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"keptFinished\": [],\n  \"unusedShelfMaps\": [],\n  \"dryRun\": false\n}\n")
         let older = try shelf.run(["import", Self.fixture("library-older.csv"), "--format", "goodreads", "--json"])
-        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"adjusted\": [],\n  \"shelves\": [],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"unusedShelfMaps\": [],\n  \"dryRun\": false\n}\n")
+        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"adjusted\": [],\n  \"shelves\": [],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"keptFinished\": [],\n  \"unusedShelfMaps\": [],\n  \"dryRun\": false\n}\n")
         let list = try shelf.output(["list", "read", "--json"])
         #expect(list.contains("\"title\": \"A Child Called \\\"It\\\"\""), "still read after the older export")
         #expect(list.contains("\"title\": \"The Way of Kings\""), "moved on to read by the older export")
@@ -58,7 +58,7 @@ import Testing
     @Test(arguments: [
         ("malformed-unterminated-quote.csv", "line 6: "),
         ("malformed-quote.csv", "line 3: "),
-        ("backup-version-4.json", "backup version 4 is newer than this shelf reads (3) — upgrade shelf"),
+        ("backup-version-5.json", "backup version 5 is newer than this shelf reads (4) — upgrade shelf"),
     ])
     func aMalformedFileChangesNothing(file: String, message: String) throws {
         let shelf = try ShelfProcess()
@@ -104,7 +104,7 @@ import Testing
         ([0xFF, 0xD8, 0xFF, 0xE0], "a JPEG image, not an export — "),
         ([0x41, 0x00, 0x42, 0xC3], "not a text file, nor an SQLite database — "),
         ([0x0A, 0x20, 0x0A], "empty — "),
-        (Array("Dear diary\n".utf8), "text, but neither a Goodreads export nor a shelf backup — "),
+        (Array("Dear diary\n".utf8), "text, but not a Goodreads or StoryGraph export nor a shelf backup — "),
     ] as [([UInt8], String)])
     func saysWhatAFileItCannotReadLooksLike(bytes: [UInt8], message: String) throws {
         let shelf = try ShelfProcess()
@@ -117,12 +117,28 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aFormatGivenForAFileThatIsNoTextNamesWhatItIs() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let database = shelf.home.appendingPathComponent("vocab.db")
+        try Data(Array("SQLite format 3\u{0}".utf8) + [UInt8](repeating: 0, count: 100)).write(to: database)
+        for format in ["goodreads", "storygraph", "json"] {
+            let result = try shelf.run(["import", database.path, "--format", format])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("shelf: \(database.path) is an SQLite database, not a \(format) file — leave out --format"), "\(result.stderr)")
+        }
+        let zip = shelf.home.appendingPathComponent("export.zip")
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]).write(to: zip)
+        #expect(try shelf.expectRefused(["import", zip.path, "--format", "goodreads"]).hasPrefix("shelf: \(zip.path) is a zip archive — unzip it"))
+        #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
+    }
+
     @Test func refusesAFileOfNeitherFormat() throws {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }
         let result = try shelf.run(["import", "-"], input: "Name,Age\nBob,3\n")
         #expect(result.status == 1)
-        #expect(result.stderr == "shelf: stdin is a table whose columns (\"Name\", \"Age\"…) are not a Goodreads export's — export your library from Goodreads again, or pass --format to say what it is\n")
+        #expect(result.stderr == "shelf: stdin is a table whose columns (\"Name\", \"Age\"…) are not a Goodreads or StoryGraph export's — export your library again, or pass --format to say what it is\n")
         let missing = try shelf.run(["import", shelf.home.appendingPathComponent("nope.csv").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("shelf: \(shelf.home.appendingPathComponent("nope.csv").path) does not exist — "))

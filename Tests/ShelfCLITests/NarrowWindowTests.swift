@@ -59,7 +59,11 @@ import Testing
         // A summary line goes on under its value, not cut: nothing before the charts ends in "…".
         let summary = try #require(stats.components(separatedBy: "Pages and books by month").first)
         #expect(!summary.contains("…"), "\(summary)")
-        #expect(summary.contains(try Regex(#"\n  Pages a day     [^\n]+ ·\n {18}[0-9]"#)), "\(summary)")
+        #expect(summary.contains(try Regex(#"\n  Pages a day     [^\n]+[^ ·]\n {18}[0-9]"#)), "\(summary)")
+        // A separator between items never starts or ends a wrapped line: it goes where the line breaks.
+        for line in summary.split(separator: "\n") {
+            #expect(!line.hasSuffix("·") && !line.trimmingPrefix(while: { $0 == " " }).hasPrefix("·"), "\(summary)")
+        }
         let show = run(shelf, ["show", "1"]).stdout
         #expect(show.hasPrefix("#1 The Extraordinarily Long and Winding\n   Chronicle of Everything and More\n"), "\(show)")
         #expect(show.contains("Pace      15 pages a day, done about\n          \(date)\n"), "\(show)")
@@ -124,20 +128,40 @@ import Testing
         let lines = run(shelf, ["undo", "--list"]).stdout.split(separator: "\n")
         #expect(lines.count == 11)
         #expect(lines.first == " 1  2026-11-20 18:00  goal set 40 --pag…")
-        #expect(lines.last == "11  2026-11-20 18:00  add --title \"The …")
+        #expect(lines.last == "11  2026-11-20 18:00  add --title \"The…")
         // Piped, each change is one whole line, as before.
         let piped = shelf.run(["undo", "--list"]).stdout.split(separator: "\n")
         #expect(piped.first == " 1  2026-11-20 18:00  goal set 40 --pages 12000")
     }
 
-    @Test func vocabularyCutsTheWidestColumnsAndKeepsTheWord() throws {
+    @Test func vocabularyGivesUpTheBookBeforeTheDefinitionAndKeepsTheWord() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }
         let lines = run(shelf, ["vocab", "list"]).stdout.split(separator: "\n")
         #expect(lines.count == 3)
-        // The word is short enough to stay whole; the book and the definition give the width.
-        #expect(lines[1].hasPrefix("prescience  #1 The E…  Knowledge…"), "\(lines)")
-        #expect(lines[2].hasPrefix("ephemeral   (global)   lasting a…"), "\(lines)")
+        // A definition cut to a word says nothing: the book column is left out first, and the
+        // definition keeps a readable width.
+        #expect(lines[0] == "Word        Definition             Study", "\(lines)")
+        #expect(lines[1] == "prescience  Knowledge of events…   new", "\(lines)")
+        #expect(lines[2] == "ephemeral   lasting a very short…  new", "\(lines)")
+        // Wide enough, the book stays.
+        let wide = run(shelf, ["vocab", "list"], width: 80).stdout
+        #expect(wide.contains("prescience  #1 The Extraordinarily Long"), "\(wide)")
+    }
+
+    @Test func aDatedNoteGoesOnUnderItsFirstWord() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let text = "A long note about the desert planet and the spice\nsecond paragraph"
+        #expect(shelf.run(["note", "2", text]).status == 0)
+        let show = run(shelf, ["show", "2"]).stdout
+        #expect(show.contains("""
+              2026-11-20 18:00  A long note about
+                                the desert planet
+                                and the spice
+                                second paragraph
+
+            """), "\(show)")
     }
 
     @Test func shelvesAndTheReadListFitWithNumbersWhole() throws {
@@ -187,6 +211,12 @@ import Testing
         #expect(lines(32) == ["1  Dune  15 pages a day, done", "         about 2026-12-03"])
         // Narrower than its readable width beside the others: under the row, from the second column.
         #expect(lines(24) == ["1  Dune", "   15 pages a day, done", "   about 2026-12-03"])
+    }
+
+    @Test func aSeparatorGoesWhereTheLineBreaks() {
+        #expect(WrappedText.lines("started 0 · finished 12 · abandoned 3", width: 22) == ["started 0 · finished", "12 · abandoned 3"])
+        #expect(WrappedText.lines("started 0 · finished 12", width: 11) == ["started 0", "finished 12"])
+        #expect(WrappedText.lines("a · b", width: 10) == ["a · b"])
     }
 
     @Test func wrappingKeepsSpacingWhereItDoesNotBreakAndNeverCutsMessages() {

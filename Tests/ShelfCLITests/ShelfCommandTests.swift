@@ -108,6 +108,12 @@ final class ShelfCommandTests {
         try shelf.expectRefused(["list", "--finished", "2025..2026..2027"])
         try shelf.expectRefused(["list", "--rating", "six"])
         try shelf.expectRefused(["list", "--limit", "0"])
+        // Without --sort a condition keeps the plain list's order, so --limit alone keeps the
+        // books the plain list shows first, even where the date added says otherwise.
+        try shelf.add(["--title", "Sanditon", "--author", "Jane Austen", "--at", "2020-01-01"])
+        #expect(try ids(["to-read", "--limit", "5"]) == [3, 4])
+        #expect(try ids(["to-read", "--limit", "1"]) == [try #require(ids(["to-read"]).first)])
+        #expect(try ids(["to-read", "--sort", "added"]) == [4, 3])
     }
 
     @Test func booksAreFoundByAuthorAndAmbiguityIsCappedAtTen() throws {

@@ -4,7 +4,7 @@ internal import JSON
 /// The whole library as one JSON document: shelf's lossless, versioned backup.
 ///
 /// The layout (README, "Backup format") is an object with, in this order, `"format":
-/// "shelf-backup"`, `"version": 3`, then `books` (every column, with `authors`, `shelves`,
+/// "shelf-backup"`, `"version": 4`, then `books` (every column, with `authors`, `shelves`,
 /// `statusChanges`, `readThroughs`, `progress` and `notes`), `words` (vocabulary with memory state and
 /// `reviews`; `bookId` refers to a book of the same file, absent for global words) and
 /// `dictionaryEntries`. Every list is in id order and the keys of every object are sorted, absent
@@ -13,9 +13,11 @@ struct BackupFile {
     /// The marker that identifies a backup.
     static let format = "shelf-backup"
     /// The version this shelf writes and the newest it reads. Version 2 spells the book ids
-    /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 3 added books' dated `notes`.
-    /// Older files are read as well (without notes).
-    static let currentVersion = 3
+    /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 3 added books' dated `notes`;
+    /// version 4 each move's, page's and read-through's `sequence`, its place among its book's
+    /// events at one instant. Older files are read as well (without notes; their events numbered
+    /// once restored, in the order their history listed them).
+    static let currentVersion = 4
 
     var books: [BackupBook]
     var words: [BackupWord]

@@ -21,7 +21,7 @@ enum GoodreadsExport {
             pageCount: book.pageCount,
             yearPublished: book.year,
             originalPublicationYear: book.originalYear,
-            dateRead: book.finishedAt.map { day($0, knownTo: book.finishedPrecision, in: timeZone) },
+            dateRead: book.lastFinish?.date(in: timeZone),
             dateAdded: day(book.addedAt, knownTo: book.addedPrecision, in: timeZone),
             bookshelves: book.shelves,
             exclusiveShelf: GoodreadsRecord.exclusiveShelf(for: book.status, customShelf: book.customShelf),

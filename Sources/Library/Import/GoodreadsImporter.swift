@@ -19,6 +19,9 @@ struct GoodreadsImporter {
     private var books: [Int: Book] = [:]
     /// The titles of the rows matched to a book by title alone, in file order, for the summary.
     private(set) var linkedByTitle: [String] = []
+    /// The titles of the rows that give up a book the library has as finished, which stays on
+    /// read, in file order, for the summary.
+    private(set) var keptFinished: [String] = []
     /// The file's header, kept with each book's row for a lossless export.
     private let header: [String]
     /// The rows to keep for the export, by book id, as stored (`storedColumns`), each with the
@@ -78,6 +81,7 @@ struct GoodreadsImporter {
         }
         let linking = match != .goodreadsID(id)
         var update = try merger.update(book, with: record, overwriting: !linking)
+        if update.keptFinished { keptFinished.append(record.title) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id]).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
@@ -93,12 +97,13 @@ struct GoodreadsImporter {
         return .updated
     }
 
-    /// The read columns whose value the book kept rather than took from `record`: a finish on
-    /// another day (a book with no finish of its own, one being re-read, keeps the row's), or a count of reads the book does not have (an import never removes reads).
+    /// The read columns whose value the book kept rather than took from `record`: a last finish
+    /// on another day (a book with no finish of its own keeps the row's), or a count of reads the
+    /// book does not have (an import never removes reads).
     /// An empty or zero Read Count, which Goodreads writes when it does not know, is no claim.
     private func keptReads(of book: Book, from record: GoodreadsRecord) -> Set<GoodreadsColumn> {
         var kept: Set<GoodreadsColumn> = []
-        if let finished = book.finishedAt, CalendarDate(finished, in: timeZone) != record.dateRead?.firstDay { kept.insert(.dateRead) }
+        if let finished = book.lastFinish, finished.date(in: timeZone) != record.dateRead { kept.insert(.dateRead) }
         if let count = record.readCount, count > 0, count != book.readCount { kept.insert(.readCount) }
         return kept
     }

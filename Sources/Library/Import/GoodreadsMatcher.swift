@@ -101,10 +101,10 @@ struct GoodreadsMatcher {
         identifiers[id] = Identifiers(goodreadsID: goodreadsID, isbn13: isbn13)
     }
 
-    /// Title and first author as a reader would compare them: case folded and runs of spaces
-    /// (Goodreads writes `Stephen        King`) read as one.
+    /// Title and first author as `add` compares them for a duplicate (`BookMatchKey`): case,
+    /// accents, punctuation, runs of spaces (Goodreads writes `Stephen        King`) and the
+    /// series Goodreads puts in brackets (`Dune (Dune, #1)`) set aside.
     private static func titleKey(_ title: String, authors: [String]) -> String {
-        Whitespace.collapsingRuns(title).lowercased() + "\u{1F}"
-            + Whitespace.collapsingRuns(authors.first ?? "").lowercased()
+        BookMatchKey.title(title) + "\u{1F}" + BookMatchKey.author(authors.first)
     }
 }

@@ -76,14 +76,19 @@ struct GoodreadsRowMerger {
         }
         // The book joined the lists when Goodreads says it was added, whatever list it is on now:
         // the history's first line agrees with "Added", and the finish lives in the read-through.
-        // A reading book's read-through starts then too: the export has no start date, and the
-        // day it was shelved is the best one known.
+        // A reading book's read-through starts then too (the export has no start date, and the
+        // day it was shelved is the best one known), unless an earlier read ended later.
         let end = switch status {
         case .read: finishedAt
         case .dnf: reads == 0 ? finishedAt : nil
         case .toRead, .reading: Date?.none
         }
         try history.recordMove(of: id, from: nil, to: status, at: addedAt, readingEndedAt: end)
+        // A book being read again after a read that ended on Date Read began this read no earlier
+        // than that: Goodreads gives no start, so it begins on Date Read when that is the later.
+        if status == .reading, reads > 0, let finishedAt {
+            try history.startOpenRead(of: id, noEarlierThan: finishedAt)
+        }
         try markFinishDay(of: id, record)
         return id
     }
@@ -96,6 +101,8 @@ struct GoodreadsRowMerger {
     struct Update {
         var changed: Bool
         var kept: Set<GoodreadsColumn>
+        /// True when the row gives up a book the library has as finished: it stays on read.
+        var keptFinished = false
     }
 
     /// Brings `book` up to date with `record`. `overwriting` is true on a re-import, false when
@@ -214,13 +221,16 @@ struct GoodreadsRowMerger {
         if readersOwn != edited {
             assignments.append((.editedFields, readersOwn.storedText))
         }
-        guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept) }
+        // Goodreads gives no start, so no re-read can be known to have begun after the finish: the
+        // book stays finished, as `move BOOK dnf` refuses to give up a read book, and is named.
+        let keptFinished = book.status == .read && recordStatus == .dnf
+        guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept, keptFinished: keptFinished) }
         assignments.append((.updatedAt, TimeColumn(now)))
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
         try markFinishDay(of: book.id, record)
-        return Update(changed: true, kept: kept)
+        return Update(changed: true, kept: kept, keptFinished: keptFinished)
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A

@@ -16,6 +16,9 @@ public struct ImportSummary: Equatable, Sendable {
     public var linkedByTitle: [String]
     /// Rows skipped because an earlier row of the file has their Book Id (counted in `skipped`).
     public var duplicates: [DuplicateRow]
+    /// Titles of the rows that give up a book the library has as finished, with no re-read begun
+    /// after that finish: the book stays on read, as `move BOOK dnf` refuses the same, in file order.
+    public var keptFinished: [String] = []
 
     /// Makes a summary from its counts.
     public init(

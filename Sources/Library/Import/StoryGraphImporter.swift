@@ -21,6 +21,9 @@ struct StoryGraphImporter {
     /// The titles of the rows matched by title alone to a book no StoryGraph export had brought
     /// in (one the reader added by hand), in file order, for the summary.
     private(set) var linkedByTitle: [String] = []
+    /// The titles of the rows that give up a book the library has as finished with no re-read
+    /// begun after the finish, which stays on read, in file order, for the summary.
+    private(set) var keptFinished: [String] = []
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
     init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
@@ -48,7 +51,9 @@ struct StoryGraphImporter {
         guard let book = books[match.id] else { return (false, false) }
         let linking = !book.fromStoryGraph
         if linking, case .title = match { linkedByTitle.append(record.title) }
-        let changed = try update(book, with: record)
+        let giveUp = try giveUp(of: book, from: record)
+        if giveUp == .keptFinished { keptFinished.append(record.title) }
+        let changed = try update(book, with: record, giveUp: giveUp)
         if linking { try connection.run("UPDATE books SET from_storygraph = 1 WHERE id = ?", [book.id]) }
         return (false, changed || linking)
     }
@@ -80,7 +85,7 @@ struct StoryGraphImporter {
         return id
     }
 
-    private func update(_ book: Book, with record: StoryGraphRecord) throws -> Bool {
+    private func update(_ book: Book, with record: StoryGraphRecord, giveUp: GiveUp) throws -> Bool {
         let identifiers = record.storedIdentifiers
         var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
         // A field the reader set by hand stays as they set it, even emptied.
@@ -109,8 +114,12 @@ struct StoryGraphImporter {
         let advancing = try record.status.importOrder > book.status.importOrder && !endsBeforeCurrentRead(book, record)
         if try addNewReads(
             of: book.id, from: record, closingOpenRead: advancing && record.status != .reading,
-            openingRead: advancing || reRead != nil || book.status == .reading)
+            openingRead: advancing || reRead != nil || book.status == .reading, leavingOutLast: giveUp == .keptFinished)
         {
+            changed = true
+        }
+        if giveUp == .reReadGivenUp {
+            try history.recordGivenUpReRead(of: book.id)
             changed = true
         }
         if let reRead {
@@ -152,11 +161,14 @@ struct StoryGraphImporter {
     /// read or dnf ends it). The reads are then put back in time order.
     /// A read still open in the file is added only when `openingRead`: a book that stays on
     /// read or dnf has no read-through in progress.
-    private func addNewReads(of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool, openingRead: Bool) throws -> Bool {
+    /// With `leavingOutLast`, the file's last read (one the book's timeline cannot hold) is left out.
+    private func addNewReads(
+        of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool, openingRead: Bool, leavingOutLast: Bool
+    ) throws -> Bool {
         var unmatched = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
         var added = false
         var undated: [ReadThrough.Outcome] = []
-        for (read, outcome) in Self.outcomes(of: record) {
+        for (read, outcome) in Self.outcomes(of: record).dropLast(leavingOutLast ? 1 : 0) {
             guard read.started != nil || read.finished != nil else {
                 if outcome != .reading { undated.append(outcome) }
                 continue
@@ -192,6 +204,31 @@ struct StoryGraphImporter {
         }
         if added { try history.putReadsInOrder(of: id) }
         return added
+    }
+
+    /// What a did-not-finish row means for a book the library has on read: nothing apart when its
+    /// given-up read has no dates or comes before the book's latest read (an earlier read of its
+    /// own); a re-read given up when it began after the finish; else nothing the timeline can
+    /// hold, as `move BOOK dnf` refuses to give up a read book, so the book stays finished.
+    private func giveUp(of book: Book, from record: StoryGraphRecord) throws -> GiveUp {
+        guard book.status == .read, record.status == .dnf, let last = record.reads.last,
+            let place = (last.started ?? last.finished)?.start(in: timeZone)
+        else { return .none }
+        let latest = try history.latestReadThrough(of: book.id)
+        if let latestPlace = (latest?.startedAt ?? latest?.finishedAt)?.date, place < latestPlace { return .none }
+        let finish = [try history.lastMove(of: book.id)?.at.date, latest?.finishedAt?.date].compactMap { $0 }.max()
+        if let started = last.started?.start(in: timeZone), finish.map({ started >= $0 }) ?? true { return .reReadGivenUp }
+        return .keptFinished
+    }
+
+    /// What `giveUp` found.
+    private enum GiveUp {
+        /// The row gives up no finished book.
+        case none
+        /// The row's last read, begun after the book's finish, is a re-read given up.
+        case reReadGivenUp
+        /// The row gives up the finished book with no re-read begun after: it stays on read.
+        case keptFinished
     }
 
     /// True when the file's latest finish comes before the book's current read-through or its

@@ -93,6 +93,16 @@ extension NamedRow where Column: ColumnName {
         return TimeColumn(seconds: seconds)
     }
 
+    /// A calendar day stored as `2016-03-15`, or nil where the column holds NULL; any other text
+    /// is damage.
+    func optionalDay(_ column: Column) throws(DamagedValue) -> CalendarDate? {
+        guard let text = string(column) else { return nil }
+        guard let day = CalendarDate(parsing: text) else {
+            throw DamagedValue(column: column.name, problem: "holds \"\(text)\", not a day like 2016-03-15")
+        }
+        return day
+    }
+
     /// A 0-or-1 flag the column always holds.
     func flag(_ column: Column) throws(DamagedValue) -> Bool {
         let value = try requiredInt(column)

@@ -1,16 +1,19 @@
 internal import SQLiteStore
 
 /// What a book's read-throughs say about it, selected beside its row (`Bookshelf.loadBooks`):
-/// when the latest read-through started and, once it ended, when and how much of that is known;
-/// and how many were finished.
+/// when the latest read-through started and, once it ended, when; when the last finished read
+/// ended (`LastFinish`), with its imported day and how much of it is known; and how many were
+/// finished.
 enum ReadingSummaryColumn: Int32, ColumnName {
-    case startedAt, finishedAt, finishedPrecision, readCount
+    case startedAt, finishedAt, lastFinishedAt, lastFinishedOn, lastFinishedPrecision, readCount
 
     var name: String {
         switch self {
         case .startedAt: "started_at"
         case .finishedAt: "finished_at"
-        case .finishedPrecision: "finished_precision"
+        case .lastFinishedAt: "last_finished_at"
+        case .lastFinishedOn: "last_finished_on"
+        case .lastFinishedPrecision: "last_finished_precision"
         case .readCount: "read_count"
         }
     }

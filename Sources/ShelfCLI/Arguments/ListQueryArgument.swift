@@ -12,7 +12,7 @@ enum ListQueryArgument {
     ) throws(CLIError) -> BookQuery? {
         guard shelf != nil || author != nil || finished != nil || rating != nil || sort != nil || reverse || limit != nil
         else { return nil }
-        var query = BookQuery(status: status, sort: sort ?? .added, reversed: reverse)
+        var query = BookQuery(status: status, sort: sort, reversed: reverse)
         query.shelf = try text(shelf, option: "--shelf")
         query.author = try text(author, option: "--author")
         query.finished = try finished.map(days)

@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand {
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
             .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
-            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"keptFinished\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
@@ -94,6 +94,7 @@ struct ImportCommand: ParsableCommand {
                 ("shelves", CustomShelfText.json(summary.customShelves)),
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
                 ("duplicates", DuplicateRowText.json(summary.duplicates)),
+                ("keptFinished", .array(summary.keptFinished.map { .string($0) })),
                 ("unusedShelfMaps", .array(unusedMaps.map { .string($0) })),
                 ("dryRun", .bool(dryRun)),
             ]))
@@ -118,6 +119,9 @@ struct ImportCommand: ParsableCommand {
         if let linked = Self.linkedLine(summary.linkedByTitle) {
             context.console.line(linked)
         }
+        if let kept = Self.keptFinishedLine(summary.keptFinished) {
+            context.console.line(kept)
+        }
         if !unusedMaps.isEmpty {
             let named = unusedMaps.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
             context.console.line(
@@ -133,6 +137,17 @@ struct ImportCommand: ParsableCommand {
         let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
         let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
         return "Linked \(titles.count) row\(titles.count == 1 ? "" : "s") by title to books already in your library: \(named)\(more)"
+    }
+
+    /// `Kept on read: "Dune" — …`: rows giving up books finished in the library with no re-read
+    /// begun after the finish, which stay on read (as `move BOOK dnf` would refuse), and what to
+    /// type to give up a re-read; the first few titles are named.
+    private static func keptFinishedLine(_ titles: [String]) -> String? {
+        guard !titles.isEmpty else { return nil }
+        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
+        let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
+        let rows = titles.count == 1 ? "its row gives it" : "their rows give them"
+        return "Kept on read: \(named)\(more) — finished in your library, \(rows) up with no re-read begun after; to give up a re-read, `shelf start BOOK` then `shelf move BOOK dnf`"
     }
 
     private static func contents(of path: String) throws(CLIError) -> Data {
@@ -153,8 +168,18 @@ struct ImportCommand: ParsableCommand {
         return data
     }
 
+    /// The format the file is read in: the one given, unless the file plainly is no text at all
+    /// (a database, an archive, an image), which is named before a parser meets it.
     private static func format(_ given: ImportFormat?, of data: Data, name: String) throws(CLIError) -> ImportFormat {
-        if let given { return given }
+        if let given {
+            if ImportFormat.isSQLiteDatabase(data) {
+                throw .failure("\(name.terminalSafe) is an SQLite database, not a \(given.rawValue) file — \(FileAppearance.databaseHint)")
+            }
+            switch FileAppearance.of(data) {
+            case .table, .text: return given
+            case let appearance: throw .failure("\(name.terminalSafe) is \(appearance.userMessage)")
+            }
+        }
         guard let format = ImportFormat.detect(data) else {
             throw .failure("\(name.terminalSafe) is \(FileAppearance.of(data).userMessage)")
         }

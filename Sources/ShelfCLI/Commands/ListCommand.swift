@@ -26,7 +26,7 @@ struct ListCommand: ParsableCommand {
             .value("author", \.author, valueName: "TEXT", help: "only books with an author containing TEXT"),
             .value("finished", \.finished, valueName: "YEAR|FROM..TO", help: "only books read to the end in that year or between those days or years (2025-03-01..2025-06-30, 2020..2025)"),
             .value("rating", \.rating, valueName: "MIN", help: "only books rated MIN or more"),
-            .value("sort", \.sort, help: "the order: added (default), title, author, finished, started, rating, progress or pages"),
+            .value("sort", \.sort, help: "the order: added (date added), title, author, finished, started, rating, progress or pages; without it, the order of the plain list (as the books came into shelf)"),
             .flag("reverse", \.reverse, help: "the other way round: latest, highest or last first"),
             .value("limit", \.limit, valueName: "N", help: "at most N books, after sorting"),
             .flag("json", \.json, help: "print an array of books as JSON"),

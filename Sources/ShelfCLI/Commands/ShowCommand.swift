@@ -109,8 +109,18 @@ struct ShowCommand: ParsableCommand {
         console.line()
         console.line(console.styled("Notes", .bold))
         if !imported.isEmpty { console.prose(imported, indent: "  ") }
+        // A dated note's text keeps its column under the date: its wrapped lines and its own
+        // line breaks go on under its first word.
         for note in details.notes {
-            console.prose("\(context.display(note.at))  " + note.text.terminalSafeKeepingLines, indent: "  ")
+            let stamp = "\(context.display(note.at))  "
+            let under = String(repeating: " ", count: stamp.displayWidth)
+            for (index, paragraph) in note.text.terminalSafeKeepingLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index == 0 {
+                    console.prose(stamp + paragraph, indent: "  ", hanging: under)
+                } else {
+                    console.prose(String(paragraph), indent: "  " + under)
+                }
+            }
         }
     }
 

@@ -12,15 +12,22 @@ extension FileAppearance {
         case .gzip:
             "gzip-compressed — decompress it (gunzip) and import the file inside"
         case .pdf:
-            "a PDF document, not an export — export your library from Goodreads (My Books → Import and export), or give a shelf backup"
+            "a PDF document, not an export — \(Self.whatToGive)"
         case .image(let format):
-            "a \(format) image, not an export — export your library from Goodreads (My Books → Import and export), or give a shelf backup"
+            "a \(format) image, not an export — \(Self.whatToGive)"
         case .binary:
             "not a text file, nor an SQLite database — give a Goodreads CSV export, a shelf backup (.json), Kindle's vocab.db or KOReader's vocabulary_builder.sqlite3"
         case .table(let columns):
-            "a table whose columns (\(columns.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))…) are not a Goodreads export's — export your library from Goodreads again, or pass --format to say what it is"
+            "a table whose columns (\(columns.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))…) are not a Goodreads or StoryGraph export's — export your library again, or pass --format to say what it is"
         case .text:
-            "text, but neither a Goodreads export nor a shelf backup — export your library from Goodreads (My Books → Import and export) or with `shelf export`, or pass --format"
+            "text, but not a Goodreads or StoryGraph export nor a shelf backup — \(Self.whatToGive), or pass --format"
         }
     }
+
+    /// What to do with an SQLite database given as a CSV or JSON file.
+    static let databaseHint = "leave out --format to import Kindle's vocab.db or KOReader's vocabulary_builder.sqlite3, or give --format kindle or koreader"
+
+    /// The files `shelf import` reads, and where each comes from.
+    private static let whatToGive =
+        "export your library from Goodreads (My Books → Import and export) or The StoryGraph (Manage Account → Export StoryGraph Library), or give a shelf backup (`shelf export`)"
 }

@@ -28,7 +28,7 @@ struct CalendarHeatmap {
         console.line(console.styled(title, .bold))
         let heatmap = CalendarHeatmap(counts: counts, first: first.daysSinceEpoch, last: min(last, today).daysSinceEpoch)
         for line in heatmap.lines(width: console.isTerminal ? console.width - 2 : 110, colour: console.usesColor) {
-            console.line("  " + line)
+            console.line(line.isEmpty ? "" : "  " + line)
         }
     }
 
@@ -63,6 +63,8 @@ struct CalendarHeatmap {
                     line += String(repeating: Self.plain[level], count: cellWidth)
                 }
             }
+            // An empty day is a blank in plain characters: the blanks that end a row are left off.
+            while line.last == " " { line.removeLast() }
             output.append(line)
         }
         output.append(Self.legend(colour: colour))
@@ -92,6 +94,7 @@ struct CalendarHeatmap {
             for (offset, character) in name.enumerated() { header[column + offset] = character }
             nextFree = column + name.count + 1
         }
+        while header.last == " " { header.removeLast() }
         return String(header)
     }
 

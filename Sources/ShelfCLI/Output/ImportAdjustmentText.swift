@@ -9,9 +9,12 @@ enum ImportAdjustmentText {
         guard !adjustments.isEmpty else { return nil }
         let total = adjustments.reduce(0) { $0 + $1.count }
         let columns = adjustments.map { adjustment in
-            let lines = adjustment.lines.map(String.init).joined(separator: ", ")
+            // Two values of one line (two reads in one StoryGraph cell) name the line once.
+            var distinct: [Int] = []
+            for line in adjustment.lines where !distinct.contains(line) { distinct.append(line) }
+            let lines = distinct.map(String.init).joined(separator: ", ")
             let more = adjustment.count > adjustment.lines.count ? " and \(adjustment.count - adjustment.lines.count) more" : ""
-            let place = adjustment.count == 1 ? "line \(lines)" : "lines \(lines)\(more)"
+            let place = distinct.count == 1 && more.isEmpty ? "line \(lines)" : "lines \(lines)\(more)"
             return "\(adjustment.column) \"\(adjustment.value.terminalSafe)\" (\(place))"
         }
         return "\(total) value\(total == 1 ? "" : "s") left empty: \(columns.joined(separator: ", "))"

@@ -18,6 +18,9 @@ struct Table {
         /// (the finish date), but wrapped at spaces onto more lines of its column. On a window
         /// that cannot give it `readableWidth` it is printed under its row instead.
         var wraps = false
+        /// Text that says nothing cut short (a definition): the droppable columns are left out
+        /// before it would get less than `readableWidth`.
+        var needsRoom = false
 
         /// True when the column may be cut with `…` to fit the window.
         var cuttable: Bool { !alignRight && !keepWhole && !wraps }
@@ -167,7 +170,8 @@ struct Table {
     }
 
     /// This table without its droppable columns, the last first, for as long as the rest cannot
-    /// fit `width` with every text column at `comfortableWidth` (or its own width when narrower).
+    /// fit `width` with every text column at `comfortableWidth` (`readableWidth` for one that
+    /// needs room), or its own width when narrower.
     func leavingOutDetails(toFit width: Int) -> Table {
         var table = self
         while let dropped = table.columns.lastIndex(where: \.droppable), table.narrowest > width {
@@ -186,7 +190,9 @@ struct Table {
         let allRows = showsHeader ? [columns.map(\.header)] + rows : rows
         let widths = columns.indices.map { index in
             let natural = allRows.map { cell(index, of: $0).displayWidth }.max() ?? 0
-            return columns[index].cuttable || columns[index].wraps ? min(natural, Self.comfortableWidth) : natural
+            let column = columns[index]
+            if column.needsRoom { return min(natural, Self.readableWidth) }
+            return column.cuttable || column.wraps ? min(natural, Self.comfortableWidth) : natural
         }
         return widths.reduce(0, +) + 2 * max(0, columns.count - 1)
     }

@@ -205,7 +205,10 @@ extension String {
             used += next
             end = unicodeScalars.index(after: index)
         }
-        return String(unicodeScalars[..<end]) + "…"
+        // A space before the mark would read as a word cut off where none was.
+        var kept = unicodeScalars[..<end]
+        while kept.last == " " { kept = kept.dropLast() }
+        return String(kept) + "…"
     }
 
     /// The text broken at spaces into lines of at most `width` columns; a word wider than that

@@ -8,6 +8,9 @@ enum WrappedText {
         lines(words: text.split(whereSeparator: { $0 == " " || $0 == "\n" }), width: width, first: first, rest: rest)
     }
 
+    /// The mark between the items of a summary line.
+    static let separator = "·"
+
     /// What becomes of a word wider than a line.
     enum LongWords {
         /// It stands alone on its line, wider than `width`: an option in help, a path in a
@@ -33,12 +36,23 @@ enum WrappedText {
         let restWidth = rest.displayWidth
         var lineHasWord = false
         var spaces = 0
+        var breaksHere = false
         for (index, piece) in words.enumerated() {
             if index > 0 { spaces += 1 }
             guard !piece.isEmpty else { continue }
             var word = String(piece)
             var wordWidth = word.displayWidth
-            if lineHasWord, lineWidth + spaces + wordWidth > width {
+            // A separator between items (`3 added · 2 updated`) means nothing at either end of
+            // a line: where the line breaks around it, it goes.
+            if word == Self.separator, lineHasWord {
+                let next = words[(index + 1)...].first { !$0.isEmpty }.map { String($0).displayWidth } ?? 0
+                if lineWidth + spaces + wordWidth + 1 + next > width {
+                    breaksHere = true
+                    continue
+                }
+            }
+            if lineHasWord, breaksHere || lineWidth + spaces + wordWidth > width {
+                breaksHere = false
                 lines.append(line)
                 line = rest
                 lineWidth = restWidth

@@ -184,7 +184,7 @@ struct StudySession {
         }
         reader.say("  " + (definition.isEmpty ? "(no definition stored)" : definition))
         guard let rating = reader.key(
-            "  Again (1) Hard (2) Good (3) Easy (4)? ", expected: "answer 1-4 or again, hard, good, easy",
+            "  1 again · 2 hard · 3 good · 4 easy? ", expected: "answer 1-4 or again, hard, good, easy",
             parse: Rating.init(answer:))
         else { return nil }
         return (rating, .flashcards)
