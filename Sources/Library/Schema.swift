@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13,
+        version12, version13, version14,
     ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
@@ -417,6 +417,19 @@ enum Schema {
         ALTER TABLE progress ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE read_throughs ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
         """ + numberingUnorderedEvents
+
+    /// `undo_triggers`: the SQL making the undo journal's triggers of each table, one row per
+    /// operation, with the table's definition (its `sqlite_schema.sql`) they were built from (see
+    /// `UndoJournal.storeTriggers`), so a command does not build them from the schema each time.
+    private static let version14 = """
+        CREATE TABLE undo_triggers (
+            table_name TEXT NOT NULL,
+            operation TEXT NOT NULL CHECK (operation IN ('insert', 'update', 'delete')),
+            table_sql TEXT NOT NULL,
+            sql TEXT NOT NULL,
+            PRIMARY KEY (table_name, operation)
+        ) WITHOUT ROWID;
+        """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from
     /// before `version13`, or books restored from a backup written before it. They are put in the
