@@ -134,7 +134,7 @@ struct ListCommand: ParsableCommand {
         case .toRead:
             row.append(book.pageCount.map(String.init) ?? "")
         case .read:
-            row.append(book.finishedAt.map { LocalTimeText.day($0, knownTo: book.finishedPrecision) } ?? "")
+            row.append(book.finishedAt.map { LocalTimeText.day($0, knownTo: book.finishedPrecision, on: book.finishedOn) } ?? "")
             row.append(book.rating.map(BookText.rating) ?? "")
         case .dnf:
             row.append(book.currentPage == nil ? "" : BookText.progress(book))
