@@ -47,8 +47,8 @@ public final class Bookshelf {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
         // The connection stays the bookshelf's: unowned breaks the cycle through its handler.
-        connection.beforeFirstWrite { [unowned connection] table in
-            try UndoJournal.installTriggers(on: table, connection: connection)
+        connection.beforeFirstWrite { [unowned connection] table, writes in
+            try UndoJournal.installTriggers(on: table, for: writes, connection: connection)
         }
     }
 
@@ -98,7 +98,7 @@ public final class Bookshelf {
         let migrator = Migrator(migrations: Schema.migrations)
         if folderWritable && files.isWritableFile(atPath: path) {
             let connection = try Connection(path: path)
-            try migrator.migrate(connection)
+            try migrator.migrate(connection) { try UndoJournal.storeTriggers($0) }
             try connection.useWriteAheadLog()
             return connection
         }

@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14,
+        version12, version13, version14, version15,
     ]
 
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
@@ -418,6 +418,19 @@ enum Schema {
         ALTER TABLE read_throughs ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
         """ + numberingUnorderedEvents
 
+    /// `undo_triggers`: the SQL making the undo journal's triggers of each table, one row per
+    /// operation, with the table's definition (its `sqlite_schema.sql`) they were built from (see
+    /// `UndoJournal.storeTriggers`), so a command does not build them from the schema each time.
+    private static let version14 = """
+        CREATE TABLE undo_triggers (
+            table_name TEXT NOT NULL,
+            operation TEXT NOT NULL CHECK (operation IN ('insert', 'update', 'delete')),
+            table_sql TEXT NOT NULL,
+            sql TEXT NOT NULL,
+            PRIMARY KEY (table_name, operation)
+        ) WITHOUT ROWID;
+        """
+
     /// `started_on` and `added_on`: the calendar day of a start or an addition imported as a day,
     /// month or year (StoryGraph's `2022/03`, Goodreads' `Date Added`), as `finished_on` is for a
     /// finish. The instant beside it is that day's start in the zone it was imported in, which
@@ -425,7 +438,7 @@ enum Schema {
     /// the day itself, so it stays that day in every zone. Rows imported before get the day
     /// back as `version3` did: the local midnight when the migration runs in the import's zone,
     /// else the nearest UTC midnight; a Goodreads addition only when it is at a local midnight.
-    private static let version14 = """
+    private static let version15 = """
         ALTER TABLE read_throughs ADD COLUMN started_on TEXT;
         ALTER TABLE books ADD COLUMN added_on TEXT;
         UPDATE read_throughs SET started_on = \(importedDay("started_at")) WHERE started_precision IS NOT NULL;

@@ -4,10 +4,11 @@ internal import SQLiteStore
 /// Records every change a command makes to the library as SQL that reverts it, the way SQLite's
 /// undo/redo note describes (https://www.sqlite.org/undoredo.html): a trigger after each insert,
 /// update and delete on every ordinary table writes the inverse statement into `undo_steps`, under
-/// the change (`undo_changes`) the command opened. The triggers are TEMP, made per connection from
-/// the tables' actual columns, so a column or table added later is journaled without a migration
-/// of triggers, and only for the tables a command writes; they write only while a change is open,
-/// so a read or an undo records nothing.
+/// the change (`undo_changes`) the command opened. The triggers are TEMP, made per connection only
+/// for the tables a command writes and the ways it writes them, from SQL built from each table's
+/// actual columns whenever its definition changes and kept in `undo_triggers`, so a column or
+/// table added later is journaled without a migration of triggers; they write only while a change
+/// is open, so a read or an undo records nothing.
 struct UndoJournal {
     /// How many changes are kept; older ones are forgotten as new ones are recorded.
     static let keptChanges = 50
@@ -51,45 +52,122 @@ struct UndoJournal {
 
     /// Makes the table the triggers read on this connection unless it has it; recursive triggers
     /// let a REPLACE's deletion be journaled too. Run at the start of every change and before
-    /// triggers are made: a rolled-back transaction takes the table with it.
+    /// triggers are made, as a rolled-back transaction takes the table with it; only when the
+    /// table is missing, since setting a pragma or making a table makes SQLite prepare every
+    /// statement of the connection again.
     static func prepare(_ connection: Connection) throws {
+        guard try connection.scalarInt("SELECT 1 FROM temp.sqlite_schema WHERE name = 'undo_active'") == nil else { return }
         try connection.execute(
             """
             PRAGMA recursive_triggers = ON;
-            CREATE TEMP TABLE IF NOT EXISTS undo_active (change_id INTEGER NOT NULL, books_added_after INTEGER);
+            CREATE TEMP TABLE undo_active (change_id INTEGER NOT NULL, books_added_after INTEGER);
             """)
     }
 
-    /// Makes the triggers of `table` on this connection unless it has them; SQLite's own tables,
-    /// the journal's and full-text indexes have none. The connection calls it before the first
-    /// statement that writes the table runs (`Connection.beforeFirstWrite(to:)`), so a command
-    /// pays for the tables it writes, not for every table of the library. All three triggers are
-    /// made at once: an insert that replaces a row deletes one, and an update may too.
-    static func installTriggers(on table: String, connection: Connection) throws {
+    /// Makes the triggers that journal `writes` to `table` on this connection unless it has
+    /// them; SQLite's own tables, the journal's and full-text indexes have none. The connection
+    /// calls it before the first statement that writes the table so runs
+    /// (`Connection.beforeFirstWrite(to:)`), so a command pays for the tables it writes and the
+    /// ways it writes them, not for every trigger of the library. The triggers' SQL is read from
+    /// `undo_triggers`, made from the table's actual columns (see `storeTriggers`), so a column or
+    /// table added later is journaled without a migration of triggers.
+    static func installTriggers(on table: String, for writes: TableWrites, connection: Connection) throws {
         guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else { return }
-        var withoutRowID = false
-        var columns: [(name: String, type: String, pk: Int)] = []
-        try connection.forEachRow(
-            """
-            SELECT m.sql LIKE '%WITHOUT ROWID%', c.name, c.type, c.pk FROM sqlite_schema m, pragma_table_info(m.name) c
-            WHERE m.name = ? AND m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%'
-                AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow')
-            ORDER BY c.cid
-            """, [table]
-        ) { row in
-            withoutRowID = row.int(0) == 1
-            columns.append((row.string(1) ?? "", (row.string(2) ?? "").uppercased(), row.int(3) ?? 0))
+        var stored = try storedTriggers(of: table, connection: connection)
+        if stored.isEmpty {
+            // Made for an older definition of the table (or never): made again, inside the change.
+            try storeTriggers(connection, of: table)
+            stored = try storedTriggers(of: table, connection: connection)
         }
-        guard !columns.isEmpty else { return }
+        let sql = operations.filter { writes.contains($0.writes) }.compactMap { stored[$0.name] }.joined()
+        guard !sql.isEmpty else { return }
         try prepare(connection)
-        try connection.execute(triggers(for: table, withoutRowID: withoutRowID, columns: columns))
+        try connection.execute(sql)
     }
 
-    /// The three triggers of one table. A row is named by its INTEGER PRIMARY KEY, its primary key
+    /// The kinds of write a table's triggers journal, by the name `undo_triggers` keeps them under.
+    private static let operations: [(name: String, writes: TableWrites)] = [("insert", .insert), ("update", .update), ("delete", .delete)]
+
+    /// The SQL making each of `table`'s triggers, by operation, as stored for its current
+    /// definition; empty when none is stored for it (made for an older definition, or never).
+    private static func storedTriggers(of table: String, connection: Connection) throws -> [String: String] {
+        var stored: [String: String] = [:]
+        try connection.forEachRow(
+            """
+            SELECT t.operation, t.sql FROM undo_triggers t, sqlite_schema m
+            WHERE t.table_name = ?1 AND m.type = 'table' AND m.name = ?1 AND m.sql = t.table_sql
+            """, [table]
+        ) { row in
+            stored[row.string(0) ?? ""] = row.string(1) ?? ""
+        }
+        return stored
+    }
+
+    /// Makes the triggers of every table, or only of `only`, and keeps their SQL in
+    /// `undo_triggers` with the table's definition they were made from, for `installTriggers` to
+    /// run as it is. Making them reads the schema and builds long statements, several times the
+    /// cost of a short command; kept, it is done once per definition of a table. Run for every
+    /// table when a migration changed the schema, and by `installTriggers` for a table whose
+    /// stored SQL was made from another definition. They are kept by the table's definition
+    /// rather than by the schema's version, which an import changes by setting the search index's
+    /// triggers aside: a command after it then writes nothing more than before. A table with
+    /// nothing to journal (a full-text index and its shadow tables) is stored with empty SQL, so
+    /// it is known and passed over.
+    static func storeTriggers(_ connection: Connection, of only: String? = nil) throws {
+        var tables: [(name: String, definition: String, withoutRowID: Bool, journaled: Bool, replaces: Bool, columns: [Column])] = []
+        try connection.forEachRow(
+            """
+            SELECT m.name, m.sql LIKE '%WITHOUT ROWID%',
+                m.sql NOT LIKE 'CREATE VIRTUAL%' AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow'),
+                m.sql LIKE '%REPLACE%', m.sql, c.name, c.type, c.pk
+            FROM sqlite_schema m LEFT JOIN pragma_table_info(m.name) c
+            WHERE m.type = 'table' AND substr(m.name, 1, 7) <> 'sqlite_' AND substr(m.name, 1, 5) <> 'undo_'
+                AND m.name = ifnull(?, m.name)
+            ORDER BY m.name, c.cid
+            """, [only]
+        ) { row in
+            let name = row.string(0) ?? ""
+            if tables.last?.name != name {
+                tables.append((name, row.string(4) ?? "", row.int(1) == 1, row.int(2) == 1, row.int(3) == 1, []))
+            }
+            if let column = row.string(5) {
+                tables[tables.count - 1].columns.append(Column(name: column, type: (row.string(6) ?? "").uppercased(), pk: row.int(7) ?? 0))
+            }
+        }
+        try connection.run("DELETE FROM undo_triggers WHERE table_name = ifnull(?, table_name)", [only])
+        for table in tables {
+            var sql = ["insert": "", "update": "", "delete": ""]
+            if table.journaled, !table.columns.isEmpty {
+                sql = triggers(for: table.name, withoutRowID: table.withoutRowID, columns: table.columns)
+                // A conflict clause of the table itself may replace on any insert or update,
+                // whatever the statement says: its deletion is journaled with them.
+                if table.replaces, let delete = sql["delete"] {
+                    sql["insert", default: ""] += delete
+                    sql["update", default: ""] += delete
+                }
+            }
+            for (operation, text) in sql {
+                try connection.run(
+                    "INSERT INTO undo_triggers (table_name, operation, table_sql, sql) VALUES (?, ?, ?, ?)",
+                    [table.name, operation, table.definition, text])
+            }
+        }
+    }
+
+    /// One column of a table, as `pragma_table_info` gives it.
+    private struct Column {
+        var name: String
+        /// The declared type, in capitals.
+        var type: String
+        /// Its place in the primary key from 1, or 0 outside it.
+        var pk: Int
+    }
+
+    /// The three triggers of one table, by the operation each journals. A row is named by its INTEGER PRIMARY KEY, its primary key
     /// columns in a WITHOUT ROWID table, else its rowid. Each revert is one `printf` over the row's
     /// quoted values: a flat call SQLite parses in a fraction of the time a chain of `||` takes,
     /// and the triggers are made by every command that writes.
-    private static func triggers(for table: String, withoutRowID: Bool, columns: [(name: String, type: String, pk: Int)]) -> String {
+    private static func triggers(for table: String, withoutRowID: Bool, columns: [Column]) -> [String: String] {
         let keyColumns = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map(\.name)
         let key: [String]
         var stored = columns.map(\.name)
@@ -121,14 +199,20 @@ struct UndoJournal {
             return "NOT EXISTS (SELECT 1 FROM temp.undo_active WHERE \(row).\(quoted(bookColumn)) > books_added_after)"
         }
         let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
-        return """
-            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) WHEN \(journaled("NEW")) BEGIN \(
-                insertStep(table: table, key: key, row: "NEW", from: "temp.undo_active")) END;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) AND \(journaled("OLD")) BEGIN \(
-                step(table: table, "update", key: key, row: "NEW", updateRevert, from: "temp.undo_active")) END;
-            CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) WHEN \(journaled("OLD")) BEGIN \(
-                step(table: table, "delete", key: key, row: "OLD", deleteRevert, from: "temp.undo_active")) END;
-            """
+        return [
+            "insert": """
+                CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) WHEN \(journaled("NEW")) BEGIN \(
+                    insertStep(table: table, key: key, row: "NEW", from: "temp.undo_active")) END;
+                """,
+            "update": """
+                CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) AND \(journaled("OLD")) BEGIN \(
+                    step(table: table, "update", key: key, row: "NEW", updateRevert, from: "temp.undo_active")) END;
+                """,
+            "delete": """
+                CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) WHEN \(journaled("OLD")) BEGIN \(
+                    step(table: table, "delete", key: key, row: "OLD", deleteRevert, from: "temp.undo_active")) END;
+                """,
+        ]
     }
 
     /// Journals every book the open change added, in the order they were added, as the insert

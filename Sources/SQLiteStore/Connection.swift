@@ -133,12 +133,13 @@ public final class Connection {
         sqlite3_close_v2(handle)
     }
 
-    /// Calls `handler` with the name of each table of the main database before the first
-    /// statement that writes it runs, its triggers' and foreign keys' writes included, and again
-    /// after a rollback (which takes back what `handler` made in the transaction). For work a
-    /// table needs before it is written, done only for the tables a process writes. Statements
-    /// prepared earlier are dropped, so that every statement is prepared watched.
-    public func beforeFirstWrite(to handler: @escaping (String) throws -> Void) {
+    /// Calls `handler` with the name of each table of the main database and the kinds of write
+    /// not yet handed over before the first statement that writes it so runs, its triggers' and
+    /// foreign keys' writes included, and again after a rollback (which takes back what `handler`
+    /// made in the transaction). For work a table needs before it is written, done only for the
+    /// tables a process writes and the ways it writes them. Statements prepared earlier are
+    /// dropped, so that every statement is prepared watched.
+    public func beforeFirstWrite(to handler: @escaping (String, TableWrites) throws -> Void) {
         statementCache.removeAll()
         writeWatch.watch(with: handler)
         let watch = Unmanaged.passUnretained(writeWatch).toOpaque()
@@ -148,7 +149,7 @@ public final class Connection {
                 if let watch, let table, let database, action == SQLITE_INSERT || action == SQLITE_UPDATE || action == SQLITE_DELETE,
                     strcmp(database, "main") == 0
                 {
-                    Unmanaged<WriteWatch>.fromOpaque(watch).takeUnretainedValue().noteWrite(to: String(cString: table))
+                    Unmanaged<WriteWatch>.fromOpaque(watch).takeUnretainedValue().noteWrite(to: String(cString: table), action: action)
                 }
                 return SQLITE_OK
             }, watch)
@@ -170,7 +171,7 @@ public final class Connection {
             var next = characters.baseAddress
             while let start = next, start.pointee != 0 {
                 var statement: OpaquePointer?
-                writeWatch.startStatement()
+                writeWatch.startStatement(start)
                 let code = sqlite3_prepare_v2(handle, start, -1, &statement, &next)
                 guard code == SQLITE_OK else {
                     failure = lastError(code: code, sql: sql)

@@ -14,14 +14,14 @@ public final class Statement {
     /// is read with one or two such types, so a list is searched; a dictionary keyed by type cost
     /// every command a search of the process's protocol conformances.
     private var resolvedPositions: [(columns: ObjectIdentifier, positions: [Int32])] = []
-    /// The main-database tables the statement writes, and the connection's watch that is told
-    /// before it runs (see `Connection.beforeFirstWrite(to:)`).
-    private let writes: [String]
+    /// The main-database tables the statement writes and how, and the connection's watch that is
+    /// told before it runs (see `Connection.beforeFirstWrite(to:)`).
+    private let writes: [(table: String, writes: TableWrites)]
     private let writeWatch: WriteWatch
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
-        connection.writeWatch.startStatement()
+        connection.writeWatch.startStatement(sql)
         let code = sqlite3_prepare_v2(connection.handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw connection.lastError(code: code, sql: sql)

@@ -98,7 +98,7 @@ struct BookRow: TableRow, Equatable {
     var addedPrecision: DatePrecision?
     /// True when a StoryGraph export added the book or was matched to it (see `Schema.version12`).
     var fromStoryGraph = false
-    /// The calendar day of an addition imported as a day, month or year (see `Schema.version14`).
+    /// The calendar day of an addition imported as a day, month or year (see `Schema.version15`).
     var addedOn: String? = nil
 
     /// A book not stored yet, on `status` since `addedAt`, with every other column empty. Its id

@@ -44,7 +44,7 @@ struct ReadThroughRow: TableRow, Equatable {
     /// The place of its beginning (its start, else its finish) among the book's events at that
     /// instant: the `sequence` of the move that began it (see `Schema.version13`).
     var sequence: Int
-    /// The calendar day of a start imported as a day, month or year (see `Schema.version14`).
+    /// The calendar day of a start imported as a day, month or year (see `Schema.version15`).
     var startedOn: String? = nil
 }
 

@@ -1,0 +1,15 @@
+/// The kinds of write a statement makes to one table.
+public struct TableWrites: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Rows added.
+    public static let insert = TableWrites(rawValue: 1)
+    /// Rows changed in place.
+    public static let update = TableWrites(rawValue: 2)
+    /// Rows removed, by a DELETE, a foreign key's cascade or a REPLACE.
+    public static let delete = TableWrites(rawValue: 4)
+}
