@@ -35,10 +35,20 @@ enum BookText {
     /// decimals.
     static func rating(_ value: Double) -> String {
         let hundredths = Int(exactly: (value * 100).rounded()).map { min(max($0, 0), 500) } ?? 0
+        return hundredths % 25 == 0 ? ratingsByQuarters[hundredths / 25] : rating(hundredths: hundredths)
+    }
+
+    /// `rating` of a value in hundredths from 0 to 500.
+    private static func rating(hundredths: Int) -> String {
         let stars = starsByHalves[hundredths / 50]
         let fraction = hundredths % 100 == 0 ? "" : hundredths % 10 == 0 ? ".\(hundredths % 100 / 10)" : ".\(hundredths % 100)"
         return (stars.isEmpty ? "" : stars + " ") + "\(hundredths / 100)" + fraction
     }
+
+    /// The text of each rating in quarter steps from 0 to 5, as readers rate (any other value is
+    /// built when shown), made once: a long read list shows one per book, and building each cost
+    /// more than the rest of its line.
+    private static let ratingsByQuarters = (0...20).map { rating(hundredths: $0 * 25) }
 
     /// The stars of 0 to 10 half stars, made once: a long read list draws one per book.
     private static let starsByHalves = (0...10).map { halves in

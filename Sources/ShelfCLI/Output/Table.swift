@@ -49,10 +49,12 @@ struct Table {
         var isHeader = showsHeader
         let maxWidth = console.isTerminal ? console.width : nil
         let table = maxWidth.map { leavingOutDetails(toFit: $0 - indent.displayWidth) } ?? self
-        table.render(maxWidth: maxWidth, indent: indent) { line in
+        table.render(maxWidth: maxWidth, indent: indent) { line, isClean in
             if isHeader {
                 console.line(console.styled(String(decoding: line, as: UTF8.self), .dim))
                 isHeader = false
+            } else if isClean {
+                console.cleanLine(utf8: line)
             } else {
                 console.line(utf8: line)
             }
@@ -60,14 +62,27 @@ struct Table {
     }
 
     /// Hands each line of the table to `line` as UTF-8 bytes, header first; `maxWidth` nil means
-    /// never cut. Lines are built as bytes in one reused buffer and each cell is measured once:
-    /// making Strings cell by cell was most of the time `shelf list` spent on a large library.
+    /// never cut.
     func render(maxWidth: Int?, indent: String = "", line: ([UInt8]) -> Void) {
+        render(maxWidth: maxWidth, indent: indent) { text, _ in line(text) }
+    }
+
+    /// Hands each line of the table to `line` as UTF-8 bytes, header first, with whether the line
+    /// is known to hold no terminal controls (true when no cell and not the indent holds any:
+    /// the rest is spaces and cut marks). Lines are built as bytes in one reused buffer and each
+    /// cell is measured once: making Strings cell by cell was most of the time `shelf list`
+    /// spent on a large library, and checking each line again for controls a good part of the rest.
+    private func render(maxWidth: Int?, indent: String, line: ([UInt8], Bool) -> Void) {
         let allRows = showsHeader ? [columns.map(\.header)] + rows : rows
         var cellWidths: [Int] = []
         cellWidths.reserveCapacity(allRows.count * columns.count)
+        var isClean = !indent.displayWidthAndControls.hasControls
         for row in allRows {
-            for index in columns.indices { cellWidths.append(cell(index, of: row).displayWidth) }
+            for index in columns.indices {
+                let (width, hasControls) = cell(index, of: row).displayWidthAndControls
+                cellWidths.append(width)
+                if hasControls { isClean = false }
+            }
         }
         var widths = columns.indices.map { index in
             stride(from: index, to: cellWidths.count, by: columns.count).reduce(0) { max($0, cellWidths[$1]) }
@@ -108,10 +123,11 @@ struct Table {
                 text.appendUTF8(to: &buffer)
                 if !column.alignRight { buffer.append(contentsOf: padding) }
             }
-            emit(&buffer, line)
+            emit(&buffer) { line($0, isClean) }
             if !continued.isEmpty {
                 emitContinuations(
-                    continued, widths: widths, leavingOut: underRow, indent: indent, blanks: blanks, buffer: &buffer, line)
+                    continued, widths: widths, leavingOut: underRow, indent: indent, blanks: blanks, buffer: &buffer
+                ) { line($0, isClean) }
             }
             guard !isHeader, let maxWidth else { continue }
             for index in underRow where !cell(index, of: row).isEmpty {
@@ -119,7 +135,7 @@ struct Table {
                     buffer.removeAll(keepingCapacity: true)
                     buffer.append(contentsOf: blanks[..<underRowIndent])
                     text.appendUTF8(to: &buffer)
-                    emit(&buffer, line)
+                    emit(&buffer) { line($0, isClean) }
                 }
             }
         }
