@@ -34,7 +34,7 @@ extension Bookshelf {
         try connection.forEachRow(
             """
             SELECT b.id AS id, a.name AS author, \(Self.listedBookColumns),
-                   r.finished_at AS finished_at, r.finished_precision AS finished_precision
+                   r.finished_at AS finished_at, r.finished_precision AS finished_precision, r.finished_on AS finished_on
             FROM books b LEFT JOIN book_authors a ON a.book_id = b.id
             LEFT JOIN read_throughs r
                 ON b.status IN ('read', 'dnf') AND r.id = (SELECT max(id) FROM read_throughs WHERE book_id = b.id)
@@ -63,7 +63,7 @@ extension Bookshelf {
             try connection.forEachRow(
                 """
                 SELECT b.id AS id, NULL AS author, \(Self.listedBookColumns),
-                       NULL AS finished_at, NULL AS finished_precision
+                       NULL AS finished_at, NULL AS finished_precision, NULL AS finished_on
                 FROM books b ORDER BY b.id
                 """, as: ListEntry.Column.self
             ) { row in
@@ -90,12 +90,13 @@ extension Bookshelf {
                 awaitingFinish[entry.id] = index
             }
             try connection.forEachRow(
-                "SELECT book_id, finished_at, finished_precision FROM read_throughs ORDER BY id DESC",
+                "SELECT book_id, finished_at, finished_precision, finished_on FROM read_throughs ORDER BY id DESC",
                 as: ListEntry.FinishColumn.self
             ) { row in
                 guard !awaitingFinish.isEmpty, let index = awaitingFinish.removeValue(forKey: try row.requiredInt(.bookID)) else { return }
                 entries[index].finishedAt = try row.optionalTime(.finishedAt)?.date
                 entries[index].finishedPrecision = try row.optionalChoice(.finishedPrecision)
+                entries[index].finishedOn = try row.optionalDay(.finishedOn)
             }
             return entries
         }

@@ -111,7 +111,7 @@ struct ListCommand: ParsableCommand {
         table.rows = books.map { book in
             var row: [String] = []
             row.reserveCapacity(width)
-            row.append(String(book.id))
+            row.append(Number.whole(book.id))
             row.append(book.title.shownName)
             row.append(book.authors.shownName)
             appendDetails(of: book, paces: paces, to: &row, context: context)
@@ -144,9 +144,9 @@ struct ListCommand: ParsableCommand {
             }
             if let paces { row.append(paces[book.id]?.estimatedFinish?.description ?? "") }
         case .toRead:
-            row.append(book.pageCount.map(String.init) ?? "")
+            row.append(book.pageCount.map(Number.whole) ?? "")
         case .read:
-            row.append(book.finishedAt.map { LocalTimeText.day($0, knownTo: book.finishedPrecision) } ?? "")
+            row.append(book.finishedAt.map { LocalTimeText.day($0, knownTo: book.finishedPrecision, on: book.finishedOn) } ?? "")
             row.append(book.rating.map(BookText.rating) ?? "")
         case .dnf:
             row.append(book.currentPage == nil ? "" : BookText.progress(book))

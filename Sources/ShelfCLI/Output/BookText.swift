@@ -18,16 +18,17 @@ enum BookText {
     /// `120/412 (29.1%)`, `p. 120` without a page count, or `0/412 (0%)` before any progress.
     static func progress(_ position: some ReadingPosition) -> String {
         let page = position.currentPage ?? 0
-        guard let pageCount = position.pageCount else { return "p. \(page)" }
-        return "\(page)/\(pageCount) (\(percent(position.percent ?? 0)))"
+        guard let pageCount = position.pageCount else { return "p. " + Number.whole(page) }
+        // Joined once from its pieces: interpolation cost a long reading list more than its rows.
+        return [Number.whole(page), "/", Number.whole(pageCount), " (", percent(position.percent ?? 0), ")"].joined()
     }
 
     /// `29.1%` or `30%`. Built from whole tenths rather than with `String(format:)`, which cost
     /// more than the rest of a list line.
     static func percent(_ value: Double) -> String {
         let tenths = Int(exactly: (value * 10).rounded()) ?? 0
-        let whole = "\(tenths / 10)"
-        return tenths % 10 == 0 && value == value.rounded() ? "\(whole)%" : "\(whole).\(abs(tenths % 10))%"
+        let whole = Number.whole(tenths / 10)
+        return tenths % 10 == 0 && value == value.rounded() ? whole + "%" : whole + "." + Number.whole(abs(tenths % 10)) + "%"
     }
 
     /// Stars for a rating, `★★★★½ 4.5`: the half stars reached in 0 to 5 (`★★★½ 3.75`: a star

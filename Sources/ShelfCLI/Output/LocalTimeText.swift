@@ -30,6 +30,21 @@ enum LocalTimeText {
         precision == nil ? minute(date) : day(date, knownTo: precision)
     }
 
+    /// A time as `time(_:knownTo:)` shows it, unless it was imported as the calendar day `day`
+    /// (Goodreads' `2022/01/01`, StoryGraph's `2022/03`): then that day, as far as it is known,
+    /// which is the same in every time zone wherever the stored instant falls.
+    static func time(_ date: Date, knownTo precision: DatePrecision?, on day: CalendarDate?) -> String {
+        guard let day else { return time(date, knownTo: precision) }
+        return PartialDate(firstDay: day, precision: precision ?? .day).description
+    }
+
+    /// The day `day(_:knownTo:)` shows, unless the time was imported as the calendar day `day`:
+    /// then that day, as far as it is known, in every time zone.
+    static func day(_ date: Date, knownTo precision: DatePrecision?, on day: CalendarDate?) -> String {
+        guard let day else { return self.day(date, knownTo: precision) }
+        return PartialDate(firstDay: day, precision: precision ?? .day).description
+    }
+
     /// The day of a time (`2026-11-20`), or as much of it as is known: `2022` or `2022-03` for a
     /// date imported as a year or month.
     static func day(_ date: Date, knownTo precision: DatePrecision?) -> String {

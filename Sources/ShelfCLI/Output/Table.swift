@@ -94,7 +94,8 @@ struct Table {
         let underRowIndent = indentWidth + (underRow.first == 0 ? 0 : widths[0] + 2)
         let firstShown = columns.indices.first { !underRow.contains($0) } ?? 0
         let space = UInt8(ascii: " ")
-        let blanks = [UInt8](repeating: space, count: max(widths.max() ?? 0, underRowIndent) + 2)
+        // Enough for every gap and padding of a line together, and for the indent under a row.
+        let blanks = [UInt8](repeating: space, count: max(widths.reduce(0, +) + 2 * columns.count, underRowIndent + 2))
         var buffer: [UInt8] = []
         // The lines each wrapping cell of a row goes on to, by column.
         var continued: [Int: [String]] = [:]
@@ -103,8 +104,11 @@ struct Table {
             continued.removeAll(keepingCapacity: true)
             buffer.removeAll(keepingCapacity: true)
             indent.appendUTF8(to: &buffer)
+            // Gaps and padding are owed until the next text and then written in one piece; those
+            // after the last text are never written, as a line ends without them.
+            var blanksOwed = 0
             for (index, column) in columns.enumerated() where !underRow.contains(index) {
-                if index > firstShown { buffer.append(contentsOf: blanks[..<2]) }
+                if index > firstShown { blanksOwed += 2 }
                 let width = widths[index]
                 var text = cell(index, of: row)
                 var shown = cellWidths[rowIndex * columns.count + index]
@@ -118,10 +122,14 @@ struct Table {
                     }
                     shown = text.displayWidth
                 }
-                let padding = blanks[..<max(0, width - shown)]
-                if column.alignRight { buffer.append(contentsOf: padding) }
-                text.appendUTF8(to: &buffer)
-                if !column.alignRight { buffer.append(contentsOf: padding) }
+                let padding = max(0, width - shown)
+                if column.alignRight { blanksOwed += padding }
+                if !text.isEmpty {
+                    buffer.append(contentsOf: blanks[..<blanksOwed])
+                    blanksOwed = 0
+                    text.appendUTF8(to: &buffer)
+                }
+                if !column.alignRight { blanksOwed += padding }
             }
             emit(&buffer) { line($0, isClean) }
             if !continued.isEmpty {
