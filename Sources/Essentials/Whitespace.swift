@@ -39,8 +39,8 @@ public enum Whitespace {
     /// other scalars, the only whitespace `collapsingRuns` keeps as it is. Beyond ASCII, a
     /// whitespace scalar starts with C2 (NEL, NO-BREAK SPACE), E1 (OGHAM SPACE MARK), E2 (the
     /// spaces, separators and ZERO WIDTH SPACE of U+2000–U+205F) or E3 (IDEOGRAPHIC SPACE); only
-    /// those scalars are decoded.
-    static func hasRunToCollapse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// those scalars are decoded. Public for callers that check text as bytes before anything else.
+    public static func hasRunToCollapse(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // A space first in the text is leading whitespace, to be trimmed.
         var afterSpace = true
         var index = 0

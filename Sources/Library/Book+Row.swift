@@ -1,3 +1,4 @@
+internal import Essentials
 internal import SQLiteStore
 
 extension Book {
@@ -19,7 +20,7 @@ extension Book {
             editedFields: row.editedFields.names,
             pageCandidates: row.pageCounts.pairs.compactMap { pair in
                 Int(pair.value).map { PageCandidate(origin: pair.name, pages: $0) }
-            }, asin: row.asin, addedPrecision: row.addedPrecision,
+            }, asin: row.asin, addedPrecision: row.addedPrecision, addedOn: row.addedOn.flatMap(CalendarDate.init(parsing:)),
             lastFinish: try summary.optionalTime(.lastFinishedAt).map { finish throws(DamagedValue) in
                 LastFinish(
                     at: finish.date, day: try summary.optionalDay(.lastFinishedOn),

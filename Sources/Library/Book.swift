@@ -1,3 +1,4 @@
+public import Essentials
 import Foundation
 
 /// A book in the library, as lists and `show` present it. Dates are instants in UTC.
@@ -74,6 +75,9 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     /// How much of `addedAt` is known when it was imported as a year, month or day (StoryGraph's
     /// `Date Added` of `2022/03`); nil when it is a time shelf recorded.
     public var addedPrecision: DatePrecision? = nil
+    /// The calendar day of an addition imported as a day, month or year (Goodreads' or
+    /// StoryGraph's `Date Added`): it is that day in every time zone, wherever `addedAt` falls.
+    public var addedOn: CalendarDate? = nil
     /// When the book's last finished read ended, as far as it is known: what a Goodreads export
     /// writes as `Date Read`, so a book being read again keeps the day its last read ended, and
     /// a read finished in `2022/03` goes out as that.

@@ -1,4 +1,5 @@
 import Foundation
+internal import Essentials
 internal import SQLiteStore
 
 /// A book's history as numbered entries, and correcting it one entry at a time.
@@ -119,14 +120,17 @@ extension Bookshelf {
         let moves = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
         let pages = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
         let reads = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
-        // An addition imported as a year or month is shown as one.
-        let addedPrecision = try storedBook(id: id).addedPrecision
+        // An addition imported as a day, month or year is shown as one.
+        let stored = try storedBook(id: id)
+        let addedPrecision = stored.addedPrecision
+        let addedDay = stored.addedOn.flatMap(CalendarDate.init(parsing:))
         var entries: [(entry: HistoryEntry, rowID: Int, place: EventPlace, rank: Int)] = moves.map { move in
             let kind: HistoryEntry.Kind = move.fromStatus.map { .move(from: $0, to: move.toStatus) } ?? .added(move.toStatus)
             let precision = move.fromStatus == nil ? addedPrecision : nil
+            let day = move.fromStatus == nil ? addedDay : nil
             // The addition comes first at its instant, even when an import recorded reads before it.
             let place = move.fromStatus == nil ? EventPlace(at: move.at.seconds, sequence: Int.min) : move.place
-            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision), move.id, place, 0)
+            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision, day: day), move.id, place, 0)
         }
         entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, $0.place, 0) }
         let startMoves = Set(moves.filter { $0.toStatus == .reading }.map(\.place))
@@ -134,12 +138,16 @@ extension Bookshelf {
         for read in reads {
             if let start = read.startedAt, !startMoves.contains(EventPlace(at: start.seconds, sequence: read.sequence)) {
                 entries.append((
-                    HistoryEntry(number: 0, at: start.date, kind: .readStarted, precision: read.startedPrecision),
+                    HistoryEntry(
+                        number: 0, at: start.date, kind: .readStarted, precision: read.startedPrecision,
+                        day: read.startedOn.flatMap(CalendarDate.init(parsing:))),
                     read.id, EventPlace(at: start.seconds, sequence: read.sequence), 1))
             }
             if let end = read.finishedAt, read.outcome != .reading, !endMoves.contains(end.seconds) {
                 entries.append((
-                    HistoryEntry(number: 0, at: end.date, kind: .readEnded(read.outcome), precision: read.finishedPrecision),
+                    HistoryEntry(
+                        number: 0, at: end.date, kind: .readEnded(read.outcome), precision: read.finishedPrecision,
+                        day: read.finishedOn.flatMap(CalendarDate.init(parsing:))),
                     read.id, EventPlace(at: end.seconds, sequence: read.sequence), 2))
             }
         }

@@ -34,7 +34,7 @@ extension Bookshelf {
         try connection.forEachRow(
             """
             SELECT b.id AS id, a.name AS author, \(Self.listedBookColumns),
-                   r.finished_at AS finished_at, r.finished_precision AS finished_precision
+                   r.finished_at AS finished_at, r.finished_precision AS finished_precision, r.finished_on AS finished_on
             FROM books b LEFT JOIN book_authors a ON a.book_id = b.id
             LEFT JOIN read_throughs r
                 ON b.status IN ('read', 'dnf') AND r.id = (SELECT max(id) FROM read_throughs WHERE book_id = b.id)
@@ -63,7 +63,7 @@ extension Bookshelf {
             try connection.forEachRow(
                 """
                 SELECT b.id AS id, NULL AS author, \(Self.listedBookColumns),
-                       NULL AS finished_at, NULL AS finished_precision
+                       NULL AS finished_at, NULL AS finished_precision, NULL AS finished_on
                 FROM books b ORDER BY b.id
                 """, as: ListEntry.Column.self
             ) { row in
@@ -90,12 +90,13 @@ extension Bookshelf {
                 awaitingFinish[entry.id] = index
             }
             try connection.forEachRow(
-                "SELECT book_id, finished_at, finished_precision FROM read_throughs ORDER BY id DESC",
+                "SELECT book_id, finished_at, finished_precision, finished_on FROM read_throughs ORDER BY id DESC",
                 as: ListEntry.FinishColumn.self
             ) { row in
                 guard !awaitingFinish.isEmpty, let index = awaitingFinish.removeValue(forKey: try row.requiredInt(.bookID)) else { return }
                 entries[index].finishedAt = try row.optionalTime(.finishedAt)?.date
                 entries[index].finishedPrecision = try row.optionalChoice(.finishedPrecision)
+                entries[index].finishedOn = try row.optionalDay(.finishedOn)
             }
             return entries
         }
@@ -137,19 +138,22 @@ extension Bookshelf {
     /// than read as a title fragment, so an id kept in a script never names another book; only
     /// a book whose whole title is that number (`1984`) is still found by it.
     public func resolve(_ reference: String) throws(LibraryError) -> Book {
+        try book(id: resolveID(reference))
+    }
+
+    /// The id of the book `resolve` finds for `reference`, found without reading the book: for a
+    /// command that goes on to read or change it by its id, which reads it then.
+    public func resolveID(_ reference: String) throws(LibraryError) -> Int {
         let text = Whitespace.trimmed(reference, newlines: false)
         guard !text.isEmpty else { throw .bookNotFound(reference) }
         let idText = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(idText), id > 0 {
-            do {
-                return try book(id: id)
-            } catch .bookNotFound {
-                let removed = try wasGivenOut(bookID: id)
-                if text.hasPrefix("#") { throw removed ? .bookRemoved(id: id) : .bookNotFound(reference) }
-                if removed {
-                    guard let titled = try idOfExactTitle(text) else { throw .bookRemoved(id: id) }
-                    return try book(id: titled)
-                }
+            if try read({ try connection.scalarInt("SELECT 1 FROM books WHERE id = ?", [id]) }) != nil { return id }
+            let removed = try wasGivenOut(bookID: id)
+            if text.hasPrefix("#") { throw removed ? .bookRemoved(id: id) : .bookNotFound(reference) }
+            if removed {
+                guard let titled = try idOfExactTitle(text) else { throw .bookRemoved(id: id) }
+                return titled
             }
         }
         if let isbn = ISBN(text) {
@@ -158,9 +162,9 @@ extension Bookshelf {
                     "SELECT id, title FROM books WHERE isbn13 = ? OR isbn10 = ? ORDER BY id",
                     [isbn.isbn13, isbn.isbn10], as: BookReference.Column.self, BookReference.init)
             }
-            if let id = ids.first?.id { return try book(id: id) }
+            if let id = ids.first?.id { return id }
         }
-        return try book(id: try idOfTitle(matching: text, reference: reference))
+        return try idOfTitle(matching: text, reference: reference)
     }
 
     /// Whether `id` was once given to a book: AUTOINCREMENT keeps the highest id ever given.

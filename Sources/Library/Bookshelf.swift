@@ -13,6 +13,8 @@ internal import SQLiteStore
 /// leaves the library as it was.
 public final class Bookshelf {
     let connection: Connection
+    /// Records each change for `undo`.
+    let journal: UndoJournal
     /// The library file, for messages.
     let path: String
     /// The clock; `SHELF_NOW` replaces it in tests and reproducible examples.
@@ -46,9 +48,10 @@ public final class Bookshelf {
         } catch {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
-        // The connection stays the bookshelf's: unowned breaks the cycle through its handler.
-        connection.beforeFirstWrite { [unowned connection] table, writes in
-            try UndoJournal.installTriggers(on: table, for: writes, connection: connection)
+        journal = UndoJournal(connection: connection)
+        // The journal stays the bookshelf's: unowned breaks the cycle through the connection's handler.
+        connection.beforeFirstWrite { [unowned journal] table, writes in
+            try journal.installTriggers(on: table, for: writes)
         }
     }
 
@@ -84,6 +87,7 @@ public final class Bookshelf {
         } catch {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
+        journal = UndoJournal(connection: connection)
     }
 
     /// Opens the library to write when its file and folder can be written: migrated forward, then
@@ -175,11 +179,9 @@ public final class Bookshelf {
     /// Runs `body`, inside the caller's transaction, as one change `undo` can revert; with
     /// `addedBooksWhole`, each book it adds is journaled as one step (see `UndoJournal`).
     func recordingChange<T>(addedBooksWhole: Bool = false, _ body: () throws -> T) throws -> T {
-        try UndoJournal.prepare(connection)
         var change = journalsAsOneChange ? lastChange : nil
         defer { lastChange = change }
-        return try UndoJournal.recording(
-            changeDescription, at: now(), addedBooksWhole: addedBooksWhole, joining: &change, on: connection, body)
+        return try journal.recording(changeDescription, at: now(), addedBooksWhole: addedBooksWhole, joining: &change, body)
     }
 
     /// Runs a read, turning storage failures into a `LibraryError`. `inOneTransaction` reads

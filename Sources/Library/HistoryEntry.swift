@@ -1,3 +1,4 @@
+public import Essentials
 import Foundation
 
 /// One line of a book's history, numbered in time order for `shelf history BOOK --remove N`:
@@ -27,4 +28,7 @@ public struct HistoryEntry: Equatable, Sendable {
     /// How much of `at` is known when the read it belongs to was imported as a year, month or
     /// day; nil for a time shelf recorded.
     public var precision: DatePrecision? = nil
+    /// The calendar day it was imported as (a read's start or end, the book's addition), which it
+    /// is in every time zone; nil for a time shelf recorded.
+    public var day: CalendarDate? = nil
 }

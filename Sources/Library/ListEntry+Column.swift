@@ -4,7 +4,7 @@ extension ListEntry {
     /// The columns of the lean query a list line is read from (`Bookshelf.listEntries`): one row
     /// per author of each book, in credit order.
     enum Column: Int32, ColumnName {
-        case id, author, title, status, pageCount, currentPage, rating, finishedAt, finishedPrecision
+        case id, author, title, status, pageCount, currentPage, rating, finishedAt, finishedPrecision, finishedOn
 
         var name: String {
             switch self {
@@ -17,6 +17,7 @@ extension ListEntry {
             case .rating: "rating"
             case .finishedAt: "finished_at"
             case .finishedPrecision: "finished_precision"
+            case .finishedOn: "finished_on"
             }
         }
     }
@@ -30,6 +31,7 @@ extension ListEntry {
             id: try row.requiredInt(.id), title: try row.requiredText(.title), authors: row.string(.author) ?? "",
             status: try row.choice(.status), pageCount: try row.pageCount(.pageCount),
             currentPage: try row.page(.currentPage), finishedAt: try row.optionalTime(.finishedAt)?.date,
-            finishedPrecision: try row.optionalChoice(.finishedPrecision), rating: try row.rating(.rating))
+            finishedPrecision: try row.optionalChoice(.finishedPrecision), rating: try row.rating(.rating),
+            finishedOn: try row.optionalDay(.finishedOn))
     }
 }

@@ -1,3 +1,4 @@
+public import Essentials
 import Foundation
 
 /// A book as a list line shows it: just what `shelf list` prints, read in one lean query, so a
@@ -15,4 +16,7 @@ public struct ListEntry: Equatable, Sendable, ReadingPosition {
     /// How much of `finishedAt` is known when it was imported as a year, month or day.
     public var finishedPrecision: DatePrecision? = nil
     public var rating: Double?
+    /// The calendar day of that end when it was imported as a day, month or year: it is that day
+    /// in every time zone.
+    public var finishedOn: CalendarDate? = nil
 }

@@ -1,3 +1,4 @@
+public import Essentials
 import Foundation
 
 /// One reading of a book from start to an end; a re-read is a new read-through.
@@ -19,12 +20,19 @@ public struct ReadThrough: Equatable, Sendable {
     public var startedPrecision: DatePrecision?
     /// How much of `finishedAt` is known, as for the start.
     public var finishedPrecision: DatePrecision?
+    /// The calendar day of a start imported as a day, month or year: it is that day in every
+    /// time zone, wherever `startedAt` falls.
+    public var startedOn: CalendarDate?
+    /// The calendar day of a finish imported as a day, month or year, as for the start.
+    public var finishedOn: CalendarDate?
 
     /// Makes a read-through record.
     public init(
         startedAt: Date?, finishedAt: Date?, outcome: Outcome, startedPrecision: DatePrecision? = nil,
-        finishedPrecision: DatePrecision? = nil
+        finishedPrecision: DatePrecision? = nil, startedOn: CalendarDate? = nil, finishedOn: CalendarDate? = nil
     ) {
+        self.startedOn = startedOn
+        self.finishedOn = finishedOn
         self.startedAt = startedAt
         self.finishedAt = finishedAt
         self.outcome = outcome

@@ -118,7 +118,10 @@ struct ReadingHistory {
         }
         try latest.insert(into: connection, keepingID: false)
         try connection.run(
-            "UPDATE read_throughs SET started_at = NULL, finished_at = ?, finished_on = NULL, outcome = ? WHERE id = ?",
+            """
+            UPDATE read_throughs SET started_at = NULL, started_on = NULL, started_precision = NULL, finished_at = ?,
+                finished_on = NULL, finished_precision = NULL, outcome = ? WHERE id = ?
+            """,
             [TimeColumn.value(finishedAt), outcome.rawValue, latest.id])
     }
 
@@ -128,15 +131,20 @@ struct ReadingHistory {
     }
 
     /// Moves "added" (and the history line that records it) back to `at` when `at` is earlier,
-    /// so no move or entry precedes the book's addition. `precision` says how much of `at` is
-    /// known when an import gives only a year, month or day. Returns the note to report, if any.
-    func moveAddedBack(of id: Int, to at: Date, knownTo precision: DatePrecision? = nil) throws -> TimelineNote? {
+    /// so no move or entry precedes the book's addition. An import giving a calendar day (or only a
+    /// year or month) passes it as `date`, `at` being its start: its first day is kept beside it,
+    /// and `precision` says how much of it is known. Returns the note to report, if any.
+    func moveAddedBack(
+        of id: Int, to at: Date, date: PartialDate? = nil, knownTo precision: DatePrecision? = nil
+    ) throws -> TimelineNote? {
         let time = TimeColumn.value(at)
         guard let added = try connection.query(
             "SELECT added_at FROM books WHERE id = ?", [id], { row in row.double(0) }
         ).first ?? nil, time < added else { return nil }
         // The new moment is known as far as its source says, whatever part of the old one was known.
-        try connection.run("UPDATE books SET added_at = ?, added_precision = ? WHERE id = ?", [time, precision?.rawValue, id])
+        try connection.run(
+            "UPDATE books SET added_at = ?, added_precision = ?, added_on = ? WHERE id = ?",
+            [time, precision?.rawValue, date?.firstDay.description, id])
         try connection.run(
             "UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL AND at > ?", [time, id, time])
         return .addedMovedBack(to: at)
@@ -162,22 +170,25 @@ struct ReadingHistory {
             throw LibraryError.timeBeforeLastMove(
                 at, status: BookStatus(rawValue: earlier.outcome.rawValue) ?? .dnf, movedAt: end.date)
         }
-        try connection.run("UPDATE read_throughs SET started_at = ? WHERE id = ?", [time, readThrough.id])
+        // The start is now a time the reader typed, not an imported day.
+        try connection.run(
+            "UPDATE read_throughs SET started_at = ?, started_on = NULL, started_precision = NULL WHERE id = ?",
+            [time, readThrough.id])
         try connection.run(
             "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND sequence = ?",
             [time, id, readThrough.sequence])
     }
 
-    /// Moves the start of the book's open read-through forward to `at` when it began earlier: an
-    /// import that knows a previous read ended at `at`, and nothing of when this one began, has it
-    /// begin at that finish rather than before it.
-    func startOpenRead(of id: Int, noEarlierThan at: Date) throws {
+    /// Moves the start of the book's open read-through forward to the start of `date` in
+    /// `timeZone` when it began earlier: an import that knows a previous read ended on `date`, and
+    /// nothing of when this one began, has it begin on that day rather than before it.
+    func startOpenRead(of id: Int, noEarlierThan date: PartialDate, in timeZone: TimeZone) throws {
         try connection.run(
             """
-            UPDATE read_throughs SET started_at = ?1
+            UPDATE read_throughs SET started_at = ?1, started_on = ?3, started_precision = ?4
             WHERE id = (SELECT max(id) FROM read_throughs WHERE book_id = ?2) AND outcome = 'reading' AND started_at < ?1
             """,
-            [TimeColumn.value(at), id])
+            [TimeColumn.value(date.start(in: timeZone)), id, date.firstDay.description, date.partialPrecision?.rawValue])
     }
 
     /// Puts the book on `status`. A book already there is left alone: an update that changes
@@ -265,10 +276,19 @@ struct ReadingHistory {
     /// are ordered by id, so the latest read's dates go to the newest row.
     func moveDates(of source: ReadThroughRow, to target: Int) throws {
         try connection.run(
-            "UPDATE read_throughs SET started_at = ?, finished_at = ?, finished_on = ?, sequence = ? WHERE id = ?",
-            [source.startedAt, source.finishedAt, source.finishedOn, source.sequence, target])
+            """
+            UPDATE read_throughs SET started_at = ?, started_on = ?, started_precision = ?, finished_at = ?, finished_on = ?,
+                finished_precision = ?, sequence = ? WHERE id = ?
+            """,
+            [
+                source.startedAt, source.startedOn, source.startedPrecision?.rawValue, source.finishedAt, source.finishedOn,
+                source.finishedPrecision?.rawValue, source.sequence, target,
+            ])
         try connection.run(
-            "UPDATE read_throughs SET started_at = NULL, finished_at = NULL, finished_on = NULL WHERE id = ?",
+            """
+            UPDATE read_throughs SET started_at = NULL, started_on = NULL, started_precision = NULL, finished_at = NULL,
+                finished_on = NULL, finished_precision = NULL WHERE id = ?
+            """,
             [source.id])
     }
 
@@ -313,7 +333,7 @@ struct ReadingHistory {
             id: 0, bookID: id, startedAt: started.map { TimeColumn($0.start(in: timeZone)) },
             finishedAt: finished.map { TimeColumn($0.start(in: timeZone)) }, finishedOn: finished?.firstDay.description,
             outcome: outcome, startedPrecision: started?.precision, finishedPrecision: finished?.precision,
-            sequence: try nextSequence(of: id)
+            sequence: try nextSequence(of: id), startedOn: started?.firstDay.description
         ).insert(into: connection, keepingID: false)
     }
 

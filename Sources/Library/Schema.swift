@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14,
+        version12, version13, version14, version15, version16, version17,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -415,6 +415,46 @@ enum Schema {
             sql TEXT NOT NULL,
             PRIMARY KEY (table_name, operation)
         ) WITHOUT ROWID;
+        """
+
+    /// `started_on` and `added_on`: the calendar day of a start or an addition imported as a day,
+    /// month or year (StoryGraph's `2022/03`, Goodreads' `Date Added`), as `finished_on` is for a
+    /// finish. The instant beside it is that day's start in the zone it was imported in, which
+    /// falls on another day east or west of it; `show`, `history` and the Goodreads export name
+    /// the day itself, so it stays that day in every zone. Rows imported before get the day
+    /// back as `version3` did: the local midnight when the migration runs in the import's zone,
+    /// else the nearest UTC midnight; a Goodreads addition only when it is at a local midnight.
+    private static let version15 = """
+        ALTER TABLE read_throughs ADD COLUMN started_on TEXT;
+        ALTER TABLE books ADD COLUMN added_on TEXT;
+        UPDATE read_throughs SET started_on = \(importedDay("started_at")) WHERE started_precision IS NOT NULL;
+        UPDATE books SET added_on = \(importedDay("added_at")) WHERE added_precision IS NOT NULL;
+        UPDATE books SET added_on = date(added_at, 'unixepoch', 'localtime')
+            WHERE added_on IS NULL AND goodreads_id IS NOT NULL AND time(added_at, 'unixepoch', 'localtime') = '00:00:00';
+        """
+
+    /// The calendar day an imported day's start `column` names: the local day when it is at a
+    /// local midnight, else the day of the nearest UTC midnight.
+    private static func importedDay(_ column: String) -> String {
+        """
+        CASE WHEN time(\(column), 'unixepoch', 'localtime') = '00:00:00' THEN date(\(column), 'unixepoch', 'localtime')
+            ELSE date(\(column) + 43200, 'unixepoch') END
+        """
+    }
+
+    /// The undo journal's triggers read the open change from functions of the connection rather
+    /// than from a TEMP table: the SQL kept for the triggers before is forgotten, and made again
+    /// as after every migration (see `UndoJournal.storeTriggers`).
+    private static let version16 = """
+        DELETE FROM undo_triggers;
+        """
+
+    /// Every reader of a book's progress orders it by time, then `sequence` (the latest entry, the
+    /// pages of the current read): with `sequence` in the index those look-ups stop at the first
+    /// row instead of sorting all of a book's entries.
+    private static let version17 = """
+        DROP INDEX progress_book;
+        CREATE INDEX progress_book ON progress(book_id, at, sequence);
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from

@@ -8,10 +8,29 @@ internal import SQLiteStore
 /// for the tables a command writes and the ways it writes them, from SQL built from each table's
 /// actual columns whenever its definition changes and kept in `undo_triggers`, so a column or
 /// table added later is journaled without a migration of triggers; they write only while a change
-/// is open, so a read or an undo records nothing.
-struct UndoJournal {
+/// is open, so a read or an undo records nothing. The open change is read by the triggers from
+/// two SQL functions of the connection (`undo_change()`, `undo_books_added_after()`), not from a
+/// table: making a table, like making a trigger, makes SQLite prepare every statement again.
+final class UndoJournal {
     /// How many changes are kept; older ones are forgotten as new ones are recorded.
     static let keptChanges = 50
+
+    private let connection: Connection
+    /// The change being recorded (`undo_changes.id`), nil when none is open: the triggers then
+    /// write nothing.
+    private var openChange: Int?
+    /// With `addedBooksWhole`, the largest book id before the change: books above it are added
+    /// by it and journaled whole.
+    private var booksAddedAfter: Int?
+    /// True once the functions are defined and recursive triggers are on, which lets a REPLACE's
+    /// deletion be journaled too; both last as long as the connection, whatever is rolled back.
+    private var isSetUp = false
+
+    /// The journal of the library on `connection`; nothing is made until a change is recorded or
+    /// a table written.
+    init(connection: Connection) {
+        self.connection = connection
+    }
 
     /// Runs `body` inside the caller's transaction as one change recorded under `command`, then
     /// forgets changes beyond the last `keptChanges`. A change that wrote nothing is not kept.
@@ -25,10 +44,10 @@ struct UndoJournal {
     /// and those of every table hanging off it, which its deletion removes by `ON DELETE
     /// CASCADE`. A journaled row costs several times what the write itself does; the rows of
     /// books that were there before are journaled one by one as always.
-    static func recording<T>(
-        _ command: String, at: Date, addedBooksWhole: Bool = false, joining joined: inout Int?, on connection: Connection,
-        _ body: () throws -> T
+    func recording<T>(
+        _ command: String, at: Date, addedBooksWhole: Bool = false, joining joined: inout Int?, _ body: () throws -> T
     ) throws -> T {
+        try setUp()
         let change: Int
         if let joined, try connection.scalarInt("SELECT max(id) FROM undo_changes") == joined {
             change = joined
@@ -39,41 +58,34 @@ struct UndoJournal {
         joined = nil
         // Books get ids above every id used before (`AUTOINCREMENT`), so those above the largest
         // now are the ones this change adds.
-        try connection.run(
-            "INSERT INTO temp.undo_active (change_id, books_added_after) SELECT ?, CASE WHEN ? THEN ifnull(max(id), 0) END FROM main.books",
-            [change, addedBooksWhole])
-        let result: T
-        do {
-            result = try body()
-            if addedBooksWhole { try connection.execute(addedBooksStep()) }
-        } catch {
-            try? connection.run("DELETE FROM temp.undo_active")
-            throw error
+        booksAddedAfter = addedBooksWhole ? try connection.scalarInt("SELECT ifnull(max(id), 0) FROM main.books") : nil
+        openChange = change
+        defer {
+            openChange = nil
+            booksAddedAfter = nil
         }
-        try connection.run("DELETE FROM temp.undo_active")
+        let result = try body()
+        if addedBooksWhole { try connection.execute(Self.addedBooksStep()) }
+        openChange = nil
         if try connection.scalarInt("SELECT 1 FROM undo_steps WHERE change_id = ? LIMIT 1", [change]) == nil {
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [change])
         } else {
             try connection.run(
                 "DELETE FROM undo_changes WHERE id < (SELECT id FROM undo_changes ORDER BY id DESC LIMIT 1 OFFSET ?)",
-                [keptChanges - 1])
+                [Self.keptChanges - 1])
             joined = change
         }
         return result
     }
 
-    /// Makes the table the triggers read on this connection unless it has it; recursive triggers
-    /// let a REPLACE's deletion be journaled too. Run at the start of every change and before
-    /// triggers are made, as a rolled-back transaction takes the table with it; only when the
-    /// table is missing, since setting a pragma or making a table makes SQLite prepare every
-    /// statement of the connection again.
-    static func prepare(_ connection: Connection) throws {
-        guard try connection.scalarInt("SELECT 1 FROM temp.sqlite_schema WHERE name = 'undo_active'") == nil else { return }
-        try connection.execute(
-            """
-            PRAGMA recursive_triggers = ON;
-            CREATE TEMP TABLE undo_active (change_id INTEGER NOT NULL, books_added_after INTEGER);
-            """)
+    /// Defines the functions the triggers read the open change from and turns recursive triggers
+    /// on, once per connection, before the first change or trigger.
+    private func setUp() throws {
+        guard !isSetUp else { return }
+        try connection.defineFunction(named: "undo_change") { [unowned self] in openChange }
+        try connection.defineFunction(named: "undo_books_added_after") { [unowned self] in booksAddedAfter }
+        try connection.execute("PRAGMA recursive_triggers = ON")
+        isSetUp = true
     }
 
     /// Makes the triggers that journal `writes` to `table` on this connection unless it has
@@ -83,17 +95,17 @@ struct UndoJournal {
     /// ways it writes them, not for every trigger of the library. The triggers' SQL is read from
     /// `undo_triggers`, made from the table's actual columns (see `storeTriggers`), so a column or
     /// table added later is journaled without a migration of triggers.
-    static func installTriggers(on table: String, for writes: TableWrites, connection: Connection) throws {
+    func installTriggers(on table: String, for writes: TableWrites) throws {
         guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else { return }
-        var stored = try storedTriggers(of: table, connection: connection)
+        var stored = try Self.storedTriggers(of: table, connection: connection)
         if stored.isEmpty {
             // Made for an older definition of the table (or never): made again, inside the change.
-            try storeTriggers(connection, of: table)
-            stored = try storedTriggers(of: table, connection: connection)
+            try Self.storeTriggers(connection, of: table)
+            stored = try Self.storedTriggers(of: table, connection: connection)
         }
-        let sql = operations.filter { writes.contains($0.writes) }.compactMap { stored[$0.name] }.joined()
+        let sql = Self.operations.filter { writes.contains($0.writes) }.compactMap { stored[$0.name] }.joined()
         guard !sql.isEmpty else { return }
-        try prepare(connection)
+        try setUp()
         try connection.execute(sql)
     }
 
@@ -207,22 +219,22 @@ struct UndoJournal {
         // The rows of a book the change adds are left to the book's own step (see `recording`).
         let bookColumn = table == "books" ? "id" : columns.contains { $0.name == "book_id" } ? "book_id" : nil
         func journaled(_ row: String) -> String {
-            guard let bookColumn else { return "1" }
-            return "NOT EXISTS (SELECT 1 FROM temp.undo_active WHERE \(row).\(quoted(bookColumn)) > books_added_after)"
+            guard let bookColumn else { return "undo_change() IS NOT NULL" }
+            return "undo_change() IS NOT NULL AND NOT ifnull(\(row).\(quoted(bookColumn)) > undo_books_added_after(), 0)"
         }
         let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
         return [
             "insert": """
                 CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) WHEN \(journaled("NEW")) BEGIN \(
-                    insertStep(table: table, key: key, row: "NEW", from: "temp.undo_active")) END;
+                    insertStep(table: table, key: key, row: "NEW")) END;
                 """,
             "update": """
                 CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) AND \(journaled("OLD")) BEGIN \(
-                    step(table: table, "update", key: key, row: "NEW", updateRevert, from: "temp.undo_active")) END;
+                    step(table: table, "update", key: key, row: "NEW", updateRevert)) END;
                 """,
             "delete": """
                 CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) WHEN \(journaled("OLD")) BEGIN \(
-                    step(table: table, "delete", key: key, row: "OLD", deleteRevert, from: "temp.undo_active")) END;
+                    step(table: table, "delete", key: key, row: "OLD", deleteRevert)) END;
                 """,
         ]
     }
@@ -232,21 +244,23 @@ struct UndoJournal {
     private static func addedBooksStep() -> String {
         insertStep(
             table: "books", key: ["id"], row: "b",
-            from: "temp.undo_active, main.books AS b WHERE b.id > books_added_after ORDER BY b.id")
+            from: "main.books AS b WHERE b.id > undo_books_added_after() ORDER BY b.id")
     }
 
-    /// The statement that journals the insertion of the row `row` names, read from `source`: its
-    /// revert deletes it by its key.
-    private static func insertStep(table: String, key: [String], row: String, from source: String) -> String {
+    /// The statement that journals the insertion of the row `row` names, read from `source` when
+    /// it is not a trigger's: its revert deletes it by its key.
+    private static func insertStep(table: String, key: [String], row: String, from source: String? = nil) -> String {
         let revert = printf(text("DELETE FROM \(quoted(table)) WHERE ") + keyMatch(key), values(of: row, key))
         return step(table: table, "insert", key: key, row: row, revert, from: source)
     }
 
     /// The statement that journals one `operation` on the row `row` names, read from `source`
-    /// (which gives `change_id`), with `revert`, the SQL that takes it back.
-    private static func step(table: String, _ operation: String, key: [String], row: String, _ revert: String, from source: String) -> String {
-        "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT change_id, \(literal(table)), "
-            + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert) FROM \(source);"
+    /// when it is not a trigger's, under the open change, with `revert`, the SQL that takes it back.
+    private static func step(
+        table: String, _ operation: String, key: [String], row: String, _ revert: String, from source: String? = nil
+    ) -> String {
+        "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT undo_change(), \(literal(table)), "
+            + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert)" + (source.map { " FROM \($0)" } ?? "") + ";"
     }
 
     /// The `printf` format naming a row by `key`: each key column compared with its `%s`.

@@ -37,6 +37,12 @@ extension NamedRow where Column: ColumnName {
         row.string(position(of: column))
     }
 
+    /// The column's text as UTF-8 bytes, or nil for NULL, valid only until the statement moves
+    /// on (see `Row.utf8`).
+    @inlinable public func utf8(_ column: Column) -> UnsafeBufferPointer<UInt8>? {
+        row.utf8(position(of: column))
+    }
+
     /// The column as whatever type SQLite stored, for readers that check a value's kind before
     /// trusting it (text in a column of numbers is damage, not zero).
     @inlinable public func value(_ column: Column) -> SQLiteValue {

@@ -28,6 +28,14 @@ public struct Row {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
+    /// The column's text as UTF-8 bytes, or nil for NULL, read in place: for a value matched
+    /// against known texts (a status) without making a String of it. The bytes stay valid only
+    /// until the statement moves on, so use them at once.
+    public func utf8(_ column: Int32) -> UnsafeBufferPointer<UInt8>? {
+        guard !isNull(column), let text = sqlite3_column_text(statement, column) else { return nil }
+        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column)))
+    }
+
     /// The column as raw bytes, or nil for NULL.
     public func blob(_ column: Int32) -> [UInt8]? {
         guard !isNull(column) else { return nil }

@@ -68,7 +68,7 @@ public enum ShelfCommandLine {
             if FileManager.default.fileExists(atPath: library.path)
                 || PrivateDirectory.firstFile(onPathTo: library.deletingLastPathComponent()) != nil
             {
-                return dispatch(arguments: [TodayCommand.declaration.spec.name], environment: environment, console: console, changedLibrary: &changedLibrary)
+                return dispatch(arguments: [TodayCommand.declaration.name], environment: environment, console: console, changedLibrary: &changedLibrary)
             }
             console.line(HelpText(console: console).overview())
             return 0

@@ -78,6 +78,43 @@ import TestSupport
         #expect(try library.shelf.readingPaces(of: [], timeZone: utc).isEmpty)
     }
 
+    /// `today` shows the books being read newest logged first, by each one's latest entry up to
+    /// now, then those with nothing logged by id; the latest entries of a book since finished
+    /// change nothing.
+    @Test func booksBeingReadComeInTheOrderOfTheirLatestEntry() throws {
+        let library = try TestLibrary()
+        let hour = 3600.0
+        var reading: [Int] = []
+        for index in 0..<12 {
+            reading.append(try library.add("Book \(index)", pages: 500, status: .reading).id)
+        }
+        // Books 0 to 8 have two entries each, the later one (7 × index) % 9 + 1 hours before the
+        // clock; book 9 only one after it, which does not count yet; books 10 and 11 none.
+        for index in 0..<9 {
+            _ = try library.shelf.log(id: reading[index], .page(10), at: TestLibrary.at(-Double(30 + index) * hour))
+            _ = try library.shelf.log(id: reading[index], .page(20), at: TestLibrary.at(-Double(index * 7 % 9 + 1) * hour))
+        }
+        _ = try library.shelf.log(id: reading[9], .page(5), at: TestLibrary.at(hour))
+        let expected = [0, 4, 8, 3, 7, 2, 6, 1, 5, 9, 10, 11].map { reading[$0] }
+        func shown(_ limit: Int) throws -> [Int] {
+            let (books, total) = try library.shelf.recentlyReadBooks(limit: limit)
+            #expect(total == 12)
+            return books.map(\.id)
+        }
+        #expect(try shown(5) == Array(expected.prefix(5)))
+        #expect(try shown(12) == expected)
+        #expect(try shown(20) == expected)
+        #expect(try shown(0).isEmpty)
+        // The latest entries are of a book since finished, which is not shown.
+        let finished = try library.add("Finished", pages: 1000, status: .reading)
+        for step in 0..<30 {
+            _ = try library.shelf.log(id: finished.id, .page(step + 1), at: TestLibrary.at(-3000 + Double(step) * 90))
+        }
+        _ = try library.shelf.move(id: finished.id, to: .read)
+        #expect(try shown(5) == Array(expected.prefix(5)))
+        #expect(try shown(11) == Array(expected.prefix(11)))
+    }
+
     @Test func todayAndStatisticsCountTheSamePages() throws {
         let library = try TestLibrary()
         let utc = TimeZone(identifier: "UTC") ?? .current

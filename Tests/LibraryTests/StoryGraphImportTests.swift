@@ -16,6 +16,16 @@ struct StoryGraphImportTests {
 
     private func fixture() throws -> Data { try TestFixtures.data("storygraph-export.csv") }
 
+    /// A finished read imported from `start` to `end` (days like `2019-06-01`, the first of their
+    /// year or month), known as far as `precision`: stored at the days' New York midnights, with the
+    /// days themselves beside them.
+    private func importedRead(_ start: String, _ end: String, known precision: DatePrecision) throws -> ReadThrough {
+        ReadThrough(
+            startedAt: try #require(TestLibrary.midnight(start)), finishedAt: try #require(TestLibrary.midnight(end)),
+            outcome: .read, startedPrecision: precision, finishedPrecision: precision,
+            startedOn: CalendarDate(parsing: start), finishedOn: CalendarDate(parsing: end))
+    }
+
     private func book(_ title: String, in test: TestLibrary) throws -> BookDetails {
         let found = try #require(try test.shelf.books().first { $0.title == title })
         return try test.shelf.details(id: found.id)
@@ -48,11 +58,10 @@ struct StoryGraphImportTests {
         let test = try TestLibrary()
         _ = try importing(fixture(), into: test)
         let hobbit = try book("The Hobbit", in: test)
-        let day = { (text: String) in try #require(TestLibrary.midnight(text)) }
         #expect(hobbit.readThroughs == [
-            ReadThrough(startedAt: try day("2015-01-01"), finishedAt: try day("2015-01-01"), outcome: .read, startedPrecision: .year, finishedPrecision: .year),
-            ReadThrough(startedAt: try day("2019-06-01"), finishedAt: try day("2019-07-01"), outcome: .read, startedPrecision: .month, finishedPrecision: .month),
-            ReadThrough(startedAt: try day("2023-08-01"), finishedAt: try day("2023-08-20"), outcome: .read, startedPrecision: .day, finishedPrecision: .day),
+            try importedRead("2015-01-01", "2015-01-01", known: .year),
+            try importedRead("2019-06-01", "2019-07-01", known: .month),
+            try importedRead("2023-08-01", "2023-08-20", known: .day),
         ])
         #expect(hobbit.book.readCount == 3)
         #expect(hobbit.book.rating == 4.25)
@@ -129,9 +138,7 @@ struct StoryGraphImportTests {
         #expect(summary.added == 1 && summary.updated == 2 && summary.skipped == 0)
         let piranesi = try book("Piranesi", in: test)
         #expect(piranesi.book.status == .read)
-        #expect(piranesi.readThroughs == [ReadThrough(
-            startedAt: TestLibrary.midnight("2022-03-16"), finishedAt: TestLibrary.midnight("2022-04-01"), outcome: .read,
-            startedPrecision: .day, finishedPrecision: .day)])
+        #expect(piranesi.readThroughs == [try importedRead("2022-03-16", "2022-04-01", known: .day)])
         let circe = try book("Circe", in: test)
         #expect(circe.readThroughs.map(\.finishedAt) == [TestLibrary.midnight("2024-01-10"), TestLibrary.midnight("2025-02-02")])
         #expect(circe.readThroughs.first?.startedPrecision == .month)
@@ -219,10 +226,9 @@ struct StoryGraphImportTests {
         let summary = try importing(
             export(["Dune,Frank Herbert,,,,read,2020/01/01,,\"2022/13, 2019/06-2019/07\",2,,,,,,,,,,,,,"]), into: test)
         #expect(summary.adjusted == [ImportAdjustment(column: "Dates Read", value: "2022/13", lines: [2], count: 1)])
-        let day = { (text: String) in try #require(TestLibrary.midnight(text)) }
         #expect(try book("Dune", in: test).readThroughs == [
             ReadThrough(startedAt: nil, finishedAt: nil, outcome: .read),
-            ReadThrough(startedAt: try day("2019-06-01"), finishedAt: try day("2019-07-01"), outcome: .read, startedPrecision: .month, finishedPrecision: .month),
+            try importedRead("2019-06-01", "2019-07-01", known: .month),
         ], "the readable range is kept, and Read Count still counts the other read")
     }
 }

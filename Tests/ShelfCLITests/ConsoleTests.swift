@@ -31,6 +31,20 @@ final class ConsoleTests {
         #expect(OutputError(code: EPIPE).isBrokenPipe && !OutputError(code: ENOSPC).isBrokenPipe)
     }
 
+    /// A table passes lines it measured free of controls straight through; a line with a cell a
+    /// command forgot to clean is still cleaned at the console, the clean lines around it too.
+    @Test func aTableCellWithControlsIsCleanedAtTheConsole() throws {
+        let output = CapturedOutput()
+        let console = Console(output: output, errors: CapturedOutput(), traits: .piped, environment: [:])
+        var table = Table(columns: [.init(header: "#", alignRight: true), .init(header: "Title")])
+        table.rows = [["1", "Dune"], ["2", "Red\u{1B}[31m Rising\u{202E}"], ["3", "Zoë 白"]]
+        table.print(on: console)
+        let clean = Table(columns: [.init(header: "Title")], rows: [["Zoë 白"], ["Dune"]])
+        clean.print(on: console, indent: "  ")
+        console.flush()
+        #expect(output.text == "#  Title\n1  Dune\n2  Red Rising\n3  Zoë 白\n  Title\n  Zoë 白\n  Dune\n")
+    }
+
     @Test func largeWritesKeepTheirOrder() throws {
         let output = CapturedOutput()
         let console = Console(output: output, errors: CapturedOutput(), traits: .piped, environment: [:])

@@ -200,7 +200,7 @@ import Testing
         #expect(moves.first?["at"] as? String == "2026-09-01T00:00:00Z", "one truth for when the book was added")
         #expect(moves.map { $0["to"] as? String } == ["to-read", "reading", "read"])
         let history = try shelf.expectSuccess(["history", "dune"])
-        #expect(history.contains("2026-09-01 00:00  added to to-read"), "\(history)")
+        #expect(history.range(of: #"1  2026-09-01 +added to to-read"#, options: .regularExpression) != nil, "a day imported as a day: \(history)")
         #expect(!history.contains("2026-10-01"), "\(history)")
     }
 }

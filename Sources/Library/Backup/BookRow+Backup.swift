@@ -1,3 +1,4 @@
+internal import Essentials
 internal import JSON
 
 /// A book's own columns as a backup holds them, among its names and history in the book's object
@@ -51,6 +52,10 @@ extension BookRow {
         // Backups before partial dates and StoryGraph imports have neither.
         addedPrecision = try json.optionalChoice("addedPrecision")
         fromStoryGraph = try json.optionalBool("fromStoryGraph") ?? false
+        addedOn = try json.optionalText("addedOn")
+        if let addedOn, CalendarDate(parsing: addedOn) == nil {
+            throw JSONFieldError(path: "addedOn", "not a calendar day like 2016-03-15")
+        }
     }
 
     /// The book's columns as the backup writes them; nil values are left out.
@@ -76,6 +81,7 @@ extension BookRow {
             ("pageCounts", pageCounts.storedText.isEmpty ? nil : JSONValue.string(pageCounts.storedText)),
             ("addedPrecision", addedPrecision.map { JSONValue.string($0.rawValue) }),
             ("fromStoryGraph", fromStoryGraph ? JSONValue.bool(true) : nil),
+            ("addedOn", addedOn.map { JSONValue.string($0) }),
         ]
     }
 

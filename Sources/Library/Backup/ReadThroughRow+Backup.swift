@@ -19,6 +19,10 @@ extension ReadThroughRow {
         finishedPrecision = try json.optionalChoice("finishedPrecision")
         // A backup from before `sequence` is numbered once restored (`Schema.numberingUnorderedEvents`).
         sequence = try json.optionalInt("sequence") ?? 0
+        startedOn = try json.optionalText("startedOn")
+        if let startedOn, CalendarDate(parsing: startedOn) == nil {
+            throw JSONFieldError(path: "startedOn", "not a calendar day like 2016-03-15")
+        }
     }
 
     /// The read-through as the backup writes it; unknown dates are left out.
@@ -27,7 +31,7 @@ extension ReadThroughRow {
             [("id", .int(id)), ("outcome", .string(outcome.rawValue)), ("sequence", .int(sequence))],
             leavingOutAbsent: [
                 ("startedAt", startedAt?.backupJSON), ("finishedAt", finishedAt?.backupJSON),
-                ("finishedOn", finishedOn.map { .string($0) }),
+                ("finishedOn", finishedOn.map { .string($0) }), ("startedOn", startedOn.map { .string($0) }),
                 ("startedPrecision", startedPrecision.map { .string($0.rawValue) }),
                 ("finishedPrecision", finishedPrecision.map { .string($0.rawValue) }),
             ])

@@ -22,17 +22,13 @@ enum GoodreadsExport {
             yearPublished: book.year,
             originalPublicationYear: book.originalYear,
             dateRead: book.lastFinish?.date(in: timeZone),
-            dateAdded: day(book.addedAt, knownTo: book.addedPrecision, in: timeZone),
+            dateAdded: PartialDate(
+                firstDay: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone), precision: book.addedPrecision ?? .day),
             bookshelves: book.shelves,
             exclusiveShelf: GoodreadsRecord.exclusiveShelf(for: book.status, customShelf: book.customShelf),
             myReview: book.review,
             spoiler: book.review.map(HTMLText.containsSpoiler) ?? false,
             privateNotes: book.privateNotes,
             readCount: book.readCount)
-    }
-
-    /// The day `time` falls on in `timeZone`, kept to `precision` when only the year or month is known.
-    private static func day(_ time: Date, knownTo precision: DatePrecision?, in timeZone: TimeZone) -> PartialDate {
-        PartialDate(firstDay: CalendarDate(time, in: timeZone), precision: precision ?? .day)
     }
 }

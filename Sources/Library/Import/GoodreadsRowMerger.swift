@@ -62,6 +62,7 @@ struct GoodreadsRowMerger {
             customShelf: record.customExclusiveShelf, review: record.myReview, privateNotes: record.privateNotes,
             goodreadsID: record.bookId.isEmpty ? nil : record.bookId)
         row.addedPrecision = record.dateAdded?.partialPrecision
+        row.addedOn = record.dateAdded?.firstDay.description
         let id = try row.insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection)
 
         // Goodreads keeps a read count and the date of the latest read, nothing more: earlier reads
@@ -86,8 +87,8 @@ struct GoodreadsRowMerger {
         try history.recordMove(of: id, from: nil, to: status, at: addedAt, readingEndedAt: end)
         // A book being read again after a read that ended on Date Read began this read no earlier
         // than that: Goodreads gives no start, so it begins on Date Read when that is the later.
-        if status == .reading, reads > 0, let finishedAt {
-            try history.startOpenRead(of: id, noEarlierThan: finishedAt)
+        if status == .reading, reads > 0, let dateRead = record.dateRead {
+            try history.startOpenRead(of: id, noEarlierThan: dateRead, in: timeZone)
         }
         try markFinishDay(of: id, record)
         return id
@@ -156,10 +157,11 @@ struct GoodreadsRowMerger {
         // The earlier of the two is when the book really joined the reader's lists. Compared by
         // day, as the file gives it: the same day is no news, even if the library knows the hour.
         // The history line that records the addition moves with it, so `show` and `history` agree.
-        let addedDay = CalendarDate(book.addedAt, in: timeZone)
+        let addedDay = book.addedOn ?? CalendarDate(book.addedAt, in: timeZone)
         var changed = false
         if let added = record.dateAdded, added.firstDay < addedDay {
-            changed = try history.moveAddedBack(of: book.id, to: added.start(in: timeZone), knownTo: added.partialPrecision) != nil
+            changed = try history.moveAddedBack(
+                of: book.id, to: added.start(in: timeZone), date: added, knownTo: added.partialPrecision) != nil
         } else if record.dateAdded?.firstDay != addedDay {
             kept.insert(.dateAdded)
         }

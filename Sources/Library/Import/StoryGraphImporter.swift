@@ -68,6 +68,7 @@ struct StoryGraphImporter {
             title: try BookValidation.title(record.title), status: record.status, addedAt: TimeColumn(addedAt),
             updatedAt: TimeColumn(now))
         row.addedPrecision = earliest?.precision
+        row.addedOn = earliest?.firstDay.description
         row.fromStoryGraph = true
         row.isbn10 = identifiers.isbn?.isbn10
         row.isbn13 = identifiers.isbn?.isbn13
@@ -126,10 +127,10 @@ struct StoryGraphImporter {
             try history.recordListChange(of: book.id, from: book.status, to: .reading, at: reRead)
             changed = true
         }
-        if let earliest = Self.earliestDate(of: record, addedBefore: CalendarDate(book.addedAt, in: timeZone)),
+        if let earliest = Self.earliestDate(of: record, addedBefore: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone)),
             earliest.start(in: timeZone) < book.addedAt
         {
-            _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone), knownTo: earliest.precision)
+            _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone), date: earliest, knownTo: earliest.precision)
             changed = true
         }
         if advancing {
@@ -175,13 +176,15 @@ struct StoryGraphImporter {
             }
             if outcome == .reading, !openingRead { continue }
             if let known = unmatched.firstIndex(where: {
-                within(read.started, $0.startedAt) && within(read.finished, $0.finishedAt)
+                within(read.started, $0.startedAt, on: $0.startedOn) && within(read.finished, $0.finishedAt, on: $0.finishedOn)
             }) {
                 unmatched.remove(at: known)
                 continue
             }
             if read.finished != nil,
-                let open = unmatched.firstIndex(where: { $0.outcome == .reading && within(read.started, $0.startedAt) })
+                let open = unmatched.firstIndex(where: {
+                    $0.outcome == .reading && within(read.started, $0.startedAt, on: $0.startedOn)
+                })
             {
                 try history.closeRead(unmatched[open].id, of: id, finished: read.finished, outcome: outcome, in: timeZone)
                 unmatched.remove(at: open)
@@ -253,11 +256,13 @@ struct StoryGraphImporter {
         return try history.precedesCurrentRead(of: book.id, start) ? nil : start
     }
 
-    /// True when the library's end `stored` of a read-through is the file's `date`: both unknown,
-    /// or the time falls within the year, month or day the file gives.
-    private func within(_ date: PartialDate?, _ stored: TimeColumn?) -> Bool {
+    /// True when the library's end `stored` of a read-through (imported as the day `storedDay`,
+    /// when it was) is the file's `date`: both unknown, or the time falls within the year, month
+    /// or day the file gives.
+    private func within(_ date: PartialDate?, _ stored: TimeColumn?, on storedDay: String?) -> Bool {
         guard let date, let stored else { return date == nil && stored == nil }
-        let day = CalendarDate(stored.date, in: timeZone)
+        // An imported day is that day wherever the file is imported again.
+        let day = storedDay.flatMap(CalendarDate.init(parsing:)) ?? CalendarDate(stored.date, in: timeZone)
         let first = date.firstDay
         switch date.precision {
         case .year: return day.year == first.year

@@ -9,7 +9,7 @@ struct BookRow: TableRow, Equatable {
         case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
         case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
         case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
-        case openLibraryID, openLibraryRecord, fieldSources, pageCounts, asin, addedPrecision, fromStoryGraph
+        case openLibraryID, openLibraryRecord, fieldSources, pageCounts, asin, addedPrecision, fromStoryGraph, addedOn
 
         var name: String {
             switch self {
@@ -43,6 +43,7 @@ struct BookRow: TableRow, Equatable {
             case .pageCounts: "page_counts"
             case .asin: "asin"
             case .addedPrecision: "added_precision"
+            case .addedOn: "added_on"
             case .fromStoryGraph: "from_storygraph"
             }
         }
@@ -97,6 +98,8 @@ struct BookRow: TableRow, Equatable {
     var addedPrecision: DatePrecision?
     /// True when a StoryGraph export added the book or was matched to it (see `Schema.version12`).
     var fromStoryGraph = false
+    /// The calendar day of an addition imported as a day, month or year (see `Schema.version15`).
+    var addedOn: String? = nil
 
     /// A book not stored yet, on `status` since `addedAt`, with every other column empty. Its id
     /// is assigned when it is inserted.
@@ -146,6 +149,7 @@ struct BookRow: TableRow, Equatable {
         asin = row.string(.asin)
         addedPrecision = try row.optionalChoice(.addedPrecision)
         fromStoryGraph = try row.flag(.fromStoryGraph)
+        addedOn = try row.optionalDay(.addedOn)?.description
     }
 
     /// The value stored in `column`.
@@ -182,6 +186,7 @@ struct BookRow: TableRow, Equatable {
         case .asin: asin
         case .addedPrecision: addedPrecision?.rawValue
         case .fromStoryGraph: fromStoryGraph ? 1 : 0
+        case .addedOn: addedOn
         }
     }
 

@@ -4,7 +4,7 @@ internal import SQLiteStore
 /// One row of `read_throughs`: one reading of a book, open while its outcome is `reading`.
 struct ReadThroughRow: TableRow, Equatable {
     enum Column: Int32, ColumnName {
-        case id, bookID, startedAt, finishedAt, finishedOn, outcome, startedPrecision, finishedPrecision, sequence
+        case id, bookID, startedAt, finishedAt, finishedOn, outcome, startedPrecision, finishedPrecision, sequence, startedOn
 
         var name: String {
             switch self {
@@ -17,6 +17,7 @@ struct ReadThroughRow: TableRow, Equatable {
             case .startedPrecision: "started_precision"
             case .finishedPrecision: "finished_precision"
             case .sequence: "sequence"
+            case .startedOn: "started_on"
             }
         }
     }
@@ -43,6 +44,8 @@ struct ReadThroughRow: TableRow, Equatable {
     /// The place of its beginning (its start, else its finish) among the book's events at that
     /// instant: the `sequence` of the move that began it (see `Schema.version13`).
     var sequence: Int
+    /// The calendar day of a start imported as a day, month or year (see `Schema.version15`).
+    var startedOn: String? = nil
 }
 
 extension ReadThroughRow {
@@ -59,6 +62,7 @@ extension ReadThroughRow {
         startedPrecision = try row.optionalChoice(.startedPrecision)
         finishedPrecision = try row.optionalChoice(.finishedPrecision)
         sequence = try row.requiredInt(.sequence)
+        startedOn = try row.optionalDay(.startedOn)?.description
     }
 
     func value(of column: Column) -> SQLiteBindable {
@@ -72,6 +76,7 @@ extension ReadThroughRow {
         case .startedPrecision: startedPrecision?.rawValue
         case .finishedPrecision: finishedPrecision?.rawValue
         case .sequence: sequence
+        case .startedOn: startedOn
         }
     }
 
@@ -85,6 +90,7 @@ extension ReadThroughRow {
     var readThrough: ReadThrough {
         ReadThrough(
             startedAt: startedAt?.date, finishedAt: finishedAt?.date, outcome: outcome, startedPrecision: startedPrecision,
-            finishedPrecision: finishedPrecision)
+            finishedPrecision: finishedPrecision, startedOn: startedOn.flatMap(CalendarDate.init(parsing:)),
+            finishedOn: finishedOn.flatMap(CalendarDate.init(parsing:)))
     }
 }

@@ -36,11 +36,11 @@ enum CommandRegistry {
 
     /// The command called `name` or one of its aliases.
     static func command(named name: String) -> CommandEntry? {
-        (all + hidden).first { $0.spec.name == name || $0.spec.aliases.contains(name) }
+        (all + hidden).first { $0.answers(to: name) }
     }
 
     /// Every name a command answers to, for "did you mean".
     static var names: [String] {
-        all.flatMap { [$0.spec.name] + $0.spec.aliases }
+        all.flatMap { [$0.name] + $0.aliases }
     }
 }

@@ -60,7 +60,7 @@ struct HistoryCommand: ParsableCommand {
 
     /// When the entry happened, as much as is known of it: `2022` for a read imported as a year.
     private static func time(of entry: HistoryEntry) -> String {
-        LocalTimeText.time(entry.at, knownTo: entry.precision)
+        LocalTimeText.time(entry.at, knownTo: entry.precision, on: entry.day)
     }
 
     private static func describe(_ entry: HistoryEntry, pageCount: Int?) -> String {

@@ -51,10 +51,10 @@ struct ListCommand: ParsableCommand {
         // alone is read by itself. The table rows are made one list at a time, so a large
         // library never holds every row at once.
         let entries = try chosenIDs.map { try library.listEntries(ids: $0) } ?? (status == nil ? library.allListEntries() : nil)
-        let byList = entries.map { Dictionary(grouping: $0, by: \ListEntry.status) }
+        let byList = entries.map(Self.byList)
         var shownLists = 0
-        for list in status.map({ [$0] }) ?? Self.order {
-            let members = try byList.map { $0[list] ?? [] } ?? library.listEntries(status: list)
+        for (position, list) in (status.map({ [$0] }) ?? Self.order).enumerated() {
+            let members = try byList.map { $0[position] } ?? library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1
@@ -73,6 +73,18 @@ struct ListCommand: ParsableCommand {
             context.console.line(
                 "Your library is empty — add a book: shelf add --title \"Dune\" --author \"Frank Herbert\"")
         }
+    }
+
+    /// `entries` split by list, in `order`, each in the order given. One pass with no hashing:
+    /// grouping into a dictionary cost a long list more than reading its rows.
+    private static func byList(_ entries: [ListEntry]) -> [[ListEntry]] {
+        var lists = order.map { _ in [ListEntry]() }
+        for entry in entries {
+            // `order` names every list, so the index is always found.
+            guard let position = order.firstIndex(of: entry.status) else { continue }
+            lists[position].append(entry)
+        }
+        return lists
     }
 
     /// Terminal columns the reading list needs for its estimate beside the bar, with titles and
@@ -99,7 +111,7 @@ struct ListCommand: ParsableCommand {
         table.rows = books.map { book in
             var row: [String] = []
             row.reserveCapacity(width)
-            row.append(String(book.id))
+            row.append(Number.whole(book.id))
             row.append(book.title.shownName)
             row.append(book.authors.shownName)
             appendDetails(of: book, paces: paces, to: &row, context: context)
@@ -132,9 +144,9 @@ struct ListCommand: ParsableCommand {
             }
             if let paces { row.append(paces[book.id]?.estimatedFinish?.description ?? "") }
         case .toRead:
-            row.append(book.pageCount.map(String.init) ?? "")
+            row.append(book.pageCount.map(Number.whole) ?? "")
         case .read:
-            row.append(book.finishedAt.map { LocalTimeText.day($0, knownTo: book.finishedPrecision) } ?? "")
+            row.append(book.finishedAt.map { LocalTimeText.day($0, knownTo: book.finishedPrecision, on: book.finishedOn) } ?? "")
             row.append(book.rating.map(BookText.rating) ?? "")
         case .dnf:
             row.append(book.currentPage == nil ? "" : BookText.progress(book))

@@ -33,8 +33,7 @@ struct LogCommand: ParsableCommand {
         }
         let at = try at.map { try context.time($0, option: "--at") }
         let library = try context.library()
-        let book = try library.resolve(self.book)
-        let result = try library.log(id: book.id, input, at: at)
+        let result = try library.log(id: library.resolveID(book), input, at: at)
         if json {
             context.printJSON(BookJSON.book(result.book))
             return

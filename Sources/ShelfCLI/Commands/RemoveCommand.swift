@@ -22,7 +22,7 @@ struct RemoveCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let library = try context.library()
-        let details = try library.details(id: library.resolve(self.book).id)
+        let details = try library.details(id: library.resolveID(self.book))
         let book = details.book
         let words: String
         if details.wordCount == 0 {

@@ -31,7 +31,7 @@ struct ReviewCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let library = try context.library()
-        let book = try library.book(id: library.resolve(self.book).id)
+        let book = try library.book(id: library.resolveID(self.book))
         let review: String
         if let text {
             review = text

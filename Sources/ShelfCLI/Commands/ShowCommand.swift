@@ -54,9 +54,13 @@ struct ShowCommand: ParsableCommand {
             ("Rating", book.rating.map(BookText.rating)),
             ("Shelves", book.shelves.map(\.terminalSafe).joined(separator: ", ").nonEmpty),
             ("Custom shelf", book.customShelf?.terminalSafe),
-            ("Added", LocalTimeText.time(book.addedAt, knownTo: book.addedPrecision)),
-            ("Started", book.startedAt.map { LocalTimeText.time($0, knownTo: details.readThroughs.last?.startedPrecision) }),
-            ("Finished", book.finishedAt.map { LocalTimeText.time($0, knownTo: details.readThroughs.last?.finishedPrecision) }),
+            ("Added", LocalTimeText.time(book.addedAt, knownTo: book.addedPrecision, on: book.addedOn)),
+            ("Started", book.startedAt.map { start in
+                LocalTimeText.time(start, knownTo: details.readThroughs.last?.startedPrecision, on: details.readThroughs.last?.startedOn)
+            }),
+            ("Finished", book.finishedAt.map { finish in
+                LocalTimeText.time(finish, knownTo: details.readThroughs.last?.finishedPrecision, on: details.readThroughs.last?.finishedOn)
+            }),
             ("Times read", book.readCount > 0 ? String(book.readCount) : nil),
             ("Words", details.wordCount > 0 ? "\(details.wordCount) (shelf vocab list \(book.id))" : nil),
             ("Source", BookSourceText.line(book)),
@@ -131,7 +135,9 @@ struct ShowCommand: ParsableCommand {
         for change in details.statusHistory {
             let move = change.from.map { "\($0.rawValue) → \(change.to.rawValue)" } ?? "added to \(change.to.rawValue)"
             // An addition imported as a year or month is shown as one, as `Added` is.
-            let time = LocalTimeText.time(change.at, knownTo: change.from == nil ? details.book.addedPrecision : nil)
+            let time = change.from == nil
+                ? LocalTimeText.time(change.at, knownTo: details.book.addedPrecision, on: details.book.addedOn)
+                : LocalTimeText.time(change.at, knownTo: nil)
             console.line("  \(time)  \(move)")
         }
         guard !details.progress.isEmpty else { return }

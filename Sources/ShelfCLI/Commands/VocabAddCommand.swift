@@ -41,7 +41,7 @@ struct VocabAddCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws {
-        let bookID = try book.map { try context.library().resolve($0).id }
+        let bookID = try book.map { try context.library().resolveID($0) }
         var new = NewWord(word: word, bookID: bookID)
         new.language = lang?.lowercased() ?? "en"
         new.page = page

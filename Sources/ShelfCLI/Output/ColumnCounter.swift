@@ -18,6 +18,9 @@ struct ColumnCounter {
     private var joining = false
     /// True after an unpaired regional indicator, whose partner completes the flag.
     private var halfFlag = false
+    /// The last scalar whose emoji presentation was looked up, with the answer: a rating repeats
+    /// one star, and the look-up costs more than the rest of measuring it.
+    private var lastLookedUp: (value: UInt32, isEmojiPresentation: Bool)?
 
     /// The columns `scalar` adds after the scalars already counted.
     mutating func columns(for scalar: Unicode.Scalar) -> Int {
@@ -25,6 +28,16 @@ struct ColumnCounter {
         let width = width(of: scalar)
         joining = scalar.value == 0x200D
         return width
+    }
+
+    /// `columns(for:)` of a printable ASCII byte (0x20 to 0x7E), which outside an escape sequence
+    /// is always one column and ends any emoji sequence: a name is mostly such bytes, and
+    /// measuring them needs none of the checks other scalars do.
+    mutating func columns(forPrintableASCII byte: UInt8) -> Int {
+        guard escape == .none else { return columns(for: Unicode.Scalar(byte)) }
+        halfFlag = false
+        joining = false
+        return starting(1)
     }
 
     /// True for the scalars of an escape sequence: ESC, then one character, or `[` and the
@@ -63,10 +76,18 @@ struct ColumnCounter {
             halfFlag = false
         }
         if scalar.isZeroWidth { return 0 }
-        let wide = scalar.isWide || (value >= 0x231A && scalar.properties.isEmojiPresentation)
+        let wide = scalar.isWide || (value >= 0x231A && isEmojiPresentation(scalar))
         // An emoji joined to the one before it is drawn inside that one's two columns.
         if wide, joining, previousWidth == 2 { return 0 }
         return starting(wide ? 2 : 1)
+    }
+
+    /// Unicode's Emoji_Presentation property of `scalar`, looked up once for a run of the same scalar.
+    private mutating func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+        if let lastLookedUp, lastLookedUp.value == scalar.value { return lastLookedUp.isEmojiPresentation }
+        let answer = scalar.properties.isEmojiPresentation
+        lastLookedUp = (scalar.value, answer)
+        return answer
     }
 
     /// Notes the width of a scalar that starts a new character, for the selector or modifier after it.

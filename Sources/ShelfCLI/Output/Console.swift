@@ -102,6 +102,12 @@ final class Console {
         }
     }
 
+    /// Appends a line of UTF-8 bytes already known to hold no terminal controls, as a table tells
+    /// from measuring its cells, without checking it again.
+    func cleanLine(utf8 bytes: [UInt8]) {
+        dataLine(utf8: bytes)
+    }
+
     /// Appends a line of data (JSON) as it is: its format escapes what must not reach a terminal.
     func dataLine(utf8 bytes: some Collection<UInt8>) {
         pending.append(contentsOf: bytes)

@@ -30,6 +30,21 @@ enum LocalTimeText {
         precision == nil ? minute(date) : day(date, knownTo: precision)
     }
 
+    /// A time as `time(_:knownTo:)` shows it, unless it was imported as the calendar day `day`
+    /// (Goodreads' `2022/01/01`, StoryGraph's `2022/03`): then that day, as far as it is known,
+    /// which is the same in every time zone wherever the stored instant falls.
+    static func time(_ date: Date, knownTo precision: DatePrecision?, on day: CalendarDate?) -> String {
+        guard let day else { return time(date, knownTo: precision) }
+        return PartialDate(firstDay: day, precision: precision ?? .day).description
+    }
+
+    /// The day `day(_:knownTo:)` shows, unless the time was imported as the calendar day `day`:
+    /// then that day, as far as it is known, in every time zone.
+    static func day(_ date: Date, knownTo precision: DatePrecision?, on day: CalendarDate?) -> String {
+        guard let day else { return self.day(date, knownTo: precision) }
+        return PartialDate(firstDay: day, precision: precision ?? .day).description
+    }
+
     /// The day of a time (`2026-11-20`), or as much of it as is known: `2022` or `2022-03` for a
     /// date imported as a year or month.
     static func day(_ date: Date, knownTo precision: DatePrecision?) -> String {
@@ -43,18 +58,25 @@ enum LocalTimeText {
 
     private static func day(from parts: tm) -> String {
         let year = Int(parts.tm_year) + 1900
-        let monthAndDay = fixedDigits(Int(parts.tm_mon) + 1, "-", Int(parts.tm_mday))
+        let month = Int(parts.tm_mon) + 1
+        let day = Int(parts.tm_mday)
         // A local time of the first or last instants shelf stores may fall in year 0 or 10000.
-        guard (0...9999).contains(year) else { return String(year) + "-" + monthAndDay }
-        return String(unsafeUninitializedCapacity: 5) { text in
-            var rest = year
-            for place in (0..<4).reversed() {
-                text[place] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
+        guard (0...9999).contains(year) else { return String(year) + "-" + fixedDigits(month, "-", day) }
+        // Written in one go: ten bytes fit a string without an allocation, and joining pieces
+        // cost more than the rest of a list line.
+        return String(unsafeUninitializedCapacity: 10) { text in
+            func twoDigits(_ value: Int, at place: Int) {
+                text[place] = UInt8(ascii: "0") + UInt8(value / 10 % 10)
+                text[place + 1] = UInt8(ascii: "0") + UInt8(value % 10)
             }
+            twoDigits(year / 100, at: 0)
+            twoDigits(year % 100, at: 2)
             text[4] = UInt8(ascii: "-")
-            return 5
-        } + monthAndDay
+            twoDigits(month, at: 5)
+            text[7] = UInt8(ascii: "-")
+            twoDigits(day, at: 8)
+            return 10
+        }
     }
 
     private static func fields(of date: Date) -> tm {

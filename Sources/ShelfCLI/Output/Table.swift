@@ -49,10 +49,12 @@ struct Table {
         var isHeader = showsHeader
         let maxWidth = console.isTerminal ? console.width : nil
         let table = maxWidth.map { leavingOutDetails(toFit: $0 - indent.displayWidth) } ?? self
-        table.render(maxWidth: maxWidth, indent: indent) { line in
+        table.render(maxWidth: maxWidth, indent: indent) { line, isClean in
             if isHeader {
                 console.line(console.styled(String(decoding: line, as: UTF8.self), .dim))
                 isHeader = false
+            } else if isClean {
+                console.cleanLine(utf8: line)
             } else {
                 console.line(utf8: line)
             }
@@ -60,14 +62,27 @@ struct Table {
     }
 
     /// Hands each line of the table to `line` as UTF-8 bytes, header first; `maxWidth` nil means
-    /// never cut. Lines are built as bytes in one reused buffer and each cell is measured once:
-    /// making Strings cell by cell was most of the time `shelf list` spent on a large library.
+    /// never cut.
     func render(maxWidth: Int?, indent: String = "", line: ([UInt8]) -> Void) {
+        render(maxWidth: maxWidth, indent: indent) { text, _ in line(text) }
+    }
+
+    /// Hands each line of the table to `line` as UTF-8 bytes, header first, with whether the line
+    /// is known to hold no terminal controls (true when no cell and not the indent holds any:
+    /// the rest is spaces and cut marks). Lines are built as bytes in one reused buffer and each
+    /// cell is measured once: making Strings cell by cell was most of the time `shelf list`
+    /// spent on a large library, and checking each line again for controls a good part of the rest.
+    private func render(maxWidth: Int?, indent: String, line: ([UInt8], Bool) -> Void) {
         let allRows = showsHeader ? [columns.map(\.header)] + rows : rows
         var cellWidths: [Int] = []
         cellWidths.reserveCapacity(allRows.count * columns.count)
+        var isClean = !indent.displayWidthAndControls.hasControls
         for row in allRows {
-            for index in columns.indices { cellWidths.append(cell(index, of: row).displayWidth) }
+            for index in columns.indices {
+                let (width, hasControls) = cell(index, of: row).displayWidthAndControls
+                cellWidths.append(width)
+                if hasControls { isClean = false }
+            }
         }
         var widths = columns.indices.map { index in
             stride(from: index, to: cellWidths.count, by: columns.count).reduce(0) { max($0, cellWidths[$1]) }
@@ -79,7 +94,8 @@ struct Table {
         let underRowIndent = indentWidth + (underRow.first == 0 ? 0 : widths[0] + 2)
         let firstShown = columns.indices.first { !underRow.contains($0) } ?? 0
         let space = UInt8(ascii: " ")
-        let blanks = [UInt8](repeating: space, count: max(widths.max() ?? 0, underRowIndent) + 2)
+        // Enough for every gap and padding of a line together, and for the indent under a row.
+        let blanks = [UInt8](repeating: space, count: max(widths.reduce(0, +) + 2 * columns.count, underRowIndent + 2))
         var buffer: [UInt8] = []
         // The lines each wrapping cell of a row goes on to, by column.
         var continued: [Int: [String]] = [:]
@@ -88,8 +104,11 @@ struct Table {
             continued.removeAll(keepingCapacity: true)
             buffer.removeAll(keepingCapacity: true)
             indent.appendUTF8(to: &buffer)
+            // Gaps and padding are owed until the next text and then written in one piece; those
+            // after the last text are never written, as a line ends without them.
+            var blanksOwed = 0
             for (index, column) in columns.enumerated() where !underRow.contains(index) {
-                if index > firstShown { buffer.append(contentsOf: blanks[..<2]) }
+                if index > firstShown { blanksOwed += 2 }
                 let width = widths[index]
                 var text = cell(index, of: row)
                 var shown = cellWidths[rowIndex * columns.count + index]
@@ -103,15 +122,20 @@ struct Table {
                     }
                     shown = text.displayWidth
                 }
-                let padding = blanks[..<max(0, width - shown)]
-                if column.alignRight { buffer.append(contentsOf: padding) }
-                text.appendUTF8(to: &buffer)
-                if !column.alignRight { buffer.append(contentsOf: padding) }
+                let padding = max(0, width - shown)
+                if column.alignRight { blanksOwed += padding }
+                if !text.isEmpty {
+                    buffer.append(contentsOf: blanks[..<blanksOwed])
+                    blanksOwed = 0
+                    text.appendUTF8(to: &buffer)
+                }
+                if !column.alignRight { blanksOwed += padding }
             }
-            emit(&buffer, line)
+            emit(&buffer) { line($0, isClean) }
             if !continued.isEmpty {
                 emitContinuations(
-                    continued, widths: widths, leavingOut: underRow, indent: indent, blanks: blanks, buffer: &buffer, line)
+                    continued, widths: widths, leavingOut: underRow, indent: indent, blanks: blanks, buffer: &buffer
+                ) { line($0, isClean) }
             }
             guard !isHeader, let maxWidth else { continue }
             for index in underRow where !cell(index, of: row).isEmpty {
@@ -119,7 +143,7 @@ struct Table {
                     buffer.removeAll(keepingCapacity: true)
                     buffer.append(contentsOf: blanks[..<underRowIndent])
                     text.appendUTF8(to: &buffer)
-                    emit(&buffer, line)
+                    emit(&buffer) { line($0, isClean) }
                 }
             }
         }

@@ -14,6 +14,8 @@ extension String {
     /// writes `Stephen        King`); the stored and exported value stays as it was written.
     var shownName: String {
         if withContiguousUTF8(Self.isPlainName) { return self }
+        // Text beyond ASCII (Zoë, 白) often needs nothing done either: two passes over the bytes tell.
+        if withContiguousUTF8({ !Self.containsTerminalControls($0) && !Whitespace.hasRunToCollapse($0) }) { return self }
         let safe = terminalSafe
         guard safe.withContiguousUTF8({ $0.contains(UInt8(ascii: " ")) }) else { return safe }
         return Whitespace.collapsingRuns(safe)
@@ -145,13 +147,47 @@ extension String {
 
     /// Columns the text takes in a terminal.
     var displayWidth: Int {
-        // Printable ASCII is one column a byte; checking the bytes first skips decoding scalars
-        // for most titles and names.
-        if withContiguousUTF8 { $0.isPrintableASCII } { return utf8.count }
+        // Printable ASCII is one column a byte; checking the bytes first, eight at a time, skips
+        // decoding for most titles and names.
+        withContiguousUTF8 { $0.isPrintableASCII ? $0.count : Self.measured($0).width }
+    }
+
+    /// `displayWidth`, and whether the text holds terminal controls (see `hasTerminalControls`),
+    /// told in one pass: a table measures every cell anyway, and a table whose cells hold none
+    /// needs no line of it checked again.
+    var displayWidthAndControls: (width: Int, hasControls: Bool) {
+        withContiguousUTF8 { $0.isPrintableASCII ? ($0.count, false) : Self.measured($0) }
+    }
+
+    /// The columns UTF-8 text takes, counted scalar by scalar as `ColumnCounter` counts, and
+    /// whether any scalar `isTerminalControl`. Decoded from the bytes here: printable ASCII, most
+    /// of even a non-English name, is counted a byte at a time without decoding a scalar, and
+    /// walking `unicodeScalars` cost a long list more than the rest of measuring it.
+    private static func measured(_ bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, hasControls: Bool) {
         var counter = ColumnCounter()
-        var columns = 0
-        for scalar in unicodeScalars { columns += counter.columns(for: scalar) }
-        return columns
+        var width = 0
+        var hasControls = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte &- 0x20 < 0x5F {
+                width += counter.columns(forPrintableASCII: byte)
+                index += 1
+                continue
+            }
+            // A String's bytes are valid UTF-8: a lead byte tells how many follow.
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { break }
+            var value = length == 1 ? UInt32(byte) : UInt32(byte) & (0x7F >> length)
+            for offset in 1..<length {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if scalar.isTerminalControl { hasControls = true }
+            width += counter.columns(for: scalar)
+            index += length
+        }
+        return (width, hasControls)
     }
 
     /// The text cut to `width` columns, ending in `…` when cut; `currentWidth` is its measured
