@@ -114,6 +114,14 @@ final class ShelfCommandTests {
         #expect(try ids(["to-read", "--limit", "5"]) == [3, 4])
         #expect(try ids(["to-read", "--limit", "1"]) == [try #require(ids(["to-read"]).first)])
         #expect(try ids(["to-read", "--sort", "added"]) == [4, 3])
+        // The text list of one list with a condition shows that list's matching books.
+        #expect(try shelf.expectSuccess(["list", "read", "--finished", "2025"]) == """
+            Read (1)
+              #  Title  Authors        Finished    Rating
+              1  Dune   Frank Herbert  2025-06-01  ★★★★½ 4.5
+
+            """)
+        #expect(try shelf.expectSuccess(["list", "to-read", "--limit", "1"]).contains("  3  Persuasion  Jane Austen"))
     }
 
     @Test func booksAreFoundByAuthorAndAmbiguityIsCappedAtTen() throws {

@@ -53,8 +53,10 @@ struct ListCommand: ParsableCommand {
         let entries = try chosenIDs.map { try library.listEntries(ids: $0) } ?? (status == nil ? library.allListEntries() : nil)
         let byList = entries.map(Self.byList)
         var shownLists = 0
-        for (position, list) in (status.map({ [$0] }) ?? Self.order).enumerated() {
-            let members = try byList.map { $0[position] } ?? library.listEntries(status: list)
+        for list in status.map({ [$0] }) ?? Self.order {
+            // `byList` holds the lists in `order`, whichever of them are shown.
+            let members = try byList.map { lists in Self.order.firstIndex(of: list).map { lists[$0] } ?? [] }
+                ?? library.listEntries(status: list)
             guard !members.isEmpty else { continue }
             if shownLists > 0 { context.console.line() }
             shownLists += 1
