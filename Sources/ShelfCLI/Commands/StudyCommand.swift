@@ -62,11 +62,8 @@ struct StudyCommand: ParsableCommand {
             newCards: new ?? configuration.newWordsPerDay, reviews: reviews ?? configuration.reviewsPerDay)
         let parameters = SchedulerParameters.default.withFuzzing(!noFuzz)
         let rules = SessionRules(mode: mode, dailyLimits: dailyLimits, scheduler: Scheduler(parameters: parameters))
-        // Each answer is saved as it is given, and the whole session is one change to undo.
-        let library = try context.library()
-        library.journalsAsOneChange = true
         let session = StudySession(
-            library: library, context: context, rules: rules, scope: scope,
+            library: try context.library(), context: context, rules: rules, scope: scope,
             ahead: TimeInterval(ahead ?? 0) * 86_400, json: json)
         try session.run()
     }

@@ -34,6 +34,8 @@ struct StudySession {
     }
 
     func run() throws {
+        // Each answer is saved as it is given, and the whole session is one change to undo.
+        library.journalsAsOneChange = true
         let studied = try library.studied(since: SessionRules.startOfDay(context.now(), in: context.timeZone))
         let limits = rules.limitsLeft(studiedNew: studied.newWords, studiedReviews: studied.reviews)
         let queue = try library.studyQueue(
