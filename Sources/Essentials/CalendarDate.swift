@@ -33,31 +33,48 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// Parses `2024/03/15` (Goodreads) or `2024-03-15` (ISO 8601); surrounding spaces are ignored and
     /// month and day may have one digit. Nil for anything else, including days that do not exist.
     public init?(parsing text: String) {
+        let trimmed = text.trimmingWhitespace
+        guard let day = trimmed.withContiguousUTF8(Self.init(parsingUTF8:)) else { return nil }
+        self = day
+    }
+
+    /// `init(parsing:)` of text still in UTF-8 bytes, without surrounding spaces: a day stored in
+    /// the library, read in place from its row.
+    public init?(parsingUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         // Scanned as bytes: this runs twice per row of an import, and splitting Characters was slow.
-        var parts: [(value: Int, digits: Int)] = []
+        // The three parts are kept in place, with no array: one per day read cost more than the reading.
+        var parts = (year: 0, month: 0)
+        var partCount = 0
         var value = 0
         var digits = 0
         var separator: UInt8?
-        for byte in text.trimmingWhitespace.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard digits < 4 else { return nil }
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 digits += 1
             case UInt8(ascii: "/"), UInt8(ascii: "-"):
-                guard separator == nil || separator == byte, digits > 0, parts.count < 2 else { return nil }
+                guard separator == nil || separator == byte, digits > 0 else { return nil }
+                switch partCount {
+                case 0:
+                    guard digits == 4 else { return nil }
+                    parts.year = value
+                case 1:
+                    guard digits <= 2 else { return nil }
+                    parts.month = value
+                default:
+                    return nil
+                }
                 separator = byte
-                parts.append((value, digits))
+                partCount += 1
                 (value, digits) = (0, 0)
             default:
                 return nil
             }
         }
-        parts.append((value, digits))
-        guard parts.count == 3, parts[0].digits == 4, (1...2).contains(parts[1].digits),
-            (1...2).contains(parts[2].digits)
-        else { return nil }
-        self.init(year: parts[0].value, month: parts[1].value, day: parts[2].value)
+        guard partCount == 2, (1...2).contains(digits) else { return nil }
+        self.init(year: parts.year, month: parts.month, day: value)
     }
 
     /// The calendar day that `date` falls on in `timeZone`, for exporting a stored timestamp.

@@ -12,13 +12,19 @@ public enum UTCTimestamp {
     /// a minus sign rather than being clamped, and an instant no calendar reaches (NaN, ±infinity,
     /// past a trillion years) is written as the nearest one that is.
     public static func text(_ date: Date) -> String {
-        let seconds = date.timeIntervalSince1970
-        let whole = seconds.isNaN ? 0 : Int(min(max(seconds.rounded(.down), -Self.writableLimit), Self.writableLimit))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(20)
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text(date)` to `bytes` as UTF-8, for output built as bytes (a long `--json` list)
+    /// without making a String of each time.
+    public static func append(_ date: Date, to bytes: inout [UInt8]) {
+        let seconds = date.timeIntervalSince1970
+        let whole = seconds.isNaN ? 0 : Int(min(max(seconds.rounded(.down), -Self.writableLimit), Self.writableLimit))
         appendWholeSeconds(whole, to: &bytes)
         bytes.append(UInt8(ascii: "Z"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `2026-11-20T18:04:05.123456Z`: microseconds, rounded, with trailing zeros (and a bare `.`)
@@ -124,14 +130,21 @@ public enum UTCTimestamp {
 
     /// The decimal digits of `value` (not negative), zero-padded on the left to `width`.
     private static func appendDigits(_ value: Int, width: Int, to bytes: inout [UInt8]) {
-        var digits: [UInt8] = []
+        // Counted first and written from the highest digit down, straight into `bytes`: a buffer
+        // of digits per field cost more than the rest of writing a time.
+        var count = 1
+        var power = 1
+        while value / power >= 10 {
+            power *= 10
+            count += 1
+        }
+        for _ in count..<max(width, count) { bytes.append(UInt8(ascii: "0")) }
         var rest = value
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
-        bytes.append(contentsOf: digits.reversed())
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / power))
+            rest %= power
+            power /= 10
+        }
     }
 
     // MARK: - Reading

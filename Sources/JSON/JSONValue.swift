@@ -76,7 +76,7 @@ public enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .int(let value): String(value).appendUTF8(to: &output)
+        case .int(let value): Self.writeInteger(value, into: &output)
         case .double(let value): Self.writeNumber(value, into: &output, layout)
         case .string(let value): Self.writeString(value, into: &output, layout)
         case .array(let items):
@@ -131,9 +131,33 @@ public enum JSONValue: Equatable, Sendable {
         output.append(UInt8(ascii: closing))
     }
 
-    /// Two spaces per level.
+    /// Two spaces per level, copied from a run of spaces made once rather than appended one by one.
     private static func writeIndent(_ level: Int, into output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        var missing = 2 * level
+        while missing > 0 {
+            let run = min(missing, spaces.count)
+            output.append(contentsOf: spaces[..<run])
+            missing -= run
+        }
+    }
+
+    /// The spaces `writeIndent` copies: enough for any depth shelf writes in one copy.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
+    /// The decimal digits of `value`, written in place: a String per number cost a long list
+    /// more than the rest of writing it.
+    private static func writeInteger(_ value: Int, into output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        // The magnitude is unsigned, so `Int.min` has one too.
+        let magnitude = value.magnitude
+        var power: UInt = 1
+        while magnitude / power >= 10 { power *= 10 }
+        var rest = magnitude
+        while power > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(rest / power))
+            rest %= power
+            power /= 10
+        }
     }
 
     /// A number that is not finite is `null` (JSON has no such numbers). Shelf's output writes
@@ -192,20 +216,27 @@ public enum JSONValue: Equatable, Sendable {
     /// AA...AE and E2 81 A6...A9) or a slash the layout escapes.
     private static func needsEscaping(_ text: String, _ layout: JSONLayout) -> Bool {
         text.withContiguousUTF8 { bytes in
-            if layout.foundationStyle {
-                return bytes.contains { byte in
-                    byte < 0x20 || byte == 0x22 || byte == 0x5C || (layout.escapesSlashes && byte == 0x2F)
+            // Printable ASCII, most of any text, needs escaping only for a quote, a backslash or
+            // an escaped slash; every other byte is a control itself or begins the encoding of one.
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte &- 0x20 < 0x5F {
+                    if byte == 0x22 || byte == 0x5C || (layout.escapesSlashes && byte == 0x2F) { return true }
+                    continue
+                }
+                if byte < 0x20 { return true }
+                if layout.foundationStyle { continue }
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                let last = index + 2 < bytes.count ? bytes[index + 2] : 0
+                switch byte {
+                case 0x7F: return true
+                case 0xC2 where (0x80...0x9F).contains(next): return true
+                case 0xE2 where next == 0x80 && (0xAA...0xAE).contains(last): return true
+                case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(last): return true
+                default: continue
                 }
             }
-            var previous: UInt8 = 0
-            var beforePrevious: UInt8 = 0
-            return bytes.contains { byte in
-                defer { (beforePrevious, previous) = (previous, byte) }
-                return byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
-                    || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
-                    || (beforePrevious == 0xE2 && previous == 0x80 && (0xAA...0xAE).contains(byte))
-                    || (beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte))
-            }
+            return false
         }
     }
 }

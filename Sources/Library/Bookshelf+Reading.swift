@@ -83,20 +83,26 @@ extension Bookshelf {
                 entries[index].authors = index == lastNamed ? entries[index].authors + ", " + name : name
                 lastNamed = index
             }
-            // Finished books show when their latest read-through ended: read newest first, each
-            // such book takes the first read-through met and no other is looked at.
-            var awaitingFinish: [Int: Int] = [:]
-            for (index, entry) in entries.enumerated() where entry.status == .read || entry.status == .dnf {
-                awaitingFinish[entry.id] = index
-            }
+            // Finished books show when their latest read-through ended: read oldest first, each
+            // read-through of such a book replaces the one before it, so the latest is what stays.
+            // The book is found by halving the entries, which are ordered by id: cheaper than
+            // hashing its id, and no table of them is built.
             try connection.forEachRow(
-                "SELECT book_id, finished_at, finished_precision, finished_on FROM read_throughs ORDER BY id DESC",
+                "SELECT book_id, finished_at, finished_precision, finished_on FROM read_throughs ORDER BY id",
                 as: ListEntry.FinishColumn.self
             ) { row in
-                guard !awaitingFinish.isEmpty, let index = awaitingFinish.removeValue(forKey: try row.requiredInt(.bookID)) else { return }
-                entries[index].finishedAt = try row.optionalTime(.finishedAt)?.date
-                entries[index].finishedPrecision = try row.optionalChoice(.finishedPrecision)
-                entries[index].finishedOn = try row.optionalDay(.finishedOn)
+                let bookID = try row.requiredInt(.bookID)
+                var low = 0
+                var high = entries.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if entries[middle].id < bookID { low = middle + 1 } else { high = middle }
+                }
+                guard low < entries.count, entries[low].id == bookID, entries[low].status == .read || entries[low].status == .dnf
+                else { return }
+                entries[low].finishedAt = try row.optionalTime(.finishedAt)?.date
+                entries[low].finishedPrecision = try row.optionalChoice(.finishedPrecision)
+                entries[low].finishedOn = try row.optionalDay(.finishedOn)
             }
             return entries
         }

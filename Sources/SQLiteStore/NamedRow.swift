@@ -32,6 +32,21 @@ extension NamedRow where Column: ColumnName {
         row.double(position(of: column))
     }
 
+    /// The kind of value SQLite stored in the column (see `Row.kind`).
+    @inlinable public func kind(_ column: Column) -> SQLiteValue.Kind {
+        row.kind(position(of: column))
+    }
+
+    /// The column's integer when `kind` is `.integer` (see `Row.storedInteger`).
+    @inlinable public func storedInteger(_ column: Column) -> Int64 {
+        row.storedInteger(position(of: column))
+    }
+
+    /// The column's number when `kind` is `.real` (see `Row.storedReal`).
+    @inlinable public func storedReal(_ column: Column) -> Double {
+        row.storedReal(position(of: column))
+    }
+
     /// The column as text, or nil for NULL.
     @inlinable public func string(_ column: Column) -> String? {
         row.string(position(of: column))

@@ -20,6 +20,29 @@ public struct Row {
         isNull(column) ? nil : sqlite3_column_double(statement, column)
     }
 
+    /// The kind of value SQLite stored in the column, told without reading the value: for readers
+    /// that accept one kind and treat any other as damage, so a number is read in one type check
+    /// and no `SQLiteValue` is made for it.
+    public func kind(_ column: Int32) -> SQLiteValue.Kind {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: .integer
+        case SQLITE_FLOAT: .real
+        case SQLITE_TEXT: .text
+        case SQLITE_BLOB: .blob
+        default: .null
+        }
+    }
+
+    /// The column's integer when `kind` is `.integer` (SQLite's conversion of anything else).
+    public func storedInteger(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(statement, column)
+    }
+
+    /// The column's number when `kind` is `.real` (SQLite's conversion of anything else).
+    public func storedReal(_ column: Int32) -> Double {
+        sqlite3_column_double(statement, column)
+    }
+
     /// The column as text, or nil for NULL.
     public func string(_ column: Int32) -> String? {
         guard !isNull(column), let text = sqlite3_column_text(statement, column) else { return nil }

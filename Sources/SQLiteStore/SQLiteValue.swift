@@ -10,4 +10,9 @@ public enum SQLiteValue: Equatable, Sendable {
     case text(String)
     /// Raw bytes.
     case blob([UInt8])
+
+    /// The kinds of value SQLite stores (its storage classes), without the value.
+    public enum Kind: Sendable {
+        case null, integer, real, text, blob
+    }
 }

@@ -21,10 +21,12 @@ extension NamedRow where Column: ColumnName {
 
     /// An integer, or nil where the column holds NULL; text, a blob or a fraction is damage.
     func optionalInt(_ column: Column) throws(DamagedValue) -> Int? {
-        switch value(column) {
+        // The kind is checked first and the value read only then: making a `SQLiteValue` of every
+        // number was a good part of reading a long list.
+        switch kind(column) {
         case .null: return nil
-        case .integer(let number): return Int(number)
-        case let other: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(other)), not a whole number")
+        case .integer: return Int(storedInteger(column))
+        default: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(value(column))), not a whole number")
         }
     }
 
@@ -49,11 +51,11 @@ extension NamedRow where Column: ColumnName {
 
     /// A finite number, or nil where the column holds NULL; text or a blob is damage.
     func optionalDouble(_ column: Column) throws(DamagedValue) -> Double? {
-        switch value(column) {
+        switch kind(column) {
         case .null: return nil
-        case .integer(let number): return Double(number)
-        case .real(let number) where number.isFinite: return number
-        case let other: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(other)), not a number")
+        case .integer: return Double(storedInteger(column))
+        case .real where storedReal(column).isFinite: return storedReal(column)
+        default: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(value(column))), not a number")
         }
     }
 
@@ -96,9 +98,11 @@ extension NamedRow where Column: ColumnName {
     /// A calendar day stored as `2016-03-15`, or nil where the column holds NULL; any other text
     /// is damage.
     func optionalDay(_ column: Column) throws(DamagedValue) -> CalendarDate? {
-        guard let text = string(column) else { return nil }
-        guard let day = CalendarDate(parsing: text) else {
-            throw DamagedValue(column: column.name, problem: "holds \"\(text)\", not a day like 2016-03-15")
+        // Parsed from the bytes in place: a String per row cost more than the parsing.
+        guard let text = utf8(column) else { return nil }
+        guard let day = CalendarDate(parsingUTF8: text) else {
+            throw DamagedValue(
+                column: column.name, problem: "holds \"\(String(decoding: text, as: UTF8.self))\", not a day like 2016-03-15")
         }
         return day
     }
@@ -126,7 +130,7 @@ extension NamedRow where Column: ColumnName {
     where Value.RawValue == String {
         // Matched as bytes: a String per row and a switch over strings cost more than the rest of a list line.
         guard let text = utf8(column) else { return nil }
-        for value in Value.allCases where value.rawValue.utf8.elementsEqual(text) { return value }
+        for value in Value.allCases where value.rawValue.withContiguousUTF8({ $0.elementsEqual(text) }) { return value }
         let known = Value.allCases.map(\.rawValue).joined(separator: ", ")
         throw DamagedValue(column: column.name, problem: "holds \"\(String(decoding: text, as: UTF8.self))\", not one of \(known)")
     }
