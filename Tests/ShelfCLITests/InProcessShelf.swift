@@ -6,13 +6,6 @@ import TestSupport
 /// a fixed clock: the fast way to test parsing and rendering. The end-to-end tests still run the
 /// binary, as a user would.
 struct InProcessShelf {
-    /// What one run printed and returned.
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     let home: URL
     private let folder: TemporaryDirectory
     let environment: [String: String]
@@ -29,13 +22,13 @@ struct InProcessShelf {
     func run(
         _ arguments: [String], traits: TerminalTraits = .piped, environment extra: [String: String] = [:],
         outputFailure: Int32? = nil
-    ) -> Result {
+    ) -> ChildProcess.Result {
         let output = CapturedOutput(failingWith: outputFailure)
         let errors = CapturedOutput()
         let environment = environment.merging(extra) { $1 }
         let console = Console(output: output, errors: errors, traits: traits, environment: environment)
         let status = ShelfCommandLine.run(arguments: arguments, environment: environment, console: console)
-        return Result(status: status, stdout: output.text, stderr: errors.text)
+        return ChildProcess.Result(status: status, stdout: output.text, stderr: errors.text)
     }
 
     func cleanUp() {
