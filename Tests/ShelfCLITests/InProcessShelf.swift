@@ -6,14 +6,12 @@ import TestSupport
 /// a fixed clock: the fast way to test parsing and rendering. The end-to-end tests still run the
 /// binary, as a user would.
 struct InProcessShelf {
-    let home: URL
-    private let folder: TemporaryDirectory
-    let environment: [String: String]
+    private let place: ShelfHome
+    var home: URL { place.url }
+    var environment: [String: String] { place.environment }
 
     init(now: String = "2026-11-20T18:00:00Z") throws {
-        folder = try TemporaryDirectory(prefix: "shelf-unit")
-        home = folder.url
-        environment = ["SHELF_HOME": home.path, "SHELF_NOW": now, "HOME": home.path]
+        place = try ShelfHome(prefix: "shelf-unit", now: now)
     }
 
     /// Runs `shelf ARGUMENTS` on a console with `traits` (piped, 80 columns, unless given), whose
@@ -32,7 +30,7 @@ struct InProcessShelf {
     }
 
     func cleanUp() {
-        folder.remove()
+        place.remove()
     }
 }
 
