@@ -115,6 +115,13 @@ extension Bookshelf {
         return book
     }
 
+    /// The title, list and page count of book `id`, for a change that decides by them and reads
+    /// the whole book only once it is made.
+    func bookState(id: Int) throws -> BookState {
+        guard let state = try BookState.of(book: id, in: connection) else { throw LibraryError.bookNotFound("#\(id)") }
+        return state
+    }
+
     /// A book with its status history, progress history, read-throughs and word count.
     public func details(id: Int) throws(LibraryError) -> BookDetails {
         let book = try book(id: id)
