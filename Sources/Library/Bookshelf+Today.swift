@@ -73,7 +73,7 @@ extension Bookshelf {
             var count = 0
             try ReadThroughRow.forEach(
                 in: connection, where: "outcome = 'read' AND finished_at >= ? AND finished_at < ?",
-                [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin], orderedBy: "id"
+                [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin], orderedBy: "finished_at"
             ) { readThrough in
                 let day = try Self.finishDay(finishedAt: readThrough.finishedAt, on: readThrough.finishedOn, days: &days)
                 if let day, range.contains(day) { count += 1 }
