@@ -16,7 +16,7 @@ public final class Statement {
     private var resolvedPositions: [(columns: ObjectIdentifier, positions: [Int32])] = []
     /// The main-database tables the statement writes and how, and the connection's watch that is
     /// told before it runs (see `Connection.beforeFirstWrite(to:)`).
-    private let writes: [(table: String, writes: TableWrites)]
+    private let writes: [StatementWrite]
     private let writeWatch: WriteWatch
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
