@@ -128,12 +128,12 @@ extension Bookshelf {
         return try read(inOneTransaction: true) {
             let history = try StatusChangeRow.all(
                 in: connection, where: "book_id = ?", [id], orderedBy: "at, from_status IS NOT NULL, sequence")
-            let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
+            let progress = try ProgressEntry.all(ofBook: id, in: connection)
             let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
             let notes = try NoteRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0
             return BookDetails(
-                book: book, statusHistory: history.map(\.statusChange), progress: progress.map(\.progressEntry),
+                book: book, statusHistory: history.map(\.statusChange), progress: progress,
                 readThroughs: readThroughs.map(\.readThrough), notes: notes.map(\.bookNote),
                 wordCount: words)
         }

@@ -132,8 +132,7 @@ extension Bookshelf {
             }
             try ProgressRow(id: 0, bookID: id, page: page, at: TimeColumn(at), sequence: try history.nextSequence(of: id))
                 .insert(into: connection, keepingID: false)
-            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
-            try history.rederiveCurrentPage(of: id)
+            try history.rederiveCurrentPage(of: id, updatedAt: TimeColumn(now()))
             if isLatest, let pageCount = book.pageCount, page == pageCount {
                 try history.recordMove(of: id, from: .reading, to: .read, at: at)
                 moves.append(.read)
