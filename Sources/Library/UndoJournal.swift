@@ -166,12 +166,22 @@ final class UndoJournal {
     /// is a fraction of the cost of `tables`, which tells full-text tables apart too.
     private func shape(of table: String) throws -> Table {
         if let known = shapes[table] { return known }
-        var shape = Table(
-            name: table, definition: try connection.scalarString("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?", [table]) ?? "",
-            journaled: true, columns: [])
-        try connection.forEachRow("SELECT name, type, pk FROM pragma_table_info(?)", [table]) { row in
-            shape.columns.append(Column(name: row.string(0) ?? "", type: (row.string(1) ?? "").uppercased(), pk: row.int(2) ?? 0))
+        var definition = ""
+        var withoutRowID = false
+        var replaces = false
+        try connection.forEachRow(
+            "SELECT sql, sql LIKE '%WITHOUT ROWID%', sql LIKE '%REPLACE%' FROM sqlite_schema WHERE type = 'table' AND name = ?", [table]
+        ) { row in
+            definition = row.string(0) ?? ""
+            withoutRowID = row.int(1) == 1
+            replaces = row.int(2) == 1
         }
+        var columns: [Column] = []
+        try connection.forEachRow("SELECT name, type, pk FROM pragma_table_info(?)", [table]) { row in
+            columns.append(Column(name: row.string(0) ?? "", type: (row.string(1) ?? "").uppercased(), pk: row.int(2) ?? 0))
+        }
+        let shape = Table(
+            name: table, definition: definition, withoutRowID: withoutRowID, replaces: replaces, journaled: true, columns: columns)
         shapes[table] = shape
         return shape
     }
@@ -210,12 +220,12 @@ final class UndoJournal {
 
     /// Every table the journal may cover, or only `only`, with its columns as they are now.
     private static func tables(_ connection: Connection, only: String?) throws -> [Table] {
-        var tables: [Table] = []
+        var read: [(name: String, definition: String, withoutRowID: Bool, journaled: Bool, replaces: Bool, columns: [Column])] = []
         try connection.forEachRow(
             """
-            SELECT m.name,
+            SELECT m.name, m.sql LIKE '%WITHOUT ROWID%',
                 m.sql NOT LIKE 'CREATE VIRTUAL%' AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow'),
-                m.sql, c.name, c.type, c.pk
+                m.sql LIKE '%REPLACE%', m.sql, c.name, c.type, c.pk
             FROM sqlite_schema m LEFT JOIN pragma_table_info(m.name) c
             WHERE m.type = 'table' AND substr(m.name, 1, 7) <> 'sqlite_' AND substr(m.name, 1, 5) <> 'undo_'
                 AND m.name = ifnull(?, m.name)
@@ -223,59 +233,17 @@ final class UndoJournal {
             """, [only]
         ) { row in
             let name = row.string(0) ?? ""
-            if tables.last?.name != name {
-                tables.append(Table(name: name, definition: row.string(2) ?? "", journaled: row.int(1) == 1, columns: []))
+            if read.last?.name != name {
+                read.append((name, row.string(4) ?? "", row.int(1) == 1, row.int(2) == 1, row.int(3) == 1, []))
             }
-            if let column = row.string(3) {
-                tables[tables.count - 1].columns.append(Column(name: column, type: (row.string(4) ?? "").uppercased(), pk: row.int(5) ?? 0))
+            if let column = row.string(5) {
+                read[read.count - 1].columns.append(Column(name: column, type: (row.string(6) ?? "").uppercased(), pk: row.int(7) ?? 0))
             }
         }
-        return tables
-    }
-
-    /// One table as the journal sees it.
-    private struct Table {
-        var name: String
-        /// Its `CREATE TABLE` statement, which stored triggers are kept by.
-        var definition: String
-        /// False for a full-text index and its shadow tables, which have nothing to journal.
-        var journaled: Bool
-        /// Its columns, in their order (`cid`).
-        var columns: [Column]
-
-        var withoutRowID: Bool { definition.uppercased().contains("WITHOUT ROWID") }
-        /// True when its definition holds a REPLACE conflict clause.
-        var replaces: Bool { definition.uppercased().contains("REPLACE") }
-
-        /// The columns naming a row: its INTEGER PRIMARY KEY, its primary key in a WITHOUT ROWID
-        /// table, else its rowid.
-        var key: [String] {
-            let keyColumns = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map(\.name)
-            if withoutRowID { return keyColumns }
-            if keyColumns.count == 1, columns.first(where: { $0.pk > 0 })?.type == "INTEGER" { return keyColumns }
-            return ["rowid"]
-        }
-
-        /// The columns a deleted row is put back with: a rowid that is no column of its own too.
-        var stored: [String] {
-            key == ["rowid"] ? ["rowid"] + columns.map(\.name) : columns.map(\.name)
-        }
-
-        /// The column naming the book a row belongs to, if any.
-        var bookColumn: String? {
-            name == "books" ? "id" : columns.contains { $0.name == "book_id" } ? "book_id" : nil
-        }
-
-        /// The start of the names of its triggers.
-        var triggerName: String {
-            "undo_" + name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
-        }
-
-        /// When a trigger on `row` (`NEW` or `OLD`) journals: while a change is open, and not for
-        /// the rows of a book the change adds, which are left to the book's own step (see `recording`).
-        func journaled(_ row: String) -> String {
-            guard let bookColumn else { return "undo_change() IS NOT NULL" }
-            return "undo_change() IS NOT NULL AND NOT ifnull(\(row).\(UndoJournal.quoted(bookColumn)) > undo_books_added_after(), 0)"
+        return read.map { table in
+            Table(
+                name: table.name, definition: table.definition, withoutRowID: table.withoutRowID, replaces: table.replaces,
+                journaled: table.journaled, columns: table.columns)
         }
     }
 
@@ -286,6 +254,53 @@ final class UndoJournal {
         var type: String
         /// Its place in the primary key from 1, or 0 outside it.
         var pk: Int
+    }
+
+    /// One table as the journal sees it, with what its triggers are made from worked out once.
+    private struct Table {
+        let name: String
+        /// Its `CREATE TABLE` statement, which stored triggers are kept by.
+        let definition: String
+        /// False for a full-text index and its shadow tables, which have nothing to journal.
+        let journaled: Bool
+        /// True when its definition holds a REPLACE conflict clause.
+        let replaces: Bool
+        /// Its columns, in their order (`cid`).
+        let columns: [Column]
+        /// The columns naming a row: its INTEGER PRIMARY KEY, its primary key in a WITHOUT ROWID
+        /// table, else its rowid.
+        let key: [String]
+        /// The columns a deleted row is put back with: a rowid that is no column of its own too.
+        let stored: [String]
+        /// The column naming the book a row belongs to, if any.
+        let bookColumn: String?
+        /// The start of the names of its triggers.
+        let triggerName: String
+
+        init(name: String, definition: String, withoutRowID: Bool, replaces: Bool, journaled: Bool, columns: [Column]) {
+            self.name = name
+            self.definition = definition
+            self.journaled = journaled
+            self.replaces = replaces
+            self.columns = columns
+            let keyColumns = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map { $0.name }
+            if withoutRowID || (keyColumns.count == 1 && columns.first(where: { $0.pk > 0 })?.type == "INTEGER") {
+                key = keyColumns
+                stored = columns.map { $0.name }
+            } else {
+                key = ["rowid"]
+                stored = ["rowid"] + columns.map { $0.name }
+            }
+            bookColumn = name == "books" ? "id" : columns.contains { $0.name == "book_id" } ? "book_id" : nil
+            triggerName = "undo_" + name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
+        }
+
+        /// When a trigger on `row` (`NEW` or `OLD`) journals: while a change is open, and not for
+        /// the rows of a book the change adds, which are left to the book's own step (see `recording`).
+        func journaled(_ row: String) -> String {
+            guard let bookColumn else { return "undo_change() IS NOT NULL" }
+            return "undo_change() IS NOT NULL AND NOT ifnull(\(row).\(UndoJournal.quoted(bookColumn)) > undo_books_added_after(), 0)"
+        }
     }
 
     /// The trigger journaling each row `table` gains: its revert deletes it by its key.
@@ -405,7 +420,9 @@ final class UndoJournal {
     /// `text` with every `character` written twice, the escape of quotes in SQL and of `%` in a
     /// `printf` format. Names almost never hold one, so they are returned as they are first.
     private static func doubled(_ character: Character, in text: String) -> String {
-        guard text.contains(character) else { return text }
+        // Looked for among the bytes: the characters doubled are ASCII, and a search by
+        // `Character` walks the text's grapheme clusters, a noticeable part of making a trigger.
+        if let byte = character.asciiValue, !text.utf8.contains(byte) { return text }
         return text.split(separator: character, omittingEmptySubsequences: false).joined(separator: String(repeating: character, count: 2))
     }
 }

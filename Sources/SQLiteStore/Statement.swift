@@ -169,13 +169,17 @@ public final class Statement {
     func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
         let key = ObjectIdentifier(columns)
         if let known = resolvedPositions(for: key) { return known }
-        // The cases are asked for once; the search is done by `positions(ofNamed:)`, which is not
-        // generic: generic, it called each case's name and the result's names through the
-        // protocol's witnesses, a few hundred thousand instructions for a book's 33 columns.
-        let cases = Array(Column.allCases)
-        let positions = try positions(ofNamed: cases.map(\.name), places: cases.map { Int($0.rawValue) }) { index in
-            "\(Column.self).\(cases[index])"
+        // The cases are asked for once, in a loop (a key path or `map` costs the runtime more than
+        // the search); the search is done by `positions(ofNamed:)`, which is not generic: generic,
+        // it called each case's name through the protocol's witnesses, a few hundred thousand
+        // instructions for a book's 33 columns.
+        var names: [String] = []
+        var places: [Int] = []
+        for column in Column.allCases {
+            names.append(column.name)
+            places.append(Int(column.rawValue))
         }
+        let positions = try positions(ofNamed: names, places: places) { index in "\(Column.self).\(Array(Column.allCases)[index])" }
         resolvedPositions.append((key, positions))
         return positions
     }
