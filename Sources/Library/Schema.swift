@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14, version15, version16, version17,
+        version12, version13, version14, version15, version16, version17, version18,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -444,6 +444,12 @@ enum Schema {
     private static let version17 = """
         DROP INDEX progress_book;
         CREATE INDEX progress_book ON progress(book_id, at, sequence);
+        """
+
+    /// Read-throughs by their finish: the books finished in a period (a goal's year, `today`'s
+    /// goal line) are found through it instead of reading every read-through.
+    private static let version18 = """
+        CREATE INDEX read_throughs_finished ON read_throughs(finished_at);
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from
