@@ -21,7 +21,9 @@ extension Bookshelf {
         } catch {
             throw .backup(error)
         }
-        return try importing(dryRun: options.dryRun) {
+        // Restored books get ids above every book the library had (its own when it had none), as
+        // imported ones do: each is journaled for undo as one step.
+        return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
             do {
                 return try BackupImporter(library: self).restore(backup, progress: options.progress)
             } catch let error as BackupError {

@@ -57,8 +57,7 @@ extension Bookshelf {
                 try connection.run("DELETE FROM status_changes WHERE id = ?", [rowID])
                 try connection.run("UPDATE books SET status = ? WHERE id = ?", [from.rawValue, id])
             }
-            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
-            try history.rederiveCurrentPage(of: id)
+            try history.rederiveCurrentPage(of: id, updatedAt: TimeColumn(now()))
             return entry
         }
         return HistoryRemoval(removed: removed, book: try book(id: id))

@@ -121,18 +121,25 @@ extension Bookshelf {
         return book
     }
 
+    /// The title, list and page count of book `id`, for a change that decides by them and reads
+    /// the whole book only once it is made.
+    func bookState(id: Int) throws -> BookState {
+        guard let state = try BookState.of(book: id, in: connection) else { throw LibraryError.bookNotFound("#\(id)") }
+        return state
+    }
+
     /// A book with its status history, progress history, read-throughs and word count.
     public func details(id: Int) throws(LibraryError) -> BookDetails {
         let book = try book(id: id)
         return try read(inOneTransaction: true) {
             let history = try StatusChangeRow.all(
                 in: connection, where: "book_id = ?", [id], orderedBy: "at, from_status IS NOT NULL, sequence")
-            let progress = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
+            let progress = try ProgressEntry.all(ofBook: id, in: connection)
             let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
             let notes = try NoteRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0
             return BookDetails(
-                book: book, statusHistory: history.map(\.statusChange), progress: progress.map(\.progressEntry),
+                book: book, statusHistory: history.map(\.statusChange), progress: progress,
                 readThroughs: readThroughs.map(\.readThrough), notes: notes.map(\.bookNote),
                 wordCount: words)
         }

@@ -4,12 +4,12 @@ internal import SQLiteStore
 
 /// Statistics over the reading history: what was finished and how many pages were read, by day.
 extension Bookshelf {
-    /// Every progress entry with the page of the book's entry before it (`ProgressGainColumn`):
-    /// an entry adds its page minus that one (0 before the first), where that is more than
-    /// nothing. A jump back (a correction, a re-read) adds nothing and the run goes on from the
+    /// Every progress entry with the page of the book's entry before it in the timeline's order
+    /// (`ProgressGainColumn`): an entry adds its page minus that one (0 before the first), where
+    /// that is more than nothing. A jump back (a correction, a re-read) adds nothing and the run goes on from the
     /// lower page, so no page is counted twice.
     static let progressGainsSQL = """
-        SELECT at, page, lag(page) OVER (PARTITION BY book_id ORDER BY at, id) AS previous_page FROM progress
+        SELECT at, page, lag(page) OVER (PARTITION BY book_id ORDER BY at, sequence) AS previous_page FROM progress
         """
 
     /// Statistics for `period` in the reader's `timeZone`: finishes by their local day (a day

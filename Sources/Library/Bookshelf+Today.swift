@@ -29,8 +29,8 @@ extension Bookshelf {
     static let progressOnDaysSQL = """
         SELECT p.at AS at, p.page AS page, (
             SELECT q.page FROM progress q
-            WHERE q.book_id = p.book_id AND (q.at < p.at OR (q.at = p.at AND q.id < p.id))
-            ORDER BY q.at DESC, q.id DESC LIMIT 1) AS previous_page
+            WHERE q.book_id = p.book_id AND (q.at, q.sequence) < (p.at, p.sequence)
+            ORDER BY q.at DESC, q.sequence DESC LIMIT 1) AS previous_page
         FROM progress p WHERE p.at >= ? AND p.at < ?
         """
 
@@ -73,7 +73,7 @@ extension Bookshelf {
             var count = 0
             try ReadThroughRow.forEach(
                 in: connection, where: "outcome = 'read' AND finished_at >= ? AND finished_at < ?",
-                [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin], orderedBy: "id"
+                [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin], orderedBy: "finished_at"
             ) { readThrough in
                 let day = try Self.finishDay(finishedAt: readThrough.finishedAt, on: readThrough.finishedOn, days: &days)
                 if let day, range.contains(day) { count += 1 }
@@ -89,12 +89,13 @@ extension Bookshelf {
     public func recentlyReadBooks(limit: Int) throws(LibraryError) -> (books: [ListEntry], total: Int) {
         try read {
             var ids: [Int] = []
-            // Ties in time go to the entry logged last, as a walk back through time would meet them.
+            // A book's latest entry is the last in the timeline's order, `(at, sequence)`; between
+            // books a tie in time goes to the entry logged last.
             try connection.forEachRow(
                 """
                 SELECT p.id AS id, b.id AS book_id, p.page AS page, p.at AS at, p.sequence AS sequence FROM books b
                 LEFT JOIN progress p ON p.id = (
-                    SELECT q.id FROM progress q WHERE q.book_id = b.id AND q.at <= ? ORDER BY q.at DESC, q.id DESC LIMIT 1)
+                    SELECT q.id FROM progress q WHERE q.book_id = b.id AND q.at <= ? ORDER BY q.at DESC, q.sequence DESC LIMIT 1)
                 WHERE b.status = 'reading'
                 ORDER BY p.at IS NULL, p.at DESC, p.id DESC, b.id LIMIT ?
                 """, [TimeColumn.value(now()), max(limit, 0)], as: ProgressRow.Column.self

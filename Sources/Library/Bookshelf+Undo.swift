@@ -66,11 +66,13 @@ extension Bookshelf {
     }
 
     /// What an undo that added, removed or moved nothing put back: the books whose details it
-    /// restored (a refresh, an edit), else how many rows.
+    /// restored (a refresh, an edit), else how many rows (a row's update may be journaled in
+    /// several steps, one for each set of its columns).
     private func restoredRows(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> String {
         let books = Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) })
         if let named = try booksNamed(books.sorted()) { return "\(named) as it was before" }
-        return steps.count == 1 ? "1 row restored" : "\(steps.count) rows restored"
+        let rows = Set(steps.map { "\($0.table) \($0.key)" }).count
+        return rows == 1 ? "1 row restored" : "\(rows) rows restored"
     }
 
     /// One book by its id and title, several by their count, so an undo line stays one line;

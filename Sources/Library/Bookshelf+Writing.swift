@@ -74,15 +74,15 @@ extension Bookshelf {
     /// so is a read book moved to dnf (there is no read in progress to give up).
     @discardableResult
     public func move(id: Int, to status: BookStatus, at: Date? = nil, startingOver: Bool = false) throws(LibraryError) -> MoveResult {
-        let notes: [TimelineNote] = try write {
-            let book = try book(id: id)
+        let (from, notes): (BookStatus, [TimelineNote]) = try write {
+            let book = try bookState(id: id)
             guard book.status != status else {
                 throw LibraryError.alreadyOnList(title: book.title, status: status)
             }
             // Giving up needs a read in progress: on a read book it would either rewrite the
             // finish or invent a read that never began, so the reader says which they mean.
             if book.status == .read, status == .dnf {
-                throw LibraryError.giveUpFinishedBook(id: id, title: book.title, finishedAt: book.finishedAt)
+                throw LibraryError.giveUpFinishedBook(id: id, title: book.title, finishedAt: try self.book(id: id).finishedAt)
             }
             let at = try checkedTime(at)
             try checkFollowsLastMove(of: id, at: at)
@@ -90,9 +90,9 @@ extension Bookshelf {
             let note = try history.moveAddedBack(of: id, to: at)
             try history.recordMove(of: id, from: book.status, to: status, at: at, startingOver: startingOver)
             try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
-            return note.map { [$0] } ?? []
+            return (book.status, note.map { [$0] } ?? [])
         }
-        return MoveResult(book: try self.book(id: id), notes: notes)
+        return MoveResult(book: try self.book(id: id), from: from, notes: notes)
     }
 
     /// Records the page reached at `at` (default now). Logging a to-read or dnf book moves it to
@@ -101,7 +101,7 @@ extension Bookshelf {
     /// page; one before the read-through's start moves the start back (a finish there is refused).
     public func log(id: Int, _ input: PageInput, at: Date? = nil) throws(LibraryError) -> LogResult {
         let (page, moves, notes): (Int, [BookStatus], [TimelineNote]) = try write {
-            let book = try book(id: id)
+            let book = try bookState(id: id)
             if book.status == .read { throw LibraryError.logOnReadBook(id: id, title: book.title) }
             let at = try checkedTime(at)
             if book.status != .reading { try checkFollowsLastMove(of: id, at: at) }
@@ -132,8 +132,7 @@ extension Bookshelf {
             }
             try ProgressRow(id: 0, bookID: id, page: page, at: TimeColumn(at), sequence: try history.nextSequence(of: id))
                 .insert(into: connection, keepingID: false)
-            try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
-            try history.rederiveCurrentPage(of: id)
+            try history.rederiveCurrentPage(of: id, updatedAt: TimeColumn(now()))
             if isLatest, let pageCount = book.pageCount, page == pageCount {
                 try history.recordMove(of: id, from: .reading, to: .read, at: at)
                 moves.append(.read)
@@ -148,7 +147,7 @@ extension Bookshelf {
     }
 
     /// The page `input` names; `+N` counts from `base`, the entry just before the logged time.
-    private func targetPage(of book: Book, for input: PageInput, from base: Int?) throws(LibraryError) -> Int {
+    private func targetPage(of book: BookState, for input: PageInput, from base: Int?) throws(LibraryError) -> Int {
         let page: Int
         switch input {
         case .page(let value):

@@ -50,8 +50,8 @@ public final class Bookshelf {
         }
         journal = UndoJournal(connection: connection)
         // The journal stays the bookshelf's: unowned breaks the cycle through the connection's handler.
-        connection.beforeFirstWrite { [unowned journal] table, writes in
-            try journal.installTriggers(on: table, for: writes)
+        connection.beforeFirstWrite { [unowned journal] table, writes, columns in
+            try journal.installTriggers(on: table, for: writes, updating: columns)
         }
     }
 

@@ -8,7 +8,9 @@ internal import SQLiteStore
 /// for the tables a command writes and the ways it writes them, from SQL built from each table's
 /// actual columns whenever its definition changes and kept in `undo_triggers`, so a column or
 /// table added later is journaled without a migration of triggers; they write only while a change
-/// is open, so a read or an undo records nothing. The open change is read by the triggers from
+/// is open, so a read or an undo records nothing. An update is journaled by a trigger over the
+/// columns the command sets, not the whole row: SQLite parses every trigger a command makes, and
+/// a whole row of `books` is several times the cost of the rest of a `log`. The open change is read by the triggers from
 /// two SQL functions of the connection (`undo_change()`, `undo_books_added_after()`), not from a
 /// table: making a table, like making a trigger, makes SQLite prepare every statement again.
 final class UndoJournal {
@@ -25,6 +27,13 @@ final class UndoJournal {
     /// True once the functions are defined and recursive triggers are on, which lets a REPLACE's
     /// deletion be journaled too; both last as long as the connection, whatever is rolled back.
     private var isSetUp = false
+    /// The stored SQL of the triggers of each table installed on this connection (see `storedTriggers(of:)`).
+    private var knownTriggers: [String: [String: String]] = [:]
+    /// The tables whose updates were journaled by the columns set, as read (see `shape(of:)`).
+    private var shapes: [String: Table] = [:]
+    /// How many triggers over some columns this connection has made: the next one's number, which
+    /// names it apart from the others of its table.
+    private var updateTriggers = 0
 
     /// The journal of the library on `connection`; nothing is made until a change is recorded or
     /// a table written.
@@ -95,15 +104,26 @@ final class UndoJournal {
     /// ways it writes them, not for every trigger of the library. The triggers' SQL is read from
     /// `undo_triggers`, made from the table's actual columns (see `storeTriggers`), so a column or
     /// table added later is journaled without a migration of triggers.
-    func installTriggers(on table: String, for writes: TableWrites) throws {
+    ///
+    /// With `columns` (the columns updates set), an update is journaled by a trigger over those
+    /// columns alone (see `updateTrigger`); without, by the stored trigger over the whole row.
+    func installTriggers(on table: String, for writes: TableWrites, updating columns: [String] = []) throws {
         guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else { return }
-        var stored = try Self.storedTriggers(of: table, connection: connection)
-        if stored.isEmpty {
-            // Made for an older definition of the table (or never): made again, inside the change.
-            try Self.storeTriggers(connection, of: table)
-            stored = try Self.storedTriggers(of: table, connection: connection)
+        let stored = try storedTriggers(of: table)
+        var writes = writes
+        var sql = ""
+        // A table with nothing to journal has empty SQL stored.
+        if writes.contains(.update), !columns.isEmpty, stored["update"]?.isEmpty == false {
+            let shape = try self.shape(of: table)
+            if let trigger = Self.updateTrigger(of: shape, setting: columns, named: "\(shape.triggerName)_update_\(updateTriggers)") {
+                updateTriggers += 1
+                writes.remove(.update)
+                sql = trigger
+                // A conflict clause of the table itself may replace on any update: see `storeTriggers`.
+                if shape.replaces { writes.insert(.delete) }
+            }
         }
-        let sql = Self.operations.filter { writes.contains($0.writes) }.compactMap { stored[$0.name] }.joined()
+        sql = Self.operations.filter { writes.contains($0.writes) }.compactMap { stored[$0.name] }.joined() + sql
         guard !sql.isEmpty else { return }
         try setUp()
         try connection.execute(sql)
@@ -111,6 +131,21 @@ final class UndoJournal {
 
     /// The kinds of write a table's triggers journal, by the name `undo_triggers` keeps them under.
     private static let operations: [(name: String, writes: TableWrites)] = [("insert", .insert), ("update", .update), ("delete", .delete)]
+
+    /// The SQL making each of `table`'s triggers, by operation, as stored for its current
+    /// definition, stored first when it was made for an older definition (or never). Kept for the
+    /// connection's life: no command changes a table's definition once the library is open.
+    private func storedTriggers(of table: String) throws -> [String: String] {
+        if let known = knownTriggers[table] { return known }
+        var stored = try Self.storedTriggers(of: table, connection: connection)
+        if stored.isEmpty {
+            // Made for an older definition of the table (or never): made again, inside the change.
+            try Self.storeTriggers(connection, of: table)
+            stored = try Self.storedTriggers(of: table, connection: connection)
+        }
+        knownTriggers[table] = stored
+        return stored
+    }
 
     /// The SQL making each of `table`'s triggers, by operation, as stored for its current
     /// definition; empty when none is stored for it (made for an older definition, or never).
@@ -127,6 +162,30 @@ final class UndoJournal {
         return stored
     }
 
+    /// `table` with its columns, read once for the connection's life. Its own `pragma_table_info`
+    /// is a fraction of the cost of `tables`, which tells full-text tables apart too.
+    private func shape(of table: String) throws -> Table {
+        if let known = shapes[table] { return known }
+        var definition = ""
+        var withoutRowID = false
+        var replaces = false
+        try connection.forEachRow(
+            "SELECT sql, sql LIKE '%WITHOUT ROWID%', sql LIKE '%REPLACE%' FROM sqlite_schema WHERE type = 'table' AND name = ?", [table]
+        ) { row in
+            definition = row.string(0) ?? ""
+            withoutRowID = row.int(1) == 1
+            replaces = row.int(2) == 1
+        }
+        var columns: [Column] = []
+        try connection.forEachRow("SELECT name, type, pk FROM pragma_table_info(?)", [table]) { row in
+            columns.append(Column(name: row.string(0) ?? "", type: (row.string(1) ?? "").uppercased(), pk: row.int(2) ?? 0))
+        }
+        let shape = Table(
+            name: table, definition: definition, withoutRowID: withoutRowID, replaces: replaces, journaled: true, columns: columns)
+        shapes[table] = shape
+        return shape
+    }
+
     /// Makes the triggers of every table, or only of `only`, and keeps their SQL in
     /// `undo_triggers` with the table's definition they were made from, for `installTriggers` to
     /// run as it is. Making them reads the schema and builds long statements, several times the
@@ -138,31 +197,12 @@ final class UndoJournal {
     /// nothing to journal (a full-text index and its shadow tables) is stored with empty SQL, so
     /// it is known and passed over.
     static func storeTriggers(_ connection: Connection, of only: String? = nil) throws {
-        var tables: [(name: String, definition: String, withoutRowID: Bool, journaled: Bool, replaces: Bool, columns: [Column])] = []
-        try connection.forEachRow(
-            """
-            SELECT m.name, m.sql LIKE '%WITHOUT ROWID%',
-                m.sql NOT LIKE 'CREATE VIRTUAL%' AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow'),
-                m.sql LIKE '%REPLACE%', m.sql, c.name, c.type, c.pk
-            FROM sqlite_schema m LEFT JOIN pragma_table_info(m.name) c
-            WHERE m.type = 'table' AND substr(m.name, 1, 7) <> 'sqlite_' AND substr(m.name, 1, 5) <> 'undo_'
-                AND m.name = ifnull(?, m.name)
-            ORDER BY m.name, c.cid
-            """, [only]
-        ) { row in
-            let name = row.string(0) ?? ""
-            if tables.last?.name != name {
-                tables.append((name, row.string(4) ?? "", row.int(1) == 1, row.int(2) == 1, row.int(3) == 1, []))
-            }
-            if let column = row.string(5) {
-                tables[tables.count - 1].columns.append(Column(name: column, type: (row.string(6) ?? "").uppercased(), pk: row.int(7) ?? 0))
-            }
-        }
+        let tables = try tables(connection, only: only)
         try connection.run("DELETE FROM undo_triggers WHERE table_name = ifnull(?, table_name)", [only])
         for table in tables {
             var sql = ["insert": "", "update": "", "delete": ""]
             if table.journaled, !table.columns.isEmpty {
-                sql = triggers(for: table.name, withoutRowID: table.withoutRowID, columns: table.columns)
+                sql = ["insert": insertTrigger(of: table), "update": updateTrigger(of: table) ?? "", "delete": deleteTrigger(of: table)]
                 // A conflict clause of the table itself may replace on any insert or update,
                 // whatever the statement says: its deletion is journaled with them.
                 if table.replaces, let delete = sql["delete"] {
@@ -178,6 +218,35 @@ final class UndoJournal {
         }
     }
 
+    /// Every table the journal may cover, or only `only`, with its columns as they are now.
+    private static func tables(_ connection: Connection, only: String?) throws -> [Table] {
+        var read: [(name: String, definition: String, withoutRowID: Bool, journaled: Bool, replaces: Bool, columns: [Column])] = []
+        try connection.forEachRow(
+            """
+            SELECT m.name, m.sql LIKE '%WITHOUT ROWID%',
+                m.sql NOT LIKE 'CREATE VIRTUAL%' AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow'),
+                m.sql LIKE '%REPLACE%', m.sql, c.name, c.type, c.pk
+            FROM sqlite_schema m LEFT JOIN pragma_table_info(m.name) c
+            WHERE m.type = 'table' AND substr(m.name, 1, 7) <> 'sqlite_' AND substr(m.name, 1, 5) <> 'undo_'
+                AND m.name = ifnull(?, m.name)
+            ORDER BY m.name, c.cid
+            """, [only]
+        ) { row in
+            let name = row.string(0) ?? ""
+            if read.last?.name != name {
+                read.append((name, row.string(4) ?? "", row.int(1) == 1, row.int(2) == 1, row.int(3) == 1, []))
+            }
+            if let column = row.string(5) {
+                read[read.count - 1].columns.append(Column(name: column, type: (row.string(6) ?? "").uppercased(), pk: row.int(7) ?? 0))
+            }
+        }
+        return read.map { table in
+            Table(
+                name: table.name, definition: table.definition, withoutRowID: table.withoutRowID, replaces: table.replaces,
+                journaled: table.journaled, columns: table.columns)
+        }
+    }
+
     /// One column of a table, as `pragma_table_info` gives it.
     private struct Column {
         var name: String
@@ -187,56 +256,106 @@ final class UndoJournal {
         var pk: Int
     }
 
-    /// The three triggers of one table, by the operation each journals. A row is named by its INTEGER PRIMARY KEY, its primary key
-    /// columns in a WITHOUT ROWID table, else its rowid. Each revert is one `printf` over the row's
-    /// quoted values: a flat call SQLite parses in a fraction of the time a chain of `||` takes,
-    /// and the triggers are made by every command that writes.
-    private static func triggers(for table: String, withoutRowID: Bool, columns: [Column]) -> [String: String] {
-        let keyColumns = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map(\.name)
+    /// One table as the journal sees it, with what its triggers are made from worked out once.
+    private struct Table {
+        let name: String
+        /// Its `CREATE TABLE` statement, which stored triggers are kept by.
+        let definition: String
+        /// False for a full-text index and its shadow tables, which have nothing to journal.
+        let journaled: Bool
+        /// True when its definition holds a REPLACE conflict clause.
+        let replaces: Bool
+        /// Its columns, in their order (`cid`).
+        let columns: [Column]
+        /// The columns naming a row: its INTEGER PRIMARY KEY, its primary key in a WITHOUT ROWID
+        /// table, else its rowid.
         let key: [String]
-        var stored = columns.map(\.name)
-        if withoutRowID {
-            key = keyColumns
-        } else if keyColumns.count == 1, columns.first(where: { $0.pk > 0 })?.type == "INTEGER" {
-            key = keyColumns
-        } else {
-            key = ["rowid"]
-            stored.insert("rowid", at: 0)
+        /// The columns a deleted row is put back with: a rowid that is no column of its own too.
+        let stored: [String]
+        /// The column naming the book a row belongs to, if any.
+        let bookColumn: String?
+        /// The start of the names of its triggers.
+        let triggerName: String
+
+        init(name: String, definition: String, withoutRowID: Bool, replaces: Bool, journaled: Bool, columns: [Column]) {
+            self.name = name
+            self.definition = definition
+            self.journaled = journaled
+            self.replaces = replaces
+            self.columns = columns
+            let keyColumns = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map { $0.name }
+            if withoutRowID || (keyColumns.count == 1 && columns.first(where: { $0.pk > 0 })?.type == "INTEGER") {
+                key = keyColumns
+                stored = columns.map { $0.name }
+            } else {
+                key = ["rowid"]
+                stored = ["rowid"] + columns.map { $0.name }
+            }
+            bookColumn = name == "books" ? "id" : columns.contains { $0.name == "book_id" } ? "book_id" : nil
+            triggerName = "undo_" + name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
         }
-        let name = quoted(table)
-        let match = keyMatch(key)
-        let assigned = stored.filter { $0 != "rowid" }
-        let updateRevert = printf(
-            text("UPDATE \(name) SET ") + assigned.map { text(quoted($0)) + " = %s" }.joined(separator: ", ") + " WHERE " + match,
-            values(of: "OLD", assigned) + values(of: "NEW", key))
-        let deleteRevert = printf(
-            text("INSERT INTO \(name) (\(stored.map(quoted).joined(separator: ", "))) VALUES (") + placeholders(stored, ", ") + ")",
-            values(of: "OLD", stored))
-        // An update that leaves the row as it was is no change to undo: journaled, a command that
-        // changed nothing would use up the next `shelf undo`.
-        let changed = "(" + stored.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
-            + stored.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
-        // The rows of a book the change adds are left to the book's own step (see `recording`).
-        let bookColumn = table == "books" ? "id" : columns.contains { $0.name == "book_id" } ? "book_id" : nil
+
+        /// When a trigger on `row` (`NEW` or `OLD`) journals: while a change is open, and not for
+        /// the rows of a book the change adds, which are left to the book's own step (see `recording`).
         func journaled(_ row: String) -> String {
             guard let bookColumn else { return "undo_change() IS NOT NULL" }
-            return "undo_change() IS NOT NULL AND NOT ifnull(\(row).\(quoted(bookColumn)) > undo_books_added_after(), 0)"
+            return "undo_change() IS NOT NULL AND NOT ifnull(\(row).\(UndoJournal.quoted(bookColumn)) > undo_books_added_after(), 0)"
         }
-        let trigger = "undo_" + table.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
-        return [
-            "insert": """
-                CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_insert AFTER INSERT ON main.\(name) WHEN \(journaled("NEW")) BEGIN \(
-                    insertStep(table: table, key: key, row: "NEW")) END;
-                """,
-            "update": """
-                CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_update AFTER UPDATE ON main.\(name) WHEN \(changed) AND \(journaled("OLD")) BEGIN \(
-                    step(table: table, "update", key: key, row: "NEW", updateRevert)) END;
-                """,
-            "delete": """
-                CREATE TEMP TRIGGER IF NOT EXISTS \(trigger)_delete AFTER DELETE ON main.\(name) WHEN \(journaled("OLD")) BEGIN \(
-                    step(table: table, "delete", key: key, row: "OLD", deleteRevert)) END;
-                """,
-        ]
+    }
+
+    /// The trigger journaling each row `table` gains: its revert deletes it by its key.
+    private static func insertTrigger(of table: Table) -> String {
+        """
+        CREATE TEMP TRIGGER IF NOT EXISTS \(table.triggerName)_insert AFTER INSERT ON main.\(quoted(table.name)) WHEN \(
+            table.journaled("NEW")) BEGIN \(insertStep(table: table.name, key: table.key, row: "NEW")) END;
+        """
+    }
+
+    /// The trigger journaling each row of `table` an update changes, by the values `setting`
+    /// (by default every column) had: each revert is one `printf` over the row's quoted values, a
+    /// flat call SQLite parses in a fraction of the time a chain of `||` takes. Over some columns
+    /// it fires only for updates that set one of them (`UPDATE OF`) and is called `name`; nil when
+    /// one of them is no column of the table (a rowid).
+    private static func updateTrigger(of table: Table, setting columns: [String]? = nil, named columnsName: String = "") -> String? {
+        let key = table.key
+        let name: String
+        let assigned: [String]
+        let compared: [String]
+        if let columns {
+            assigned = table.columns.map(\.name).filter(columns.contains)
+            guard assigned.count == columns.count else { return nil }
+            compared = assigned
+            name = "\(columnsName) AFTER UPDATE OF " + assigned.map(quoted).joined(separator: ", ")
+        } else {
+            assigned = table.columns.map(\.name)
+            compared = table.stored
+            name = "\(table.triggerName)_update AFTER UPDATE"
+        }
+        let revert = printf(
+            text("UPDATE \(quoted(table.name)) SET ") + assigned.map { text(quoted($0)) + " = %s" }.joined(separator: ", ") + " WHERE "
+                + keyMatch(key),
+            values(of: "OLD", assigned) + values(of: "NEW", key))
+        // An update that leaves the row as it was is no change to undo: journaled, a command that
+        // changed nothing would use up the next `shelf undo`.
+        let changed = "(" + compared.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
+            + compared.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
+        return """
+            CREATE TEMP TRIGGER IF NOT EXISTS \(name) ON main.\(quoted(table.name)) WHEN \(changed) AND \(table.journaled("OLD")) BEGIN \(
+                step(table: table.name, "update", key: key, row: "NEW", revert)) END;
+            """
+    }
+
+    /// The trigger journaling each row `table` loses: its revert inserts it again, every column.
+    private static func deleteTrigger(of table: Table) -> String {
+        let stored = table.stored
+        let revert = printf(
+            text("INSERT INTO \(quoted(table.name)) (\(stored.map(quoted).joined(separator: ", "))) VALUES (") + placeholders(stored, ", ")
+                + ")",
+            values(of: "OLD", stored))
+        return """
+            CREATE TEMP TRIGGER IF NOT EXISTS \(table.triggerName)_delete AFTER DELETE ON main.\(quoted(table.name)) WHEN \(
+                table.journaled("OLD")) BEGIN \(step(table: table.name, "delete", key: table.key, row: "OLD", revert)) END;
+            """
     }
 
     /// Journals every book the open change added, in the order they were added, as the insert
@@ -301,7 +420,9 @@ final class UndoJournal {
     /// `text` with every `character` written twice, the escape of quotes in SQL and of `%` in a
     /// `printf` format. Names almost never hold one, so they are returned as they are first.
     private static func doubled(_ character: Character, in text: String) -> String {
-        guard text.contains(character) else { return text }
+        // Looked for among the bytes: the characters doubled are ASCII, and a search by
+        // `Character` walks the text's grapheme clusters, a noticeable part of making a trigger.
+        if let byte = character.asciiValue, !text.utf8.contains(byte) { return text }
         return text.split(separator: character, omittingEmptySubsequences: false).joined(separator: String(repeating: character, count: 2))
     }
 }

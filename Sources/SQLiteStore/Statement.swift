@@ -16,7 +16,7 @@ public final class Statement {
     private var resolvedPositions: [(columns: ObjectIdentifier, positions: [Int32])] = []
     /// The main-database tables the statement writes and how, and the connection's watch that is
     /// told before it runs (see `Connection.beforeFirstWrite(to:)`).
-    private let writes: [(table: String, writes: TableWrites)]
+    private let writes: [StatementWrite]
     private let writeWatch: WriteWatch
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
@@ -169,25 +169,47 @@ public final class Statement {
     func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
         let key = ObjectIdentifier(columns)
         if let known = resolvedPositions(for: key) { return known }
-        let names = (0..<sqlite3_column_count(handle)).map { position in
+        // The cases are asked for once, in a loop (a key path or `map` costs the runtime more than
+        // the search); the search is done by `positions(ofNamed:)`, which is not generic: generic,
+        // it called each case's name through the protocol's witnesses, a few hundred thousand
+        // instructions for a book's 33 columns.
+        var names: [String] = []
+        var places: [Int] = []
+        for column in Column.allCases {
+            names.append(column.name)
+            places.append(Int(column.rawValue))
+        }
+        let positions = try positions(ofNamed: names, places: places) { index in "\(Column.self).\(Array(Column.allCases)[index])" }
+        resolvedPositions.append((key, positions))
+        return positions
+    }
+
+    /// Where each of the columns `names` sits in this statement's result, kept at the column's
+    /// place in `places`; `described` names the column at an index for an error.
+    private func positions(ofNamed names: [String], places: [Int], described: (Int) -> String) throws(SQLiteError) -> [Int32] {
+        let count = sqlite3_column_count(handle)
+        let results = (0..<count).map { position in
             sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
         }
-        var positions = [Int32](repeating: -1, count: Column.allCases.count)
-        for column in Column.allCases {
-            let matches = names.indices.filter { names[$0] == column.name }
-            guard matches.count == 1 else {
-                let problem = matches.isEmpty ? "has no column named" : "has more than one column named"
-                throw SQLiteError(code: SQLITE_ERROR, message: "the result \(problem) \(column.name)", sql: sql)
+        var positions = [Int32](repeating: -1, count: names.count)
+        for (index, name) in names.enumerated() {
+            var found: Int32 = -1
+            for position in results.indices where results[position] == name {
+                guard found == -1 else {
+                    throw SQLiteError(code: SQLITE_ERROR, message: "the result has more than one column named \(name)", sql: sql)
+                }
+                found = Int32(position)
             }
-            guard positions.indices.contains(Int(column.rawValue)), positions[Int(column.rawValue)] == -1 else {
+            guard found >= 0 else {
+                throw SQLiteError(code: SQLITE_ERROR, message: "the result has no column named \(name)", sql: sql)
+            }
+            let place = places[index]
+            guard positions.indices.contains(place), positions[place] == -1 else {
                 throw SQLiteError(
-                    code: SQLITE_ERROR,
-                    message: "\(Column.self).\(column) has raw value \(column.rawValue); column enums take no raw values",
-                    sql: sql)
+                    code: SQLITE_ERROR, message: "\(described(index)) has raw value \(place); column enums take no raw values", sql: sql)
             }
-            positions[Int(column.rawValue)] = Int32(matches[0])
+            positions[place] = found
         }
-        resolvedPositions.append((key, positions))
         return positions
     }
 

@@ -141,7 +141,7 @@ struct Benchmark {
     static let statisticsTotals = """
         SELECT year, count(*),
             (SELECT sum(gain) FROM (
-                SELECT page - ifnull(lag(page) OVER (PARTITION BY book_id ORDER BY at, id), 0) AS gain FROM progress)
+                SELECT page - ifnull(lag(page) OVER (PARTITION BY book_id ORDER BY at, sequence), 0) AS gain FROM progress)
              WHERE gain > 0),
             (SELECT count(DISTINCT date(at, 'unixepoch', 'localtime')) FROM progress)
         FROM (SELECT strftime('%Y', ifnull(finished_on, datetime(finished_at, 'unixepoch', 'localtime'))) AS year

@@ -1,4 +1,5 @@
-import ShelfCLI
+import Essentials
 import Foundation
+import ShelfCLI
 
-exit(ShelfCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(ShelfCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current()))

@@ -122,6 +122,28 @@ import Library
         #expect(try target.shelf.details(id: searched.id).progress.count == 2)
     }
 
+    /// A restore journals each book it adds as one step, as an import does: undo gives back the
+    /// library before it exactly, whether it was empty or had books and a global word of its own.
+    @Test func undoingARestoreGivesBackTheLibraryBeforeIt() throws {
+        let exported = Data(try populated().shelf.backupText().utf8)
+
+        let empty = try TestLibrary()
+        let emptySnapshot = try empty.snapshotBesideIDCounter()
+        try empty.shelf.importBackup(exported)
+        _ = try empty.shelf.undo()
+        #expect(try empty.snapshotBesideIDCounter() == emptySnapshot)
+
+        let target = try TestLibrary()
+        _ = try target.shelf.importGoodreads(
+            TestFixtures.data("library-older.csv"), options: TestLibrary.importOptions())
+        _ = try target.shelf.addWord(NewWord(word: "Quixotic", bookID: nil))
+        target.advance(60)
+        let before = try target.snapshotBesideIDCounter()
+        #expect(try target.shelf.importBackup(exported).added == 6)
+        _ = try target.shelf.undo()
+        #expect(try target.snapshotBesideIDCounter() == before)
+    }
+
     @Test func importingTheSameBackupTwiceAddsNothingTheSecondTime() throws {
         let source = try populated()
         // A book added by hand has no Goodreads id, volume id or ISBN: it is known by its title,

@@ -3,9 +3,9 @@ import SQLiteStore
 import Testing
 
 /// `Connection.beforeFirstWrite(to:)`: the handler hears of each main-database table and kind of
-/// write before the first statement that writes it so runs, however the write comes (the
-/// statement itself, a trigger, a foreign key's action, a REPLACE, a statement of an `execute`
-/// script), once, and again after a rollback.
+/// write (and each column updated) before the first statement that writes it so runs, however the
+/// write comes (the statement itself, a trigger, a foreign key's action, a REPLACE, a statement of
+/// an `execute` script), once, and again after a rollback.
 @Suite struct FirstWriteTests {
     let database: TemporaryDatabase
     let connection: Connection
@@ -17,24 +17,26 @@ import Testing
         var tables: [String] = []
         /// Each table with the kinds of write handed over with it (`marks insert update`).
         var writes: [String] = []
+        /// Each table with the updated columns handed over with it (`marks at`), when there are any.
+        var columns: [String] = []
     }
 
     init() throws {
         database = try TemporaryDatabase()
-        connection = try Connection(path: database.path)
-        try connection.execute(
-            """
+        connection = try database.connection(
+            running: """
             CREATE TABLE parents (id INTEGER PRIMARY KEY, name TEXT);
             CREATE TABLE children (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES parents(id) ON DELETE CASCADE);
             CREATE TABLE log (entry TEXT);
-            CREATE TABLE marks (id INTEGER PRIMARY KEY, at TEXT);
+            CREATE TABLE marks (id INTEGER PRIMARY KEY, at TEXT, note TEXT);
             CREATE TRIGGER parents_named AFTER UPDATE OF name ON parents BEGIN INSERT INTO log VALUES (NEW.name); END;
             INSERT INTO parents VALUES (1, 'a');
             INSERT INTO children VALUES (1, 1);
             """)
         let heard = heard
-        connection.beforeFirstWrite { table, writes in
+        connection.beforeFirstWrite { table, writes, columns in
             heard.tables.append(table)
+            if !columns.isEmpty { heard.columns.append(([table] + columns).joined(separator: " ")) }
             heard.writes.append(
                 ([table] + [(TableWrites.insert, "insert"), (.update, "update"), (.delete, "delete")].filter { writes.contains($0.0) }.map(\.1))
                     .joined(separator: " "))
@@ -50,6 +52,15 @@ import Testing
         try connection.run("UPDATE marks SET at = 'four' WHERE id = 2")
         try connection.run("INSERT INTO marks (at) VALUES (?)", ["five"])
         #expect(heard.writes == ["marks insert", "marks update"])
+        #expect(heard.columns == ["marks at"])
+    }
+
+    @Test func anUpdateOfOtherColumnsIsHeardAgainWithOnlyThoseColumns() throws {
+        try connection.run("UPDATE marks SET at = 'one'")
+        try connection.run("UPDATE marks SET note = 'two', at = 'three'")
+        try connection.run("UPDATE marks SET note = 'four'")
+        #expect(heard.writes == ["marks update", "marks update"])
+        #expect(heard.columns == ["marks at", "marks note"])
     }
 
     @Test func aStatementThatMayReplaceRowsIsHeardToDeleteToo() throws {
@@ -72,7 +83,7 @@ import Testing
         // A handler that adds a trigger to the table it is handed: the statement that was
         // prepared before the trigger existed must still fire it.
         let connection = self.connection
-        connection.beforeFirstWrite { [unowned connection] table, _ in
+        connection.beforeFirstWrite { [unowned connection] table, _, _ in
             guard table == "marks" else { return }
             #expect(try connection.scalarInt("SELECT count(*) FROM marks") == 0)
             try connection.execute(
@@ -124,7 +135,7 @@ import Testing
 
     @Test func aHandlerErrorStopsTheStatementUnrun() throws {
         struct Refusal: Error {}
-        connection.beforeFirstWrite { _, _ in throw Refusal() }
+        connection.beforeFirstWrite { _, _, _ in throw Refusal() }
         #expect(throws: SQLiteError.self) { try connection.run("INSERT INTO marks (at) VALUES ('one')") }
         #expect(try connection.scalarInt("SELECT count(*) FROM marks") == 0)
     }

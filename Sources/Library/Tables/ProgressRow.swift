@@ -50,9 +50,4 @@ extension ProgressRow {
 
     /// Where it sits in its book's timeline.
     var place: EventPlace { EventPlace(at: at.seconds, sequence: sequence) }
-
-    /// The entry as `show` presents it.
-    var progressEntry: ProgressEntry {
-        ProgressEntry(page: page, at: at.date)
-    }
 }

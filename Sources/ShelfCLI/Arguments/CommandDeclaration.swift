@@ -15,13 +15,14 @@ struct CommandDeclaration<Command>: Sendable {
     private let group: String?
     private let summary: String
     private let example: String
-    private let details: String?
+    /// Made only when asked for, like the arguments: one command's is built from other values.
+    private let details: @Sendable () -> String?
     private let arguments: @Sendable () -> [ArgumentDeclaration<Command>]
     private let options: @Sendable () -> [OptionDeclaration<Command>]
 
     init(
         _ name: String, group: String? = nil, aliases: [String] = [], summary: String, example: String,
-        details: String? = nil, arguments: @autoclosure @escaping @Sendable () -> [ArgumentDeclaration<Command>] = [],
+        details: @autoclosure @escaping @Sendable () -> String? = nil, arguments: @autoclosure @escaping @Sendable () -> [ArgumentDeclaration<Command>] = [],
         options: @autoclosure @escaping @Sendable () -> [OptionDeclaration<Command>] = []
     ) {
         self.name = name
@@ -43,7 +44,7 @@ struct CommandDeclaration<Command>: Sendable {
     private func spec(arguments: [ArgumentDeclaration<Command>], options: [OptionDeclaration<Command>]) -> CommandSpec {
         CommandSpec(
             name: name, group: group, aliases: aliases, summary: summary, example: example,
-            arguments: arguments.map(\.spec), options: options.map(\.spec), details: details)
+            arguments: arguments.map(\.spec), options: options.map(\.spec), details: details())
     }
 }
 

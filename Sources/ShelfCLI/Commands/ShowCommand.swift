@@ -19,7 +19,7 @@ struct ShowCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let library = try context.library()
-        let details = try library.details(id: library.resolve(self.book).id)
+        let details = try library.details(id: library.resolveID(self.book))
         if json {
             context.printJSON(BookJSON.details(details))
             return

@@ -16,17 +16,21 @@ struct BookMove {
     func run(_ context: Context) throws {
         let at = try at.map { try context.time($0, option: "--at") }
         let library = try context.library()
-        let before = try library.resolve(book)
-        // Already there is done, not refused; starting over on the reading list is a new read.
-        if before.status == to, !startingOver {
+        let id = try library.resolveID(book)
+        let result: MoveResult
+        do {
+            result = try library.move(id: id, to: to, at: at, startingOver: startingOver)
+        } catch {
+            // Already there is done, not refused; starting over on the reading list is a new read.
+            guard case .alreadyOnList = error, !startingOver else { throw error }
+            let book = try library.book(id: id)
             if json {
-                context.printJSON(BookJSON.book(before))
+                context.printJSON(BookJSON.book(book))
             } else {
-                context.console.line(AlreadySo.onList(before))
+                context.console.line(AlreadySo.onList(book))
             }
             return
         }
-        let result = try library.move(id: before.id, to: to, at: at, startingOver: startingOver)
         let after = result.book
         if json {
             context.printJSON(BookJSON.book(after))
@@ -34,7 +38,7 @@ struct BookMove {
             // Resuming and starting over print the same move; say which one happened.
             let fresh = startingOver ? " — a new read-through from page 0" : ""
             context.console.line(
-                "#\(after.id) \(BookText.titleAndAuthors(after)): \(before.status.rawValue) → \(after.status.rawValue)\(fresh)")
+                "#\(after.id) \(BookText.titleAndAuthors(after)): \(result.from.rawValue) → \(after.status.rawValue)\(fresh)")
             for note in result.notes { context.console.line(TimelineNoteText.line(note)) }
         }
     }
