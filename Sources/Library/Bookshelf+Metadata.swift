@@ -88,19 +88,15 @@ extension Bookshelf {
     }
 
     private static func changedFields(_ before: Book, _ after: Book) -> [String] {
-        var changed: [String] = []
-        if before.title != after.title { changed.append("title") }
-        if before.subtitle != after.subtitle { changed.append("subtitle") }
-        if before.authors != after.authors { changed.append("authors") }
-        if before.pageCount != after.pageCount { changed.append("pages") }
-        if before.year != after.year { changed.append("year") }
-        if before.publisher != after.publisher { changed.append("publisher") }
-        if before.language != after.language { changed.append("language") }
-        if before.description != after.description { changed.append("description") }
-        if before.isbn13 != after.isbn13 { changed.append("ISBN") }
-        if before.thumbnail != after.thumbnail { changed.append("cover") }
-        if before.pageCandidates != after.pageCandidates { changed.append("page counts") }
-        if before.openLibraryID != after.openLibraryID { changed.append("Open Library id") }
-        return changed
+        let fields: [(name: String, changed: Bool)] = [
+            ("title", before.title != after.title), ("subtitle", before.subtitle != after.subtitle),
+            ("authors", before.authors != after.authors), ("pages", before.pageCount != after.pageCount),
+            ("year", before.year != after.year), ("publisher", before.publisher != after.publisher),
+            ("language", before.language != after.language), ("description", before.description != after.description),
+            ("ISBN", before.isbn13 != after.isbn13), ("cover", before.thumbnail != after.thumbnail),
+            ("page counts", before.pageCandidates != after.pageCandidates),
+            ("Open Library id", before.openLibraryID != after.openLibraryID),
+        ]
+        return fields.filter(\.changed).map(\.name)
     }
 }

@@ -42,6 +42,39 @@ enum Schema {
         CREATE INDEX books_isbn10 ON books(isbn10);
         """
 
+    /// The columns of `words` after its id, as version 1 made them and version 4 rebuilt them (to
+    /// give the id `AUTOINCREMENT`), like `booksColumnsAfterID`.
+    private static let wordsColumnsAfterID = """
+            book_id INTEGER REFERENCES books(id) ON DELETE CASCADE,
+            word TEXT NOT NULL,
+            word_key TEXT NOT NULL,
+            language TEXT NOT NULL DEFAULT 'en',
+            page INTEGER,
+            context TEXT,
+            definition TEXT,
+            example TEXT,
+            part_of_speech TEXT,
+            phonetic TEXT,
+            added_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            mastered INTEGER NOT NULL DEFAULT 0,
+            state TEXT NOT NULL DEFAULT 'new'
+                CHECK (state IN ('new', 'learning', 'review', 'relearning')),
+            learning_step INTEGER,
+            stability REAL,
+            difficulty REAL,
+            due REAL NOT NULL,
+            last_reviewed_at REAL,
+            reps INTEGER NOT NULL DEFAULT 0,
+            lapses INTEGER NOT NULL DEFAULT 0
+        """
+
+    /// The indexes of `words`, made with the table and again after its rebuild.
+    private static let wordsIndexes = """
+        CREATE UNIQUE INDEX words_book_word ON words(ifnull(book_id, 0), word_key);
+        CREATE INDEX words_due ON words(due);
+        """
+
     /// Timestamps are REAL seconds since 1970 in UTC: full precision, cheap to compare and sort.
     private static let version1 = """
         CREATE TABLE books (
@@ -100,31 +133,9 @@ enum Schema {
 
         CREATE TABLE words (
             id INTEGER PRIMARY KEY,
-            book_id INTEGER REFERENCES books(id) ON DELETE CASCADE,
-            word TEXT NOT NULL,
-            word_key TEXT NOT NULL,
-            language TEXT NOT NULL DEFAULT 'en',
-            page INTEGER,
-            context TEXT,
-            definition TEXT,
-            example TEXT,
-            part_of_speech TEXT,
-            phonetic TEXT,
-            added_at REAL NOT NULL,
-            updated_at REAL NOT NULL,
-            mastered INTEGER NOT NULL DEFAULT 0,
-            state TEXT NOT NULL DEFAULT 'new'
-                CHECK (state IN ('new', 'learning', 'review', 'relearning')),
-            learning_step INTEGER,
-            stability REAL,
-            difficulty REAL,
-            due REAL NOT NULL,
-            last_reviewed_at REAL,
-            reps INTEGER NOT NULL DEFAULT 0,
-            lapses INTEGER NOT NULL DEFAULT 0
+        \(wordsColumnsAfterID)
         );
-        CREATE UNIQUE INDEX words_book_word ON words(ifnull(book_id, 0), word_key);
-        CREATE INDEX words_due ON words(due);
+        \(wordsIndexes)
 
         CREATE TABLE reviews (
             id INTEGER PRIMARY KEY,
@@ -194,34 +205,12 @@ enum Schema {
 
         CREATE TABLE words_rebuilt (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
-            book_id INTEGER REFERENCES books(id) ON DELETE CASCADE,
-            word TEXT NOT NULL,
-            word_key TEXT NOT NULL,
-            language TEXT NOT NULL DEFAULT 'en',
-            page INTEGER,
-            context TEXT,
-            definition TEXT,
-            example TEXT,
-            part_of_speech TEXT,
-            phonetic TEXT,
-            added_at REAL NOT NULL,
-            updated_at REAL NOT NULL,
-            mastered INTEGER NOT NULL DEFAULT 0,
-            state TEXT NOT NULL DEFAULT 'new'
-                CHECK (state IN ('new', 'learning', 'review', 'relearning')),
-            learning_step INTEGER,
-            stability REAL,
-            difficulty REAL,
-            due REAL NOT NULL,
-            last_reviewed_at REAL,
-            reps INTEGER NOT NULL DEFAULT 0,
-            lapses INTEGER NOT NULL DEFAULT 0
+        \(wordsColumnsAfterID)
         );
         INSERT INTO words_rebuilt SELECT * FROM words;
         DROP TABLE words;
         ALTER TABLE words_rebuilt RENAME TO words;
-        CREATE UNIQUE INDEX words_book_word ON words(ifnull(book_id, 0), word_key);
-        CREATE INDEX words_due ON words(due);
+        \(wordsIndexes)
 
         CREATE TABLE undo_changes (
             id INTEGER PRIMARY KEY,

@@ -26,12 +26,17 @@ import TestSupport
         try library.shelf.statistics(for: try #require(StatisticsPeriod.year(year)), timeZone: zone)
     }
 
-    @Test func pagesAreForwardProgressAndAJumpBackCountsNothing() throws {
+    /// Dune (412 pages) moved to reading at noon UTC on `start`, then logged at each `(page, day)`.
+    private func readDune(from start: String, logging pages: [(Int, String)]) throws {
         let book = try library.add("Dune", pages: 412)
-        try library.shelf.move(id: book.id, to: .reading, at: at("2026-03-01"))
-        for (page, date) in [(50, "2026-03-02"), (120, "2026-03-03"), (100, "2026-03-04"), (160, "2026-03-05")] {
+        try library.shelf.move(id: book.id, to: .reading, at: at(start))
+        for (page, date) in pages {
             _ = try library.shelf.log(id: book.id, .page(page), at: at(date))
         }
+    }
+
+    @Test func pagesAreForwardProgressAndAJumpBackCountsNothing() throws {
+        try readDune(from: "2026-03-01", logging: [(50, "2026-03-02"), (120, "2026-03-03"), (100, "2026-03-04"), (160, "2026-03-05")])
         let statistics = try year(2026)
         // 50 + 70 + 0 (back to 100) + 60: the pages from 100 to 120 are not counted twice.
         #expect(statistics.pagesRead == 180)
@@ -45,10 +50,7 @@ import TestSupport
     }
 
     @Test func pagesFallInThePeriodOfTheDayTheyWereLogged() throws {
-        let book = try library.add("Dune", pages: 412)
-        try library.shelf.move(id: book.id, to: .reading, at: at("2025-12-30"))
-        _ = try library.shelf.log(id: book.id, .page(100), at: at("2025-12-31"))
-        _ = try library.shelf.log(id: book.id, .page(130), at: at("2026-01-01"))
+        try readDune(from: "2025-12-30", logging: [(100, "2025-12-31"), (130, "2026-01-01")])
         #expect(try year(2025).pagesRead == 100)
         #expect(try year(2026).pagesRead == 30)
         let range = try #require(StatisticsPeriod(first: day("2026-01-01"), last: day("2026-01-01")))
@@ -77,10 +79,8 @@ import TestSupport
         try library.shelf.move(id: book.id, to: .reading, at: at("2026-05-01"))
         try library.shelf.move(id: book.id, to: .read, at: at("2026-06-01"))
         let statistics = try year(2026)
-        #expect(statistics.booksFinished == 2)
-        #expect(statistics.distinctBooks == 1)
-        #expect(statistics.reReads == 1)
-        #expect(statistics.started == 1)
+        // Finished twice, one book, one re-read, one start.
+        #expect((statistics.booksFinished, statistics.distinctBooks, statistics.reReads, statistics.started) == (2, 1, 1, 1))
         // No progress at all: each finish estimates the book's pages.
         #expect(statistics.estimatedPages == 544)
     }
@@ -159,12 +159,8 @@ import TestSupport
     }
 
     @Test func theCurrentStreakSurvivesADayNotYetRead() throws {
-        let book = try library.add("Dune", pages: 412)
         // The clock is 2026-11-20 18:00 UTC: read on the 17th, 18th and 19th, not yet on the 20th.
-        try library.shelf.move(id: book.id, to: .reading, at: at("2026-11-10"))
-        for (page, date) in [(10, "2026-11-12"), (20, "2026-11-17"), (30, "2026-11-18"), (40, "2026-11-19")] {
-            _ = try library.shelf.log(id: book.id, .page(page), at: at(date))
-        }
+        try readDune(from: "2026-11-10", logging: [(10, "2026-11-12"), (20, "2026-11-17"), (30, "2026-11-18"), (40, "2026-11-19")])
         let statistics = try year(2026)
         #expect(statistics.streak.current == 3)
         #expect(statistics.streak.longest == 3)

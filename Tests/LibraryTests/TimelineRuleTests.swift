@@ -13,6 +13,16 @@ import TestSupport
         library = try TestLibrary()
     }
 
+    /// A book of `pages` read to `page`, moved to `status` a day later, and a day gone by since.
+    private func bookRead(to page: Int, of title: String, pages: Int, thenMovedTo status: BookStatus) throws -> Book {
+        let book = try library.add(title, pages: pages)
+        try library.shelf.log(id: book.id, .page(page))
+        library.advance(day)
+        try library.shelf.move(id: book.id, to: status)
+        library.advance(day)
+        return book
+    }
+
     @Test func aBackdatedLogBeforeAddedMovesAddedBack() throws {
         let book = try library.add("Dune", pages: 412)
         let result = try library.shelf.log(id: book.id, .page(20), at: TestLibrary.at(-3 * day))
@@ -77,11 +87,7 @@ import TestSupport
     }
 
     @Test func startingADnfBookResumesItsReadAndStartingOverBeginsAgain() throws {
-        let book = try library.add("Long", pages: 500)
-        try library.shelf.log(id: book.id, .page(120))
-        library.advance(day)
-        try library.shelf.move(id: book.id, to: .dnf)
-        library.advance(day)
+        let book = try bookRead(to: 120, of: "Long", pages: 500, thenMovedTo: .dnf)
         #expect(try library.shelf.move(id: book.id, to: .reading).book.currentPage == 120)
         #expect(try library.shelf.details(id: book.id).readThroughs.count == 1)
         library.advance(day)
@@ -96,11 +102,7 @@ import TestSupport
     }
 
     @Test func aReadBookIsNotGivenUpAndKeepsItsFinish() throws {
-        let book = try library.add("Bk", pages: 100)
-        try library.shelf.log(id: book.id, .page(40))
-        library.advance(day)
-        try library.shelf.move(id: book.id, to: .read)
-        library.advance(day)
+        let book = try bookRead(to: 40, of: "Bk", pages: 100, thenMovedTo: .read)
         let before = try library.snapshot()
         #expect(throws: LibraryError.giveUpFinishedBook(id: book.id, title: "Bk", finishedAt: TestLibrary.at(day))) {
             try library.shelf.move(id: book.id, to: .dnf)
@@ -112,11 +114,7 @@ import TestSupport
     }
 
     @Test func aReadBookBackOnToReadHasNoCurrentPageAndItsFinishStays() throws {
-        let book = try library.add("Bk", pages: 100)
-        try library.shelf.log(id: book.id, .page(40))
-        library.advance(day)
-        try library.shelf.move(id: book.id, to: .read)
-        library.advance(day)
+        let book = try bookRead(to: 40, of: "Bk", pages: 100, thenMovedTo: .read)
         let back = try library.shelf.move(id: book.id, to: .toRead)
         #expect(back.book.currentPage == nil, "the finished read is over; a re-read has not begun")
         #expect(back.book.finishedAt == TestLibrary.at(day))

@@ -23,9 +23,8 @@ import Testing
 
     init() throws {
         database = try TemporaryDatabase()
-        connection = try Connection(path: database.path)
-        try connection.execute(
-            """
+        connection = try database.connection(
+            running: """
             CREATE TABLE parents (id INTEGER PRIMARY KEY, name TEXT);
             CREATE TABLE children (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES parents(id) ON DELETE CASCADE);
             CREATE TABLE log (entry TEXT);

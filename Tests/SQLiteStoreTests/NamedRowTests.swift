@@ -55,9 +55,8 @@ import Testing
 
     init() throws {
         database = try TemporaryDatabase()
-        connection = try Connection(path: database.path)
-        try connection.execute(
-            """
+        connection = try database.connection(
+            running: """
             CREATE TABLE books (id INTEGER PRIMARY KEY, page_count INTEGER, google_volume_id TEXT, isbn13 TEXT);
             INSERT INTO books VALUES (1, 412, 'B1hSG45JCX4C', NULL), (2, NULL, NULL, '9780441013593');
             """)

@@ -11,9 +11,8 @@ import Testing
 
     init() throws {
         database = try TemporaryDatabase()
-        connection = try Connection(path: database.path)
-        try connection.execute(
-            "CREATE TABLE cells (id INTEGER PRIMARY KEY, number INTEGER, real REAL, text TEXT, bytes BLOB)")
+        connection = try database.connection(
+            running: "CREATE TABLE cells (id INTEGER PRIMARY KEY, number INTEGER, real REAL, text TEXT, bytes BLOB)")
     }
 
     @Test func theSameSQLGivesTheSamePreparedStatement() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 
 /// A database file in a fresh temporary folder, removed when the value is released, so every
@@ -10,6 +11,13 @@ final class TemporaryDatabase {
     init() throws {
         folder = try TemporaryDirectory(prefix: "sqlitestore-tests")
         path = folder.file("test.sqlite").path
+    }
+
+    /// A connection to the database that has run `sql` (the tables a suite starts from).
+    func connection(running sql: String) throws -> Connection {
+        let connection = try Connection(path: path)
+        try connection.execute(sql)
+        return connection
     }
 
     /// The bytes of the database file, to prove a refused operation wrote nothing.

@@ -23,6 +23,14 @@ enum CacheRecordings {
         return server
     }
 
+    /// `server()` also answering, for `service` at `prefix`, the recorded failures in `Cache/errors`
+    /// (a word not in the dictionary, a refused search).
+    static func server(addingErrorsOf service: String, at prefix: String) throws -> LoopbackHTTPServer {
+        let server = try server()
+        try server.mountRecordings(from: folder.appendingPathComponent("errors"), service: service, at: prefix)
+        return server
+    }
+
     /// The environment that points `shelf` at `server` for the three services.
     static func environment(for server: LoopbackHTTPServer) -> [String: String] {
         [

@@ -6,21 +6,12 @@ import TestSupport
 /// a fixed clock: the fast way to test parsing and rendering. The end-to-end tests still run the
 /// binary, as a user would.
 struct InProcessShelf {
-    /// What one run printed and returned.
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    let home: URL
-    private let folder: TemporaryDirectory
-    let environment: [String: String]
+    private let place: ShelfHome
+    var home: URL { place.url }
+    var environment: [String: String] { place.environment }
 
     init(now: String = "2026-11-20T18:00:00Z") throws {
-        folder = try TemporaryDirectory(prefix: "shelf-unit")
-        home = folder.url
-        environment = ["SHELF_HOME": home.path, "SHELF_NOW": now, "HOME": home.path]
+        place = try ShelfHome(prefix: "shelf-unit", now: now)
     }
 
     /// Runs `shelf ARGUMENTS` on a console with `traits` (piped, 80 columns, unless given), whose
@@ -29,17 +20,17 @@ struct InProcessShelf {
     func run(
         _ arguments: [String], traits: TerminalTraits = .piped, environment extra: [String: String] = [:],
         outputFailure: Int32? = nil
-    ) -> Result {
+    ) -> ChildProcess.Result {
         let output = CapturedOutput(failingWith: outputFailure)
         let errors = CapturedOutput()
         let environment = environment.merging(extra) { $1 }
         let console = Console(output: output, errors: errors, traits: traits, environment: environment)
         let status = ShelfCommandLine.run(arguments: arguments, environment: environment, console: console)
-        return Result(status: status, stdout: output.text, stderr: errors.text)
+        return ChildProcess.Result(status: status, stdout: output.text, stderr: errors.text)
     }
 
     func cleanUp() {
-        folder.remove()
+        place.remove()
     }
 }
 

@@ -1,5 +1,6 @@
 @testable import ShelfCLI
 import Testing
+import TestSupport
 
 /// Commands at 40 columns, as on a narrow terminal: sentences wrap at spaces and lose nothing
 /// (the estimated finish date included), tables cut only what they must, and messages on a
@@ -30,7 +31,7 @@ import Testing
         return shelf
     }
 
-    private func run(_ shelf: InProcessShelf, _ arguments: [String], width: Int = 40) -> InProcessShelf.Result {
+    private func run(_ shelf: InProcessShelf, _ arguments: [String], width: Int = 40) -> ChildProcess.Result {
         let result = shelf.run(arguments, traits: .terminal(width: width), environment: ["NO_COLOR": "1"])
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         for line in result.stdout.split(separator: "\n") {

@@ -8,11 +8,7 @@ import TestSupport
     private static let duneSearch = "/books/v1/volumes?q=dune&maxResults=10&startIndex=0"
 
     private func serverWithErrors() throws -> LoopbackHTTPServer {
-        let server = try CacheRecordings.server()
-        try server.mountRecordings(
-            from: CacheRecordings.folder.appendingPathComponent("errors"), service: "googlebooks",
-            at: CacheRecordings.booksPrefix)
-        return server
+        try CacheRecordings.server(addingErrorsOf: "googlebooks", at: CacheRecordings.booksPrefix)
     }
 
     @Test func aFreshEntryIsServedWithoutTheNetworkAndOfflineUsesOnlyTheCache() throws {

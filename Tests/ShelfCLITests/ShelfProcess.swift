@@ -4,21 +4,17 @@ import TestSupport
 /// Runs the built `shelf` binary as a user would, in a private SHELF_HOME with a fixed clock, and
 /// captures what it printed (through `ChildProcess`, which never deadlocks on large outputs).
 struct ShelfProcess {
+    private let place: ShelfHome
     /// The library folder for this test; removed by `cleanUp()`, or when the last copy of this
     /// value is released.
-    let home: URL
-    private let folder: TemporaryDirectory
+    var home: URL { place.url }
     /// Environment added to every run (SHELF_HOME, SHELF_NOW, TZ are set already).
     var environment: [String: String]
 
     init(now: String = "2026-11-20T18:00:00Z") throws {
-        folder = try TemporaryDirectory(prefix: "shelf-e2e")
-        home = folder.url
-        environment = [
-            "SHELF_HOME": home.path,
-            "SHELF_NOW": now,
+        place = try ShelfHome(prefix: "shelf-e2e", now: now)
+        environment = place.environment.merging([
             "TZ": "UTC",
-            "HOME": home.path,
             "PATH": "/usr/bin:/bin",
             // A terminal run by `script` in a developer's window knows its height; only the
             // paging tests page.
@@ -27,7 +23,7 @@ struct ShelfProcess {
             "SHELF_GOOGLE_BOOKS_URL": "http://127.0.0.1:9/books/v1",
             "SHELF_DICTIONARY_URL": "http://127.0.0.1:9/api/v2/entries",
             "SHELF_OPEN_LIBRARY_URL": "http://127.0.0.1:9",
-        ]
+        ]) { $1 }
     }
 
     /// The built binary: next to the test bundle in the build folder.
@@ -70,6 +66,6 @@ struct ShelfProcess {
     }
 
     func cleanUp() {
-        folder.remove()
+        place.remove()
     }
 }

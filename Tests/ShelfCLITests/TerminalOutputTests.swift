@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What reaches the screen: odd titles kept readable, control characters never printed, colour
 /// and bars only on a terminal, and none of the colour with NO_COLOR.
@@ -17,13 +18,7 @@ final class TerminalOutputTests {
     private let bar: Set<Character> = ["█", "░"]
 
     @Test func unusualTitlesWorkEverywhere() throws {
-        let titles = [
-            "He said \"hi\" and 'bye'",
-            "📚 Books 👩‍👩‍👧 family",
-            "שלום עולם — ספר",
-            "مرحبا بالعالم",
-            String(repeating: "Very long title ", count: 300) + "end",
-        ]
+        let titles = UnusualTitles.all
         for title in titles {
             let id = try shelf.add(["--title", title, "--author", "Zoë Ünal", "--pages", "100"])
             #expect(try shelf.expectSuccess(["show", "\(id)"]).contains(title))

@@ -137,10 +137,7 @@ import TestSupport
     }
 
     @Test func anUnknownWordSuggestsADefinitionAndAddsNothing() throws {
-        let server = try CacheRecordings.server()
-        try server.mountRecordings(
-            from: CacheRecordings.folder.appendingPathComponent("errors"), service: "dictionary",
-            at: CacheRecordings.dictionaryPrefix)
+        let server = try CacheRecordings.server(addingErrorsOf: "dictionary", at: CacheRecordings.dictionaryPrefix)
         let shelf = try shelfWithBooks(server)
         defer { shelf.cleanUp() }
         let before = try shelf.librarySnapshot()

@@ -16,10 +16,7 @@ import TestSupport
     }
 
     @Test func fillsWhatWordsLackAndKeepsTheReadersOwnDefinition() throws {
-        let server = try CacheRecordings.server()
-        try server.mountRecordings(
-            from: CacheRecordings.folder.appendingPathComponent("errors"), service: "dictionary",
-            at: CacheRecordings.dictionaryPrefix)
+        let server = try CacheRecordings.server(addingErrorsOf: "dictionary", at: CacheRecordings.dictionaryPrefix)
         let shelf = try shelfWithDune(server)
         defer { shelf.cleanUp() }
         try shelf.expectSuccess(["vocab", "add", "dune", "happy", "--no-lookup"])

@@ -7,12 +7,6 @@ struct CacheClearCommand: ParsableCommand {
         options: [.flag("json", \.json, help: "print what was removed as JSON")])
 
     func run(_ context: Context) throws {
-        let cleanup = try CacheCommand.cache(context).clear()
-        if json {
-            context.printJSON(CacheCommand.json(cleanup))
-            return
-        }
-        context.console.line("Removed \(cleanup.removed) cached response\(cleanup.removed == 1 ? "" : "s").")
-        CacheCommand.report(leftAlone: cleanup.leftAlone, context)
+        CacheCommand.report(try CacheCommand.cache(context).clear(), removed: "cached response", json: json, context)
     }
 }

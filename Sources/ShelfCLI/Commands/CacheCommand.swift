@@ -23,14 +23,20 @@ enum CacheCommand {
         return DiskCache(directory: settings.cacheDirectory, sizeLimitBytes: settings.cacheSizeLimitBytes)
     }
 
-    /// `cache clear --json` and `cache prune --json`: what was deleted and what was left alone.
-    static func json(_ cleanup: CacheCleanup) -> JSONValue {
-        .object([("removed", .int(cleanup.removed)), ("leftAlone", .int(cleanup.leftAlone))])
+    /// What `cache clear` and `cache prune` print: how many `responses` (`cached response`,
+    /// `expired response`) went, or with `--json` that and what was left alone.
+    static func report(_ cleanup: CacheCleanup, removed responses: String, json: Bool, _ context: Context) {
+        if json {
+            context.printJSON(.object([("removed", .int(cleanup.removed)), ("leftAlone", .int(cleanup.leftAlone))]))
+            return
+        }
+        context.console.line("Removed \(cleanup.removed) \(responses)\(cleanup.removed == 1 ? "" : "s").")
+        report(leftAlone: cleanup.leftAlone, context)
     }
 
     /// Says that files which only look like entries were kept, so a user who pointed
     /// SHELF_CACHE_DIR at a folder of their own sees that nothing of theirs went.
-    static func report(leftAlone count: Int, _ context: Context) {
+    private static func report(leftAlone count: Int, _ context: Context) {
         guard count > 0 else { return }
         context.console.line(
             count == 1 ? "Left 1 file that is not a cache entry." : "Left \(count) files that are not cache entries.")

@@ -7,12 +7,6 @@ struct CachePruneCommand: ParsableCommand {
         options: [.flag("json", \.json, help: "print what was removed as JSON")])
 
     func run(_ context: Context) throws {
-        let cleanup = try CacheCommand.cache(context).prune(now: context.now())
-        if json {
-            context.printJSON(CacheCommand.json(cleanup))
-            return
-        }
-        context.console.line("Removed \(cleanup.removed) expired response\(cleanup.removed == 1 ? "" : "s").")
-        CacheCommand.report(leftAlone: cleanup.leftAlone, context)
+        CacheCommand.report(try CacheCommand.cache(context).prune(now: context.now()), removed: "expired response", json: json, context)
     }
 }

@@ -5,12 +5,9 @@ struct VocabAddCommand: ParsableCommand {
     var book: String?
     var word = ""
     var global = false
-    var page: Int?
-    var context: String?
-    var definition: String?
-    var example: String?
-    var noLookup = false
+    var details = WordDetailOptions()
     var lang: String?
+    var noLookup = false
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
@@ -25,10 +22,10 @@ struct VocabAddCommand: ParsableCommand {
         ],
         options: [
             .flag("global", \.global, help: "a word tied to no book"),
-            .value("page", \.page, valueName: "N", help: "the page where you met it"),
-            .value("context", \.context, valueName: "SENTENCE", help: "the sentence it appeared in"),
-            .value("definition", \.definition, valueName: "TEXT", help: "your own definition (skips the look-up)"),
-            .value("example", \.example, valueName: "TEXT", help: "an example sentence"),
+            .value("page", \.details.page, valueName: "N", help: "the page where you met it"),
+            .value("context", \.details.context, valueName: "SENTENCE", help: "the sentence it appeared in"),
+            .value("definition", \.details.definition, valueName: "TEXT", help: "your own definition (skips the look-up)"),
+            .value("example", \.details.example, valueName: "TEXT", help: "an example sentence"),
             .flag("no-lookup", \.noLookup, help: "do not ask the dictionary"),
             .value("lang", \.lang, valueName: "CODE", help: "dictionary language (default en)"),
             .flag("json", \.json, help: "print the stored word as JSON"),
@@ -44,10 +41,10 @@ struct VocabAddCommand: ParsableCommand {
         let bookID = try book.map { try context.library().resolveID($0) }
         var new = NewWord(word: word, bookID: bookID)
         new.language = lang?.lowercased() ?? "en"
-        new.page = page
-        new.context = self.context
-        new.example = example
-        new.definition = definition
+        new.page = details.page
+        new.context = details.context
+        new.example = details.example
+        new.definition = details.definition
         let added = try WordAddition(context: context)
             .add(new, lookUp: new.definition == nil && !noLookup)
         if json {

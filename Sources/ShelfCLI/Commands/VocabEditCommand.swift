@@ -5,10 +5,7 @@ struct VocabEditCommand: ParsableCommand {
     var book: String?
     var word = ""
     var global = false
-    var page: Int?
-    var context: String?
-    var definition: String?
-    var example: String?
+    var details = WordDetailOptions()
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
@@ -19,16 +16,16 @@ struct VocabEditCommand: ParsableCommand {
         arguments: WordArgument.arguments(book: \.book, word: \.word),
         options: [
             WordArgument.globalOption(\.global),
-            .value("page", \.page, valueName: "N", help: "the page where you met it"),
-            .value("context", \.context, valueName: "SENTENCE", help: "the sentence it appeared in"),
-            .value("definition", \.definition, valueName: "TEXT", help: "the main definition"),
-            .value("example", \.example, valueName: "TEXT", help: "an example sentence"),
+            .value("page", \.details.page, valueName: "N", help: "the page where you met it"),
+            .value("context", \.details.context, valueName: "SENTENCE", help: "the sentence it appeared in"),
+            .value("definition", \.details.definition, valueName: "TEXT", help: "the main definition"),
+            .value("example", \.details.example, valueName: "TEXT", help: "an example sentence"),
             .flag("json", \.json, help: "print the word as it is afterwards as JSON"),
         ])
 
     func validate() throws(CLIError) {
         try WordArgument.check(book: book, global: global, spec: Self.spec)
-        guard page != nil || context != nil || definition != nil || example != nil else {
+        guard !details.isEmpty else {
             throw Self.usageError("nothing to change — give at least one option")
         }
     }
@@ -37,7 +34,8 @@ struct VocabEditCommand: ParsableCommand {
         let entry = try WordArgument.resolve(word, book: book, global: global, context: context)
         let library = try context.library()
         let edited = try library.editWord(
-            id: entry.id, page: page, context: self.context, definition: definition, example: example)
+            id: entry.id, page: details.page, context: details.context, definition: details.definition,
+            example: details.example)
         if json {
             context.printJSON(WordJSON.word(edited, encounters: try library.encounters(ofWord: edited.id)))
             return

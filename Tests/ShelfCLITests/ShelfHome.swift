@@ -1,0 +1,24 @@
+import Foundation
+import TestSupport
+
+/// A private library folder for one test, and the environment that points shelf at it with a
+/// fixed clock: where both the in-process and the end-to-end runners start.
+struct ShelfHome {
+    /// The folder; removed by `remove()`, or when the last copy of this value is released.
+    let url: URL
+    private let folder: TemporaryDirectory
+    /// SHELF_HOME and HOME in the folder, SHELF_NOW at the fixed clock.
+    let environment: [String: String]
+
+    /// A new empty home named after `prefix`, whose clock stands at `now`.
+    init(prefix: String, now: String) throws {
+        folder = try TemporaryDirectory(prefix: prefix)
+        url = folder.url
+        environment = ["SHELF_HOME": url.path, "SHELF_NOW": now, "HOME": url.path]
+    }
+
+    /// Deletes the folder and everything in it now.
+    func remove() {
+        folder.remove()
+    }
+}
