@@ -245,6 +245,11 @@ extension Bookshelf {
             books.append(try Book(BookRow(stored), summary: summary))
         }
         guard !books.isEmpty else { return books }
+        if books.count == 1 {
+            books[0].authors = try BookNames.authors.of(book: books[0].id, in: connection)
+            books[0].shelves = try BookNames.shelves.of(book: books[0].id, in: connection)
+            return books
+        }
         let authors = try BookNames.authors.byBook(in: connection, where: condition, values)
         let shelves = try BookNames.shelves.byBook(in: connection, where: condition, values)
         for index in books.indices {

@@ -83,33 +83,58 @@ extension Bookshelf {
     }
 
     /// The books being read, the most recently logged first, at most `limit`; books being read
-    /// with nothing logged yet fill the rest, by id. Each book being read costs one look-up of its
-    /// latest entry through its index, and only the books shown are read whole. `total` counts
-    /// every book being read.
+    /// with nothing logged yet fill the rest, by id. `total` counts every book being read; only
+    /// the books shown are read whole.
+    ///
+    /// The latest entries are walked back in time (through `progress_at`, which holds each
+    /// entry's time, id and book): the first books being read met there are the ones most
+    /// recently logged, so a library of 1,000 books being read costs a few thousand index steps
+    /// rather than a look-up per book. The walk stops after `entriesWalked` entries (logged for
+    /// books since finished, say); the books it has not met yet are then ranked by a look-up of
+    /// each one's latest entry, so the answer is the same either way.
     public func recentlyReadBooks(limit: Int) throws(LibraryError) -> (books: [ListEntry], total: Int) {
-        try read {
-            var ids: [Int] = []
-            // A book's latest entry is the last in the timeline's order, `(at, sequence)`; between
-            // books a tie in time goes to the entry logged last.
-            try connection.forEachRow(
-                """
-                SELECT p.id AS id, b.id AS book_id, p.page AS page, p.at AS at, p.sequence AS sequence FROM books b
-                LEFT JOIN progress p ON p.id = (
-                    SELECT q.id FROM progress q WHERE q.book_id = b.id AND q.at <= ? ORDER BY q.at DESC, q.sequence DESC LIMIT 1)
-                WHERE b.status = 'reading'
-                ORDER BY p.at IS NULL, p.at DESC, p.id DESC, b.id LIMIT ?
-                """, [TimeColumn.value(now()), max(limit, 0)], as: ProgressRow.Column.self
-            ) { row in
-                ids.append(try row.requiredInt(.bookID))
+        try read(inOneTransaction: true) {
+            var reading: Set<Int> = []
+            try connection.forEachRow("SELECT id FROM books WHERE status = 'reading'") { row in
+                if let id = row.int(0) { reading.insert(id) }
             }
-            // count(*) is always a whole number: nothing stored can damage it.
-            let total = try connection.scalarInt("SELECT count(*) FROM books WHERE status = 'reading'") ?? 0
-            guard !ids.isEmpty else { return ([], total) }
+            let wanted = min(max(limit, 0), reading.count)
+            guard wanted > 0 else { return ([], reading.count) }
+            var ids: [Int] = []
+            var met: Set<Int> = []
+            let now = TimeColumn.value(now())
+            // Ties in time go to the entry logged last.
+            try connection.scanRows(
+                "SELECT book_id FROM progress WHERE at <= ? ORDER BY at DESC, id DESC LIMIT \(Self.entriesWalked)", [now]
+            ) { row in
+                if let id = row.int(0), reading.contains(id), met.insert(id).inserted { ids.append(id) }
+                return ids.count < wanted
+            }
+            if ids.count < wanted {
+                // A book's latest entry is the last in the timeline's order, `(at, sequence)`.
+                let notMet = ids.isEmpty ? "" : " AND b.id NOT IN (\(ids.map { _ in "?" }.joined(separator: ", ")))"
+                try connection.forEachRow(
+                    """
+                    SELECT p.id AS id, b.id AS book_id, p.page AS page, p.at AS at, p.sequence AS sequence FROM books b
+                    LEFT JOIN progress p ON p.id = (
+                        SELECT q.id FROM progress q WHERE q.book_id = b.id AND q.at <= ? ORDER BY q.at DESC, q.sequence DESC LIMIT 1)
+                    WHERE b.status = 'reading'\(notMet)
+                    ORDER BY p.at IS NULL, p.at DESC, p.id DESC, b.id LIMIT ?
+                    """, [now] + ids.map { $0 as SQLiteBindable } + [wanted - ids.count], as: ProgressRow.Column.self
+                ) { row in
+                    ids.append(try row.requiredInt(.bookID))
+                }
+            }
+            guard !ids.isEmpty else { return ([], reading.count) }
             let entries = try listEntries(where: "b.id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids)
             let byID = Dictionary(entries.map { ($0.id, $0) }) { first, _ in first }
-            return (ids.compactMap { byID[$0] }, total)
+            return (ids.compactMap { byID[$0] }, reading.count)
         }
     }
+
+    /// How many of the latest entries `recentlyReadBooks` walks before it looks the books it has
+    /// not met up one by one: a few hundred microseconds of index steps.
+    static let entriesWalked = 5_000
 
     /// Words not mastered whose review is due by now.
     public func dueWordCount() throws(LibraryError) -> Int {

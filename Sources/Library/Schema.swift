@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14, version15, version16, version17, version18,
+        version12, version13, version14, version15, version16, version17, version18, version19,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -450,6 +450,13 @@ enum Schema {
     /// goal line) are found through it instead of reading every read-through.
     private static let version18 = """
         CREATE INDEX read_throughs_finished ON read_throughs(finished_at);
+        """
+
+    /// Progress by time with each entry's id and book: `today` walks the latest entries back to
+    /// find the books most recently read without reading the entries themselves.
+    private static let version19 = """
+        DROP INDEX progress_at;
+        CREATE INDEX progress_at ON progress(at, id, book_id);
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from

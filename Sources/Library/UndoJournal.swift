@@ -28,7 +28,7 @@ final class UndoJournal {
     /// deletion be journaled too; both last as long as the connection, whatever is rolled back.
     private var isSetUp = false
     /// The stored SQL of the triggers of each table installed on this connection (see `storedTriggers(of:)`).
-    private var knownTriggers: [String: [String: String]] = [:]
+    private var knownTriggers: [String: StoredTriggers] = [:]
     /// The tables whose updates were journaled by the columns set, as read (see `shape(of:)`).
     private var shapes: [String: Table] = [:]
     /// How many triggers over some columns this connection has made: the next one's number, which
@@ -113,8 +113,8 @@ final class UndoJournal {
         var writes = writes
         var sql = ""
         // A table with nothing to journal has empty SQL stored.
-        if writes.contains(.update), !columns.isEmpty, stored["update"]?.isEmpty == false {
-            let shape = try self.shape(of: table)
+        if writes.contains(.update), !columns.isEmpty, stored.sql["update"]?.isEmpty == false, !stored.withoutRowID {
+            let shape = try self.shape(of: table, replaces: stored.replaces)
             if let trigger = Self.updateTrigger(of: shape, setting: columns, named: "\(shape.triggerName)_update_\(updateTriggers)") {
                 updateTriggers += 1
                 writes.remove(.update)
@@ -123,7 +123,7 @@ final class UndoJournal {
                 if shape.replaces { writes.insert(.delete) }
             }
         }
-        sql = Self.operations.filter { writes.contains($0.writes) }.compactMap { stored[$0.name] }.joined() + sql
+        sql = Self.operations.filter { writes.contains($0.writes) }.compactMap { stored.sql[$0.name] }.joined() + sql
         guard !sql.isEmpty else { return }
         try setUp()
         try connection.execute(sql)
@@ -135,10 +135,10 @@ final class UndoJournal {
     /// The SQL making each of `table`'s triggers, by operation, as stored for its current
     /// definition, stored first when it was made for an older definition (or never). Kept for the
     /// connection's life: no command changes a table's definition once the library is open.
-    private func storedTriggers(of table: String) throws -> [String: String] {
+    private func storedTriggers(of table: String) throws -> StoredTriggers {
         if let known = knownTriggers[table] { return known }
         var stored = try Self.storedTriggers(of: table, connection: connection)
-        if stored.isEmpty {
+        if stored.sql.isEmpty {
             // Made for an older definition of the table (or never): made again, inside the change.
             try Self.storeTriggers(connection, of: table)
             stored = try Self.storedTriggers(of: table, connection: connection)
@@ -148,40 +148,42 @@ final class UndoJournal {
     }
 
     /// The SQL making each of `table`'s triggers, by operation, as stored for its current
-    /// definition; empty when none is stored for it (made for an older definition, or never).
-    private static func storedTriggers(of table: String, connection: Connection) throws -> [String: String] {
-        var stored: [String: String] = [:]
+    /// definition (none when it was made for an older definition, or never), with what the
+    /// definition says of the table.
+    private static func storedTriggers(of table: String, connection: Connection) throws -> StoredTriggers {
+        var stored = StoredTriggers()
         try connection.forEachRow(
             """
-            SELECT t.operation, t.sql FROM undo_triggers t, sqlite_schema m
+            SELECT t.operation, t.sql, m.sql LIKE '%WITHOUT ROWID%', m.sql LIKE '%REPLACE%' FROM undo_triggers t, sqlite_schema m
             WHERE t.table_name = ?1 AND m.type = 'table' AND m.name = ?1 AND m.sql = t.table_sql
             """, [table]
         ) { row in
-            stored[row.string(0) ?? ""] = row.string(1) ?? ""
+            stored.sql[row.string(0) ?? ""] = row.string(1) ?? ""
+            stored.withoutRowID = row.int(2) == 1
+            stored.replaces = row.int(3) == 1
         }
         return stored
     }
 
-    /// `table` with its columns, read once for the connection's life. Its own `pragma_table_info`
-    /// is a fraction of the cost of `tables`, which tells full-text tables apart too.
-    private func shape(of table: String) throws -> Table {
-        if let known = shapes[table] { return known }
-        var definition = ""
+    /// A table's stored triggers, and what its definition says of it.
+    private struct StoredTriggers {
+        /// The SQL making each trigger, by operation; empty SQL for a table with nothing to journal.
+        var sql: [String: String] = [:]
         var withoutRowID = false
+        /// True when its definition holds a REPLACE conflict clause.
         var replaces = false
-        try connection.forEachRow(
-            "SELECT sql, sql LIKE '%WITHOUT ROWID%', sql LIKE '%REPLACE%' FROM sqlite_schema WHERE type = 'table' AND name = ?", [table]
-        ) { row in
-            definition = row.string(0) ?? ""
-            withoutRowID = row.int(1) == 1
-            replaces = row.int(2) == 1
-        }
-        var columns: [Column] = []
-        try connection.forEachRow("SELECT name, type, pk FROM pragma_table_info(?)", [table]) { row in
-            columns.append(Column(name: row.string(0) ?? "", type: (row.string(1) ?? "").uppercased(), pk: row.int(2) ?? 0))
-        }
+    }
+
+    /// The rowid table `table` with its columns, read once for the connection's life. Its rows
+    /// are named by their rowid, which an INTEGER PRIMARY KEY is another name for, so no column's
+    /// place in the key is needed: the names come from a statement over its columns, prepared and
+    /// never run, a fraction of the cost of `pragma_table_info`.
+    private func shape(of table: String, replaces: Bool) throws -> Table {
+        if let known = shapes[table] { return known }
+        let names = try connection.prepare("SELECT * FROM main.\(Self.quoted(table)) LIMIT 0").columnNames
         let shape = Table(
-            name: table, definition: definition, withoutRowID: withoutRowID, replaces: replaces, journaled: true, columns: columns)
+            name: table, definition: "", withoutRowID: false, replaces: replaces, journaled: true,
+            columns: names.map { Column(name: $0, type: "", pk: 0) })
         shapes[table] = shape
         return shape
     }

@@ -37,6 +37,13 @@ public final class Statement {
         sqlite3_finalize(handle)
     }
 
+    /// The names of the result's columns, in order.
+    public var columnNames: [String] {
+        (0..<sqlite3_column_count(handle)).map { position in
+            sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
+        }
+    }
+
     /// Binds the parameters in order, replacing any earlier bindings, and resets the statement.
     func bind(_ values: [SQLiteBindable]) throws(SQLiteError) {
         if !writes.isEmpty { try writeWatch.willWrite(to: writes) }
@@ -187,10 +194,7 @@ public final class Statement {
     /// Where each of the columns `names` sits in this statement's result, kept at the column's
     /// place in `places`; `described` names the column at an index for an error.
     private func positions(ofNamed names: [String], places: [Int], described: (Int) -> String) throws(SQLiteError) -> [Int32] {
-        let count = sqlite3_column_count(handle)
-        let results = (0..<count).map { position in
-            sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
-        }
+        let results = columnNames
         var positions = [Int32](repeating: -1, count: names.count)
         for (index, name) in names.enumerated() {
             var found: Int32 = -1

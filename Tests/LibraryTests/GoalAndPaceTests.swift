@@ -113,6 +113,16 @@ import TestSupport
         _ = try library.shelf.move(id: finished.id, to: .read)
         #expect(try shown(5) == Array(expected.prefix(5)))
         #expect(try shown(11) == Array(expected.prefix(11)))
+        // More latest entries of that finished book than today walks through: the books being
+        // read are then looked up one by one, in the same order.
+        let justBefore = TestLibrary.at(-60).timeIntervalSince1970
+        _ = try DatabaseFile(path: library.file.path).query(
+            """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+            INSERT INTO progress (book_id, page, at, sequence) SELECT \(finished.id), 30, \(justBefore) - i * 0.001, 100 + i FROM n
+            """)
+        #expect(try shown(5) == Array(expected.prefix(5)))
+        #expect(try shown(12) == expected)
     }
 
     @Test func todayAndStatisticsCountTheSamePages() throws {

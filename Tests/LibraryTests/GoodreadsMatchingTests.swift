@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Library
+@testable import Library
 import TestSupport
 
 /// How an import finds the book a row is: neither merging two books into one nor adding a second

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Library
+@testable import Library
 import TestSupport
 
 /// A Goodreads import streams its file and stores the rows it keeps for the export a few hundred

@@ -2,7 +2,7 @@ import Essentials
 import Foundation
 import Testing
 import TestSupport
-import Library
+@testable import Library
 
 @Suite struct ImportGoodreadsTests {
     @Test func mapsEveryKeptColumn() throws {

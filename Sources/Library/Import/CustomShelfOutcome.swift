@@ -9,13 +9,6 @@ public struct CustomShelfOutcome: Equatable, Sendable {
     /// How many rows of the file were on it.
     public var books: Int
 
-    /// Makes one from its parts.
-    public init(shelf: String, status: BookStatus, books: Int) {
-        self.shelf = shelf
-        self.status = status
-        self.books = books
-    }
-
     /// Counts `record` into `outcomes`, which hold one entry per custom exclusive shelf in the
     /// order the file first names them; spellings that differ only in case, accents, `-`, `_` or
     /// spaces are one shelf, as they are when mapped. Counted row by row, as an import streams.

@@ -8,11 +8,4 @@ public struct ValueLeftEmpty: Equatable, Sendable {
     public var value: String
     /// The 1-based physical line of the file it is on.
     public var line: Int
-
-    /// Makes one from its parts.
-    public init(column: String, value: String, line: Int) {
-        self.column = column
-        self.value = value
-        self.line = line
-    }
 }
