@@ -118,10 +118,32 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// The date with four-digit year and two-digit month and day, joined by `separator`.
     public func formatted(separator: String) -> String {
-        let monthText = month < 10 ? "0\(month)" : "\(month)"
-        let dayText = day < 10 ? "0\(day)" : "\(day)"
-        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return yearText + separator + monthText + separator + dayText
+        // Written in one go (`year` is in `years`, so four digits): joining five pieces cost a
+        // list of read books more than the rest of its dates.
+        let separatorCount = separator.utf8.count
+        return String(unsafeUninitializedCapacity: 8 + 2 * separatorCount) { text in
+            var place = 0
+            func digits(_ value: Int, count: Int) {
+                var power = count == 4 ? 1000 : 10
+                while power > 0 {
+                    text[place] = UInt8(ascii: "0") + UInt8(value / power % 10)
+                    place += 1
+                    power /= 10
+                }
+            }
+            func separate() {
+                for byte in separator.utf8 {
+                    text[place] = byte
+                    place += 1
+                }
+            }
+            digits(year, count: 4)
+            separate()
+            digits(month, count: 2)
+            separate()
+            digits(day, count: 2)
+            return place
+        }
     }
 
     /// Earlier days sort first.

@@ -74,8 +74,8 @@ public enum JSONValue: Equatable, Sendable {
     /// indented: it follows a key or an indent already written).
     public func append(to output: inout [UInt8], indent: Int, _ layout: JSONLayout) {
         switch self {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: Self.write("null", into: &output)
+        case .bool(let value): Self.write(value ? "true" : "false", into: &output)
         case .int(let value): Self.writeInteger(value, into: &output)
         case .double(let value): Self.writeNumber(value, into: &output, layout)
         case .string(let value): Self.writeString(value, into: &output, layout)
@@ -85,10 +85,10 @@ public enum JSONValue: Equatable, Sendable {
             }
         case .object(var members):
             if layout.foundationStyle { members.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) } }
-            let separator = layout.indented ? (layout.foundationStyle ? " : " : ": ") : ":"
+            let separator: StaticString = layout.indented ? (layout.foundationStyle ? " : " : ": ") : ":"
             Self.writeList(of: members.count, opening: "{", closing: "}", indent: indent, into: &output, layout) { index, output in
                 Self.writeString(members[index].0, into: &output, layout)
-                output.append(contentsOf: separator.utf8)
+                Self.write(separator, into: &output)
                 members[index].1.append(to: &output, indent: indent + 1, layout)
             }
         }
@@ -131,6 +131,12 @@ public enum JSONValue: Equatable, Sendable {
         output.append(UInt8(ascii: closing))
     }
 
+    /// Appends fixed text (`null`, a key's separator) in one copy: appending a String's UTF-8
+    /// view goes a byte at a time, and these are written for most values of a long list.
+    private static func write(_ text: StaticString, into output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
     /// Two spaces per level, copied from a run of spaces made once rather than appended one by one.
     private static func writeIndent(_ level: Int, into output: inout [UInt8]) {
         var missing = 2 * level
@@ -164,7 +170,7 @@ public enum JSONValue: Equatable, Sendable {
     /// whole numbers below 10^15 as integers and others as Swift describes them; JSONEncoder's
     /// dialect is Swift's description without a trailing `.0` (`1e+16`, `-0`).
     private static func writeNumber(_ value: Double, into output: inout [UInt8], _ layout: JSONLayout) {
-        guard value.isFinite else { return output.append(contentsOf: "null".utf8) }
+        guard value.isFinite else { return write("null", into: &output) }
         if layout.foundationStyle {
             var text = value.description
             if text.hasSuffix(".0") { text.removeLast(2) }
@@ -216,8 +222,15 @@ public enum JSONValue: Equatable, Sendable {
     /// AA...AE and E2 81 A6...A9) or a slash the layout escapes.
     private static func needsEscaping(_ text: String, _ layout: JSONLayout) -> Bool {
         text.withContiguousUTF8 { bytes in
-            // Printable ASCII, most of any text, needs escaping only for a quote, a backslash or
-            // an escaped slash; every other byte is a control itself or begins the encoding of one.
+            // Most text is printable ASCII with no quote, backslash or slash in it: told by a
+            // scan eight bytes at a time and a search for each of those, without a test per byte.
+            if let base = bytes.baseAddress, bytes.isPrintableASCII, memchr(base, 0x22, bytes.count) == nil,
+                memchr(base, 0x5C, bytes.count) == nil, !layout.escapesSlashes || memchr(base, 0x2F, bytes.count) == nil
+            {
+                return false
+            }
+            // Printable ASCII needs escaping only for a quote, a backslash or an escaped slash;
+            // every other byte is a control itself or begins the encoding of one.
             for index in bytes.indices {
                 let byte = bytes[index]
                 if byte &- 0x20 < 0x5F {

@@ -60,6 +60,8 @@ extension Bookshelf {
     public func allListEntries() throws(LibraryError) -> [ListEntry] {
         try read(inOneTransaction: true) {
             var entries: [ListEntry] = []
+            // Room for every book at once: growing the list as it filled copied it over and over.
+            entries.reserveCapacity(try connection.scalarInt("SELECT count(*) FROM books") ?? 0)
             try connection.forEachRow(
                 """
                 SELECT b.id AS id, NULL AS author, \(Self.listedBookColumns),
@@ -80,7 +82,13 @@ extension Bookshelf {
                 while index < entries.count, entries[index].id < bookID { index += 1 }
                 guard index < entries.count, entries[index].id == bookID else { return }
                 let name = try row.requiredText(.name)
-                entries[index].authors = index == lastNamed ? entries[index].authors + ", " + name : name
+                if index == lastNamed {
+                    // Appended in place: joining a new string per co-author cost more than reading the name.
+                    entries[index].authors.append(", ")
+                    entries[index].authors.append(name)
+                } else {
+                    entries[index].authors = name
+                }
                 lastNamed = index
             }
             // Finished books show when their latest read-through ended: read oldest first, each

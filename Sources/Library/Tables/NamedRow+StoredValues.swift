@@ -130,9 +130,17 @@ extension NamedRow where Column: ColumnName {
     where Value.RawValue == String {
         // Matched as bytes: a String per row and a switch over strings cost more than the rest of a list line.
         guard let text = utf8(column) else { return nil }
-        for value in Value.allCases where value.rawValue.withContiguousUTF8({ $0.elementsEqual(text) }) { return value }
+        for value in Value.allCases where value.rawValue.withContiguousUTF8({ Self.sameBytes($0, text) }) { return value }
         let known = Value.allCases.map(\.rawValue).joined(separator: ", ")
         throw DamagedValue(column: column.name, problem: "holds \"\(String(decoding: text, as: UTF8.self))\", not one of \(known)")
+    }
+
+    /// True when the two runs of bytes are the same, compared in one `memcmp`: the generic
+    /// comparison went a byte at a time through a long list's every status.
+    private static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return true }
+        return memcmp(firstBase, secondBase, first.count) == 0
     }
 
     private func required<Value>(_ column: Column, _ value: Value?) throws(DamagedValue) -> Value {

@@ -97,6 +97,10 @@ struct Table {
         // Enough for every gap and padding of a line together, and for the indent under a row.
         let blanks = [UInt8](repeating: space, count: max(widths.reduce(0, +) + 2 * columns.count, underRowIndent + 2))
         var buffer: [UInt8] = []
+        // Each column's traits read once: copying a `Column` (and its header) per cell cost a long
+        // list more than writing the cell.
+        let alignsRight = columns.map(\.alignRight)
+        let wraps = columns.map(\.wraps)
         // The lines each wrapping cell of a row goes on to, by column.
         var continued: [Int: [String]] = [:]
         for (rowIndex, row) in allRows.enumerated() {
@@ -107,13 +111,13 @@ struct Table {
             // Gaps and padding are owed until the next text and then written in one piece; those
             // after the last text are never written, as a line ends without them.
             var blanksOwed = 0
-            for (index, column) in columns.enumerated() where !underRow.contains(index) {
+            for index in columns.indices where !underRow.contains(index) {
                 if index > firstShown { blanksOwed += 2 }
                 let width = widths[index]
                 var text = cell(index, of: row)
                 var shown = cellWidths[rowIndex * columns.count + index]
                 if shown > width {
-                    if column.wraps, !isHeader {
+                    if wraps[index], !isHeader {
                         var lines = text.wrapped(to: width)
                         text = lines.removeFirst()
                         continued[index] = lines
@@ -123,13 +127,13 @@ struct Table {
                     shown = text.displayWidth
                 }
                 let padding = max(0, width - shown)
-                if column.alignRight { blanksOwed += padding }
+                if alignsRight[index] { blanksOwed += padding }
                 if !text.isEmpty {
                     buffer.append(contentsOf: blanks[..<blanksOwed])
                     blanksOwed = 0
                     text.appendUTF8(to: &buffer)
                 }
-                if !column.alignRight { blanksOwed += padding }
+                if !alignsRight[index] { blanksOwed += padding }
             }
             emit(&buffer) { line($0, isClean) }
             if !continued.isEmpty {
