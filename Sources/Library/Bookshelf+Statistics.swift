@@ -70,7 +70,7 @@ extension Bookshelf {
         var readsOfBook = (book: 0, count: 0)
         try connection.forEachRow(
             """
-            SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at,
+            SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at, rt.started_on AS started_on,
                    rt.finished_at AS finished_at, rt.finished_on AS finished_on,
                    rt.finished_precision AS finished_precision, b.page_count AS page_count,
                    b.rating AS rating, EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id) AS has_progress
@@ -81,12 +81,14 @@ extension Bookshelf {
         ) { row in
             let book = try row.requiredInt(.bookID)
             let outcome: ReadThrough.Outcome = try row.choice(.outcome)
+            let startDay = try Self.eventDay(
+                at: row.optionalTime(.startedAt), on: row.string(.startedOn), column: ReadThroughRow.Column.startedOn, days: &days)
             let finishDay = try Self.finishDay(finishedAt: row.optionalTime(.finishedAt), on: row.string(.finishedOn), days: &days)
             if readsOfBook.book != book { readsOfBook = (book, 0) }
             let isReRead = outcome == .read && readsOfBook.count > 0
             if outcome == .read { readsOfBook.count += 1 }
             events.append(ReadThroughEvent(
-                book: book, outcome: outcome, startDay: try row.optionalTime(.startedAt).flatMap { days.day(ofSeconds: $0.seconds) },
+                book: book, outcome: outcome, startDay: startDay,
                 finishDay: finishDay, finishUnknown: outcome != .reading && finishDay == nil,
                 finishMonthKnown: try row.optionalChoice(.finishedPrecision) != DatePrecision.year,
                 pageCount: try row.pageCount(.pageCount), rating: try row.rating(.rating),
@@ -98,15 +100,22 @@ extension Bookshelf {
     /// The local day a read-through finished: the calendar day it was imported as when there is
     /// one (it stays that day in every zone), else the day of its instant; nil while unfinished.
     static func finishDay(finishedAt: TimeColumn?, on calendarDay: String?, days: inout LocalDays) throws(DamagedValue) -> Int? {
-        guard let finishedAt else { return nil }
+        try eventDay(at: finishedAt, on: calendarDay, column: ReadThroughRow.Column.finishedOn, days: &days)
+    }
+
+    /// The local day of a start or finish stored as the instant `time`, or as the calendar day
+    /// `calendarDay` (from `column`) when it was imported as one: that day in every zone.
+    private static func eventDay(
+        at time: TimeColumn?, on calendarDay: String?, column: ReadThroughRow.Column, days: inout LocalDays
+    ) throws(DamagedValue) -> Int? {
+        guard let time else { return nil }
         if let calendarDay {
             guard let date = CalendarDate(parsing: calendarDay) else {
-                throw DamagedValue(
-                    column: ReadThroughRow.Column.finishedOn.name, problem: "holds \"\(calendarDay)\", not a day like 2016-03-15")
+                throw DamagedValue(column: column.name, problem: "holds \"\(calendarDay)\", not a day like 2016-03-15")
             }
             return date.daysSinceEpoch
         }
-        return days.day(ofSeconds: finishedAt.seconds)
+        return days.day(ofSeconds: time.seconds)
     }
 
     /// Counts finishes, starts, estimates and the per-month and per-year bars.

@@ -116,6 +116,26 @@ import TestSupport
         }
     }
 
+    @Test func anImportedStartStaysItsCalendarDayInEveryTimeZone() throws {
+        let csv = """
+            Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added,Last Date Read,Dates Read,Read Count,Moods,Pace,Character- or Plot-Driven?,Strong Character Development?,Loveable Characters?,Diverse Characters?,Flawed Characters?,Star Rating,Review,Content Warnings,Content Warning Description,Tags,Owned?
+            New Year,A. Writer,,,paperback,read,2025/11/01,2026/01/20,2026/01/01-2026/01/20,1,,,,,,,,,,,,,No
+            Old Year,A. Writer,,,paperback,read,2025/11/01,2026/01/05,2025/12/31-2026/01/05,1,,,,,,,,,,,,,No
+
+            """
+        for importZone in [Self.losAngeles, Self.tokyo] {
+            let fresh = try TestLibrary()
+            _ = try fresh.shelf.importStoryGraph(Data(csv.utf8), options: ImportOptions(timeZone: importZone))
+            for viewZone in [Self.losAngeles, Self.tokyo, Self.utc] {
+                let in2026 = try fresh.shelf.statistics(for: try #require(StatisticsPeriod.year(2026)), timeZone: viewZone)
+                let in2025 = try fresh.shelf.statistics(for: try #require(StatisticsPeriod.year(2025)), timeZone: viewZone)
+                #expect(in2026.started == 1, "imported in \(importZone.identifier), read in \(viewZone.identifier)")
+                #expect(in2025.started == 1, "imported in \(importZone.identifier), read in \(viewZone.identifier)")
+                #expect(in2026.booksFinished == 2)
+            }
+        }
+    }
+
     @Test func readsWithoutADateCountOnlyInAllUnderDateUnknown() throws {
         var record = GoodreadsRecord(bookId: "1", title: "Twice", author: "A. Writer", exclusiveShelf: "read")
         record.dateRead = day("2024-05-05").map(PartialDate.init)
