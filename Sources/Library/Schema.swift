@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14, version15, version16, version17, version18, version19,
+        version12, version13, version14, version15, version16, version17, version18, version19, version20,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -457,6 +457,13 @@ enum Schema {
     private static let version19 = """
         DROP INDEX progress_at;
         CREATE INDEX progress_at ON progress(at, id, book_id);
+        """
+
+    /// A book's progress in the timeline's order with each entry's page: `show`, `history`, paces
+    /// and statistics read a book's pages from the index alone, not a row look-up per entry.
+    private static let version20 = """
+        DROP INDEX progress_book;
+        CREATE INDEX progress_book ON progress(book_id, at, sequence, page);
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from
