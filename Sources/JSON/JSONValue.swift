@@ -85,10 +85,9 @@ public enum JSONValue: Equatable, Sendable {
             }
         case .object(var members):
             if layout.foundationStyle { members.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) } }
-            let separator: StaticString = layout.indented ? (layout.foundationStyle ? " : " : ": ") : ":"
             Self.writeList(of: members.count, opening: "{", closing: "}", indent: indent, into: &output, layout) { index, output in
                 Self.writeString(members[index].0, into: &output, layout)
-                Self.write(separator, into: &output)
+                Self.write(Self.separator(layout), into: &output)
                 members[index].1.append(to: &output, indent: indent + 1, layout)
             }
         }
@@ -101,9 +100,35 @@ public enum JSONValue: Equatable, Sendable {
         _ items: [Item], _ value: (Item) -> JSONValue, indent: Int = 0, layout: JSONLayout = .output,
         to write: ([UInt8]) throws -> Void
     ) rethrows {
-        var chunk: [UInt8] = []
-        try writeList(of: items.count, opening: "[", closing: "]", indent: indent, into: &chunk, layout) { index, chunk in
+        try writeChunked(of: items.count, indent: indent, layout, to: write) { index, chunk in
             value(items[index]).append(to: &chunk, indent: indent + 1, layout)
+        }
+    }
+
+    /// Writes an array of objects in the `--json` layout, each object's members added by
+    /// `members` and written as they are added (see `JSONObjectWriter`): the same bytes as
+    /// `writeArray` of `JSONValue.object`s, without a value of each member of each object.
+    public static func writeArray<Item>(
+        _ items: [Item], objects members: (Item, inout JSONObjectWriter) -> Void, to write: ([UInt8]) throws -> Void
+    ) rethrows {
+        try writeChunked(of: items.count, indent: 0, .output, to: write) { index, chunk in
+            var object = JSONObjectWriter(appendingTo: chunk, indent: 1)
+            // Given up here so the writer holds the only reference and appends in place.
+            chunk = []
+            members(items[index], &object)
+            chunk = object.finish()
+        }
+    }
+
+    /// An array of `count` items `indent` levels in, written by `item` into a chunk that is handed
+    /// to `write` whenever it passes 64 KiB and at the end.
+    private static func writeChunked(
+        of count: Int, indent: Int, _ layout: JSONLayout, to write: ([UInt8]) throws -> Void,
+        _ item: (Int, inout [UInt8]) -> Void
+    ) rethrows {
+        var chunk: [UInt8] = []
+        try writeList(of: count, opening: "[", closing: "]", indent: indent, into: &chunk, layout) { index, chunk in
+            item(index, &chunk)
             if chunk.count >= 1 << 16 {
                 try write(chunk)
                 chunk.removeAll(keepingCapacity: true)
@@ -131,6 +156,28 @@ public enum JSONValue: Equatable, Sendable {
         output.append(UInt8(ascii: closing))
     }
 
+    /// What follows a key in `layout`.
+    private static func separator(_ layout: JSONLayout) -> StaticString {
+        layout.indented ? (layout.foundationStyle ? " : " : ": ") : ":"
+    }
+
+    /// `"key": ` for a key of shelf's own, read in place and escaped as any text would be.
+    static func writeKey(_ key: StaticString, into output: inout [UInt8], _ layout: JSONLayout) {
+        key.withUTF8Buffer { bytes in
+            // shelf's keys are words of letters, told by a byte test each; anything else is
+            // checked and escaped as text is.
+            let isWord = bytes.allSatisfy { (0x61...0x7A).contains($0 | 0x20) }
+            if !isWord, needsEscaping(bytes, layout) {
+                writeString(key.description, into: &output, layout)
+            } else {
+                output.append(UInt8(ascii: "\""))
+                output.append(contentsOf: bytes)
+                output.append(UInt8(ascii: "\""))
+            }
+        }
+        write(separator(layout), into: &output)
+    }
+
     /// Appends fixed text (`null`, a key's separator) in one copy: appending a String's UTF-8
     /// view goes a byte at a time, and these are written for most values of a long list.
     private static func write(_ text: StaticString, into output: inout [UInt8]) {
@@ -138,17 +185,19 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// Two spaces per level, copied from a run of spaces made once rather than appended one by one.
-    private static func writeIndent(_ level: Int, into output: inout [UInt8]) {
+    static func writeIndent(_ level: Int, into output: inout [UInt8]) {
         var missing = 2 * level
-        while missing > 0 {
-            let run = min(missing, spaces.count)
-            output.append(contentsOf: spaces[..<run])
-            missing -= run
+        spaces.withUTF8Buffer { spaces in
+            while missing > 0 {
+                let run = min(missing, spaces.count)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<run]))
+                missing -= run
+            }
         }
     }
 
     /// The spaces `writeIndent` copies: enough for any depth shelf writes in one copy.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+    private static let spaces: StaticString = "                                "
 
     /// The decimal digits of `value`, written in place: a String per number cost a long list
     /// more than the rest of writing it.
@@ -221,36 +270,39 @@ public enum JSONValue: Equatable, Sendable {
     /// output also DEL and C1, encoded as C2 80...C2 9F, and the bidirectional controls, E2 80
     /// AA...AE and E2 81 A6...A9) or a slash the layout escapes.
     private static func needsEscaping(_ text: String, _ layout: JSONLayout) -> Bool {
-        text.withContiguousUTF8 { bytes in
-            // Most text is printable ASCII with no quote, backslash or slash in it: told by a
-            // scan eight bytes at a time and a search for each of those, without a test per byte.
-            if let base = bytes.baseAddress, bytes.isPrintableASCII, memchr(base, 0x22, bytes.count) == nil,
-                memchr(base, 0x5C, bytes.count) == nil, !layout.escapesSlashes || memchr(base, 0x2F, bytes.count) == nil
-            {
-                return false
-            }
-            // Printable ASCII needs escaping only for a quote, a backslash or an escaped slash;
-            // every other byte is a control itself or begins the encoding of one.
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte &- 0x20 < 0x5F {
-                    if byte == 0x22 || byte == 0x5C || (layout.escapesSlashes && byte == 0x2F) { return true }
-                    continue
-                }
-                if byte < 0x20 { return true }
-                if layout.foundationStyle { continue }
-                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                let last = index + 2 < bytes.count ? bytes[index + 2] : 0
-                switch byte {
-                case 0x7F: return true
-                case 0xC2 where (0x80...0x9F).contains(next): return true
-                case 0xE2 where next == 0x80 && (0xAA...0xAE).contains(last): return true
-                case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(last): return true
-                default: continue
-                }
-            }
+        text.withContiguousUTF8 { needsEscaping($0, layout) }
+    }
+
+    /// `needsEscaping` of text as UTF-8 bytes.
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: JSONLayout) -> Bool {
+        // Most text is printable ASCII with no quote, backslash or slash in it: told by a
+        // scan eight bytes at a time and a search for each of those, without a test per byte.
+        if let base = bytes.baseAddress, bytes.isPrintableASCII, memchr(base, 0x22, bytes.count) == nil,
+            memchr(base, 0x5C, bytes.count) == nil, !layout.escapesSlashes || memchr(base, 0x2F, bytes.count) == nil
+        {
             return false
         }
+        // Printable ASCII needs escaping only for a quote, a backslash or an escaped slash;
+        // every other byte is a control itself or begins the encoding of one.
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte &- 0x20 < 0x5F {
+                if byte == 0x22 || byte == 0x5C || (layout.escapesSlashes && byte == 0x2F) { return true }
+                continue
+            }
+            if byte < 0x20 { return true }
+            if layout.foundationStyle { continue }
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let last = index + 2 < bytes.count ? bytes[index + 2] : 0
+            switch byte {
+            case 0x7F: return true
+            case 0xC2 where (0x80...0x9F).contains(next): return true
+            case 0xE2 where next == 0x80 && (0xAA...0xAE).contains(last): return true
+            case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(last): return true
+            default: continue
+            }
+        }
+        return false
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Testing
 
@@ -38,5 +39,38 @@ struct JSONValueTests {
     ])
     func stringsAreEscapedInOutput(text: String, expected: String) {
         #expect(JSONValue.string(text).rendered() == expected)
+    }
+
+    /// One description of an object's members, of every kind of value, with a key that needs
+    /// escaping and times present and absent.
+    private static func addMembers<Members: JSONMembers>(of number: Int, to members: inout Members) {
+        members.add("id", .int(number))
+        members.add("title", .string("line \"\(number)\"\n\u{9B}"))
+        members.add("added_at\"quoted", date: Date(timeIntervalSince1970: Double(number) * 86_399.5))
+        members.add("finishedAt", date: number.isMultiple(of: 2) ? nil : Date(timeIntervalSince1970: -62_135_596_800))
+        members.add("authors", .array([.string("A"), .string("B")]))
+        members.add("empty", .object([]))
+        members.add("nested", .object([("n", .double(Double(number) / 3)), ("list", .array([]))]))
+    }
+
+    /// Objects written as their members are added are the bytes of the same members gathered
+    /// into values and written whole, alone and in a streamed list.
+    @Test(arguments: [0, 1, 3, 2_000])
+    func objectsWrittenAsMadeMatchGatheredOnes(count: Int) {
+        let items = Array(0..<count)
+        let gathered = JSONValue.array(items.map { number in
+            var members = JSONMemberList()
+            Self.addMembers(of: number, to: &members)
+            return members.object
+        })
+        var bytes: [UInt8] = []
+        JSONValue.writeArray(items, objects: { Self.addMembers(of: $0, to: &$1) }) { bytes += $0 }
+        #expect(String(decoding: bytes, as: UTF8.self) == gathered.rendered())
+    }
+
+    /// An object with no members is `{}` either way.
+    @Test func emptyObjectsMatch() {
+        var writer = JSONObjectWriter(appendingTo: [], indent: 0)
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == JSONMemberList().object.rendered())
     }
 }

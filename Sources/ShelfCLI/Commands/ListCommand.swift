@@ -44,7 +44,7 @@ struct ListCommand: ParsableCommand {
         let chosenIDs = try query.map { try library.bookIDs(matching: $0, timeZone: context.timeZone) }
         if json {
             let books = try chosenIDs.map { try library.books(ids: $0) } ?? library.books(status: status)
-            context.printJSON(array: books, BookJSON.book)
+            context.printJSON(objects: books) { BookJSON.addMembers(of: $0, to: &$1) }
             return
         }
         // Lines of the chosen books (in the query's order) or of every book, by list; one list

@@ -158,4 +158,12 @@ final class Context {
         JSONValue.writeArray(items, value) { console.write(utf8: $0) }
         console.line()
     }
+
+    /// Prints a JSON array of objects whose members `members` adds to each, every object written
+    /// as its members are added (see `JSONObjectWriter`): a long list of books never holds a value
+    /// of each member of each book.
+    func printJSON<Item>(objects items: [Item], _ members: (Item, inout JSONObjectWriter) -> Void) {
+        JSONValue.writeArray(items, objects: members) { console.write(utf8: $0) }
+        console.line()
+    }
 }

@@ -4,16 +4,19 @@ import Library
 /// The JSON shape of books, shared by every command's `--json`.
 enum BookJSON {
     static func book(_ book: Book) -> JSONValue {
-        .object(members(of: book))
+        var members = JSONMemberList()
+        addMembers(of: book, to: &members)
+        return members.object
     }
 
     static func details(_ details: BookDetails) -> JSONValue {
-        var fields = members(of: details.book)
-        fields.append(("wordCount", .int(details.wordCount)))
-        fields.append(("review", .string(details.book.review)))
-        fields.append(("privateNotes", .string(details.book.privateNotes)))
-        fields.append(("notes", .array(details.notes.map(note))))
-        fields.append((
+        var fields = JSONMemberList()
+        addMembers(of: details.book, to: &fields)
+        fields.add("wordCount", .int(details.wordCount))
+        fields.add("review", .string(details.book.review))
+        fields.add("privateNotes", .string(details.book.privateNotes))
+        fields.add("notes", .array(details.notes.map(note)))
+        fields.add(
             "statusChanges",
             .array(details.statusHistory.map { change in
                 .object([
@@ -21,13 +24,13 @@ enum BookJSON {
                     ("to", .string(change.to.rawValue)),
                     ("at", .date(change.at)),
                 ])
-            })))
-        fields.append((
+            }))
+        fields.add(
             "progress",
             .array(details.progress.map { entry in
                 .object([("page", .int(entry.page)), ("at", .date(entry.at))])
-            })))
-        fields.append((
+            }))
+        fields.add(
             "readThroughs",
             .array(details.readThroughs.map { readThrough in
                 .object([
@@ -37,8 +40,8 @@ enum BookJSON {
                     ("startedPrecision", .string(readThrough.startedPrecision?.rawValue)),
                     ("finishedPrecision", .string(readThrough.finishedPrecision?.rawValue)),
                 ])
-            })))
-        return .object(fields)
+            }))
+        return fields.object
     }
 
     /// A dated private note: `{"at", "text"}`.
@@ -46,35 +49,35 @@ enum BookJSON {
         .object([("at", .date(note.at)), ("text", .string(note.text))])
     }
 
-    private static func members(of book: Book) -> [(String, JSONValue)] {
-        [
-            ("id", .int(book.id)),
-            ("title", .string(book.title)),
-            ("subtitle", .string(book.subtitle)),
-            ("authors", .array(book.authors.map { .string($0) })),
-            ("status", .string(book.status.rawValue)),
-            ("pageCount", .int(book.pageCount)),
-            ("currentPage", .int(book.currentPage)),
-            ("percent", .double(book.percent)),
-            ("isbn10", .string(book.isbn10)),
-            ("isbn13", .string(book.isbn13)),
-            ("year", .int(book.year)),
-            ("originalYear", .int(book.originalYear)),
-            ("publisher", .string(book.publisher)),
-            ("rating", .double(book.rating)),
-            ("shelves", .array(book.shelves.map { .string($0) })),
-            ("customShelf", .string(book.customShelf)),
-            ("addedAt", .date(book.addedAt)),
-            ("addedPrecision", .string(book.addedPrecision?.rawValue)),
-            ("startedAt", .date(book.startedAt)),
-            ("finishedAt", .date(book.finishedAt)),
-            ("readCount", .int(book.readCount)),
-            ("googleVolumeId", .string(book.googleVolumeID)),
-            ("goodreadsId", .string(book.goodreadsID)),
-            ("openLibraryId", .string(book.openLibraryID)),
-            ("coverUrl", .string(book.thumbnail)),
-            ("fieldSources", .object(book.fieldSources.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) })),
-            ("pageCounts", .array(book.pageCandidates.map { .object([("source", .string($0.origin)), ("pages", .int($0.pages))]) })),
-        ]
+    /// Adds the members of a book's JSON to `members`, in their order: the one description of
+    /// the shape, gathered into a value by `book(_:)` or written out as it is made for a long list.
+    static func addMembers<Members: JSONMembers>(of book: Book, to members: inout Members) {
+        members.add("id", .int(book.id))
+        members.add("title", .string(book.title))
+        members.add("subtitle", .string(book.subtitle))
+        members.add("authors", .array(book.authors.map { .string($0) }))
+        members.add("status", .string(book.status.rawValue))
+        members.add("pageCount", .int(book.pageCount))
+        members.add("currentPage", .int(book.currentPage))
+        members.add("percent", .double(book.percent))
+        members.add("isbn10", .string(book.isbn10))
+        members.add("isbn13", .string(book.isbn13))
+        members.add("year", .int(book.year))
+        members.add("originalYear", .int(book.originalYear))
+        members.add("publisher", .string(book.publisher))
+        members.add("rating", .double(book.rating))
+        members.add("shelves", .array(book.shelves.map { .string($0) }))
+        members.add("customShelf", .string(book.customShelf))
+        members.add("addedAt", date: book.addedAt)
+        members.add("addedPrecision", .string(book.addedPrecision?.rawValue))
+        members.add("startedAt", date: book.startedAt)
+        members.add("finishedAt", date: book.finishedAt)
+        members.add("readCount", .int(book.readCount))
+        members.add("googleVolumeId", .string(book.googleVolumeID))
+        members.add("goodreadsId", .string(book.goodreadsID))
+        members.add("openLibraryId", .string(book.openLibraryID))
+        members.add("coverUrl", .string(book.thumbnail))
+        members.add("fieldSources", .object(book.fieldSources.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.rawValue)) }))
+        members.add("pageCounts", .array(book.pageCandidates.map { .object([("source", .string($0.origin)), ("pages", .int($0.pages))]) }))
     }
 }
