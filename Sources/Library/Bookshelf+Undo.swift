@@ -46,13 +46,23 @@ extension Bookshelf {
         var effects: [String] = []
         let addedBooks = steps.filter { $0.table == "books" && $0.operation == "insert" }.compactMap { Int($0.key) }
         if let books = try booksNamed(addedBooks) { effects.append("\(books) removed") }
-        let pages = steps.filter { $0.table == "progress" && $0.operation == "insert" }.compactMap { Int($0.key) }
+        // A book an import added is journaled as one step; its pages and words go with it.
+        let addedBookList = "[" + addedBooks.map(String.init).joined(separator: ",") + "]"
+        func added(_ table: String) throws -> Set<Int> {
+            var ids = Set(steps.filter { $0.table == table && $0.operation == "insert" }.compactMap { Int($0.key) })
+            guard !addedBooks.isEmpty else { return ids }
+            try connection.forEachRow("SELECT id FROM \(table) WHERE book_id IN (SELECT value FROM json_each(?))", [addedBookList]) { row in
+                if let id = row.int(0) { ids.insert(id) }
+            }
+            return ids
+        }
+        let pages = try added("progress")
         if pages.count == 1, let id = pages.first, let page = try connection.scalarInt("SELECT page FROM progress WHERE id = ?", [id]) {
             effects.append("page \(page) removed")
         } else if pages.count > 1 {
             effects.append("\(pages.count) pages removed")
         }
-        let words = steps.filter { $0.table == "words" && $0.operation == "insert" }.count
+        let words = try added("words").count
         if words > 0 { effects.append(words == 1 ? "1 word removed" : "\(words) words removed") }
         // A book added or removed brings its notes and shelves with it: the book says it all.
         guard !steps.contains(where: { $0.table == "books" && $0.operation != "update" }) else { return effects }
