@@ -176,11 +176,13 @@ final class UndoJournal {
 
     /// The rowid table `table` with its columns, read once for the connection's life. Its rows
     /// are named by their rowid, which an INTEGER PRIMARY KEY is another name for, so no column's
-    /// place in the key is needed: the names come from a statement over its columns, prepared and
-    /// never run, a fraction of the cost of `pragma_table_info`.
+    /// place in the key is needed: the names come from the `table_info` pragma, which costs
+    /// under half of preparing a statement over every column (`SELECT *`, about 7,000
+    /// instructions a column) and a third of the `pragma_table_info` function.
     private func shape(of table: String, replaces: Bool) throws -> Table {
         if let known = shapes[table] { return known }
-        let names = try connection.prepare("SELECT * FROM main.\(Self.quoted(table)) LIMIT 0").columnNames
+        var names: [String] = []
+        try connection.forEachRow("PRAGMA main.table_info(\(Self.quoted(table)))") { row in names.append(row.string(1) ?? "") }
         let shape = Table(
             name: table, definition: "", withoutRowID: false, replaces: replaces, journaled: true,
             columns: names.map { Column(name: $0, type: "", pk: 0) })

@@ -176,24 +176,22 @@ public final class Statement {
     func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
         let key = ObjectIdentifier(columns)
         if let known = resolvedPositions(for: key) { return known }
-        // The cases are asked for once, in a loop (a key path or `map` costs the runtime more than
-        // the search); the search is done by `positions(ofNamed:)`, which is not generic: generic,
-        // it called each case's name through the protocol's witnesses, a few hundred thousand
-        // instructions for a book's 33 columns.
-        var names: [String] = []
-        var places: [Int] = []
-        for column in Column.allCases {
-            names.append(column.name)
-            places.append(Int(column.rawValue))
+        // The names are read by `ColumnName.names`, and searched for by `positions(ofNamed:)`,
+        // which is not generic: generic, it called each case's name through the protocol's
+        // witnesses, a few hundred thousand instructions for a book's 33 columns.
+        let names = Column.names
+        guard !names.isEmpty else {
+            throw SQLiteError(
+                code: SQLITE_ERROR, message: "\(Column.self) has no case numbered 0; column enums take no raw values", sql: sql)
         }
-        let positions = try positions(ofNamed: names, places: places) { index in "\(Column.self).\(Array(Column.allCases)[index])" }
+        let positions = try positions(ofNamed: names)
         resolvedPositions.append((key, positions))
         return positions
     }
 
-    /// Where each of the columns `names` sits in this statement's result, kept at the column's
-    /// place in `places`; `described` names the column at an index for an error.
-    private func positions(ofNamed names: [String], places: [Int], described: (Int) -> String) throws(SQLiteError) -> [Int32] {
+    /// Where each of the columns `names` sits in this statement's result, at the index of the
+    /// name.
+    private func positions(ofNamed names: [String]) throws(SQLiteError) -> [Int32] {
         let results = columnNames
         var positions = [Int32](repeating: -1, count: names.count)
         for (index, name) in names.enumerated() {
@@ -207,12 +205,7 @@ public final class Statement {
             guard found >= 0 else {
                 throw SQLiteError(code: SQLITE_ERROR, message: "the result has no column named \(name)", sql: sql)
             }
-            let place = places[index]
-            guard positions.indices.contains(place), positions[place] == -1 else {
-                throw SQLiteError(
-                    code: SQLITE_ERROR, message: "\(described(index)) has raw value \(place); column enums take no raw values", sql: sql)
-            }
-            positions[place] = found
+            positions[index] = found
         }
         return positions
     }
