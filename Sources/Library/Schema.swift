@@ -3,7 +3,7 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14, version15, version16, version17, version18, version19, version20,
+        version12, version13, version14, version15, version16, version17, version18, version19, version20, version21,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -394,8 +394,8 @@ enum Schema {
         """ + numberingUnorderedEvents
 
     /// `undo_triggers`: the SQL making the undo journal's triggers of each table, one row per
-    /// operation, with the table's definition (its `sqlite_schema.sql`) they were built from (see
-    /// `UndoJournal.storeTriggers`), so a command does not build them from the schema each time.
+    /// operation, with the table's definition (its `sqlite_schema.sql`) they were built from, so
+    /// a command did not build them from the schema each time (`version21` drops it).
     private static let version14 = """
         CREATE TABLE undo_triggers (
             table_name TEXT NOT NULL,
@@ -432,8 +432,8 @@ enum Schema {
     }
 
     /// The undo journal's triggers read the open change from functions of the connection rather
-    /// than from a TEMP table: the SQL kept for the triggers before is forgotten, and made again
-    /// as after every migration (see `UndoJournal.storeTriggers`).
+    /// than from a TEMP table: the SQL kept for the triggers before is forgotten, and was made
+    /// again as after every migration.
     private static let version16 = """
         DELETE FROM undo_triggers;
         """
@@ -464,6 +464,13 @@ enum Schema {
     private static let version20 = """
         DROP INDEX progress_book;
         CREATE INDEX progress_book ON progress(book_id, at, sequence, page);
+        """
+
+    /// The undo journal learns the rows a command changes from SQLite's pre-update hook, not from
+    /// triggers (see `UndoJournal`): the triggers' SQL it kept goes, and with it its parsing by
+    /// every command.
+    private static let version21 = """
+        DROP TABLE undo_triggers;
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from

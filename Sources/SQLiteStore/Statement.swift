@@ -18,6 +18,11 @@ public final class Statement {
     /// told before it runs (see `Connection.beforeFirstWrite(to:)`).
     private let writes: [StatementWrite]
     private let writeWatch: WriteWatch
+    /// The connection's relay of changed rows, told when a step of a statement that may change
+    /// rows begins and when it fails (see `Connection.observeRowChanges(_:)`).
+    private let changeRelay: RowChangeRelay
+    /// False for a statement that only reads, whose steps the relay need not hear of.
+    private let mayChangeRows: Bool
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -31,6 +36,8 @@ public final class Statement {
         self.sql = sql
         writes = connection.writeWatch.statementWrites()
         writeWatch = connection.writeWatch
+        changeRelay = connection.changeRelay
+        mayChangeRows = sqlite3_stmt_readonly(statement) == 0
     }
 
     deinit {
@@ -89,11 +96,14 @@ public final class Statement {
 
     /// Advances to the next row; false when the statement is done.
     func step() throws(SQLiteError) -> Bool {
+        if mayChangeRows { changeRelay.willStep() }
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default: throw SQLiteError(database: database, code: code, sql: sql)
+        default:
+            if mayChangeRows { changeRelay.failed() }
+            throw SQLiteError(database: database, code: code, sql: sql)
         }
     }
 
