@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A prepared statement. It is finalized when the value is released, so a statement can never
 /// outlive or leak past its use.
@@ -42,13 +43,6 @@ public final class Statement {
 
     deinit {
         sqlite3_finalize(handle)
-    }
-
-    /// The names of the result's columns, in order.
-    public var columnNames: [String] {
-        (0..<sqlite3_column_count(handle)).map { position in
-            sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
-        }
     }
 
     /// Binds the parameters in order, replacing any earlier bindings, and resets the statement.
@@ -200,17 +194,23 @@ public final class Statement {
     }
 
     /// Where each of the columns `names` sits in this statement's result, at the index of the
-    /// name.
+    /// name. The result's names are compared where SQLite keeps them: making a Swift string of
+    /// each cost more than the search.
     private func positions(ofNamed names: [String]) throws(SQLiteError) -> [Int32] {
-        let results = columnNames
+        let results = (0..<sqlite3_column_count(handle)).map { sqlite3_column_name(handle, $0) }
         var positions = [Int32](repeating: -1, count: names.count)
         for (index, name) in names.enumerated() {
             var found: Int32 = -1
-            for position in results.indices where results[position] == name {
-                guard found == -1 else {
-                    throw SQLiteError(code: SQLITE_ERROR, message: "the result has more than one column named \(name)", sql: sql)
+            var twice = false
+            name.withCString { wanted in
+                for (position, result) in results.enumerated() {
+                    guard let result, strcmp(result, wanted) == 0 else { continue }
+                    twice = twice || found != -1
+                    found = Int32(position)
                 }
-                found = Int32(position)
+            }
+            guard !twice else {
+                throw SQLiteError(code: SQLITE_ERROR, message: "the result has more than one column named \(name)", sql: sql)
             }
             guard found >= 0 else {
                 throw SQLiteError(code: SQLITE_ERROR, message: "the result has no column named \(name)", sql: sql)
