@@ -4,6 +4,7 @@ enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
         version12, version13, version14, version15, version16, version17, version18, version19, version20, version21,
+        version22,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -471,6 +472,14 @@ enum Schema {
     /// every command.
     private static let version21 = """
         DROP TABLE undo_triggers;
+        """
+
+    /// A book's progress by `sequence`: the `sequence` of a book's next event (one past the
+    /// highest it recorded, `ReadingHistory.nextSequence`) is found at the end of the index
+    /// instead of by reading every entry of the book, which cost a `log` about 750 instructions
+    /// an entry (0.3 M for a book of 400 entries).
+    private static let version22 = """
+        CREATE INDEX progress_sequence ON progress(book_id, sequence);
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from
