@@ -2,7 +2,7 @@
 #define CSQLITE_SHIM_H
 
 /// The pre-update hook's functions are declared only when this is defined; the library shelf
-/// links must be built with it too (Debian's and Homebrew's are, for the session extension).
+/// links must be built with it too (Debian's and Ubuntu's are, for the session extension).
 #define SQLITE_ENABLE_PREUPDATE_HOOK 1
 #include <sqlite3.h>
 
