@@ -245,7 +245,8 @@ public final class Connection {
         try prepare(sql).run(values)
     }
 
-    /// Runs a query and maps each row.
+    /// Runs a query and maps each row. Inlinable for the reason `Statement.rows(_:_:)` is.
+    @inlinable
     public func query<T>(
         _ sql: String, _ values: [SQLiteBindable] = [], _ read: (Row) throws -> T
     ) throws -> [T] {
@@ -257,7 +258,9 @@ public final class Connection {
         try prepare(sql).forEachRow(values, body)
     }
 
-    /// Runs a query and maps each row, reading its columns by name.
+    /// Runs a query and maps each row, reading its columns by name. Inlinable for the reason
+    /// `Statement.rows(_:_:)` is.
+    @inlinable
     public func query<Column: ColumnName, T>(
         _ sql: String, _ values: [SQLiteBindable] = [], as columns: Column.Type, _ read: (NamedRow<Column>) throws -> T
     ) throws -> [T] {
