@@ -7,9 +7,9 @@ internal import SQLiteStore
 /// change (`undo_changes`) the command opened. The rows come from SQLite's pre-update hook
 /// (`Connection.observeRowChanges(_:)`), which reports every row a statement changes, its
 /// triggers' and foreign keys' rows and a REPLACE's deletions included; the steps are written
-/// when the change ends, so the command's own statements find the connection's last inserted
-/// rowid and count of changed rows as they left them. Only while a change is open: a read or an
-/// undo records nothing.
+/// when the change ends (or a thousand at a time, before a statement that writes), so the
+/// command's own statements find the connection's last inserted rowid and count of changed rows
+/// as they left them. Only while a change is open: a read or an undo records nothing.
 ///
 /// The note's triggers did the same in SQL, but SQLite parses every trigger a command makes and
 /// compiles it into each statement that fires it, about two million instructions for a `log`,
@@ -25,8 +25,14 @@ final class UndoJournal: RowChangeObserver {
     /// With `addedBooksWhole`, the largest book id before the change: books above it are added
     /// by it and journaled whole.
     private var booksAddedAfter: Int?
-    /// The steps of the rows the open change changed, written when it ends.
+    /// The steps of the rows the open change changed, written when it ends or when
+    /// `stepsHeld` wait.
     private var pending: [Step] = []
+    /// True once the open change has written steps before its end.
+    private var wroteSteps = false
+    /// How many steps wait in memory at most: an import that changes thousands of rows would
+    /// otherwise hold them all (tens of megabytes) to its end.
+    private static let stepsHeld = 1_000
     /// Where the steps of the statement stepping began in `pending`.
     private var statementStart = 0
     /// What the journal knows of each table written on this connection (see `learn(_:)`).
@@ -69,6 +75,7 @@ final class UndoJournal: RowChangeObserver {
         // now are the ones this change adds.
         booksAddedAfter = addedBooksWhole ? try connection.scalarInt("SELECT ifnull(max(id), 0) FROM main.books") : nil
         openChange = change
+        wroteSteps = false
         defer {
             openChange = nil
             booksAddedAfter = nil
@@ -76,7 +83,7 @@ final class UndoJournal: RowChangeObserver {
         }
         let result = try body()
         openChange = nil
-        var wroteSteps = !pending.isEmpty
+        if !pending.isEmpty { wroteSteps = true }
         try write(pending, change: change)
         if let booksAddedAfter {
             try connection.run(Self.addedBooksStep, [change, booksAddedAfter])
@@ -175,7 +182,16 @@ final class UndoJournal: RowChangeObserver {
         }
     }
 
-    func statementWillStep() {
+    func statementWillStep() throws {
+        // Written before a statement that may change rows, which sets the count of changed rows
+        // anew, and with the last inserted rowid kept: the command's own statements find both as
+        // they left them.
+        if pending.count >= Self.stepsHeld, let openChange {
+            let steps = pending
+            pending.removeAll()
+            try connection.keepingLastInsertedRowID { try write(steps, change: openChange) }
+            wroteSteps = true
+        }
         statementStart = pending.count
     }
 

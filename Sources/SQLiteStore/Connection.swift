@@ -219,7 +219,12 @@ public final class Connection {
                     failure = error
                     return
                 }
-                changeRelay.willStep()
+                do throws(SQLiteError) {
+                    try changeRelay.willStep()
+                } catch {
+                    failure = error
+                    return
+                }
                 var stepped = sqlite3_step(statement)
                 while stepped == SQLITE_ROW { stepped = sqlite3_step(statement) }
                 guard stepped == SQLITE_DONE else {
@@ -300,6 +305,14 @@ public final class Connection {
     /// The row id of the last row inserted on this connection.
     public var lastInsertedRowID: Int {
         Int(sqlite3_last_insert_rowid(handle))
+    }
+
+    /// Runs `body`, then gives `lastInsertedRowID` back the value it had before: for writes made
+    /// beside the caller's own (a journal of them), which the caller must not see.
+    public func keepingLastInsertedRowID<T>(_ body: () throws -> T) rethrows -> T {
+        let rowID = sqlite3_last_insert_rowid(handle)
+        defer { sqlite3_set_last_insert_rowid(handle, rowID) }
+        return try body()
     }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed.

@@ -6,8 +6,9 @@ public protocol RowChangeObserver: AnyObject {
     func rowWillChange(_ change: RowChange)
 
     /// A statement that may change rows is about to run a step: the rows reported from now on
-    /// are its own, until the next such step begins.
-    func statementWillStep()
+    /// are its own, until the next such step begins. The connection may be used here, to write
+    /// down what was noted of the statements before; an error fails the statement.
+    func statementWillStep() throws
 
     /// The statement whose step began last failed, and SQLite took back the rows it changed:
     /// what was noted of them since its step began is to be forgotten.

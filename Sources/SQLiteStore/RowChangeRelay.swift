@@ -1,3 +1,5 @@
+import CSQLite
+
 /// Hands the rows SQLite's pre-update hook reports to the connection's `RowChangeObserver`, and
 /// tells it when a statement that may change rows begins a step or fails. Statements keep it, as
 /// they keep the write watch, so they can tell it without holding the connection.
@@ -9,8 +11,14 @@ final class RowChangeRelay {
         observer?.rowWillChange(change)
     }
 
-    func willStep() {
-        observer?.statementWillStep()
+    func willStep() throws(SQLiteError) {
+        do {
+            try observer?.statementWillStep()
+        } catch let error as SQLiteError {
+            throw error
+        } catch {
+            throw SQLiteError(code: SQLITE_ERROR, message: "\(error)")
+        }
     }
 
     func failed() {

@@ -90,7 +90,7 @@ public final class Statement {
 
     /// Advances to the next row; false when the statement is done.
     func step() throws(SQLiteError) -> Bool {
-        if mayChangeRows { changeRelay.willStep() }
+        if mayChangeRows { try changeRelay.willStep() }
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
