@@ -215,7 +215,16 @@ import TestSupport
     }
 
     @Test func aSeparatorGoesWhereTheLineBreaks() {
-        #expect(WrappedText.lines("started 0 · finished 12 · abandoned 3", width: 22) == ["started 0 · finished", "12 · abandoned 3"])
+        // An item that fits whole on the next line is not split from its number.
+        #expect(WrappedText.lines("started 0 · finished 12 · abandoned 3", width: 22) == ["started 0", "finished 12", "abandoned 3"])
+        #expect(WrappedText.lines("started 3 · finished 0 · abandoned 0 · re-read 0", width: 22) == [
+            "started 3 · finished 0", "abandoned 0", "re-read 0",
+        ])
+        #expect(WrappedText.lines("started 0 · finished 12 · abandoned 3", width: 26) == ["started 0 · finished 12", "abandoned 3"])
+        // An item wider than a line still starts beside the one before it.
+        #expect(WrappedText.lines("1.3 over 332 days · 106.3 on 4 reading days", width: 20) == [
+            "1.3 over 332 days", "106.3 on 4 reading", "days",
+        ])
         #expect(WrappedText.lines("started 0 · finished 12", width: 11) == ["started 0", "finished 12"])
         #expect(WrappedText.lines("a · b", width: 10) == ["a · b"])
     }

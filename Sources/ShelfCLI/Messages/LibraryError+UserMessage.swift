@@ -107,6 +107,8 @@ extension LibraryError {
     /// A typed number as typed: whole ones without `.0`. `Int(exactly:)` because the value is
     /// whatever was typed: 1e300 must print, not trap.
     private static func number(_ value: Double) -> String {
-        Int(exactly: value).map(String.init) ?? String(value)
+        if let whole = Int(exactly: value) { return String(whole) }
+        // A whole number past Int's range is still written out in digits, not as 9.2e+18.
+        return value.rounded() == value && value.isFinite ? String(format: "%.0f", value) : String(value)
     }
 }
