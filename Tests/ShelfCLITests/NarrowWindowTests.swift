@@ -150,6 +150,21 @@ import TestSupport
         #expect(wide.contains("prescience  #1 The Extraordinarily Long"), "\(wide)")
     }
 
+    @Test func aWordsDueDateStaysWhole() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        // A study session reads its answers from stdin: the built binary studies in this library.
+        var process = try ShelfProcess()
+        process.environment["SHELF_HOME"] = shelf.home.path
+        #expect(try process.run(["study", "--mode", "flashcards"], input: "\n3\n\n3\n").status == 0)
+        let piped = shelf.run(["vocab", "list"]).stdout
+        let due = try #require(piped.firstMatch(of: /due [0-9]{4}-[0-9]{2}-[0-9]{2}/)).output
+        for width in [40, 50, 60] {
+            let table = run(shelf, ["vocab", "list"], width: width).stdout
+            #expect(table.contains(due), "at \(width): \(table)")
+        }
+    }
+
     @Test func aDatedNoteGoesOnUnderItsFirstWord() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }
