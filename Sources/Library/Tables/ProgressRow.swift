@@ -2,18 +2,8 @@ internal import SQLiteStore
 
 /// One row of `progress`: a page logged at a moment.
 struct ProgressRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, bookID, page, at, sequence
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .bookID: "book_id"
-            case .page: "page"
-            case .at: "at"
-            case .sequence: "sequence"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, bookID = "book_id", page, at, sequence
     }
 
     static let table = "progress"

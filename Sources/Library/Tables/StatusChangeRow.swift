@@ -2,19 +2,8 @@ internal import SQLiteStore
 
 /// One row of `status_changes`: a book's move from one list to another.
 struct StatusChangeRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, bookID, fromStatus, toStatus, at, sequence
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .bookID: "book_id"
-            case .fromStatus: "from_status"
-            case .toStatus: "to_status"
-            case .at: "at"
-            case .sequence: "sequence"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, bookID = "book_id", fromStatus = "from_status", toStatus = "to_status", at, sequence
     }
 
     static let table = "status_changes"
