@@ -1,7 +1,7 @@
 internal import SQLiteStore
 
 /// One row of `progress`: a page logged at a moment.
-struct ProgressRow: TableRow, Equatable {
+struct ProgressRow: TableRow, TimelineRow, Equatable {
     enum Column: String, ColumnName {
         case id, bookID = "book_id", page, at, sequence
     }
@@ -15,7 +15,6 @@ struct ProgressRow: TableRow, Equatable {
     var bookID: Int
     var page: Int
     var at: TimeColumn
-    /// Its place among the book's events recorded at the same instant (see `Schema.version13`).
     var sequence: Int
 }
 
@@ -37,7 +36,4 @@ extension ProgressRow {
         case .sequence: sequence
         }
     }
-
-    /// Where it sits in its book's timeline.
-    var place: EventPlace { EventPlace(at: at.seconds, sequence: sequence) }
 }
