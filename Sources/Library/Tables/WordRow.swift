@@ -97,8 +97,10 @@ extension WordRow {
     /// The word as the vocabulary commands present it, in the book titled `bookTitle`.
     func vocabularyWord(bookTitle: String?) -> VocabularyWord {
         VocabularyWord(
-            id: id, bookID: bookID, bookTitle: bookTitle, word: word, language: language, page: page, context: context,
-            definition: definition, example: example, partOfSpeech: partOfSpeech, phonetic: phonetic,
+            id: id, bookID: bookID, bookTitle: bookTitle, word: word, language: language,
+            details: WordDetails(
+                page: page, context: context, definition: definition, example: example, partOfSpeech: partOfSpeech,
+                phonetic: phonetic),
             addedAt: addedAt.date, updatedAt: updatedAt.date, mastered: mastered,
             memory: WordMemory(
                 state: state, learningStep: learningStep, stability: stability, difficulty: difficulty, due: due.date,
