@@ -170,8 +170,8 @@ public final class Statement {
         }
     }
 
-    /// Where each of `columns` sits in this statement's result, at the index of the column's raw
-    /// value. Looked up once per statement and column type, never per row. A column the result
+    /// Where each of `columns` sits in this statement's result, at the index of the case's
+    /// `ordinal`. Looked up once per statement and column type, never per row. A column the result
     /// lacks, or two columns with one name, is an error naming it: the SQL and the enum disagree.
     func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
         let key = ObjectIdentifier(columns)
@@ -184,7 +184,7 @@ public final class Statement {
         var places: [Int] = []
         for column in Column.allCases {
             names.append(column.name)
-            places.append(Int(column.rawValue))
+            places.append(column.ordinal)
         }
         let positions = try positions(ofNamed: names, places: places) { index in "\(Column.self).\(Array(Column.allCases)[index])" }
         resolvedPositions.append((key, positions))
@@ -210,7 +210,7 @@ public final class Statement {
             let place = places[index]
             guard positions.indices.contains(place), positions[place] == -1 else {
                 throw SQLiteError(
-                    code: SQLITE_ERROR, message: "\(described(index)) has raw value \(place); column enums take no raw values", sql: sql)
+                    code: SQLITE_ERROR, message: "\(described(index)) has no index of its own among \(names.count) cases; a column type is an enum without payloads", sql: sql)
             }
             positions[place] = found
         }

@@ -6,16 +6,8 @@ internal import SQLiteStore
 enum BookNames {
     case authors, shelves
 
-    enum Column: Int32, ColumnName {
-        case bookID, position, name
-
-        var name: String {
-            switch self {
-            case .bookID: "book_id"
-            case .position: "position"
-            case .name: "name"
-            }
-        }
+    enum Column: String, ColumnName {
+        case bookID = "book_id", position, name
     }
 
     /// The rows in SQL: a table, or for shelves the links joined to the names.

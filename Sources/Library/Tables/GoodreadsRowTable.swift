@@ -4,16 +4,8 @@ internal import SQLiteStore
 /// (`GoodreadsImportedRow`), one per book, deleted with its book.
 enum GoodreadsRowTable {
     /// The columns read back, with the book's id.
-    private enum Column: Int32, ColumnName {
-        case bookID, columns, exported
-
-        var name: String {
-            switch self {
-            case .bookID: "book_id"
-            case .columns: "columns"
-            case .exported: "exported"
-            }
-        }
+    private enum Column: String, ColumnName {
+        case bookID = "book_id", columns, exported
     }
 
     /// The stored rows of the books matching `condition` (SQL over `book_id`), by book id.
