@@ -42,10 +42,10 @@ struct StoryGraphImporter {
     /// Adds the book `record` describes, or brings the one it matches up to date; true when the
     /// library changed (which is always so for an added book), and whether it was added.
     mutating func importRecord(_ record: StoryGraphRecord) throws -> (added: Bool, changed: Bool) {
-        let matching = record.matchingRecord
-        guard let match = matcher.match(matching, isCopy: { _ in false }) else {
+        let key = GoodreadsMatcher.Key(record.matchingRecord)
+        guard let match = matcher.match(key, isCopy: { _ in false }) else {
             let id = try insert(record)
-            matcher.index(id: id, addedFrom: matching)
+            matcher.index(id: id, addedAs: key)
             return (true, true)
         }
         guard let book = books[match.id] else { return (false, false) }
