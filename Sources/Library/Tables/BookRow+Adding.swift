@@ -5,7 +5,9 @@ internal import SQLiteStore
 /// and stored with its names.
 extension BookRow {
     /// The row of a book not stored yet, on `status` since `addedAt`, with the details given and
-    /// every other column empty. Its id is assigned when it is stored (`insertNew`).
+    /// every other column empty but its current page, which a book added as read is on (its page
+    /// count, as `ReadingHistory` sets it on arrival). Its id is assigned when it is stored
+    /// (`insertNew`).
     init(
         title: String, status: BookStatus, addedAt: Date, updatedAt: Date,
         pageCount: Int? = nil, isbn: ISBN? = nil, asin: String? = nil, year: Int? = nil, originalYear: Int? = nil,
@@ -14,6 +16,7 @@ extension BookRow {
     ) {
         self.init(title: title, status: status, addedAt: TimeColumn(addedAt), updatedAt: TimeColumn(updatedAt))
         self.pageCount = pageCount
+        currentPage = status == .read ? pageCount : nil
         (isbn10, isbn13) = (isbn?.isbn10, isbn?.isbn13)
         self.asin = asin
         (self.year, self.originalYear) = (year, originalYear)
