@@ -75,9 +75,7 @@ struct StoryGraphImporter {
         row.asin = identifiers.asin
         row.rating = record.rating
         row.review = record.review
-        let id = try row.insert(into: connection, keepingID: false)
-        try BookNames.authors.replace(of: id, with: record.authors, in: connection)
-        try BookNames.shelves.replace(of: id, with: record.shelves, in: connection)
+        let id = try row.insertNew(authors: record.authors, shelves: record.shelves, in: connection)
         for (read, outcome) in Self.outcomes(of: record) {
             try history.recordRead(of: id, started: read.started, finished: read.finished, outcome: outcome, in: timeZone)
         }

@@ -32,8 +32,8 @@ extension BookRow {
     /// only the caller knows when it was and what came before.
     func insertNew(authors: [String], shelves: [String] = [], in connection: Connection) throws -> Int {
         let id = try insert(into: connection, keepingID: false)
-        try BookNames.authors.replace(of: id, with: authors, in: connection)
-        if !shelves.isEmpty { try BookNames.shelves.replace(of: id, with: shelves, in: connection) }
+        try BookNames.authors.add(authors, toBookWithout: id, in: connection)
+        if !shelves.isEmpty { try BookNames.shelves.add(shelves, toBookWithout: id, in: connection) }
         return id
     }
 }
