@@ -8,7 +8,7 @@ public final class Connection {
     let handle: OpaquePointer
     /// Prepared statements kept for reuse by SQL text; preparing is a measurable share of a
     /// short command's time.
-    private var statementCache: [String: Statement] = [:]
+    private var statementCache: [StatementKey: Statement] = [:]
     /// The tables statements write, for `beforeFirstWrite(to:)`.
     let writeWatch = WriteWatch()
 
@@ -210,9 +210,10 @@ public final class Connection {
 
     /// A prepared statement for `sql`, reused across calls with the same text.
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
-        if let cached = statementCache[sql] { return cached }
+        let key = StatementKey(sql: sql)
+        if let cached = statementCache[key] { return cached }
         let statement = try Statement(connection: self, sql: sql)
-        statementCache[sql] = statement
+        statementCache[key] = statement
         return statement
     }
 

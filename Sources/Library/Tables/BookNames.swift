@@ -51,6 +51,13 @@ enum BookNames {
             "SELECT name FROM \(table) WHERE book_id = ? ORDER BY position", [id]) { $0.string(0) ?? "" }
         guard current != names else { return }
         if !current.isEmpty { try connection.run("DELETE FROM \(table) WHERE book_id = ?", [id]) }
+        try add(names, toBookWithout: id, in: connection)
+    }
+
+    /// Gives book `id`, which has none of these names yet (a book just stored), `names` in
+    /// order: what `replace` does, without reading the names there are not.
+    func add(_ names: [String], toBookWithout id: Int, in connection: Connection) throws {
+        if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection, current: []) }
         for (position, name) in names.enumerated() {
             try connection.run("INSERT INTO \(table) (book_id, position, name) VALUES (?, ?, ?)", [id, position, name])
         }
