@@ -14,9 +14,12 @@ public enum BookStatus: String, CaseIterable, Sendable {
     /// Reads a status as a user types it, accepting a few common spellings
     /// (`toread`, `to_read`, `currently-reading`, `finished`, `abandoned`).
     public init?(userInput: String) {
-        let normalized = userInput.lowercased()
-            .replacingOccurrences(of: "_", with: "-")
-            .replacingOccurrences(of: " ", with: "-")
+        // Each underscore or space becomes a hyphen, a scalar at a time: Foundation's
+        // `replacingOccurrences` cost a command that names a list half a million instructions.
+        var normalized = ""
+        for scalar in userInput.lowercased().unicodeScalars {
+            normalized.unicodeScalars.append(scalar == "_" || scalar == " " ? "-" : scalar)
+        }
         switch normalized {
         case "to-read", "toread", "want", "want-to-read": self = .toRead
         case "reading", "currently-reading", "current": self = .reading

@@ -49,10 +49,10 @@ public final class Bookshelf {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
         journal = UndoJournal(connection: connection)
-        // The journal stays the bookshelf's: unowned breaks the cycle through the connection's handler.
-        connection.beforeFirstWrite { [unowned journal] table, writes, columns in
-            try journal.installTriggers(on: table, for: writes, updating: columns)
-        }
+        // The journal stays the bookshelf's: unowned breaks the cycle through the connection's
+        // handler, and the connection holds its observer weakly.
+        connection.beforeFirstWrite { [unowned journal] table, _, _ in try journal.learn(table) }
+        connection.observeRowChanges(journal)
     }
 
     /// What went wrong opening the library, named by its cause where the cause is the user's to
@@ -102,8 +102,12 @@ public final class Bookshelf {
         let migrator = Migrator(migrations: Schema.migrations)
         if folderWritable && files.isWritableFile(atPath: path) {
             let connection = try Connection(path: path)
-            try migrator.migrate(connection) { try UndoJournal.storeTriggers($0) }
+            try migrator.migrate(connection)
             try connection.useWriteAheadLog()
+            // A REPLACE's deletion fires the schema's delete triggers (the search index's) as a
+            // deletion does. Set before the library's statements are prepared: changing it makes
+            // SQLite prepare every statement again.
+            try connection.execute("PRAGMA recursive_triggers = ON")
             return connection
         }
         let connection = try Connection(path: path, access: folderWritable ? .readOnly : .immutable)

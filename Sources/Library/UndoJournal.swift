@@ -2,41 +2,40 @@ import Foundation
 internal import SQLiteStore
 
 /// Records every change a command makes to the library as SQL that reverts it, the way SQLite's
-/// undo/redo note describes (https://www.sqlite.org/undoredo.html): a trigger after each insert,
-/// update and delete on every ordinary table writes the inverse statement into `undo_steps`, under
-/// the change (`undo_changes`) the command opened. The triggers are TEMP, made per connection only
-/// for the tables a command writes and the ways it writes them, from SQL built from each table's
-/// actual columns whenever its definition changes and kept in `undo_triggers`, so a column or
-/// table added later is journaled without a migration of triggers; they write only while a change
-/// is open, so a read or an undo records nothing. An update is journaled by a trigger over the
-/// columns the command sets, not the whole row: SQLite parses every trigger a command makes, and
-/// a whole row of `books` is several times the cost of the rest of a `log`. The open change is read by the triggers from
-/// two SQL functions of the connection (`undo_change()`, `undo_books_added_after()`), not from a
-/// table: making a table, like making a trigger, makes SQLite prepare every statement again.
-final class UndoJournal {
+/// undo/redo note describes (https://www.sqlite.org/undoredo.html): each row inserted, updated or
+/// deleted in an ordinary table gets a step in `undo_steps`, the inverse statement, under the
+/// change (`undo_changes`) the command opened. The rows come from SQLite's pre-update hook
+/// (`Connection.observeRowChanges(_:)`), which reports every row a statement changes, its
+/// triggers' and foreign keys' rows and a REPLACE's deletions included; the steps are written
+/// when the change ends, so the command's own statements find the connection's last inserted
+/// rowid and count of changed rows as they left them. Only while a change is open: a read or an
+/// undo records nothing.
+///
+/// The note's triggers did the same in SQL, but SQLite parses every trigger a command makes and
+/// compiles it into each statement that fires it, about two million instructions for a `log`,
+/// a fifth of its cost; the hook costs a call per row.
+final class UndoJournal: RowChangeObserver {
     /// How many changes are kept; older ones are forgotten as new ones are recorded.
     static let keptChanges = 50
 
     private let connection: Connection
-    /// The change being recorded (`undo_changes.id`), nil when none is open: the triggers then
-    /// write nothing.
+    /// The change being recorded (`undo_changes.id`), nil when none is open: rows are then not
+    /// journaled.
     private var openChange: Int?
     /// With `addedBooksWhole`, the largest book id before the change: books above it are added
     /// by it and journaled whole.
     private var booksAddedAfter: Int?
-    /// True once the functions are defined and recursive triggers are on, which lets a REPLACE's
-    /// deletion be journaled too; both last as long as the connection, whatever is rolled back.
-    private var isSetUp = false
-    /// The stored SQL of the triggers of each table installed on this connection (see `storedTriggers(of:)`).
-    private var knownTriggers: [String: StoredTriggers] = [:]
-    /// The tables whose updates were journaled by the columns set, as read (see `shape(of:)`).
-    private var shapes: [String: Table] = [:]
-    /// How many triggers over some columns this connection has made: the next one's number, which
-    /// names it apart from the others of its table.
-    private var updateTriggers = 0
+    /// The steps of the rows the open change changed, written when it ends.
+    private var pending: [Step] = []
+    /// Where the steps of the statement stepping began in `pending`.
+    private var statementStart = 0
+    /// What the journal knows of each table written on this connection (see `learn(_:)`).
+    private var tables: [String: Table] = [:]
+    /// What the definition of every table says of it, read once per connection when the first
+    /// table is learnt.
+    private var definitions: [String: Definition]?
 
-    /// The journal of the library on `connection`; nothing is made until a change is recorded or
-    /// a table written.
+    /// The journal of the library on `connection`; nothing is made until a table is written.
     init(connection: Connection) {
         self.connection = connection
     }
@@ -49,20 +48,21 @@ final class UndoJournal {
     /// names the change the writes went to, nil when nothing was kept.
     ///
     /// With `addedBooksWhole` (an import adding thousands of books), a book the change adds is
-    /// journaled as one step, its deletion, written at the end: the triggers pass over its rows
-    /// and those of every table hanging off it, which its deletion removes by `ON DELETE
-    /// CASCADE`. A journaled row costs several times what the write itself does; the rows of
-    /// books that were there before are journaled one by one as always.
+    /// journaled as one step, its deletion, written at the end: its rows and those of every
+    /// table hanging off it, which its deletion removes by `ON DELETE CASCADE`, are passed over.
+    /// The rows of books that were there before are journaled one by one as always.
     func recording<T>(
         _ command: String, at: Date, addedBooksWhole: Bool = false, joining joined: inout Int?, _ body: () throws -> T
     ) throws -> T {
-        try setUp()
         let change: Int
+        let adding: Bool
         if let joined, try connection.scalarInt("SELECT max(id) FROM undo_changes") == joined {
             change = joined
+            adding = true
         } else {
             try connection.run("INSERT INTO undo_changes (command, at) VALUES (?, ?)", [command, TimeColumn.value(at)])
             change = connection.lastInsertedRowID
+            adding = false
         }
         joined = nil
         // Books get ids above every id used before (`AUTOINCREMENT`), so those above the largest
@@ -72,11 +72,18 @@ final class UndoJournal {
         defer {
             openChange = nil
             booksAddedAfter = nil
+            pending.removeAll()
         }
         let result = try body()
-        if addedBooksWhole { try connection.execute(Self.addedBooksStep()) }
         openChange = nil
-        if try connection.scalarInt("SELECT 1 FROM undo_steps WHERE change_id = ? LIMIT 1", [change]) == nil {
+        var wroteSteps = !pending.isEmpty
+        try write(pending, change: change)
+        if let booksAddedAfter {
+            try connection.run(Self.addedBooksStep, [change, booksAddedAfter])
+            if connection.changes > 0 { wroteSteps = true }
+        }
+        // A change added to already has steps.
+        if !wroteSteps && !adding {
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [change])
         } else {
             try connection.run(
@@ -87,326 +94,152 @@ final class UndoJournal {
         return result
     }
 
-    /// Defines the functions the triggers read the open change from and turns recursive triggers
-    /// on, once per connection, before the first change or trigger.
-    private func setUp() throws {
-        guard !isSetUp else { return }
-        try connection.defineFunction(named: "undo_change") { [unowned self] in openChange }
-        try connection.defineFunction(named: "undo_books_added_after") { [unowned self] in booksAddedAfter }
-        try connection.execute("PRAGMA recursive_triggers = ON")
-        isSetUp = true
-    }
-
-    /// Makes the triggers that journal `writes` to `table` on this connection unless it has
-    /// them; SQLite's own tables, the journal's and full-text indexes have none. The connection
-    /// calls it before the first statement that writes the table so runs
-    /// (`Connection.beforeFirstWrite(to:)`), so a command pays for the tables it writes and the
-    /// ways it writes them, not for every trigger of the library. The triggers' SQL is read from
-    /// `undo_triggers`, made from the table's actual columns (see `storeTriggers`), so a column or
-    /// table added later is journaled without a migration of triggers.
-    ///
-    /// With `columns` (the columns updates set), an update is journaled by a trigger over those
-    /// columns alone (see `updateTrigger`); without, by the stored trigger over the whole row.
-    func installTriggers(on table: String, for writes: TableWrites, updating columns: [String] = []) throws {
-        guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else { return }
-        let stored = try storedTriggers(of: table)
-        var writes = writes
-        var sql = ""
-        // A table with nothing to journal has empty SQL stored.
-        if writes.contains(.update), !columns.isEmpty, stored.sql["update"]?.isEmpty == false, !stored.withoutRowID {
-            let shape = try self.shape(of: table, replaces: stored.replaces)
-            if let trigger = Self.updateTrigger(of: shape, setting: columns, named: "\(shape.triggerName)_update_\(updateTriggers)") {
-                updateTriggers += 1
-                writes.remove(.update)
-                sql = trigger
-                // A conflict clause of the table itself may replace on any update: see `storeTriggers`.
-                if shape.replaces { writes.insert(.delete) }
-            }
+    /// Learns what the journal needs of `table` (its columns, its key, whether its rows are
+    /// journaled), once per connection. The connection calls it before the first statement that
+    /// writes the table runs (`Connection.beforeFirstWrite(to:)`), its triggers' and foreign
+    /// keys' tables included, since the rows are reported from inside SQLite, where no
+    /// statement may run.
+    func learn(_ table: String) throws {
+        guard tables[table] == nil else { return }
+        guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else {
+            tables[table] = Table(name: table, columns: [], journaled: false, withoutRowID: false, keyColumns: [], integerKey: false)
+            return
         }
-        sql = Self.operations.filter { writes.contains($0.writes) }.compactMap { stored.sql[$0.name] }.joined() + sql
-        guard !sql.isEmpty else { return }
-        try setUp()
-        try connection.execute(sql)
+        let definitions = try self.definitions ?? Self.readDefinitions(connection)
+        self.definitions = definitions
+        // A full-text index and its shadow tables, named after it (`book_search`,
+        // `book_search_data`), are not journaled: the index's triggers keep them in step with the
+        // tables it indexes. (The `table_list` pragma tells shadow tables apart too, at several
+        // times the cost of reading every definition once: it does that for every table asked.)
+        let journaled = definitions[table].map { !$0.isVirtual } == true
+            && !definitions.contains { $0.value.isVirtual && table.hasPrefix($0.key + "_") }
+        tables[table] = try Table.read(table, journaled: journaled, withoutRowID: definitions[table]?.isWithoutRowID == true, from: connection)
     }
 
-    /// The kinds of write a table's triggers journal, by the name `undo_triggers` keeps them under.
-    private static let operations: [(name: String, writes: TableWrites)] = [("insert", .insert), ("update", .update), ("delete", .delete)]
-
-    /// The SQL making each of `table`'s triggers, by operation, as stored for its current
-    /// definition, stored first when it was made for an older definition (or never). Kept for the
-    /// connection's life: no command changes a table's definition once the library is open.
-    private func storedTriggers(of table: String) throws -> StoredTriggers {
-        if let known = knownTriggers[table] { return known }
-        var stored = try Self.storedTriggers(of: table, connection: connection)
-        if stored.sql.isEmpty {
-            // Made for an older definition of the table (or never): made again, inside the change.
-            try Self.storeTriggers(connection, of: table)
-            stored = try Self.storedTriggers(of: table, connection: connection)
-        }
-        knownTriggers[table] = stored
-        return stored
-    }
-
-    /// The SQL making each of `table`'s triggers, by operation, as stored for its current
-    /// definition (none when it was made for an older definition, or never), with what the
-    /// definition says of the table.
-    private static func storedTriggers(of table: String, connection: Connection) throws -> StoredTriggers {
-        var stored = StoredTriggers()
+    /// What the definition of every table says of it, read in one pass of the schema.
+    private static func readDefinitions(_ connection: Connection) throws -> [String: Definition] {
+        var definitions: [String: Definition] = [:]
         try connection.forEachRow(
-            """
-            SELECT t.operation, t.sql, m.sql LIKE '%WITHOUT ROWID%', m.sql LIKE '%REPLACE%' FROM undo_triggers t, sqlite_schema m
-            WHERE t.table_name = ?1 AND m.type = 'table' AND m.name = ?1 AND m.sql = t.table_sql
-            """, [table]
+            "SELECT name, sql LIKE 'CREATE VIRTUAL%', sql LIKE '%WITHOUT ROWID%' FROM sqlite_schema WHERE type = 'table'"
         ) { row in
-            stored.sql[row.string(0) ?? ""] = row.string(1) ?? ""
-            stored.withoutRowID = row.int(2) == 1
-            stored.replaces = row.int(3) == 1
+            definitions[row.string(0) ?? ""] = Definition(isVirtual: row.int(1) == 1, isWithoutRowID: row.int(2) == 1)
         }
-        return stored
+        return definitions
     }
 
-    /// A table's stored triggers, and what its definition says of it.
-    private struct StoredTriggers {
-        /// The SQL making each trigger, by operation; empty SQL for a table with nothing to journal.
-        var sql: [String: String] = [:]
-        var withoutRowID = false
-        /// True when its definition holds a REPLACE conflict clause.
-        var replaces = false
+    /// What a table's definition (its `CREATE` statement) says of it.
+    private struct Definition {
+        var isVirtual: Bool
+        var isWithoutRowID: Bool
     }
 
-    /// The rowid table `table` with its columns, read once for the connection's life. Its rows
-    /// are named by their rowid, which an INTEGER PRIMARY KEY is another name for, so no column's
-    /// place in the key is needed: the names come from a statement over its columns, prepared and
-    /// never run, a fraction of the cost of `pragma_table_info`.
-    private func shape(of table: String, replaces: Bool) throws -> Table {
-        if let known = shapes[table] { return known }
-        let names = try connection.prepare("SELECT * FROM main.\(Self.quoted(table)) LIMIT 0").columnNames
-        let shape = Table(
-            name: table, definition: "", withoutRowID: false, replaces: replaces, journaled: true,
-            columns: names.map { Column(name: $0, type: "", pk: 0) })
-        shapes[table] = shape
-        return shape
-    }
-
-    /// Makes the triggers of every table, or only of `only`, and keeps their SQL in
-    /// `undo_triggers` with the table's definition they were made from, for `installTriggers` to
-    /// run as it is. Making them reads the schema and builds long statements, several times the
-    /// cost of a short command; kept, it is done once per definition of a table. Run for every
-    /// table when a migration changed the schema, and by `installTriggers` for a table whose
-    /// stored SQL was made from another definition. They are kept by the table's definition
-    /// rather than by the schema's version, which an import changes by setting the search index's
-    /// triggers aside: a command after it then writes nothing more than before. A table with
-    /// nothing to journal (a full-text index and its shadow tables) is stored with empty SQL, so
-    /// it is known and passed over.
-    static func storeTriggers(_ connection: Connection, of only: String? = nil) throws {
-        let tables = try tables(connection, only: only)
-        try connection.run("DELETE FROM undo_triggers WHERE table_name = ifnull(?, table_name)", [only])
-        for table in tables {
-            var sql = ["insert": "", "update": "", "delete": ""]
-            if table.journaled, !table.columns.isEmpty {
-                sql = ["insert": insertTrigger(of: table), "update": updateTrigger(of: table) ?? "", "delete": deleteTrigger(of: table)]
-                // A conflict clause of the table itself may replace on any insert or update,
-                // whatever the statement says: its deletion is journaled with them.
-                if table.replaces, let delete = sql["delete"] {
-                    sql["insert", default: ""] += delete
-                    sql["update", default: ""] += delete
-                }
+    func rowWillChange(_ change: RowChange) {
+        // A table the connection did not announce is a full-text index's shadow table, written
+        // by the index itself: like SQLite's own tables and the journal's, it is not journaled.
+        guard openChange != nil, let table = tables[change.table], table.journaled else { return }
+        let isInsert = change.kind == .insert
+        // The rows of a book the change adds are left to the book's own step.
+        if let booksAddedAfter, let column = table.bookColumn,
+            case .integer(let book) = isInsert ? change.newValue(column) : change.oldValue(column), book > booksAddedAfter
+        {
+            return
+        }
+        let name = Self.quoted(table.name)
+        switch change.kind {
+        case .insert:
+            let key = table.key.map { table.value($0, of: change, old: false) }
+            pending.append(Step(table: table.name, operation: "insert", key: key, revert: Self.deletion(from: name, table, key)))
+        case .delete:
+            let key = table.key.map { table.value($0, of: change, old: true) }
+            var revert = Revert("INSERT INTO \(name) (\(table.stored.map { Self.quoted(table.name(of: $0)) }.joined(separator: ", "))) VALUES (")
+            for (index, column) in table.stored.enumerated() {
+                if index > 0 { revert.append(", ") }
+                revert.append(table.value(column, of: change, old: true))
             }
-            for (operation, text) in sql {
-                try connection.run(
-                    "INSERT INTO undo_triggers (table_name, operation, table_sql, sql) VALUES (?, ?, ?, ?)",
-                    [table.name, operation, table.definition, text])
+            revert.append(")")
+            pending.append(Step(table: table.name, operation: "delete", key: key, revert: revert))
+        default:
+            // An update that leaves the row as it was is no change to undo: journaled, a command
+            // that changed nothing would use up the next `shelf undo`.
+            let changed = table.columns.indices.filter { change.changes($0) }
+            guard !changed.isEmpty else { return }
+            let key = table.key.map { table.value($0, of: change, old: false) }
+            var revert = Revert("UPDATE \(name) SET ")
+            for (index, column) in changed.enumerated() {
+                revert.append((index > 0 ? ", " : "") + Self.quoted(table.columns[column]) + " = ")
+                revert.append(change.oldValue(column))
             }
+            revert.append(" WHERE ")
+            revert.appendMatch(table.key.map { Self.quoted(table.name(of: $0)) }, key)
+            pending.append(Step(table: table.name, operation: "update", key: key, revert: revert))
         }
     }
 
-    /// Every table the journal may cover, or only `only`, with its columns as they are now.
-    private static func tables(_ connection: Connection, only: String?) throws -> [Table] {
-        var read: [(name: String, definition: String, withoutRowID: Bool, journaled: Bool, replaces: Bool, columns: [Column])] = []
-        try connection.forEachRow(
-            """
-            SELECT m.name, m.sql LIKE '%WITHOUT ROWID%',
-                m.sql NOT LIKE 'CREATE VIRTUAL%' AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow'),
-                m.sql LIKE '%REPLACE%', m.sql, c.name, c.type, c.pk
-            FROM sqlite_schema m LEFT JOIN pragma_table_info(m.name) c
-            WHERE m.type = 'table' AND substr(m.name, 1, 7) <> 'sqlite_' AND substr(m.name, 1, 5) <> 'undo_'
-                AND m.name = ifnull(?, m.name)
-            ORDER BY m.name, c.cid
-            """, [only]
-        ) { row in
-            let name = row.string(0) ?? ""
-            if read.last?.name != name {
-                read.append((name, row.string(4) ?? "", row.int(1) == 1, row.int(2) == 1, row.int(3) == 1, []))
+    func statementWillStep() {
+        statementStart = pending.count
+    }
+
+    func statementFailed() {
+        pending.removeSubrange(min(statementStart, pending.count)...)
+    }
+
+    /// Writes `steps` into `undo_steps` under `change`, in the order their rows changed.
+    private func write(_ steps: [Step], change: Int) throws {
+        for step in steps {
+            var key = ""
+            for (index, value) in step.key.enumerated() {
+                key += (index > 0 ? "," : "") + (try literal(value))
             }
-            if let column = row.string(5) {
-                read[read.count - 1].columns.append(Column(name: column, type: (row.string(6) ?? "").uppercased(), pk: row.int(7) ?? 0))
+            var revert = step.revert.parts[0]
+            for (index, value) in step.revert.values.enumerated() {
+                revert += try literal(value) + step.revert.parts[index + 1]
             }
-        }
-        return read.map { table in
-            Table(
-                name: table.name, definition: table.definition, withoutRowID: table.withoutRowID, replaces: table.replaces,
-                journaled: table.journaled, columns: table.columns)
+            try connection.run(
+                "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) VALUES (?, ?, ?, ?, ?)",
+                [change, step.table, step.operation, key, revert])
         }
     }
 
-    /// One column of a table, as `pragma_table_info` gives it.
-    private struct Column {
-        var name: String
-        /// The declared type, in capitals.
-        var type: String
-        /// Its place in the primary key from 1, or 0 outside it.
-        var pk: Int
+    /// The revert of an inserted row: its deletion by its key.
+    private static func deletion(from name: String, _ table: Table, _ key: [SQLiteValue]) -> Revert {
+        var revert = Revert("DELETE FROM \(name) WHERE ")
+        revert.appendMatch(table.key.map { quoted(table.name(of: $0)) }, key)
+        return revert
     }
 
-    /// One table as the journal sees it, with what its triggers are made from worked out once.
-    private struct Table {
-        let name: String
-        /// Its `CREATE TABLE` statement, which stored triggers are kept by.
-        let definition: String
-        /// False for a full-text index and its shadow tables, which have nothing to journal.
-        let journaled: Bool
-        /// True when its definition holds a REPLACE conflict clause.
-        let replaces: Bool
-        /// Its columns, in their order (`cid`).
-        let columns: [Column]
-        /// The columns naming a row: its INTEGER PRIMARY KEY, its primary key in a WITHOUT ROWID
-        /// table, else its rowid.
-        let key: [String]
-        /// The columns a deleted row is put back with: a rowid that is no column of its own too.
-        let stored: [String]
-        /// The column naming the book a row belongs to, if any.
-        let bookColumn: String?
-        /// The start of the names of its triggers.
-        let triggerName: String
-
-        init(name: String, definition: String, withoutRowID: Bool, replaces: Bool, journaled: Bool, columns: [Column]) {
-            self.name = name
-            self.definition = definition
-            self.journaled = journaled
-            self.replaces = replaces
-            self.columns = columns
-            let keyColumns = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map { $0.name }
-            if withoutRowID || (keyColumns.count == 1 && columns.first(where: { $0.pk > 0 })?.type == "INTEGER") {
-                key = keyColumns
-                stored = columns.map { $0.name }
-            } else {
-                key = ["rowid"]
-                stored = ["rowid"] + columns.map { $0.name }
-            }
-            bookColumn = name == "books" ? "id" : columns.contains { $0.name == "book_id" } ? "book_id" : nil
-            triggerName = "undo_" + name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
-        }
-
-        /// When a trigger on `row` (`NEW` or `OLD`) journals: while a change is open, and not for
-        /// the rows of a book the change adds, which are left to the book's own step (see `recording`).
-        func journaled(_ row: String) -> String {
-            guard let bookColumn else { return "undo_change() IS NOT NULL" }
-            return "undo_change() IS NOT NULL AND NOT ifnull(\(row).\(UndoJournal.quoted(bookColumn)) > undo_books_added_after(), 0)"
-        }
-    }
-
-    /// The trigger journaling each row `table` gains: its revert deletes it by its key.
-    private static func insertTrigger(of table: Table) -> String {
+    /// Journals every book the open change added, in the order they were added, as a row
+    /// inserted into `books` is: the revert deletes the book, and its rows with it.
+    private static let addedBooksStep = """
+        INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert)
+            SELECT ?1, 'books', 'insert', quote(b.id), 'DELETE FROM "books" WHERE "id" = ' || quote(b.id)
+            FROM main.books AS b WHERE b.id > ?2 ORDER BY b.id
         """
-        CREATE TEMP TRIGGER IF NOT EXISTS \(table.triggerName)_insert AFTER INSERT ON main.\(quoted(table.name)) WHEN \(
-            table.journaled("NEW")) BEGIN \(insertStep(table: table.name, key: table.key, row: "NEW")) END;
-        """
-    }
 
-    /// The trigger journaling each row of `table` an update changes, by the values `setting`
-    /// (by default every column) had: each revert is one `printf` over the row's quoted values, a
-    /// flat call SQLite parses in a fraction of the time a chain of `||` takes. Over some columns
-    /// it fires only for updates that set one of them (`UPDATE OF`) and is called `name`; nil when
-    /// one of them is no column of the table (a rowid).
-    private static func updateTrigger(of table: Table, setting columns: [String]? = nil, named columnsName: String = "") -> String? {
-        let key = table.key
-        let name: String
-        let assigned: [String]
-        let compared: [String]
-        if let columns {
-            assigned = table.columns.map(\.name).filter(columns.contains)
-            guard assigned.count == columns.count else { return nil }
-            compared = assigned
-            name = "\(columnsName) AFTER UPDATE OF " + assigned.map(quoted).joined(separator: ", ")
-        } else {
-            assigned = table.columns.map(\.name)
-            compared = table.stored
-            name = "\(table.triggerName)_update AFTER UPDATE"
+    /// `value` as SQL reads it back, exactly as SQLite's `quote()` writes it, which the steps
+    /// have always held. A number with a fraction is written by `quote()` itself: it writes the
+    /// shortest digits that read back as the same number, by SQLite's own reading of them.
+    private func literal(_ value: SQLiteValue) throws -> String {
+        switch value {
+        case .null:
+            return "NULL"
+        case .integer(let number):
+            return String(number)
+        case .real(let number):
+            return try connection.scalarString("SELECT quote(?)", [number]) ?? "NULL"
+        case .text(let text):
+            // `quote()` ends a text at its first NUL.
+            let shown = text.utf8.contains(0) ? String(text.prefix { $0 != "\0" }) : text
+            return "'" + Self.doubled("'", in: shown) + "'"
+        case .blob(let bytes):
+            let digits = Array("0123456789ABCDEF".utf8)
+            var hex = [UInt8]()
+            hex.reserveCapacity(bytes.count * 2)
+            for byte in bytes {
+                hex.append(digits[Int(byte >> 4)])
+                hex.append(digits[Int(byte & 0x0F)])
+            }
+            return "X'" + String(decoding: hex, as: UTF8.self) + "'"
         }
-        let revert = printf(
-            text("UPDATE \(quoted(table.name)) SET ") + assigned.map { text(quoted($0)) + " = %s" }.joined(separator: ", ") + " WHERE "
-                + keyMatch(key),
-            values(of: "OLD", assigned) + values(of: "NEW", key))
-        // An update that leaves the row as it was is no change to undo: journaled, a command that
-        // changed nothing would use up the next `shelf undo`.
-        let changed = "(" + compared.map { "OLD.\(quoted($0))" }.joined(separator: ", ") + ") IS NOT ("
-            + compared.map { "NEW.\(quoted($0))" }.joined(separator: ", ") + ")"
-        return """
-            CREATE TEMP TRIGGER IF NOT EXISTS \(name) ON main.\(quoted(table.name)) WHEN \(changed) AND \(table.journaled("OLD")) BEGIN \(
-                step(table: table.name, "update", key: key, row: "NEW", revert)) END;
-            """
-    }
-
-    /// The trigger journaling each row `table` loses: its revert inserts it again, every column.
-    private static func deleteTrigger(of table: Table) -> String {
-        let stored = table.stored
-        let revert = printf(
-            text("INSERT INTO \(quoted(table.name)) (\(stored.map(quoted).joined(separator: ", "))) VALUES (") + placeholders(stored, ", ")
-                + ")",
-            values(of: "OLD", stored))
-        return """
-            CREATE TEMP TRIGGER IF NOT EXISTS \(table.triggerName)_delete AFTER DELETE ON main.\(quoted(table.name)) WHEN \(
-                table.journaled("OLD")) BEGIN \(step(table: table.name, "delete", key: table.key, row: "OLD", revert)) END;
-            """
-    }
-
-    /// Journals every book the open change added, in the order they were added, as the insert
-    /// trigger of `books` would have: the revert deletes the book, and its rows with it.
-    private static func addedBooksStep() -> String {
-        insertStep(
-            table: "books", key: ["id"], row: "b",
-            from: "main.books AS b WHERE b.id > undo_books_added_after() ORDER BY b.id")
-    }
-
-    /// The statement that journals the insertion of the row `row` names, read from `source` when
-    /// it is not a trigger's: its revert deletes it by its key.
-    private static func insertStep(table: String, key: [String], row: String, from source: String? = nil) -> String {
-        let revert = printf(text("DELETE FROM \(quoted(table)) WHERE ") + keyMatch(key), values(of: row, key))
-        return step(table: table, "insert", key: key, row: row, revert, from: source)
-    }
-
-    /// The statement that journals one `operation` on the row `row` names, read from `source`
-    /// when it is not a trigger's, under the open change, with `revert`, the SQL that takes it back.
-    private static func step(
-        table: String, _ operation: String, key: [String], row: String, _ revert: String, from source: String? = nil
-    ) -> String {
-        "INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert) SELECT undo_change(), \(literal(table)), "
-            + "'\(operation)', \(printf(placeholders(key, ","), values(of: row, key))), \(revert)" + (source.map { " FROM \($0)" } ?? "") + ";"
-    }
-
-    /// The `printf` format naming a row by `key`: each key column compared with its `%s`.
-    private static func keyMatch(_ key: [String]) -> String {
-        key.map { text(quoted($0)) + " = %s" }.joined(separator: " AND ")
-    }
-
-    /// The values of `names` in the row `row` names, each as an SQL literal.
-    private static func values(of row: String, _ names: [String]) -> [String] {
-        names.map { "quote(\(row).\(quoted($0)))" }
-    }
-
-    /// `format` with each `%s` replaced by the next of `arguments`.
-    private static func printf(_ format: String, _ arguments: [String]) -> String {
-        "printf(\(literal(format)), \(arguments.joined(separator: ", ")))"
-    }
-
-    /// SQL text made ready to be a `printf` format: `%` in names escaped.
-    private static func text(_ sql: String) -> String {
-        doubled("%", in: sql)
-    }
-
-    /// One `%s` for each of `names`.
-    private static func placeholders(_ names: [String], _ separator: String) -> String {
-        names.map { _ in "%s" }.joined(separator: separator)
     }
 
     /// `name` as an SQL identifier.
@@ -414,17 +247,111 @@ final class UndoJournal {
         "\"" + doubled("\"", in: name) + "\""
     }
 
-    /// `text` as an SQL string literal.
-    private static func literal(_ text: String) -> String {
-        "'" + doubled("'", in: text) + "'"
-    }
-
-    /// `text` with every `character` written twice, the escape of quotes in SQL and of `%` in a
-    /// `printf` format. Names almost never hold one, so they are returned as they are first.
+    /// `text` with every `character` written twice, the escape of quotes in SQL. Names and texts
+    /// seldom hold one, so they are returned as they are first.
     private static func doubled(_ character: Character, in text: String) -> String {
         // Looked for among the bytes: the characters doubled are ASCII, and a search by
-        // `Character` walks the text's grapheme clusters, a noticeable part of making a trigger.
+        // `Character` walks the text's grapheme clusters.
         if let byte = character.asciiValue, !text.utf8.contains(byte) { return text }
         return text.split(separator: character, omittingEmptySubsequences: false).joined(separator: String(repeating: character, count: 2))
+    }
+
+    /// One row's step, waiting for its change to end: the values in it are written as SQL
+    /// literals then, since a number with a fraction is written by SQLite.
+    private struct Step {
+        let table: String
+        let operation: String
+        /// The values naming the row, written joined by commas as `row_key`.
+        let key: [SQLiteValue]
+        let revert: Revert
+    }
+
+    /// SQL that reverts a row's change, with its values still to be written in.
+    private struct Revert {
+        /// The SQL around the values: one part more than there are values.
+        private(set) var parts: [String]
+        private(set) var values: [SQLiteValue] = []
+
+        init(_ text: String) {
+            parts = [text]
+        }
+
+        mutating func append(_ text: String) {
+            parts[parts.count - 1] += text
+        }
+
+        mutating func append(_ value: SQLiteValue) {
+            values.append(value)
+            parts.append("")
+        }
+
+        /// `columns` each compared with its value of `key`, joined by AND.
+        mutating func appendMatch(_ columns: [String], _ key: [SQLiteValue]) {
+            for (index, column) in columns.enumerated() {
+                append((index > 0 ? " AND " : "") + column + " = ")
+                append(key[index])
+            }
+        }
+    }
+
+    /// One table as the journal sees it, read from its definition and the `table_info` pragma.
+    private struct Table {
+        let name: String
+        /// Its columns' names, in order.
+        let columns: [String]
+        /// False for SQLite's own tables, the journal's, and a full-text index and its shadow
+        /// tables, whose rows the index's triggers keep in step with the tables it indexes.
+        let journaled: Bool
+        /// The columns naming a row: its primary key, or its rowid (nil), which an INTEGER PRIMARY
+        /// KEY is another name for.
+        let key: [Int?]
+        /// The columns a deleted row is inserted again with: every column, and the rowid first
+        /// when no column is another name for it.
+        let stored: [Int?]
+        /// The column naming the book a row belongs to, if any.
+        let bookColumn: Int?
+
+        /// The table `name`, its columns read from the `table_info` pragma.
+        static func read(_ name: String, journaled: Bool, withoutRowID: Bool, from connection: Connection) throws -> Table {
+            var columns: [String] = []
+            var keyColumns: [(place: Int, column: Int)] = []
+            var integerKey = false
+            try connection.forEachRow("PRAGMA main.table_info(\(UndoJournal.quoted(name)))") { row in
+                let place = row.int(5) ?? 0
+                if place > 0 {
+                    keyColumns.append((place, columns.count))
+                    integerKey = (row.string(2) ?? "").uppercased() == "INTEGER"
+                }
+                columns.append(row.string(1) ?? "")
+            }
+            return Table(
+                name: name, columns: columns, journaled: journaled, withoutRowID: withoutRowID,
+                keyColumns: keyColumns.sorted { $0.place < $1.place }.map(\.column), integerKey: integerKey)
+        }
+
+        init(name: String, columns: [String], journaled: Bool, withoutRowID: Bool, keyColumns: [Int], integerKey: Bool) {
+            self.name = name
+            self.columns = columns
+            self.journaled = journaled && !columns.isEmpty
+            if withoutRowID || (keyColumns.count == 1 && integerKey) {
+                key = keyColumns
+                stored = columns.indices.map { $0 }
+            } else {
+                key = [nil]
+                stored = [nil] + columns.indices.map { $0 }
+            }
+            bookColumn = name == "books" ? columns.firstIndex(of: "id") : columns.firstIndex(of: "book_id")
+        }
+
+        /// The name of `column`, or `rowid`.
+        func name(of column: Int?) -> String {
+            column.map { columns[$0] } ?? "rowid"
+        }
+
+        /// The value `column` (or the rowid) of the changed row has before or after the change.
+        func value(_ column: Int?, of change: RowChange, old: Bool) -> SQLiteValue {
+            guard let column else { return .integer(old ? change.oldRowID : change.newRowID) }
+            return old ? change.oldValue(column) : change.newValue(column)
+        }
     }
 }

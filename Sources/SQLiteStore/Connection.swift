@@ -11,6 +11,8 @@ public final class Connection {
     private var statementCache: [StatementKey: Statement] = [:]
     /// The tables statements write, for `beforeFirstWrite(to:)`.
     let writeWatch = WriteWatch()
+    /// The rows statements change, for `observeRowChanges(_:)`.
+    let changeRelay = RowChangeRelay()
 
     /// How a connection may use its file.
     public enum Access: Sendable {
@@ -138,6 +140,7 @@ public final class Connection {
         // The watch's callbacks hold no reference to it: they go before the connection does.
         sqlite3_set_authorizer(handle, nil, nil)
         sqlite3_rollback_hook(handle, nil, nil)
+        sqlite3_preupdate_hook(handle, nil, nil)
         sqlite3_close_v2(handle)
     }
 
@@ -168,14 +171,38 @@ public final class Connection {
             handle, { watch in watch.map { Unmanaged<WriteWatch>.fromOpaque($0).takeUnretainedValue().rolledBack() } }, watch)
     }
 
+    /// Hands `observer` each row of a main-database table the statements of this connection are
+    /// about to insert, update or delete, whatever makes the change (the statement itself, a
+    /// trigger, a foreign key's action, a REPLACE), and tells it when a statement that may change
+    /// rows begins a step and when one fails. Held weakly; one observer at a time.
+    public func observeRowChanges(_ observer: RowChangeObserver) {
+        changeRelay.observer = observer
+        let relay = Unmanaged.passUnretained(changeRelay).toOpaque()
+        sqlite3_preupdate_hook(
+            handle,
+            { relay, database, operation, schema, table, oldRowID, newRowID in
+                guard let relay, let database, let schema, let table, strcmp(schema, "main") == 0 else { return }
+                let kind: TableWrites
+                switch operation {
+                case SQLITE_INSERT: kind = .insert
+                case SQLITE_UPDATE: kind = .update
+                case SQLITE_DELETE: kind = .delete
+                default: return
+                }
+                Unmanaged<RowChangeRelay>.fromOpaque(relay).takeUnretainedValue().rowWillChange(
+                    RowChange(database: database, table: String(cString: table), kind: kind, oldRowID: oldRowID, newRowID: newRowID))
+            }, relay)
+    }
+
     /// Runs one or more statements that take no parameters and return no rows.
     public func execute(_ sql: String) throws(SQLiteError) {
-        guard writeWatch.isWatching else {
+        guard writeWatch.isWatching || changeRelay.observer != nil else {
             let code = sqlite3_exec(handle, sql, nil, nil, nil)
             guard code == SQLITE_OK else { throw lastError(code: code, sql: sql) }
             return
         }
-        // One statement at a time, each watched before it runs as a prepared statement is.
+        // One statement at a time, each watched before it runs as a prepared statement is, and
+        // its changed rows told apart from the others'.
         let text = Array(sql.utf8CString)
         var failure: SQLiteError?
         text.withUnsafeBufferPointer { characters in
@@ -197,10 +224,12 @@ public final class Connection {
                     failure = error
                     return
                 }
+                changeRelay.willStep()
                 var stepped = sqlite3_step(statement)
                 while stepped == SQLITE_ROW { stepped = sqlite3_step(statement) }
                 guard stepped == SQLITE_DONE else {
                     failure = lastError(code: stepped, sql: sql)
+                    changeRelay.failed()
                     return
                 }
             }
@@ -222,7 +251,8 @@ public final class Connection {
         try prepare(sql).run(values)
     }
 
-    /// Runs a query and maps each row.
+    /// Runs a query and maps each row. Inlinable for the reason `Statement.rows(_:_:)` is.
+    @inlinable
     public func query<T>(
         _ sql: String, _ values: [SQLiteBindable] = [], _ read: (Row) throws -> T
     ) throws -> [T] {
@@ -234,7 +264,9 @@ public final class Connection {
         try prepare(sql).forEachRow(values, body)
     }
 
-    /// Runs a query and maps each row, reading its columns by name.
+    /// Runs a query and maps each row, reading its columns by name. Inlinable for the reason
+    /// `Statement.rows(_:_:)` is.
+    @inlinable
     public func query<Column: ColumnName, T>(
         _ sql: String, _ values: [SQLiteBindable] = [], as columns: Column.Type, _ read: (NamedRow<Column>) throws -> T
     ) throws -> [T] {

@@ -33,14 +33,12 @@ public struct Migrator {
         }
     }
 
-    /// Applies every migration the database has not had yet, all in one transaction, then
-    /// `then`, in the same transaction, for what is made from the schema the migrations leave
-    /// (it is not called when there was nothing to migrate).
+    /// Applies every migration the database has not had yet, all in one transaction.
     ///
     /// Foreign keys are off while migrations run, as SQLite prescribes for changing a table's
     /// shape (https://www.sqlite.org/lang_altertable.html#otheralter): rebuilding a parent table
     /// must not cascade into its children. Every key is checked before the transaction commits.
-    public func migrate(_ connection: Connection, then: (Connection) throws -> Void = { _ in }) throws {
+    public func migrate(_ connection: Connection) throws {
         let current = try checkedVersion(connection)
         guard current < migrations.count else { return }
         let keysWereOn = try connection.scalarInt("PRAGMA foreign_keys") == 1
@@ -62,7 +60,6 @@ public struct Migrator {
             // of going on with the definitions it read before.
             let schemaVersion = try connection.scalarInt("PRAGMA schema_version") ?? 0
             try connection.execute("PRAGMA schema_version = \(schemaVersion + 1)")
-            try then(connection)
             try connection.execute("PRAGMA user_version = \(migrations.count)")
         }
     }

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A prepared statement. It is finalized when the value is released, so a statement can never
 /// outlive or leak past its use.
@@ -18,6 +19,11 @@ public final class Statement {
     /// told before it runs (see `Connection.beforeFirstWrite(to:)`).
     private let writes: [StatementWrite]
     private let writeWatch: WriteWatch
+    /// The connection's relay of changed rows, told when a step of a statement that may change
+    /// rows begins and when it fails (see `Connection.observeRowChanges(_:)`).
+    private let changeRelay: RowChangeRelay
+    /// False for a statement that only reads, whose steps the relay need not hear of.
+    private let mayChangeRows: Bool
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -31,17 +37,12 @@ public final class Statement {
         self.sql = sql
         writes = connection.writeWatch.statementWrites()
         writeWatch = connection.writeWatch
+        changeRelay = connection.changeRelay
+        mayChangeRows = sqlite3_stmt_readonly(statement) == 0
     }
 
     deinit {
         sqlite3_finalize(handle)
-    }
-
-    /// The names of the result's columns, in order.
-    public var columnNames: [String] {
-        (0..<sqlite3_column_count(handle)).map { position in
-            sqlite3_column_name(handle, position).map { String(cString: $0) } ?? ""
-        }
     }
 
     /// Binds the parameters in order, replacing any earlier bindings, and resets the statement.
@@ -89,11 +90,14 @@ public final class Statement {
 
     /// Advances to the next row; false when the statement is done.
     func step() throws(SQLiteError) -> Bool {
+        if mayChangeRows { changeRelay.willStep() }
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default: throw SQLiteError(database: database, code: code, sql: sql)
+        default:
+            if mayChangeRows { changeRelay.failed() }
+            throw SQLiteError(database: database, code: code, sql: sql)
         }
     }
 
@@ -105,7 +109,10 @@ public final class Statement {
         while try step() {}
     }
 
-    /// Runs the statement and collects every row through `read`.
+    /// Runs the statement and collects every row through `read`. Inlinable, so the caller's
+    /// module makes it for its own `T`: made once for every type, it asked the runtime for the
+    /// type of the array at each row, some 400 instructions a row of a thousand-entry history.
+    @inlinable
     public func rows<T>(_ values: [SQLiteBindable] = [], _ read: (Row) throws -> T) throws -> [T] {
         var result: [T] = []
         try forEachRow(values) { result.append(try read($0)) }
@@ -133,6 +140,8 @@ public final class Statement {
     }
 
     /// Runs the statement and collects every row through `read`, reading columns by name.
+    /// Inlinable for the reason `rows(_:_:)` is.
+    @inlinable
     public func rows<Column: ColumnName, T>(
         _ values: [SQLiteBindable] = [], as columns: Column.Type, _ read: (NamedRow<Column>) throws -> T
     ) throws -> [T] {
@@ -192,17 +201,24 @@ public final class Statement {
     }
 
     /// Where each of the columns `names` sits in this statement's result, kept at the column's
-    /// place in `places`; `described` names the column at an index for an error.
+    /// place in `places`; `described` names the column at an index for an error. The result's
+    /// names are compared where SQLite keeps them: making a Swift string of each cost more than
+    /// the search.
     private func positions(ofNamed names: [String], places: [Int], described: (Int) -> String) throws(SQLiteError) -> [Int32] {
-        let results = columnNames
+        let results = (0..<sqlite3_column_count(handle)).map { sqlite3_column_name(handle, $0) }
         var positions = [Int32](repeating: -1, count: names.count)
         for (index, name) in names.enumerated() {
             var found: Int32 = -1
-            for position in results.indices where results[position] == name {
-                guard found == -1 else {
-                    throw SQLiteError(code: SQLITE_ERROR, message: "the result has more than one column named \(name)", sql: sql)
+            var twice = false
+            name.withCString { wanted in
+                for (position, result) in results.enumerated() {
+                    guard let result, strcmp(result, wanted) == 0 else { continue }
+                    twice = twice || found != -1
+                    found = Int32(position)
                 }
-                found = Int32(position)
+            }
+            guard !twice else {
+                throw SQLiteError(code: SQLITE_ERROR, message: "the result has more than one column named \(name)", sql: sql)
             }
             guard found >= 0 else {
                 throw SQLiteError(code: SQLITE_ERROR, message: "the result has no column named \(name)", sql: sql)

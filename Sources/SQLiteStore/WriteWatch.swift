@@ -17,7 +17,7 @@ final class WriteWatch {
     /// INTO`, `UPDATE OR REPLACE`): a replaced row is deleted, which the authorizer does not report.
     /// Read from the statement's text, so the writes of its triggers count as replacing too, and
     /// a REPLACE written inside a trigger of the schema or in a table's conflict clause is not
-    /// seen here (`UndoJournal` reads a table's own clause from its definition).
+    /// seen here.
     private var replacing = false
     /// The kinds of write handed to `handler` for each table since the last rollback.
     private var handled: [String: TableWrites] = [:]

@@ -15,7 +15,7 @@ final class Context {
     let offline: Bool
     /// The local time zone, for local days (study limits and streaks, imports) and reading
     /// `--at` dates; looked up on first use, as loading it is a noticeable part of a short command.
-    private(set) lazy var timeZone: TimeZone = TimeZone.current
+    private(set) lazy var timeZone: TimeZone = LocalTimeZone.find(in: environment)
     /// The clock: `SHELF_NOW` when set, else the system clock.
     let now: @Sendable () -> Date
     /// The command as typed (without `shelf`), which `shelf undo` names a change by.
@@ -35,7 +35,7 @@ final class Context {
         self.console = console
         locations = DataLocations(environment: environment)
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
-            guard let date = TimeParser(timeZone: { TimeZone.current }).parse(fixed) else {
+            guard let date = TimeParser(timeZone: { LocalTimeZone.find(in: environment) }).parse(fixed) else {
                 throw .failure(
                     "SHELF_NOW=\(fixed.quotedInMessage) is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
             }
