@@ -473,7 +473,7 @@ enum Schema {
     /// and three on every insert into `read_throughs`. The constraints mean what they meant and no
     /// row changes, so the stored definitions are edited in place, as SQLite documents for a
     /// change that leaves the content as it is (https://www.sqlite.org/lang_altertable.html#otheralter),
-    /// rather than by rebuilding five tables; `RESET` has this connection parse them again, and
+    /// rather than by rebuilding four tables; `RESET` has this connection parse them again, and
     /// `Migrator` moves the schema's version on so that every other connection does. A new
     /// constraint of this kind is written with `OR` from the start.
     private static let version21 = """
@@ -483,7 +483,6 @@ enum Schema {
             "read_throughs", [("outcome", ["reading", "read", "dnf"]), ("started_precision", precisions), ("finished_precision", precisions)]))
         \(comparingInPlace("words", [("state", ["new", "learning", "review", "relearning"])]))
         \(comparingInPlace("encounters", [("source", ["shelf", "kindle", "koreader"])]))
-        \(comparingInPlace("undo_triggers", [("operation", ["insert", "update", "delete"])]))
         PRAGMA writable_schema = RESET;
         """
 

@@ -133,7 +133,6 @@ struct SchemaUpgradeTests {
             "INSERT INTO read_throughs (book_id, outcome, started_precision, finished_precision) VALUES (1, 'read', 'day', 'month')",
             "INSERT INTO words (word, word_key, added_at, updated_at, due) VALUES ('w', 'w', 0, 0, 0)",
             "INSERT INTO encounters (word_id, at, source) VALUES (1, 0, 'kindle')",
-            "INSERT INTO undo_triggers (table_name, operation, table_sql, sql) VALUES ('t', 'delete', '', '')",
         ]
         for connection in [try Connection(path: path), other] {
             for insert in inserts {
