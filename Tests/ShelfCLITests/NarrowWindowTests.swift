@@ -165,6 +165,24 @@ import TestSupport
         }
     }
 
+    @Test func aLongReadsSparklineFitsTheWindow() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        // Read over more than the sparkline's days: the chart starts with days without reading.
+        for command in [
+            ["add", "--title", "Long Read", "--pages", "800", "--at", "2026-07-01"], ["start", "3", "--at", "2026-07-02"],
+            ["log", "3", "100", "--at", "2026-08-01 20:00"], ["log", "3", "130"],
+        ] {
+            #expect(shelf.run(command).status == 0, "\(command)")
+        }
+        for width in [40, 60, 61] {
+            let show = run(shelf, ["show", "3"], width: width).stdout
+            let chart = try #require(show.split(separator: "\n").last { $0.contains("█") }, "\(show)")
+            #expect(chart.count == width, "at \(width): \(show)")
+        }
+        #expect(WrappedText.lines(words: ["", "", "", "", "", "x"], width: 3, first: "     ", rest: "     ", longWords: .broken).count == 2)
+    }
+
     @Test func aDatedNoteGoesOnUnderItsFirstWord() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }

@@ -72,8 +72,9 @@ enum WrappedText {
                     word = word.truncated(to: max(1, width - lineWidth - spaces), currentWidth: wordWidth)
                     wordWidth = word.displayWidth
                 case .broken:
-                    // Whole lines of the word; what is left goes on as a word of its own.
-                    while lineWidth + spaces + wordWidth > width {
+                    // Whole lines of the word; what is left goes on as a word of its own. An
+                    // indent as wide as the window leaves no room: the word still ends.
+                    while !word.isEmpty, lineWidth + spaces + wordWidth > width {
                         let (head, tail) = split(word, fitting: width - lineWidth - spaces)
                         lines.append(line + String(repeating: " ", count: spaces) + head)
                         line = rest
