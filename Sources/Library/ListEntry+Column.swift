@@ -3,23 +3,9 @@ internal import SQLiteStore
 extension ListEntry {
     /// The columns of the lean query a list line is read from (`Bookshelf.listEntries`): one row
     /// per author of each book, in credit order.
-    enum Column: Int32, ColumnName {
-        case id, author, title, status, pageCount, currentPage, rating, finishedAt, finishedPrecision, finishedOn
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .author: "author"
-            case .title: "title"
-            case .status: "status"
-            case .pageCount: "page_count"
-            case .currentPage: "current_page"
-            case .rating: "rating"
-            case .finishedAt: "finished_at"
-            case .finishedPrecision: "finished_precision"
-            case .finishedOn: "finished_on"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, author, title, status, pageCount = "page_count", currentPage = "current_page", rating
+        case finishedAt = "finished_at", finishedPrecision = "finished_precision", finishedOn = "finished_on"
     }
 }
 

@@ -30,7 +30,6 @@ struct ReadingHistory {
         let sequence = try nextSequence(of: id)
         try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at), sequence: sequence)
             .insert(into: connection, keepingID: false)
-        try setStatus(of: id, to: to)
         let latest = try latestReadThrough(of: id)
         let open = latest?.outcome == .reading ? latest : nil
         switch to {
@@ -75,7 +74,7 @@ struct ReadingHistory {
                     of: id, startedAt: nil, finishedAt: end, outcome: to == .read ? .read : .dnf, sequence: sequence)
             }
         }
-        try rederiveCurrentPage(of: id)
+        try settle(id, on: to, arriving: from == nil)
     }
 
     /// The `sequence` the book's next event takes: one past the last it recorded, in whichever
@@ -230,6 +229,24 @@ struct ReadingHistory {
         }
     }
 
+    /// Puts the book on `status` after a move, and sets its current page (`rederiveCurrentPage`).
+    /// A book arriving on its first list was just stored on it, and has no pages logged yet: its
+    /// page is its page count when it arrives read, else none, so list and page are set by one
+    /// short statement, which writes nothing when the row was stored with them, instead of two
+    /// and the derivation's query, which an import would pay for on every book it adds.
+    private func settle(_ id: Int, on status: BookStatus, arriving: Bool) throws {
+        guard arriving else {
+            try setStatus(of: id, to: status)
+            return try rederiveCurrentPage(of: id)
+        }
+        try connection.run(
+            """
+            UPDATE books SET status = ?2, current_page = CASE WHEN ?2 = 'read' THEN page_count END
+            WHERE id = ?1 AND (status <> ?2 OR current_page IS NOT (CASE WHEN ?2 = 'read' THEN page_count END))
+            """,
+            [id, status.rawValue])
+    }
+
     /// The page of the latest entry at or before `at` (one at that instant was recorded before) in
     /// the read-through that began at `beginning` (all entries when its dates are unknown): what
     /// `+N` counts from.
@@ -322,8 +339,7 @@ struct ReadingHistory {
     func recordListChange(of id: Int, from: BookStatus?, to: BookStatus, at: Date) throws {
         try StatusChangeRow(id: 0, bookID: id, fromStatus: from, toStatus: to, at: TimeColumn(at), sequence: try nextSequence(of: id))
             .insert(into: connection, keepingID: false)
-        try setStatus(of: id, to: to)
-        try rederiveCurrentPage(of: id)
+        try settle(id, on: to, arriving: from == nil)
     }
 
     /// Records one read whose ends may be known only to the year, month or day (StoryGraph's

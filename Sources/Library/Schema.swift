@@ -3,8 +3,8 @@
 enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
-        version12, version13, version14, version15, version16, version17, version18, version19, version20, version21,
-        version22,
+        version12, version13, version14, version15, version16, version17, version18, version19, version20,
+        version21, version22, version23,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -396,7 +396,7 @@ enum Schema {
 
     /// `undo_triggers`: the SQL making the undo journal's triggers of each table, one row per
     /// operation, with the table's definition (its `sqlite_schema.sql`) they were built from, so
-    /// a command did not build them from the schema each time (`version21` drops it).
+    /// a command did not build them from the schema each time (`version22` drops it).
     private static let version14 = """
         CREATE TABLE undo_triggers (
             table_name TEXT NOT NULL,
@@ -467,10 +467,44 @@ enum Schema {
         CREATE INDEX progress_book ON progress(book_id, at, sequence, page);
         """
 
+    /// Each `CHECK` that a column holds one of three or more values is written as comparisons
+    /// joined by `OR`: for an `IN` list of three or more constants SQLite builds a temporary
+    /// b-tree each time a statement runs, and an import paid for two on every insert into `books`
+    /// and three on every insert into `read_throughs`. The constraints mean what they meant and no
+    /// row changes, so the stored definitions are edited in place, as SQLite documents for a
+    /// change that leaves the content as it is (https://www.sqlite.org/lang_altertable.html#otheralter),
+    /// rather than by rebuilding four tables; `RESET` has this connection parse them again, and
+    /// `Migrator` moves the schema's version on so that every other connection does. A new
+    /// constraint of this kind is written with `OR` from the start.
+    private static let version21 = """
+        PRAGMA writable_schema = ON;
+        \(comparingInPlace("books", [("status", ["to-read", "reading", "read", "dnf"]), ("added_precision", precisions)]))
+        \(comparingInPlace(
+            "read_throughs", [("outcome", ["reading", "read", "dnf"]), ("started_precision", precisions), ("finished_precision", precisions)]))
+        \(comparingInPlace("words", [("state", ["new", "learning", "review", "relearning"])]))
+        \(comparingInPlace("encounters", [("source", ["shelf", "kindle", "koreader"])]))
+        PRAGMA writable_schema = RESET;
+        """
+
+    /// How much of an imported date is known, as `version10` and `version12` list them.
+    private static let precisions = ["year", "month", "day"]
+
+    /// The statement rewriting `table`'s stored definition so that each `column IN (values)` of
+    /// `lists` becomes `column = value OR …`. Values are plain words, quoted as the definitions
+    /// quote them.
+    private static func comparingInPlace(_ table: String, _ lists: [(column: String, values: [String])]) -> String {
+        let sql = lists.reduce("sql") { sql, list in
+            let inList = "\(list.column) IN (\(list.values.map { "''\($0)''" }.joined(separator: ", ")))"
+            let comparisons = list.values.map { "\(list.column) = ''\($0)''" }.joined(separator: " OR ")
+            return "replace(\(sql), '\(inList)', '\(comparisons)')"
+        }
+        return "UPDATE sqlite_schema SET sql = \(sql) WHERE type = 'table' AND name = '\(table)';"
+    }
+
     /// The undo journal learns the rows a command changes from SQLite's pre-update hook, not from
     /// triggers (see `UndoJournal`): the triggers' SQL it kept goes, and with it its parsing by
     /// every command.
-    private static let version21 = """
+    private static let version22 = """
         DROP TABLE undo_triggers;
         """
 
@@ -478,7 +512,7 @@ enum Schema {
     /// highest it recorded, `ReadingHistory.nextSequence`) is found at the end of the index
     /// instead of by reading every entry of the book, which cost a `log` about 750 instructions
     /// an entry (0.3 M for a book of 400 entries).
-    private static let version22 = """
+    private static let version23 = """
         CREATE INDEX progress_sequence ON progress(book_id, sequence);
         """
 

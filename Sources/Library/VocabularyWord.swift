@@ -2,7 +2,7 @@ import Foundation
 
 /// A word met in a book (or global, tied to none), with what it means, where it was met, and
 /// where it stands in study.
-public struct VocabularyWord: Equatable, Sendable {
+public struct VocabularyWord: DetailedWord, Equatable, Sendable {
     /// The word entry's local id.
     public var id: Int
     /// The book it belongs to; nil for a global word.
@@ -13,18 +13,8 @@ public struct VocabularyWord: Equatable, Sendable {
     public var word: String
     /// The dictionary language code.
     public var language: String
-    /// The page where it was met.
-    public var page: Int?
-    /// The sentence it appeared in.
-    public var context: String?
-    /// The main definition.
-    public var definition: String?
-    /// An example sentence.
-    public var example: String?
-    /// The part of speech, such as `noun`.
-    public var partOfSpeech: String?
-    /// The pronunciation.
-    public var phonetic: String?
+    /// Where it was met and what it means.
+    public var details: WordDetails
     /// When the word was added.
     public var addedAt: Date
     /// When the entry last changed.

@@ -8,7 +8,7 @@ public final class Connection {
     let handle: OpaquePointer
     /// Prepared statements kept for reuse by SQL text; preparing is a measurable share of a
     /// short command's time.
-    private var statementCache: [String: Statement] = [:]
+    private var statementCache: [StatementKey: Statement] = [:]
     /// The tables statements write, for `beforeFirstWrite(to:)`.
     let writeWatch = WriteWatch()
     /// The rows statements change, for `observeRowChanges(_:)`.
@@ -76,6 +76,12 @@ public final class Connection {
         // per page, most of an import's time. Kept in memory it lasts one statement, and TEMP
         // tables are small (https://sqlite.org/tempfiles.html#statement_journals).
         try execute("PRAGMA temp_store = MEMORY")
+        // Room for 8 MiB of pages instead of SQLite's 2 MiB: `list all` on a 10,000-book library
+        // reads about 1,700 pages, and with the smaller cache read 370 of them twice. The cache
+        // fills only as pages are read, so a short command uses no more memory. Pages are not
+        // memory-mapped, although that saves system calls: a library file cut shorter while a
+        // command reads it would kill the command with SIGBUS instead of an error line.
+        try execute("PRAGMA cache_size = -8192")
     }
 
     /// Switches the database to the WAL journal, which survives kill -9 with the database intact
@@ -239,9 +245,10 @@ public final class Connection {
 
     /// A prepared statement for `sql`, reused across calls with the same text.
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
-        if let cached = statementCache[sql] { return cached }
+        let key = StatementKey(sql: sql)
+        if let cached = statementCache[key] { return cached }
         let statement = try Statement(connection: self, sql: sql)
-        statementCache[sql] = statement
+        statementCache[key] = statement
         return statement
     }
 

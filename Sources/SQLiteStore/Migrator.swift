@@ -54,6 +54,12 @@ public struct Migrator {
             if let table = try connection.scalarString("SELECT \"table\" FROM pragma_foreign_key_check LIMIT 1") {
                 throw BrokenForeignKeyError(table: table)
             }
+            // A migration may edit a table's stored definition in place (see SQLite's procedure,
+            // https://www.sqlite.org/lang_altertable.html#otheralter), which leaves the schema's
+            // version as it was: moved on, every other connection parses the schema again instead
+            // of going on with the definitions it read before.
+            let schemaVersion = try connection.scalarInt("PRAGMA schema_version") ?? 0
+            try connection.execute("PRAGMA schema_version = \(schemaVersion + 1)")
             try connection.execute("PRAGMA user_version = \(migrations.count)")
         }
     }

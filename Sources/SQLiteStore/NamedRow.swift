@@ -7,7 +7,7 @@
 public struct NamedRow<Column> {
     /// The row underneath, for reading by position.
     public let row: Row
-    /// Each column's position in the result, at the index of the column's raw value.
+    /// Each column's position in the result, at the index of the case's `ordinal`.
     @usableFromInline let positions: [Int32]
 
     init(row: Row, positions: [Int32]) {
@@ -65,6 +65,6 @@ extension NamedRow where Column: ColumnName {
     }
 
     @inlinable func position(of column: Column) -> Int32 {
-        positions[Int(column.rawValue)]
+        positions[column.ordinal]
     }
 }

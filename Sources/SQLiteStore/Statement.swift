@@ -179,29 +179,32 @@ public final class Statement {
         }
     }
 
-    /// Where each of `columns` sits in this statement's result, at the index of the column's raw
-    /// value. Looked up once per statement and column type, never per row. A column the result
+    /// Where each of `columns` sits in this statement's result, at the index of the case's
+    /// `ordinal`. Looked up once per statement and column type, never per row. A column the result
     /// lacks, or two columns with one name, is an error naming it: the SQL and the enum disagree.
     func positions<Column: ColumnName>(of columns: Column.Type) throws(SQLiteError) -> [Int32] {
         let key = ObjectIdentifier(columns)
         if let known = resolvedPositions(for: key) { return known }
-        // The names are read by `ColumnName.names`, and searched for by `positions(ofNamed:)`,
-        // which is not generic: generic, it called each case's name through the protocol's
-        // witnesses, a few hundred thousand instructions for a book's 33 columns.
-        let names = Column.names
-        guard !names.isEmpty else {
-            throw SQLiteError(
-                code: SQLITE_ERROR, message: "\(Column.self) has no case numbered 0; column enums take no raw values", sql: sql)
+        // The cases are asked for once, in a loop (a key path or `map` costs the runtime more than
+        // the search); the search is done by `positions(ofNamed:)`, which is not generic: generic,
+        // it called each case's name through the protocol's witnesses, a few hundred thousand
+        // instructions for a book's 33 columns.
+        var names: [String] = []
+        var places: [Int] = []
+        for column in Column.allCases {
+            names.append(column.name)
+            places.append(column.ordinal)
         }
-        let positions = try positions(ofNamed: names)
+        let positions = try positions(ofNamed: names, places: places) { index in "\(Column.self).\(Array(Column.allCases)[index])" }
         resolvedPositions.append((key, positions))
         return positions
     }
 
-    /// Where each of the columns `names` sits in this statement's result, at the index of the
-    /// name. The result's names are compared where SQLite keeps them: making a Swift string of
-    /// each cost more than the search.
-    private func positions(ofNamed names: [String]) throws(SQLiteError) -> [Int32] {
+    /// Where each of the columns `names` sits in this statement's result, kept at the column's
+    /// place in `places`; `described` names the column at an index for an error. The result's
+    /// names are compared where SQLite keeps them: making a Swift string of each cost more than
+    /// the search.
+    private func positions(ofNamed names: [String], places: [Int], described: (Int) -> String) throws(SQLiteError) -> [Int32] {
         let results = (0..<sqlite3_column_count(handle)).map { sqlite3_column_name(handle, $0) }
         var positions = [Int32](repeating: -1, count: names.count)
         for (index, name) in names.enumerated() {
@@ -220,7 +223,12 @@ public final class Statement {
             guard found >= 0 else {
                 throw SQLiteError(code: SQLITE_ERROR, message: "the result has no column named \(name)", sql: sql)
             }
-            positions[index] = found
+            let place = places[index]
+            guard positions.indices.contains(place), positions[place] == -1 else {
+                throw SQLiteError(
+                    code: SQLITE_ERROR, message: "\(described(index)) has no index of its own among \(names.count) cases; a column type is an enum without payloads", sql: sql)
+            }
+            positions[place] = found
         }
         return positions
     }

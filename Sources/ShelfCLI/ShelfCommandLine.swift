@@ -111,7 +111,11 @@ public enum ShelfCommandLine {
         guard var entry = CommandRegistry.command(named: name) else {
             // Only --offline, --source, --help and --version come before the command.
             if name.hasPrefix("-") {
-                return usageFailure(console, "unknown option \(name.terminalSafe) — give the command first, like shelf list --json", spec: nil)
+                let typed = String(name.drop { $0 == "-" }.prefix { $0 != "=" })
+                let hint = ChoiceText.didYouMean(typed, among: GlobalOptions.names + ["source", "help", "version"]) { "--\($0)" }
+                return usageFailure(
+                    console, "unknown option \(name.terminalSafe)" + (hint.isEmpty ? " — give the command first, like shelf list --json" : hint),
+                    spec: nil)
             }
             return unknownCommand(name, console: console)
         }

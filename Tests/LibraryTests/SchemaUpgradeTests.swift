@@ -113,4 +113,46 @@ struct SchemaUpgradeTests {
         let reads = try check.query("SELECT sequence FROM read_throughs ORDER BY id") { $0.int(0) ?? -1 }
         #expect(reads == [2, 5], "each read takes the place of the move that began it")
     }
+
+    @Test func aVersionTwentyLibraryChecksItsListsOfValuesWithoutATemporaryTable() throws {
+        let folder = try TemporaryDirectory(prefix: "schema")
+        defer { folder.remove() }
+        let path = folder.file("library.sqlite").path
+        // Parsed before the upgrade, as a second shelf process would have it.
+        let other = try Connection(path: path)
+        do {
+            let old = try Connection(path: path)
+            try Migrator(migrations: Array(Schema.migrations.prefix(20))).migrate(old)
+            try old.execute("INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0)")
+            #expect(try other.scalarInt("SELECT count(*) FROM books") == 1)
+        }
+        _ = try Bookshelf(path: path)
+
+        let inserts = [
+            "INSERT INTO books (title, status, added_precision, added_at, updated_at) VALUES ('B', 'dnf', 'year', 0, 0)",
+            "INSERT INTO read_throughs (book_id, outcome, started_precision, finished_precision) VALUES (1, 'read', 'day', 'month')",
+            "INSERT INTO words (word, word_key, added_at, updated_at, due) VALUES ('w', 'w', 0, 0, 0)",
+            "INSERT INTO encounters (word_id, at, source) VALUES (1, 0, 'kindle')",
+        ]
+        for connection in [try Connection(path: path), other] {
+            for insert in inserts {
+                let program = try connection.query("EXPLAIN \(insert)") { $0.string(1) ?? "" }
+                #expect(!program.contains("OpenEphemeral"), "\(insert)")
+            }
+        }
+        let check = try Connection(path: path)
+        #expect(try check.query("PRAGMA integrity_check") { $0.string(0) ?? "" } == ["ok"])
+        // The constraints still hold, NULL still allowed where it was.
+        try check.execute(inserts[0] + "; " + inserts[1])
+        try check.execute("INSERT INTO read_throughs (book_id, outcome) VALUES (1, 'reading')")
+        for refused in [
+            "INSERT INTO books (title, status, added_at, updated_at) VALUES ('C', 'lent', 0, 0)",
+            "INSERT INTO books (title, status, added_precision, added_at, updated_at) VALUES ('C', 'read', 'week', 0, 0)",
+            "INSERT INTO read_throughs (book_id, outcome) VALUES (1, 'paused')",
+            "INSERT INTO read_throughs (book_id, outcome, finished_precision) VALUES (1, 'read', 'hour')",
+            "INSERT INTO words (word, word_key, state, added_at, updated_at, due) VALUES ('w', 'w', 'forgotten', 0, 0, 0)",
+        ] {
+            #expect(throws: SQLiteError.self, "\(refused)") { try check.execute(refused) }
+        }
+    }
 }

@@ -5,49 +5,27 @@ import Testing
 /// Rows read by column name: the enum's cases find their columns wherever the SELECT puts them,
 /// and a column the result lacks is an error, not a wrong value.
 @Suite struct NamedRowTests {
-    enum Column: Int32, ColumnName {
-        case id, pageCount, googleVolumeID, isbn13
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .pageCount: "page_count"
-            case .googleVolumeID: "google_volume_id"
-            case .isbn13: "isbn13"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, pageCount = "page_count", googleVolumeID = "google_volume_id", isbn13
     }
 
-    enum Missing: Int32, ColumnName {
-        case id, shelfName
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .shelfName: "shelf_name"
-            }
-        }
+    enum Missing: String, ColumnName {
+        case id, shelfName = "shelf_name"
     }
 
-    enum Pages: Int32, ColumnName {
-        case id, pageCount
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .pageCount: "page_count"
-            }
-        }
+    enum Pages: String, ColumnName {
+        case id, pageCount = "page_count"
     }
 
-    enum Numbered: Int32, ColumnName {
-        case id = 1
+    /// One case: an enum that holds no bytes at all, still read at index 0.
+    enum Single: String, ColumnName {
+        case id
+    }
 
-        var name: String {
-            switch self {
-            case .id: "id"
-            }
-        }
+    /// A column type that is not an enum: its values hold their text, not a case's index.
+    struct NotAnEnum: ColumnName {
+        static let allCases = [NotAnEnum(rawValue: "id"), NotAnEnum(rawValue: "page_count")]
+        var rawValue: String
     }
 
     let database: TemporaryDatabase
@@ -92,11 +70,15 @@ import Testing
         #expect(error?.message == "the result has more than one column named id")
     }
 
-    @Test func anEnumWithItsOwnRawValuesIsRefusedRatherThanMisread() throws {
+    @Test func aSingleColumnEnumIsRead() throws {
+        #expect(try connection.query("SELECT id FROM books ORDER BY id", as: Single.self) { $0.int(.id) } == [1, 2])
+    }
+
+    @Test func aColumnTypeThatIsNotAnEnumIsRefusedRatherThanMisread() throws {
         let error = #expect(throws: SQLiteError.self) {
-            try connection.query("SELECT id FROM books", as: Numbered.self) { $0.int(.id) }
+            try connection.query("SELECT id, page_count FROM books", as: NotAnEnum.self) { $0.int(NotAnEnum(rawValue: "id")) }
         }
-        #expect(error?.message.hasSuffix("column enums take no raw values") == true)
+        #expect(error?.message.hasSuffix("a column type is an enum without payloads") == true)
     }
 
     @Test func theSameStatementReadsByNameAndByPosition() throws {

@@ -86,9 +86,9 @@ final class ConsoleTests {
         #expect(version.status == 0 && version.stdout == "shelf 0.1.0\n" && version.stderr.isEmpty)
         let help = shelf.run(["help", "log"])
         #expect(help.stdout.hasPrefix("usage: shelf log BOOK PAGE|+PAGES|PERCENT% [--at TIME] [--json]\n"))
-        let wrong = shelf.run(["log", "--colour"])
+        let wrong = shelf.run(["log", "--bogus"])
         #expect(wrong.status == 2)
-        #expect(wrong.stderr == "shelf: unknown option --colour for `log`\nusage: shelf log BOOK PAGE|+PAGES|PERCENT% [--at TIME] [--json]\n")
+        #expect(wrong.stderr == "shelf: unknown option --bogus for `log`\nusage: shelf log BOOK PAGE|+PAGES|PERCENT% [--at TIME] [--json]\n")
     }
 
     private func addReadingBook() {

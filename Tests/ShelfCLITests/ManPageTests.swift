@@ -82,6 +82,11 @@ final class ManPageTests {
         #expect(text.contains("— then name the book too"))
         #expect(text.contains("EXIT STATUS"))
         #expect(text.contains("SHELF_PAGER"))
+        // In a 40-column window too, every line of running text breaks somewhere.
+        let narrow = try ChildProcess.run(
+            URL(fileURLWithPath: Self.groff), ["-man", "-Tutf8", "-ww", "-z", "-rLL=40n"],
+            environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"], input: page)
+        #expect(narrow.stderr.isEmpty, "\(narrow.stderr)")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: man)))

@@ -150,6 +150,39 @@ import TestSupport
         #expect(wide.contains("prescience  #1 The Extraordinarily Long"), "\(wide)")
     }
 
+    @Test func aWordsDueDateStaysWhole() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        // A study session reads its answers from stdin: the built binary studies in this library.
+        var process = try ShelfProcess()
+        process.environment["SHELF_HOME"] = shelf.home.path
+        #expect(try process.run(["study", "--mode", "flashcards"], input: "\n3\n\n3\n").status == 0)
+        let piped = shelf.run(["vocab", "list"]).stdout
+        let due = try #require(piped.firstMatch(of: /due [0-9]{4}-[0-9]{2}-[0-9]{2}/)).output
+        for width in [40, 50, 60] {
+            let table = run(shelf, ["vocab", "list"], width: width).stdout
+            #expect(table.contains(due), "at \(width): \(table)")
+        }
+    }
+
+    @Test func aLongReadsSparklineFitsTheWindow() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        // Read over more than the sparkline's days: the chart starts with days without reading.
+        for command in [
+            ["add", "--title", "Long Read", "--pages", "800", "--at", "2026-07-01"], ["start", "3", "--at", "2026-07-02"],
+            ["log", "3", "100", "--at", "2026-08-01 20:00"], ["log", "3", "130"],
+        ] {
+            #expect(shelf.run(command).status == 0, "\(command)")
+        }
+        for width in [40, 60, 61] {
+            let show = run(shelf, ["show", "3"], width: width).stdout
+            let chart = try #require(show.split(separator: "\n").last { $0.contains("█") }, "\(show)")
+            #expect(chart.count == width, "at \(width): \(show)")
+        }
+        #expect(WrappedText.lines(words: ["", "", "", "", "", "x"], width: 3, first: "     ", rest: "     ", longWords: .broken).count == 2)
+    }
+
     @Test func aDatedNoteGoesOnUnderItsFirstWord() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }
@@ -215,7 +248,16 @@ import TestSupport
     }
 
     @Test func aSeparatorGoesWhereTheLineBreaks() {
-        #expect(WrappedText.lines("started 0 · finished 12 · abandoned 3", width: 22) == ["started 0 · finished", "12 · abandoned 3"])
+        // An item that fits whole on the next line is not split from its number.
+        #expect(WrappedText.lines("started 0 · finished 12 · abandoned 3", width: 22) == ["started 0", "finished 12", "abandoned 3"])
+        #expect(WrappedText.lines("started 3 · finished 0 · abandoned 0 · re-read 0", width: 22) == [
+            "started 3 · finished 0", "abandoned 0", "re-read 0",
+        ])
+        #expect(WrappedText.lines("started 0 · finished 12 · abandoned 3", width: 26) == ["started 0 · finished 12", "abandoned 3"])
+        // An item wider than a line still starts beside the one before it.
+        #expect(WrappedText.lines("1.3 over 332 days · 106.3 on 4 reading days", width: 20) == [
+            "1.3 over 332 days", "106.3 on 4 reading", "days",
+        ])
         #expect(WrappedText.lines("started 0 · finished 12", width: 11) == ["started 0", "finished 12"])
         #expect(WrappedText.lines("a · b", width: 10) == ["a · b"])
     }

@@ -92,7 +92,9 @@ struct ParsedArgumentsTests {
 
     @Test(arguments: [
         (["a", "b", "-j"], "unknown option -j — options are spelled out, like --json"),
-        (["a", "b", "--colour"], "unknown option --colour for `try`"),
+        (["a", "b", "--bogus"], "unknown option --bogus for `try`"),
+        // The options every command takes are suggested too.
+        (["a", "b", "--colour"], "unknown option --colour for `try` — did you mean --color?"),
         (["a", "b", "--jsno"], "unknown option --jsno for `try` — did you mean --json?"),
         (["a", "b", "--json=yes"], "--json takes no value"),
         (["a", "b", "--at"], "--at needs a value (TIME)"),

@@ -46,6 +46,16 @@ struct TimeParserTests {
         #expect(parser.parse(text) == nil)
     }
 
+    @Test func aTimeTheClocksSkipIsNamedWithTheOffsetBeforeTheChange() {
+        let newYork = TimeParser(timeZone: { TimeZone(identifier: "America/New_York")! })
+        #expect(newYork.parse("2026-03-08 02:30") == nil)
+        #expect(newYork.skippedTimeWithOffset("2026-03-08 02:30") == "2026-03-08T02:30:00-05:00")
+        #expect(newYork.parse("2026-03-08T02:30:00-05:00") == utc("2026-03-08T07:30:00.000Z"))
+        #expect(newYork.skippedTimeWithOffset("2026-03-08 03:30") == nil)
+        #expect(newYork.skippedTimeWithOffset("2026-02-30 02:30") == nil)
+        #expect(newYork.skippedTimeWithOffset("yesterday") == nil)
+    }
+
     @Test func theZoneIsAskedForOnlyWhenATimeHasNone() {
         var asked = 0
         let counting = TimeParser(timeZone: {

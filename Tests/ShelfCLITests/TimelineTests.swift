@@ -19,7 +19,7 @@ final class TimelineTests {
         try shelf.add(["--title", "B", "--pages", "100"])
         try shelf.expectSuccess(["log", "1", "80"])
         let line = try shelf.expectRefused(["log", "1", "100", "--at", "2026-11-19"])
-        #expect(line.contains("before this read-through started (2026-11-20T18:00:00Z)"))
+        #expect(line.contains("before this read-through started (2026-11-20 18:00)"))
         try shelf.expectRefused(["finish", "1", "--at", "2026-11-19"])
     }
 
@@ -30,7 +30,7 @@ final class TimelineTests {
         try shelf.expectSuccess(["log", "1", "60", "--at", "2026-11-18"])
         for command in [["finish", "1"], ["move", "1", "dnf"], ["move", "1", "to-read"]] {
             let line = try shelf.expectRefused(command + ["--at", "2026-11-12"])
-            #expect(line.contains("before the last page logged in this read-through (at 2026-11-18T00:00:00Z)"), "\(line)")
+            #expect(line.contains("before the last page logged in this read-through (at 2026-11-18)"), "\(line)")
             #expect(line.hasSuffix("— give --at on or after it; nothing changed"), "\(line)")
         }
         #expect(try shelf.expectSuccess(["finish", "1", "--at", "2026-11-18"]).contains("reading → read"))
@@ -97,7 +97,7 @@ final class TimelineTests {
         try shelf.expectSuccess(["finish", "dune", "--at", "2026-10-10"])
         try shelf.expectSuccess(["start", "dune", "--at", "2026-11-10"])
         let line = try shelf.expectRefused(["log", "dune", "50", "--at", "2026-10-05"])
-        #expect(line.contains("last move (to read at 2026-10-10T00:00:00Z)"))
+        #expect(line.contains("last move (to read at 2026-10-10)"))
     }
 
     @Test func idsAreNeverReused() throws {
@@ -131,7 +131,7 @@ final class TimelineTests {
         try shelf.expectSuccess(["log", "bk", "40", "--at", "2026-11-10"])
         try shelf.expectSuccess(["finish", "bk", "--at", "2026-11-12"])
         let line = try shelf.expectRefused(["move", "bk", "dnf"])
-        #expect(line == "shelf: \"Bk\" was finished at 2026-11-12T00:00:00Z and no read of it is open to give up"
+        #expect(line == "shelf: \"Bk\" was finished at 2026-11-12 and no read of it is open to give up"
             + " — to give up a re-read, run `shelf start 1` first; to take the finish back, run `shelf undo` or `shelf history 1 --remove N`")
         try shelf.expectSuccess(["start", "bk", "--at", "2026-11-15"])
         try shelf.expectSuccess(["log", "bk", "+5", "--at", "2026-11-16"])
@@ -164,7 +164,7 @@ final class TimelineTests {
         try shelf.expectSuccess(["finish", "bk", "--at", "2026-11-15 10:00"])
         try shelf.expectSuccess(["start", "bk", "--over", "--at", "2026-11-15 10:00"])
         let line = try shelf.expectRefused(["log", "bk", "30", "--at", "2026-11-12"])
-        #expect(line.contains("before the book's last move (to read at 2026-11-15T10:00:00Z)"), "\(line)")
+        #expect(line.contains("before the book's last move (to read at 2026-11-15 10:00)"), "\(line)")
         #expect(try shelf.expectSuccess(["history", "bk"]) == """
             #1 Bk — 4 entries
               1  2026-11-01 00:00  added to to-read

@@ -114,6 +114,8 @@ final class UsageTests {
         (["cache", "prun"], "shelf: unknown subcommand \"prun\" of `cache` — did you mean \"prune\"?", "cache"),
         (["list", "--jsno"], "shelf: unknown option --jsno for `list` — did you mean --json?", "list"),
         (["vocab", "add", "dune", "happy", "--pgae", "3"], "shelf: unknown option --pgae for `vocab add` — did you mean --page?", "vocab add"),
+        (["list", "--colour=always"], "shelf: unknown option --colour for `list` — did you mean --color?", "list"),
+        (["--colour=always", "list"], "shelf: unknown option --colour=always — did you mean --color?", "COMMAND"),
         (["frobnicate"], "shelf: unknown command \"frobnicate\"", "COMMAND"),
     ])
     func aSlipNamesWhatWasMeant(arguments: [String], message: String, usage: String) throws {

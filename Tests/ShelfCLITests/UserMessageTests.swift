@@ -75,8 +75,14 @@ struct UserMessageTests {
         #expect(LibraryError.percentOutOfRange(1e300).userMessage.hasPrefix("1e+300% is outside 0-100% — "))
         #expect(LibraryError.percentOutOfRange(101).userMessage.hasPrefix("101% is outside"))
         #expect(LibraryError.invalidRating(4.25).userMessage == "4.25 is not a rating — give 0.25 to 5 in steps of 0.25 (3.75), or none to clear it")
-        #expect(LibraryError.timeInFuture(Date(timeIntervalSince1970: 0)).userMessage
-            == "1970-01-01T00:00:00Z is more than a day in the future — give a time up to now")
+        #expect(LibraryError.percentOutOfRange(9_223_372_036_854_775_807).userMessage.hasPrefix("9223372036854775808% is outside"))
+    }
+
+    @Test func timesInMessagesAreLocalAsEverywhereElse() {
+        let midnight = Date(timeIntervalSince1970: 1_795_000_000)
+        #expect(LibraryError.timeInFuture(midnight).userMessage
+            == "\(LocalTimeText.dayOrMinute(midnight)) is more than a day in the future — give a time up to now")
+        #expect(!LibraryError.timeBeforeLastMove(midnight, status: .reading, movedAt: midnight).userMessage.contains("Z"))
     }
 
     @Test func networkMessagesSayWhatToType() {

@@ -43,10 +43,22 @@ struct GoodreadsImportedRow: Equatable {
 
     /// The names and values as stored: two CSV records.
     var storedColumns: String {
+        Self.storedColumns(of: values, afterNames: Self.storedNames(names))
+    }
+
+    /// `names` as they begin `storedColumns`: the rows of one file share them, so an import
+    /// writes them once rather than for every row.
+    static func storedNames(_ names: [String]) -> String {
         var writer = CSVWriter()
         writer.append(names)
-        writer.append(values)
         return writer.text
+    }
+
+    /// The stored columns of a row of `values` under names stored as `storedNames`.
+    static func storedColumns(of values: [String], afterNames storedNames: String) -> String {
+        var writer = CSVWriter()
+        writer.append(values)
+        return storedNames + writer.text
     }
 
     /// `exported` as stored: one CSV record, or "" while it is not computed.

@@ -22,8 +22,9 @@ struct GoodreadsImporter {
     /// The titles of the rows that give up a book the library has as finished, which stays on
     /// read, in file order, for the summary.
     private(set) var keptFinished: [String] = []
-    /// The file's header, kept with each book's row for a lossless export.
-    private let header: [String]
+    /// The file's header as stored (`GoodreadsImportedRow.storedNames`), kept with each book's
+    /// row for a lossless export.
+    private let storedHeader: String
     /// The rows to keep for the export, by book id, as stored (`storedColumns`), each with the
     /// columns its book kept as the library had them. They are written `keptRowsSavedAtOnce` at
     /// a time and at the end (`finish`), with what shelf exports for each book then, so a large
@@ -33,6 +34,11 @@ struct GoodreadsImporter {
     /// book again is written again, whatever the table holds.
     private var savedBooks: Set<Int> = []
 
+    /// True once the rows stored without an export mark (kept by an older shelf) have been
+    /// marked: every row an import writes has its mark, so only the first save looks for them,
+    /// and the later ones read only the rows of their own books.
+    private var unmarkedRowsMarked = false
+
     /// How many kept rows wait before they are written: enough that the query reloading their
     /// books costs little per book, few enough that they stay a small part of memory.
     private static let keptRowsSavedAtOnce = 500
@@ -40,7 +46,7 @@ struct GoodreadsImporter {
     /// Loads what matching needs: the library's books, once, rather than a query per row.
     init(library: Bookshelf, header: [String], timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
         self.library = library
-        self.header = header
+        storedHeader = GoodreadsImportedRow.storedNames(header)
         self.timeZone = timeZone
         merger = try GoodreadsRowMerger(library: library, timeZone: timeZone, shelfMap: shelfMap, now: now)
         for book in try library.loadBooks(where: "1", []) {
@@ -62,11 +68,11 @@ struct GoodreadsImporter {
             written = row
             return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
         }
-        let row = GoodreadsImportedRow(names: header, values: fields)
-        guard let match = matcher.match(record, isCopy: isCopy) else {
+        let key = GoodreadsMatcher.Key(record)
+        guard let match = matcher.match(key, isCopy: isCopy) else {
             let id = try merger.insert(record)
-            matcher.index(id: id, addedFrom: record)
-            try keep(row, of: id, kept: [])
+            matcher.index(id: id, addedAs: key)
+            try keep(fields, of: id, kept: [])
             return .added
         }
         // A book a StoryGraph export brought was not added by hand: matching it by title is expected.
@@ -87,7 +93,7 @@ struct GoodreadsImporter {
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
         // keeps it only when the row brought it something, so a hand-added book coming back
         // from shelf's own export stays as it was.
-        if !linking || update.changed { try keep(row, of: id, kept: update.kept) }
+        if !linking || update.changed { try keep(fields, of: id, kept: update.kept) }
         guard update.changed else {
             self.books[id] = book
             return .skipped
@@ -108,8 +114,8 @@ struct GoodreadsImporter {
         return kept
     }
 
-    private mutating func keep(_ row: GoodreadsImportedRow, of id: Int, kept: Set<GoodreadsColumn>) throws {
-        keptRows[id] = (row.storedColumns, kept)
+    private mutating func keep(_ fields: [String], of id: Int, kept: Set<GoodreadsColumn>) throws {
+        keptRows[id] = (GoodreadsImportedRow.storedColumns(of: fields, afterNames: storedHeader), kept)
         if keptRows.count >= Self.keptRowsSavedAtOnce { try saveKeptRows() }
     }
 
@@ -127,9 +133,11 @@ struct GoodreadsImporter {
         defer {
             savedBooks.formUnion(keptRows.keys)
             keptRows.removeAll(keepingCapacity: true)
+            unmarkedRowsMarked = true
         }
         let connection = library.connection
-        let stored = try GoodreadsRowTable.storedColumns(of: Array(keptRows.keys), in: connection)
+        let stored = try GoodreadsRowTable.storedColumns(
+            of: Array(keptRows.keys), includingUnmarked: !unmarkedRowsMarked, in: connection)
         let changed = keptRows.filter { savedBooks.contains($0.key) || stored[$0.key]?.columns != $0.value.columns }
         let unmarked = stored.filter { !$0.value.exported && changed[$0.key] == nil }.keys
         guard !changed.isEmpty || !unmarked.isEmpty else { return }

@@ -42,31 +42,43 @@ struct GoodreadsMatcher {
     /// Books a row of this file has already matched or added.
     private var claimed: Set<Int> = []
 
-    /// The book `record` is, nil when it is new to the library; the book is then claimed for
-    /// this row. `isCopy` tells whether a book exports to exactly this row, for choosing among
-    /// several that qualify.
-    mutating func match(_ record: GoodreadsRecord, isCopy: (Int) -> Bool) -> Match? {
-        let found = find(record, isCopy: isCopy)
+    /// What a record is matched by, worked out once per record: the matching and, for a record
+    /// that adds a book, the indexing after it read the same values.
+    struct Key {
+        var goodreadsID: String?
+        var isbn13: String?
+        /// The title and first author as `titleKey` makes them.
+        var title: String
+
+        init(_ record: GoodreadsRecord) {
+            goodreadsID = record.bookId.isEmpty ? nil : record.bookId
+            isbn13 = record.storedIdentifiers.isbn?.isbn13
+            title = GoodreadsMatcher.titleKey(record.title, authors: record.authorNames)
+        }
+    }
+
+    /// The book the record `key` was made from is, nil when it is new to the library; the book is
+    /// then claimed for this row. `isCopy` tells whether a book exports to exactly this row, for
+    /// choosing among several that qualify.
+    mutating func match(_ key: Key, isCopy: (Int) -> Bool) -> Match? {
+        let found = find(key, isCopy: isCopy)
         if let found { claimed.insert(found.id) }
         return found
     }
 
-    private func find(_ record: GoodreadsRecord, isCopy: (Int) -> Bool) -> Match? {
-        let goodreadsID = record.bookId.isEmpty ? nil : record.bookId
-        if let goodreadsID, let id = byGoodreadsID[goodreadsID] { return .goodreadsID(id) }
-        let isbn13 = record.storedIdentifiers.isbn?.isbn13
+    private func find(_ key: Key, isCopy: (Int) -> Bool) -> Match? {
+        if let goodreadsID = key.goodreadsID, let id = byGoodreadsID[goodreadsID] { return .goodreadsID(id) }
         let qualifies = { (id: Int) -> Bool in
             guard !claimed.contains(id), let known = identifiers[id] else { return false }
-            if let goodreadsID, let other = known.goodreadsID, other != goodreadsID { return false }
-            if let isbn13, let other = known.isbn13, other != isbn13 { return false }
+            if let goodreadsID = key.goodreadsID, let other = known.goodreadsID, other != goodreadsID { return false }
+            if let isbn13 = key.isbn13, let other = known.isbn13, other != isbn13 { return false }
             return true
         }
-        if let isbn13 {
+        if let isbn13 = key.isbn13 {
             let candidates = byISBN13[isbn13, default: []].filter(qualifies)
             if let id = candidates.first(where: isCopy) ?? candidates.first { return .isbn(id) }
         }
-        let candidates = byTitle[Self.titleKey(record.title, authors: record.authorNames), default: []]
-            .filter(qualifies)
+        let candidates = byTitle[key.title, default: []].filter(qualifies)
         if candidates.count == 1 { return .title(candidates[0]) }
         return candidates.first(where: isCopy).map(Match.title)
     }
@@ -75,16 +87,14 @@ struct GoodreadsMatcher {
     mutating func index(_ book: Book) {
         index(
             id: book.id, goodreadsID: book.goodreadsID, isbn13: book.isbn13.flatMap(ISBN.init)?.isbn13,
-            title: book.title, authors: book.authors)
+            titleKey: Self.titleKey(book.title, authors: book.authors))
     }
 
-    /// Makes the book `record` was just added as findable by its Goodreads id, from the record
+    /// Makes the book just added from the record `key` was made from findable, from the record
     /// rather than a reload, and claims it for that row.
-    mutating func index(id: Int, addedFrom record: GoodreadsRecord) {
+    mutating func index(id: Int, addedAs key: Key) {
         claimed.insert(id)
-        index(
-            id: id, goodreadsID: record.bookId.isEmpty ? nil : record.bookId, isbn13: record.storedIdentifiers.isbn?.isbn13,
-            title: record.title, authors: record.authorNames)
+        index(id: id, goodreadsID: key.goodreadsID, isbn13: key.isbn13, titleKey: key.title)
     }
 
     /// Notes that `book` now has Goodreads id `goodreadsID`, so later rows with it find the book.
@@ -94,10 +104,10 @@ struct GoodreadsMatcher {
         identifiers[id]?.goodreadsID = goodreadsID
     }
 
-    private mutating func index(id: Int, goodreadsID: String?, isbn13: String?, title: String, authors: [String]) {
+    private mutating func index(id: Int, goodreadsID: String?, isbn13: String?, titleKey: String) {
         if let goodreadsID { byGoodreadsID[goodreadsID] = byGoodreadsID[goodreadsID] ?? id }
         if let isbn13 { byISBN13[isbn13, default: []].append(id) }
-        byTitle[Self.titleKey(title, authors: authors), default: []].append(id)
+        byTitle[titleKey, default: []].append(id)
         identifiers[id] = Identifiers(goodreadsID: goodreadsID, isbn13: isbn13)
     }
 

@@ -21,15 +21,8 @@ struct GoodreadsRowMerger {
     private let shelfMap: ShelfStatusMap
 
     /// The columns the edited fields are read from, with the book's id.
-    private enum EditsColumn: Int32, ColumnName {
-        case id, editedFields
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .editedFields: "edited_fields"
-            }
-        }
+    private enum EditsColumn: String, ColumnName {
+        case id, editedFields = "edited_fields"
     }
 
     init(library: Bookshelf, timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {

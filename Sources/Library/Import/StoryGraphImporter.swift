@@ -42,10 +42,10 @@ struct StoryGraphImporter {
     /// Adds the book `record` describes, or brings the one it matches up to date; true when the
     /// library changed (which is always so for an added book), and whether it was added.
     mutating func importRecord(_ record: StoryGraphRecord) throws -> (added: Bool, changed: Bool) {
-        let matching = record.matchingRecord
-        guard let match = matcher.match(matching, isCopy: { _ in false }) else {
+        let key = GoodreadsMatcher.Key(record.matchingRecord)
+        guard let match = matcher.match(key, isCopy: { _ in false }) else {
             let id = try insert(record)
-            matcher.index(id: id, addedFrom: matching)
+            matcher.index(id: id, addedAs: key)
             return (true, true)
         }
         guard let book = books[match.id] else { return (false, false) }
@@ -75,9 +75,7 @@ struct StoryGraphImporter {
         row.asin = identifiers.asin
         row.rating = record.rating
         row.review = record.review
-        let id = try row.insert(into: connection, keepingID: false)
-        try BookNames.authors.replace(of: id, with: record.authors, in: connection)
-        try BookNames.shelves.replace(of: id, with: record.shelves, in: connection)
+        let id = try row.insertNew(authors: record.authors, shelves: record.shelves, in: connection)
         for (read, outcome) in Self.outcomes(of: record) {
             try history.recordRead(of: id, started: read.started, finished: read.finished, outcome: outcome, in: timeZone)
         }

@@ -3,16 +3,8 @@ internal import SQLiteStore
 /// The columns of a query of progress entries beside the page of the entry before each in the
 /// same book (`previous_page`, NULL before its first): what the pages read on a day are counted
 /// from. Both pages are read as pages, so a damaged one is refused before any sum.
-enum ProgressGainColumn: Int32, ColumnName {
-    case at, page, previousPage
-
-    var name: String {
-        switch self {
-        case .at: "at"
-        case .page: "page"
-        case .previousPage: "previous_page"
-        }
-    }
+enum ProgressGainColumn: String, ColumnName {
+    case at, page, previousPage = "previous_page"
 }
 
 extension NamedRow where Column == ProgressGainColumn {

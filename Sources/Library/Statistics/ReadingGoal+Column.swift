@@ -3,16 +3,8 @@ internal import SQLiteStore
 
 extension ReadingGoal {
     /// The columns of `goals`.
-    enum Column: Int32, ColumnName {
+    enum Column: String, ColumnName {
         case year, books, pages
-
-        var name: String {
-            switch self {
-            case .year: "year"
-            case .books: "books"
-            case .pages: "pages"
-            }
-        }
     }
 
     /// Reads a stored goal, refusing counts outside what `goal set` accepts.

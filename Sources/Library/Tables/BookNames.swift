@@ -6,16 +6,8 @@ internal import SQLiteStore
 enum BookNames {
     case authors, shelves
 
-    enum Column: Int32, ColumnName {
-        case bookID, position, name
-
-        var name: String {
-            switch self {
-            case .bookID: "book_id"
-            case .position: "position"
-            case .name: "name"
-            }
-        }
+    enum Column: String, ColumnName {
+        case bookID = "book_id", position, name
     }
 
     /// The rows in SQL: a table, or for shelves the links joined to the names.
@@ -59,6 +51,13 @@ enum BookNames {
             "SELECT name FROM \(table) WHERE book_id = ? ORDER BY position", [id]) { $0.string(0) ?? "" }
         guard current != names else { return }
         if !current.isEmpty { try connection.run("DELETE FROM \(table) WHERE book_id = ?", [id]) }
+        try add(names, toBookWithout: id, in: connection)
+    }
+
+    /// Gives book `id`, which has none of these names yet (a book just stored), `names` in
+    /// order: what `replace` does, without reading the names there are not.
+    func add(_ names: [String], toBookWithout id: Int, in connection: Connection) throws {
+        if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection, current: []) }
         for (position, name) in names.enumerated() {
             try connection.run("INSERT INTO \(table) (book_id, position, name) VALUES (?, ?, ?)", [id, position, name])
         }

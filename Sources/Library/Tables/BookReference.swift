@@ -3,15 +3,8 @@ internal import SQLiteStore
 /// A book named by its id and title: what finding a book, and telling which one a clash is
 /// with, needs to read.
 struct BookReference: Equatable {
-    enum Column: Int32, ColumnName {
+    enum Column: String, ColumnName {
         case id, title
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .title: "title"
-            }
-        }
     }
 
     var id: Int

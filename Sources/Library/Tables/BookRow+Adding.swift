@@ -5,7 +5,9 @@ internal import SQLiteStore
 /// and stored with its names.
 extension BookRow {
     /// The row of a book not stored yet, on `status` since `addedAt`, with the details given and
-    /// every other column empty. Its id is assigned when it is stored (`insertNew`).
+    /// every other column empty but its current page, which a book added as read is on (its page
+    /// count, as `ReadingHistory` sets it on arrival). Its id is assigned when it is stored
+    /// (`insertNew`).
     init(
         title: String, status: BookStatus, addedAt: Date, updatedAt: Date,
         pageCount: Int? = nil, isbn: ISBN? = nil, asin: String? = nil, year: Int? = nil, originalYear: Int? = nil,
@@ -14,6 +16,7 @@ extension BookRow {
     ) {
         self.init(title: title, status: status, addedAt: TimeColumn(addedAt), updatedAt: TimeColumn(updatedAt))
         self.pageCount = pageCount
+        currentPage = status == .read ? pageCount : nil
         (isbn10, isbn13) = (isbn?.isbn10, isbn?.isbn13)
         self.asin = asin
         (self.year, self.originalYear) = (year, originalYear)
@@ -29,8 +32,8 @@ extension BookRow {
     /// only the caller knows when it was and what came before.
     func insertNew(authors: [String], shelves: [String] = [], in connection: Connection) throws -> Int {
         let id = try insert(into: connection, keepingID: false)
-        try BookNames.authors.replace(of: id, with: authors, in: connection)
-        if !shelves.isEmpty { try BookNames.shelves.replace(of: id, with: shelves, in: connection) }
+        try BookNames.authors.add(authors, toBookWithout: id, in: connection)
+        if !shelves.isEmpty { try BookNames.shelves.add(shelves, toBookWithout: id, in: connection) }
         return id
     }
 }

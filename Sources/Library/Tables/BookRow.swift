@@ -5,48 +5,14 @@ internal import SQLiteStore
 /// to the schema, to `Column` and a property here, and then only where it is really used.
 struct BookRow: TableRow, Equatable {
     /// The columns of `books`; each case's SQL name is its name in snake case.
-    enum Column: Int32, ColumnName {
-        case id, title, subtitle, pageCount, isbn10, isbn13, year, originalYear, publisher, language
-        case description, thumbnail, rating, status, customShelf, currentPage, addedAt, updatedAt
-        case review, privateNotes, googleVolumeID, googleRecord, goodreadsID, editedFields
-        case openLibraryID, openLibraryRecord, fieldSources, pageCounts, asin, addedPrecision, fromStoryGraph, addedOn
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .title: "title"
-            case .subtitle: "subtitle"
-            case .pageCount: "page_count"
-            case .isbn10: "isbn10"
-            case .isbn13: "isbn13"
-            case .year: "year"
-            case .originalYear: "original_year"
-            case .publisher: "publisher"
-            case .language: "language"
-            case .description: "description"
-            case .thumbnail: "thumbnail"
-            case .rating: "rating"
-            case .status: "status"
-            case .customShelf: "custom_shelf"
-            case .currentPage: "current_page"
-            case .addedAt: "added_at"
-            case .updatedAt: "updated_at"
-            case .review: "review"
-            case .privateNotes: "private_notes"
-            case .googleVolumeID: "google_volume_id"
-            case .googleRecord: "google_record"
-            case .goodreadsID: "goodreads_id"
-            case .editedFields: "edited_fields"
-            case .openLibraryID: "open_library_id"
-            case .openLibraryRecord: "open_library_record"
-            case .fieldSources: "field_sources"
-            case .pageCounts: "page_counts"
-            case .asin: "asin"
-            case .addedPrecision: "added_precision"
-            case .addedOn: "added_on"
-            case .fromStoryGraph: "from_storygraph"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, title, subtitle, pageCount = "page_count", isbn10, isbn13, year, originalYear = "original_year"
+        case publisher, language, description, thumbnail, rating, status, customShelf = "custom_shelf"
+        case currentPage = "current_page", addedAt = "added_at", updatedAt = "updated_at", review
+        case privateNotes = "private_notes", googleVolumeID = "google_volume_id", googleRecord = "google_record"
+        case goodreadsID = "goodreads_id", editedFields = "edited_fields", openLibraryID = "open_library_id"
+        case openLibraryRecord = "open_library_record", fieldSources = "field_sources", pageCounts = "page_counts"
+        case asin, addedPrecision = "added_precision", fromStoryGraph = "from_storygraph", addedOn = "added_on"
     }
 
     static let table = "books"

@@ -4,17 +4,8 @@ internal import SQLiteStore
 /// (for refusals), its list and its page count. Read on their own, they cost a fraction of the
 /// whole book (`Bookshelf.book(id:)`), which a change then reads once, after it is made.
 struct BookState {
-    enum Column: Int32, ColumnName {
-        case id, title, status, pageCount
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .title: "title"
-            case .status: "status"
-            case .pageCount: "page_count"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, title, status, pageCount = "page_count"
     }
 
     var id: Int

@@ -2,17 +2,8 @@ internal import SQLiteStore
 
 /// One row of `dictionary_entries`: a word's dictionary record, shared by its entries in every book.
 struct DictionaryEntryRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case language, wordKey, record, fetchedAt
-
-        var name: String {
-            switch self {
-            case .language: "language"
-            case .wordKey: "word_key"
-            case .record: "record"
-            case .fetchedAt: "fetched_at"
-            }
-        }
+    enum Column: String, ColumnName {
+        case language, wordKey = "word_key", record, fetchedAt = "fetched_at"
     }
 
     static let table = "dictionary_entries"

@@ -3,22 +3,8 @@ internal import SQLiteStore
 /// One row of `encounters`: one meeting with a word. `sourceKey` is the e-reader's own id of a
 /// look-up, unique per source, so importing the same look-up again stores nothing.
 struct EncounterRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, wordID, sentence, form, location, page, at, source, sourceKey
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .wordID: "word_id"
-            case .sentence: "sentence"
-            case .form: "form"
-            case .location: "location"
-            case .page: "page"
-            case .at: "at"
-            case .source: "source"
-            case .sourceKey: "source_key"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, wordID = "word_id", sentence, form, location, page, at, source, sourceKey = "source_key"
     }
 
     static let table = "encounters"

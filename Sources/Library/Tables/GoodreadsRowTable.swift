@@ -4,16 +4,8 @@ internal import SQLiteStore
 /// (`GoodreadsImportedRow`), one per book, deleted with its book.
 enum GoodreadsRowTable {
     /// The columns read back, with the book's id.
-    private enum Column: Int32, ColumnName {
-        case bookID, columns, exported
-
-        var name: String {
-            switch self {
-            case .bookID: "book_id"
-            case .columns: "columns"
-            case .exported: "exported"
-            }
-        }
+    private enum Column: String, ColumnName {
+        case bookID = "book_id", columns, exported
     }
 
     /// The stored rows of the books matching `condition` (SQL over `book_id`), by book id.
@@ -55,13 +47,17 @@ enum GoodreadsRowTable {
         }
     }
 
-    /// The stored columns (`GoodreadsImportedRow.storedColumns`) of the books in `ids`, and of
-    /// every book whose export mark is still to compute, by book id, each with whether its mark
-    /// is: what the end of an import compares the rows it keeps against, without parsing them.
-    static func storedColumns(of ids: [Int], in connection: Connection) throws -> [Int: (columns: String, exported: Bool)] {
+    /// The stored columns (`GoodreadsImportedRow.storedColumns`) of the books in `ids`, and with
+    /// `includingUnmarked` of every book whose export mark is still to compute (which reads the
+    /// whole table), by book id, each with whether its mark is: what the end of an import
+    /// compares the rows it keeps against, without parsing them.
+    static func storedColumns(
+        of ids: [Int], includingUnmarked: Bool, in connection: Connection
+    ) throws -> [Int: (columns: String, exported: Bool)] {
         var rows: [Int: (columns: String, exported: Bool)] = [:]
         try connection.forEachRow(
-            "SELECT book_id, columns, exported FROM goodreads_rows WHERE book_id IN (SELECT value FROM json_each(?)) OR exported = ''",
+            "SELECT book_id, columns, exported FROM goodreads_rows WHERE book_id IN (SELECT value FROM json_each(?))"
+                + (includingUnmarked ? " OR exported = ''" : ""),
             [jsonList(ids)], as: Column.self
         ) { row in
             rows[try row.requiredInt(.bookID)] = (try row.requiredText(.columns), try !row.requiredText(.exported).isEmpty)

@@ -2,17 +2,8 @@ internal import SQLiteStore
 
 /// One row of `notes`: a dated private note on a book (`shelf note`).
 struct NoteRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, bookID, at, text
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .bookID: "book_id"
-            case .at: "at"
-            case .text: "text"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, bookID = "book_id", at, text
     }
 
     static let table = "notes"

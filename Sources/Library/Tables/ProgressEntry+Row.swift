@@ -4,15 +4,8 @@ internal import SQLiteStore
 /// thousand rows and more, and reading the two columns it shows costs a fraction of the five of
 /// a `ProgressRow`. The checks are the row's.
 extension ProgressEntry {
-    enum Column: Int32, ColumnName {
+    enum Column: String, ColumnName {
         case page, at
-
-        var name: String {
-            switch self {
-            case .page: "page"
-            case .at: "at"
-            }
-        }
     }
 
     init(_ row: NamedRow<Column>) throws(DamagedValue) {

@@ -1,19 +1,9 @@
 internal import SQLiteStore
 
 /// One row of `progress`: a page logged at a moment.
-struct ProgressRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, bookID, page, at, sequence
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .bookID: "book_id"
-            case .page: "page"
-            case .at: "at"
-            case .sequence: "sequence"
-            }
-        }
+struct ProgressRow: TableRow, TimelineRow, Equatable {
+    enum Column: String, ColumnName {
+        case id, bookID = "book_id", page, at, sequence
     }
 
     static let table = "progress"
@@ -25,7 +15,6 @@ struct ProgressRow: TableRow, Equatable {
     var bookID: Int
     var page: Int
     var at: TimeColumn
-    /// Its place among the book's events recorded at the same instant (see `Schema.version13`).
     var sequence: Int
 }
 
@@ -47,7 +36,4 @@ extension ProgressRow {
         case .sequence: sequence
         }
     }
-
-    /// Where it sits in its book's timeline.
-    var place: EventPlace { EventPlace(at: at.seconds, sequence: sequence) }
 }

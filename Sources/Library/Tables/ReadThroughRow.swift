@@ -3,23 +3,10 @@ internal import SQLiteStore
 
 /// One row of `read_throughs`: one reading of a book, open while its outcome is `reading`.
 struct ReadThroughRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, bookID, startedAt, finishedAt, finishedOn, outcome, startedPrecision, finishedPrecision, sequence, startedOn
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .bookID: "book_id"
-            case .startedAt: "started_at"
-            case .finishedAt: "finished_at"
-            case .finishedOn: "finished_on"
-            case .outcome: "outcome"
-            case .startedPrecision: "started_precision"
-            case .finishedPrecision: "finished_precision"
-            case .sequence: "sequence"
-            case .startedOn: "started_on"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, bookID = "book_id", startedAt = "started_at", finishedAt = "finished_at", finishedOn = "finished_on"
+        case outcome, startedPrecision = "started_precision", finishedPrecision = "finished_precision", sequence
+        case startedOn = "started_on"
     }
 
     static let table = "read_throughs"

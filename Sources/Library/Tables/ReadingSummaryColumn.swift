@@ -4,17 +4,8 @@ internal import SQLiteStore
 /// when the latest read-through started and, once it ended, when; when the last finished read
 /// ended (`LastFinish`), with its imported day and how much of it is known; and how many were
 /// finished.
-enum ReadingSummaryColumn: Int32, ColumnName {
-    case startedAt, finishedAt, lastFinishedAt, lastFinishedOn, lastFinishedPrecision, readCount
-
-    var name: String {
-        switch self {
-        case .startedAt: "started_at"
-        case .finishedAt: "finished_at"
-        case .lastFinishedAt: "last_finished_at"
-        case .lastFinishedOn: "last_finished_on"
-        case .lastFinishedPrecision: "last_finished_precision"
-        case .readCount: "read_count"
-        }
-    }
+enum ReadingSummaryColumn: String, ColumnName {
+    case startedAt = "started_at", finishedAt = "finished_at", lastFinishedAt = "last_finished_at"
+    case lastFinishedOn = "last_finished_on", lastFinishedPrecision = "last_finished_precision"
+    case readCount = "read_count"
 }

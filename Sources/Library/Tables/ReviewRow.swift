@@ -2,21 +2,9 @@ internal import SQLiteStore
 
 /// One row of `reviews`: one study answer of a word.
 struct ReviewRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, wordID, rating, mode, at, elapsedDays, scheduledDays, stateBefore
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .wordID: "word_id"
-            case .rating: "rating"
-            case .mode: "mode"
-            case .at: "at"
-            case .elapsedDays: "elapsed_days"
-            case .scheduledDays: "scheduled_days"
-            case .stateBefore: "state_before"
-            }
-        }
+    enum Column: String, ColumnName {
+        case id, wordID = "word_id", rating, mode, at, elapsedDays = "elapsed_days", scheduledDays = "scheduled_days"
+        case stateBefore = "state_before"
     }
 
     static let table = "reviews"

@@ -52,11 +52,12 @@ enum ShelfLinks {
     }
 
     /// Makes `names` the shelves of book `id`, in that order; shelves it keeps keep their link.
-    static func replace(of id: Int, with names: [String], in connection: Connection) throws {
+    /// `current` are the shelves it is on, read when not given (a book just stored is on none).
+    static func replace(of id: Int, with names: [String], in connection: Connection, current: [String]? = nil) throws {
         var seen = Set<String>()
         let names = names.filter { seen.insert(key(of: $0)).inserted }
         let wanted = Set(names.map(key(of:)))
-        let current = try connection.query(
+        let current = try current ?? connection.query(
             "SELECT s.name FROM book_shelves b JOIN shelves s ON s.id = b.shelf_id WHERE b.book_id = ?", [id]
         ) { $0.string(0) ?? "" }
         _ = try remove(current.filter { !wanted.contains(key(of: $0)) }, from: id, in: connection)

@@ -1,20 +1,9 @@
 internal import SQLiteStore
 
 /// One row of `status_changes`: a book's move from one list to another.
-struct StatusChangeRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, bookID, fromStatus, toStatus, at, sequence
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .bookID: "book_id"
-            case .fromStatus: "from_status"
-            case .toStatus: "to_status"
-            case .at: "at"
-            case .sequence: "sequence"
-            }
-        }
+struct StatusChangeRow: TableRow, TimelineRow, Equatable {
+    enum Column: String, ColumnName {
+        case id, bookID = "book_id", fromStatus = "from_status", toStatus = "to_status", at, sequence
     }
 
     static let table = "status_changes"
@@ -28,7 +17,6 @@ struct StatusChangeRow: TableRow, Equatable {
     var fromStatus: BookStatus?
     var toStatus: BookStatus
     var at: TimeColumn
-    /// Its place among the book's events recorded at the same instant (see `Schema.version13`).
     var sequence: Int
 }
 
@@ -52,9 +40,6 @@ extension StatusChangeRow {
         case .sequence: sequence
         }
     }
-
-    /// Where it sits in its book's timeline.
-    var place: EventPlace { EventPlace(at: at.seconds, sequence: sequence) }
 
     /// The move as `show` presents it.
     var statusChange: StatusChange {

@@ -38,7 +38,7 @@ extension TableRow {
     @discardableResult
     func insert(into connection: Connection, keepingID: Bool, statement: String = Self.insertAll) throws -> Int {
         let values = Column.allCases.map { column in
-            !keepingID && column.rawValue == Self.idColumn?.rawValue ? Int?.none : value(of: column)
+            !keepingID && column == Self.idColumn ? Int?.none : value(of: column)
         }
         try connection.run(statement, values)
         return connection.lastInsertedRowID

@@ -2,37 +2,11 @@ internal import SQLiteStore
 
 /// One row of `words`: a vocabulary word of a book (or global, `bookID` nil) with its study state.
 struct WordRow: TableRow, Equatable {
-    enum Column: Int32, ColumnName {
-        case id, bookID, word, wordKey, language, page, context, definition, example, partOfSpeech, phonetic
-        case addedAt, updatedAt, mastered, state, learningStep, stability, difficulty, due, lastReviewedAt
+    enum Column: String, ColumnName {
+        case id, bookID = "book_id", word, wordKey = "word_key", language, page, context, definition, example
+        case partOfSpeech = "part_of_speech", phonetic, addedAt = "added_at", updatedAt = "updated_at", mastered
+        case state, learningStep = "learning_step", stability, difficulty, due, lastReviewedAt = "last_reviewed_at"
         case reps, lapses
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .bookID: "book_id"
-            case .word: "word"
-            case .wordKey: "word_key"
-            case .language: "language"
-            case .page: "page"
-            case .context: "context"
-            case .definition: "definition"
-            case .example: "example"
-            case .partOfSpeech: "part_of_speech"
-            case .phonetic: "phonetic"
-            case .addedAt: "added_at"
-            case .updatedAt: "updated_at"
-            case .mastered: "mastered"
-            case .state: "state"
-            case .learningStep: "learning_step"
-            case .stability: "stability"
-            case .difficulty: "difficulty"
-            case .due: "due"
-            case .lastReviewedAt: "last_reviewed_at"
-            case .reps: "reps"
-            case .lapses: "lapses"
-            }
-        }
     }
 
     static let table = "words"
@@ -123,8 +97,10 @@ extension WordRow {
     /// The word as the vocabulary commands present it, in the book titled `bookTitle`.
     func vocabularyWord(bookTitle: String?) -> VocabularyWord {
         VocabularyWord(
-            id: id, bookID: bookID, bookTitle: bookTitle, word: word, language: language, page: page, context: context,
-            definition: definition, example: example, partOfSpeech: partOfSpeech, phonetic: phonetic,
+            id: id, bookID: bookID, bookTitle: bookTitle, word: word, language: language,
+            details: WordDetails(
+                page: page, context: context, definition: definition, example: example, partOfSpeech: partOfSpeech,
+                phonetic: phonetic),
             addedAt: addedAt.date, updatedAt: updatedAt.date, mastered: mastered,
             memory: WordMemory(
                 state: state, learningStep: learningStep, stability: stability, difficulty: difficulty, due: due.date,

@@ -10,6 +10,9 @@ struct GlobalOptions {
     /// The command line without the global options.
     var remaining: [String] = []
 
+    /// Their names without dashes, for "did you mean" wherever an option is mistyped.
+    static let names = ["offline", "color", "no-pager"]
+
     init(_ arguments: [String]) throws(CLIError) {
         let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
         for argument in arguments[..<optionsEnd] {

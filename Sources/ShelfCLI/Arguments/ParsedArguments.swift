@@ -36,7 +36,7 @@ struct ParsedArguments {
                 name = String(name[..<equals])
             }
             guard let option = spec.option(named: name) else {
-                let suggestion = ChoiceText.didYouMean(name, among: spec.options.map(\.name)) { "--\($0)" }
+                let suggestion = ChoiceText.didYouMean(name, among: spec.options.map(\.name) + GlobalOptions.names) { "--\($0)" }
                 throw .usage("unknown option --\(name) for `\(spec.invocation)`\(suggestion)", spec: spec)
             }
             let value: String

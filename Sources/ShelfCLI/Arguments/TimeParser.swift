@@ -37,4 +37,23 @@ struct TimeParser {
         }
         return nil
     }
+
+    /// For a local date and time that names no moment in the zone because its clocks skip it
+    /// (02:30 on the night they go forward), the same time with the UTC offset in force before
+    /// the change (`2026-03-08T02:30:00-05:00`), which names one; nil for any other text. The message
+    /// can then say what happened rather than call a real date and time malformed.
+    func skippedTimeWithOffset(_ text: String) -> String? {
+        let trimmed = Whitespace.trimmed(text, newlines: false)
+        guard parse(trimmed) == nil, let asUTC = TimeParser(timeZone: { .gmt }).parse(trimmed) else { return nil }
+        let parts = trimmed.split(whereSeparator: { $0 == "T" || $0 == " " })
+        guard let day = parts.first else { return nil }
+        // With its seconds: the zoned form is read only with them.
+        let time = parts.count > 1 ? (parts[1].count == 5 ? parts[1] + ":00" : String(parts[1])) : "00:00:00"
+        // A day earlier the offset before the change is in force (no zone changes twice a day).
+        let offset = timeZone().secondsFromGMT(for: asUTC.addingTimeInterval(-86_400))
+        let minutes = abs(offset) / 60
+        let hours = minutes / 60 < 10 ? "0\(minutes / 60)" : "\(minutes / 60)"
+        let rest = minutes % 60 < 10 ? "0\(minutes % 60)" : "\(minutes % 60)"
+        return "\(day)T\(time)\(offset < 0 ? "-" : "+")\(hours):\(rest)"
+    }
 }

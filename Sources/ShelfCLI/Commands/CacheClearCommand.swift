@@ -1,12 +1,13 @@
+import Networking
+
 /// `shelf cache clear`: every cached response deleted.
-struct CacheClearCommand: ParsableCommand {
+struct CacheClearCommand: CacheRemovalCommand {
+    static let declaration = cacheDeclaration("clear", summary: "Delete every cached response (and no other file)")
+    static let removedEntry = "cached response"
+
     var json = false
 
-    static let declaration = CommandDeclaration<Self>(
-        "clear", group: "cache", summary: "Delete every cached response (and no other file)", example: "cache clear",
-        options: [.flag("json", \.json, help: "print what was removed as JSON")])
-
-    func run(_ context: Context) throws {
-        CacheCommand.report(try CacheCommand.cache(context).clear(), removed: "cached response", json: json, context)
+    func remove(from cache: DiskCache, _ context: Context) throws -> CacheCleanup {
+        try cache.clear()
     }
 }

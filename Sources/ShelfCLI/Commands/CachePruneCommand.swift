@@ -1,12 +1,13 @@
+import Networking
+
 /// `shelf cache prune`: the responses past their freshness deleted.
-struct CachePruneCommand: ParsableCommand {
+struct CachePruneCommand: CacheRemovalCommand {
+    static let declaration = cacheDeclaration("prune", summary: "Delete cached responses that are past their freshness")
+    static let removedEntry = "expired response"
+
     var json = false
 
-    static let declaration = CommandDeclaration<Self>(
-        "prune", group: "cache", summary: "Delete cached responses that are past their freshness", example: "cache prune",
-        options: [.flag("json", \.json, help: "print what was removed as JSON")])
-
-    func run(_ context: Context) throws {
-        CacheCommand.report(try CacheCommand.cache(context).prune(now: context.now()), removed: "expired response", json: json, context)
+    func remove(from cache: DiskCache, _ context: Context) throws -> CacheCleanup {
+        cache.prune(now: context.now())
     }
 }

@@ -79,7 +79,8 @@ struct ShowCommand: ParsableCommand {
         Self.printHistory(details, context: context)
     }
 
-    /// Days the sparkline covers at most: its last day is today, or the last day read.
+    /// Days the sparkline covers at most (fewer on a window narrower than that): its last day is
+    /// today, or the last day read.
     static let sparklineDays = 60
 
     /// The book's pages per day as a sparkline, from its first reading day (or the last
@@ -90,7 +91,9 @@ struct ShowCommand: ParsableCommand {
         let pages = try library.pagesPerDay(ofBook: book.id, timeZone: context.timeZone)
         guard let firstRead = pages.keys.min(), let lastRead = pages.keys.max() else { return }
         let last = max(lastRead, context.today.daysSinceEpoch)
-        let first = max(firstRead, last - Self.sparklineDays + 1)
+        // A day a column: on a narrow window the chart shows fewer days rather than wrap.
+        let days = min(Self.sparklineDays, max(1, context.console.width - 2))
+        let first = max(firstRead, last - days + 1)
         let values = (first...last).map { pages[$0] ?? 0 }
         let console = context.console
         console.line()

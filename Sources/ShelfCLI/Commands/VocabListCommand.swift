@@ -54,7 +54,7 @@ struct VocabListCommand: ParsableCommand {
         }
         var table = Table(columns: [
             .init(header: "Word", flexible: true), .init(header: "Book", flexible: true, droppable: true),
-            .init(header: "Definition", flexible: true, needsRoom: true), .init(header: "Study"),
+            .init(header: "Definition", flexible: true, needsRoom: true), .init(header: "Study", wraps: true),
         ])
         table.rows = words.map { word in
             [

@@ -130,7 +130,12 @@ final class Context {
 
     /// Parses a time the user typed, as for `--at`.
     func time(_ text: String, option: String) throws(CLIError) -> Date {
-        guard let date = TimeParser(timeZone: { self.timeZone }).parse(text) else {
+        let parser = TimeParser(timeZone: { self.timeZone })
+        guard let date = parser.parse(text) else {
+            if let withOffset = parser.skippedTimeWithOffset(text) {
+                throw .failure(
+                    "\(option) \(text.quotedInMessage) is skipped by the clock change in \(timeZone.identifier) — give a later time, or the offset you mean, like \(withOffset)")
+            }
             throw .failure(
                 "\(option) \(text.quotedInMessage) is not a date or time — use 2026-11-20, 2026-11-20 18:04 or 2026-11-20T18:04:05Z")
         }

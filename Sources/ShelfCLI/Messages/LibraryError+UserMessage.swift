@@ -40,14 +40,14 @@ extension LibraryError {
         case .logOnReadBook(let id, let title):
             "\(title.quotedInMessage) is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .giveUpFinishedBook(let id, let title, let finishedAt):
-            "\(title.quotedInMessage) was finished\(finishedAt.map { " at \(UTCTimestamp.text($0))" } ?? "") and no read of it is open to give up"
+            "\(title.quotedInMessage) was finished\(finishedAt.map { " at \(LocalTimeText.dayOrMinute($0))" } ?? "") and no read of it is open to give up"
                 + " — to give up a re-read, run `shelf start \(id)` first; to take the finish back, run `shelf undo` or `shelf history \(id) --remove N`"
         case .timeInFuture(let date):
-            "\(UTCTimestamp.text(date)) is more than a day in the future — give a time up to now"
+            "\(LocalTimeText.dayOrMinute(date)) is more than a day in the future — give a time up to now"
         case .timeTooEarly(let date):
-            "\(UTCTimestamp.text(date)) is before 1900 — give the real time (2026-11-20 or ISO-8601)"
+            "\(LocalTimeText.dayOrMinute(date)) is before 1900 — give the real time (2026-11-20 or ISO-8601)"
         case .finishBeforeStart(let date, let startedAt):
-            "finishing at \(UTCTimestamp.text(date)) would come before this read-through started (\(UTCTimestamp.text(startedAt))) — give a later time, or correct the start with `shelf history BOOK`"
+            "finishing at \(LocalTimeText.dayOrMinute(date)) would come before this read-through started (\(LocalTimeText.dayOrMinute(startedAt))) — give a later time, or correct the start with `shelf history BOOK`"
         case .historyEntryNotFound(let number, let count):
             "the history has no entry \(number) (it has \(count)) — see the numbers with `shelf history BOOK`"
         case .historyEntryNeeded(let number, let reason):
@@ -55,9 +55,9 @@ extension LibraryError {
         case .nothingToUndo:
             "there is nothing to undo — `shelf undo --list` shows the changes kept"
         case .timeBeforeLastMove(let date, let status, let movedAt):
-            "\(UTCTimestamp.text(date)) is before the book's last move (to \(status.rawValue) at \(UTCTimestamp.text(movedAt))) — give a later time"
+            "\(LocalTimeText.dayOrMinute(date)) is before the book's last move (to \(status.rawValue) at \(LocalTimeText.dayOrMinute(movedAt))) — give a later time"
         case .timeBeforeLastEntry(let date, let loggedAt):
-            "\(UTCTimestamp.text(date)) is before the last page logged in this read-through (at \(UTCTimestamp.text(loggedAt))) — give --at on or after it; nothing changed"
+            "\(LocalTimeText.dayOrMinute(date)) is before the last page logged in this read-through (at \(LocalTimeText.dayOrMinute(loggedAt))) — give --at on or after it; nothing changed"
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
@@ -107,6 +107,8 @@ extension LibraryError {
     /// A typed number as typed: whole ones without `.0`. `Int(exactly:)` because the value is
     /// whatever was typed: 1e300 must print, not trap.
     private static func number(_ value: Double) -> String {
-        Int(exactly: value).map(String.init) ?? String(value)
+        if let whole = Int(exactly: value) { return String(whole) }
+        // A whole number past Int's range is still written out in digits, not as 9.2e+18.
+        return value.rounded() == value && abs(value) < 1e21 ? String(format: "%.0f", value) : String(value)
     }
 }

@@ -263,9 +263,12 @@ final class Console {
                 continue
             }
             let indent = String(line.prefix { $0 == " " })
+            // Wrapped lines keep the line's indent while it leaves them a quarter of the window;
+            // a wider one (a chart's blank start) would leave no room at all.
+            let rest = (indent.count + hanging.displayWidth) * 4 <= width * 3 ? indent + hanging : ""
             lines += WrappedText.lines(
                 words: line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false),
-                width: width, first: indent, rest: indent + hanging, longWords: longWords)
+                width: width, first: indent, rest: rest, longWords: longWords)
         }
         return lines
     }

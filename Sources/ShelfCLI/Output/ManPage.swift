@@ -87,8 +87,9 @@ enum ManPage {
     }
 
     /// Text made safe for roff: backslashes escaped, hyphens as minus signs (they are mostly
-    /// options, which a reader copies), every character beyond ASCII as a `\[uXXXX]` escape (so
-    /// the page needs no input encoding), and no line starting with a request's dot or quote.
+    /// options, which a reader copies), a break point after bars and slashes, every character
+    /// beyond ASCII as a `\[uXXXX]` escape (so the page needs no input encoding), and no line
+    /// starting with a request's dot or quote.
     static func text(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -96,6 +97,10 @@ enum ManPage {
             case "\\": escaped += "\\e"
             case "-": escaped += "\\-"
             case "\n", "\t": escaped += " "
+            // A list of values (`added|title|…`) or a path is one word to roff; after each bar
+            // or slash it may break (`\:`, invisible where it does not), so a narrow window
+            // needs no line wider than itself.
+            case "|", "/": escaped += String(scalar) + "\\:"
             case _ where scalar.isASCII:
                 // A control character would be read as part of a request; there are none in help.
                 if scalar.value >= 0x20 && scalar.value != 0x7F { escaped.unicodeScalars.append(scalar) }

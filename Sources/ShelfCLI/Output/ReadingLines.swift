@@ -32,7 +32,8 @@ enum ReadingLines {
     /// `32 pages a day, done about 2026-12-03`.
     static func pace(_ pace: ReadingPace) -> String {
         guard pace.pagesPerDay > 0 else { return "no pace yet" }
-        let rate = "\(Number.decimal(pace.pagesPerDay)) pages a day"
+        // Written to a tenth, a page every few weeks would read "0 pages a day".
+        let rate = pace.pagesPerDay < 0.05 ? "under 0.1 pages a day" : "\(Number.decimal(pace.pagesPerDay)) pages a day"
         return pace.estimatedFinish.map { rate + ", done about \($0)" } ?? rate
     }
 }

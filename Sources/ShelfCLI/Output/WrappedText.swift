@@ -43,10 +43,16 @@ enum WrappedText {
             var word = String(piece)
             var wordWidth = word.displayWidth
             // A separator between items (`3 added · 2 updated`) means nothing at either end of
-            // a line: where the line breaks around it, it goes.
+            // a line: where the line breaks around it, it goes. The line breaks there too when
+            // the next item would not end on this line but fits whole on the next one, so an
+            // item (`re-read 0`) is not split from its number.
             if word == Self.separator, lineHasWord {
-                let next = words[(index + 1)...].first { !$0.isEmpty }.map { String($0).displayWidth } ?? 0
-                if lineWidth + spaces + wordWidth + 1 + next > width {
+                let following = words[(index + 1)...]
+                let next = following.first { !$0.isEmpty }.map { String($0).displayWidth } ?? 0
+                let item = following.prefix { $0 != Self.separator }.filter { !$0.isEmpty }
+                let itemWidth = item.reduce(0) { $0 + String($1).displayWidth } + max(0, item.count - 1)
+                let itemFitsOnANewLine = restWidth + itemWidth <= width
+                if lineWidth + spaces + wordWidth + 1 + (itemFitsOnANewLine ? itemWidth : next) > width {
                     breaksHere = true
                     continue
                 }
@@ -66,8 +72,9 @@ enum WrappedText {
                     word = word.truncated(to: max(1, width - lineWidth - spaces), currentWidth: wordWidth)
                     wordWidth = word.displayWidth
                 case .broken:
-                    // Whole lines of the word; what is left goes on as a word of its own.
-                    while lineWidth + spaces + wordWidth > width {
+                    // Whole lines of the word; what is left goes on as a word of its own. An
+                    // indent as wide as the window leaves no room: the word still ends.
+                    while !word.isEmpty, lineWidth + spaces + wordWidth > width {
                         let (head, tail) = split(word, fitting: width - lineWidth - spaces)
                         lines.append(line + String(repeating: " ", count: spaces) + head)
                         line = rest
