@@ -76,12 +76,10 @@ public final class Connection {
         // per page, most of an import's time. Kept in memory it lasts one statement, and TEMP
         // tables are small (https://sqlite.org/tempfiles.html#statement_journals).
         try execute("PRAGMA temp_store = MEMORY")
-        // Room for 8 MiB of pages instead of SQLite's 2 MiB: `list all` on a 10,000-book library
-        // reads about 1,700 pages, and with the smaller cache read 370 of them twice. The cache
-        // fills only as pages are read, so a short command uses no more memory. Pages are not
-        // memory-mapped, although that saves system calls: a library file cut shorter while a
-        // command reads it would kill the command with SIGBUS instead of an error line.
-        try execute("PRAGMA cache_size = -8192")
+        // SQLite's own 2 MiB page cache stays: a larger one spared `list all` re-reading a few
+        // hundred pages but cost more in fresh memory to fault in than those reads did. Pages are
+        // not memory-mapped either: a library file cut shorter while a command reads it would kill
+        // the command with SIGBUS instead of an error line.
     }
 
     /// Switches the database to the WAL journal, which survives kill -9 with the database intact

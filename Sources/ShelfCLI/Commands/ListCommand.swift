@@ -47,24 +47,18 @@ struct ListCommand: ParsableCommand {
             context.printJSON(objects: books) { BookJSON.addMembers(of: $0, to: &$1) }
             return
         }
-        // Lines of the chosen books (in the query's order) or of every book, by list; one list
-        // alone is read by itself. The table rows are made one list at a time, so a large
-        // library never holds every row at once.
+        // Lines of the chosen books (in the query's order) or of every book; one list alone is
+        // read by itself. Each list is picked out of them by position as it is printed: a copy
+        // of a long list cost more in fresh memory than the rows it held, and filtering the
+        // lines themselves copied each line once per list.
         let entries = try chosenIDs.map { try library.listEntries(ids: $0) } ?? (status == nil ? library.allListEntries() : nil)
-        let byList = entries.map(Self.byList)
         var shownLists = 0
         for list in status.map({ [$0] }) ?? Self.order {
-            // `byList` holds the lists in `order`, whichever of them are shown.
-            let members = try byList.map { lists in Self.order.firstIndex(of: list).map { lists[$0] } ?? [] }
-                ?? library.listEntries(status: list)
-            guard !members.isEmpty else { continue }
-            if shownLists > 0 { context.console.line() }
-            shownLists += 1
-            context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
-            // Only the reading list has paces; they are read for its books alone.
-            let paces = list == .reading && Self.showsEstimate(on: context.console)
-                ? try library.readingPaces(of: members.map(\.id), timeZone: context.timeZone) : nil
-            Self.table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
+            let shown = try entries.map { entries in
+                let positions = entries.indices.filter { entries[$0].status == list }
+                return try Self.print(list, members: positions.lazy.map { entries[$0] }, after: shownLists, context: context)
+            } ?? Self.print(list, members: library.listEntries(status: list), after: shownLists, context: context)
+            if shown { shownLists += 1 }
         }
         guard shownLists == 0 else { return }
         if query != nil {
@@ -77,16 +71,19 @@ struct ListCommand: ParsableCommand {
         }
     }
 
-    /// `entries` split by list, in `order`, each in the order given. One pass with no hashing:
-    /// grouping into a dictionary cost a long list more than reading its rows.
-    private static func byList(_ entries: [ListEntry]) -> [[ListEntry]] {
-        var lists = order.map { _ in [ListEntry]() }
-        for entry in entries {
-            // `order` names every list, so the index is always found.
-            guard let position = order.firstIndex(of: entry.status) else { continue }
-            lists[position].append(entry)
-        }
-        return lists
+    /// Prints `list`'s heading and table of `members`, below the `shownLists` printed before it;
+    /// false (and nothing printed) when it has no members.
+    private static func print(
+        _ list: BookStatus, members: some Collection<ListEntry>, after shownLists: Int, context: Context
+    ) throws -> Bool {
+        guard !members.isEmpty else { return false }
+        if shownLists > 0 { context.console.line() }
+        context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
+        // Only the reading list has paces; they are read for its books alone.
+        let paces = list == .reading && showsEstimate(on: context.console)
+            ? try context.library().readingPaces(of: members.map(\.id), timeZone: context.timeZone) : nil
+        table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
+        return true
     }
 
     /// Terminal columns the reading list needs for its estimate beside the bar, with titles and
@@ -102,7 +99,7 @@ struct ListCommand: ParsableCommand {
     }
 
     /// `paces` is nil when the reading list has no estimate column.
-    private static func table(of books: [ListEntry], list: BookStatus, paces: [Int: ReadingPace]?, context: Context) -> Table {
+    private static func table(of books: some Collection<ListEntry>, list: BookStatus, paces: [Int: ReadingPace]?, context: Context) -> Table {
         var table = Table(
             columns: [
                 .init(header: "#", alignRight: true),
