@@ -7,11 +7,11 @@ extension Bookshelf {
     static let paceWindow = 14
 
     /// The pace of each of the books `ids` that is being read, by id (books not on the reading list
-    /// have none). One query reads every one of those books with its latest entry; from there the
-    /// window is found a reading day at a time, newest first, each step one index look-up of the
-    /// latest entry before the day already counted. So a book costs at most `paceWindow` look-ups
-    /// after the first query however many entries it has, and a thousand books being read are not
-    /// a thousand queries more.
+    /// have none). One query reads every one of those books; from there each book's latest entry
+    /// and then its window, a reading day at a time, newest first, are each one index look-up of
+    /// the latest entry before the day already counted. So a book costs at most `paceWindow` + 1
+    /// look-ups however many entries it has, and a thousand books being read are not a thousand
+    /// queries more.
     public func readingPaces(of ids: [Int], timeZone: TimeZone) throws(LibraryError) -> [Int: ReadingPace] {
         guard !ids.isEmpty else { return [:] }
         return try read(inOneTransaction: true) {
@@ -36,17 +36,20 @@ extension Bookshelf {
                 // before it (the last page of the read before) is not this read's.
                 let readStart = EventPlace(
                     at: started?.seconds ?? -Double.greatestFiniteMagnitude, sequence: try row.optionalInt(.startedSequence) ?? 0)
-                // The book's latest entry counts only when it was logged in this read.
-                var entry: (page: Int, seconds: Double)?
-                if let at = try row.optionalTime(.latestAt), let page = try row.page(.latestPage),
-                    EventPlace(at: at.seconds, sequence: try row.optionalInt(.latestSequence) ?? 0) >= readStart
-                {
-                    entry = (page, at.seconds)
+                // The latest entry logged in this read, then back a reading day at a time through
+                // the window to the page reached before it (0 at the start of the read). Each step
+                // is answered by the index on (book_id, at, sequence, page) alone.
+                func latestEntry(before limit: Double) throws -> (page: Int, seconds: Double)? {
+                    var entry: (page: Int, seconds: Double)?
+                    try earlierEntry.scanRows([id, readStart.at, readStart.sequence, limit], as: ProgressRow.Column.self) { row in
+                        let earlier = try ProgressRow(row)
+                        entry = (earlier.page, earlier.at.seconds)
+                        return false
+                    }
+                    return entry
                 }
-                let currentPage = try row.page(.currentPage)
-                let page = entry?.page ?? currentPage ?? 0
-                // Back a reading day at a time through the window to the page reached before it
-                // (0 at the start of the read).
+                var entry = try latestEntry(before: .infinity)
+                let page = try entry?.page ?? row.page(.currentPage) ?? 0
                 var windowDays = 0
                 var oldestDay: Int?
                 var pageBefore = 0
@@ -57,14 +60,7 @@ extension Bookshelf {
                     }
                     windowDays += 1
                     oldestDay = day
-                    entry = nil
-                    try earlierEntry.scanRows(
-                        [id, readStart.at, readStart.sequence, days.start(ofDay: day)], as: ProgressRow.Column.self
-                    ) { row in
-                        let earlier = try ProgressRow(row)
-                        entry = (earlier.page, earlier.at.seconds)
-                        return false
-                    }
+                    entry = try latestEntry(before: days.start(ofDay: day))
                 }
                 let startDay = windowDays == Self.paceWindow
                     ? oldestDay : started.flatMap { days.day(ofSeconds: $0.seconds) } ?? oldestDay
@@ -79,16 +75,14 @@ extension Bookshelf {
     /// Paces asked for by id, up to this many (`shelf today` asks for ten, `show` for one).
     private static let booksLookedUpByID = 64
 
-    /// Books being read, each with its page count, current page, the start of its open
-    /// read-through and its latest entry (`PaceBookColumn`), up to the condition on `books b`.
+    /// Books being read, each with its page count, current page and the start of its open
+    /// read-through (`PaceBookColumn`), up to the condition on `books b`. The latest entry is
+    /// looked up apart: joined here, it cost a read of the progress table's page per book.
     private static let paceBooksSQL = """
         SELECT b.id AS id, b.page_count AS page_count, b.current_page AS current_page,
-               r.started_at AS started_at, r.sequence AS started_sequence,
-               p.page AS latest_page, p.at AS latest_at, p.sequence AS latest_sequence
+               r.started_at AS started_at, r.sequence AS started_sequence
         FROM books b LEFT JOIN read_throughs r ON r.id = (
             SELECT s.id FROM read_throughs s WHERE s.book_id = b.id AND s.outcome = 'reading' ORDER BY s.id DESC LIMIT 1)
-        LEFT JOIN progress p ON p.id = (
-            SELECT q.id FROM progress q WHERE q.book_id = b.id ORDER BY q.at DESC, q.sequence DESC LIMIT 1)
         WHERE
         """
 
