@@ -45,6 +45,28 @@ import TestSupport
         #expect(refused.contains("page 413 is outside 0-412"), "\(refused)")
     }
 
+    @Test func meetingAKnownWordAgainNeedsNoDictionary() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["vocab", "add", "dune", "prescience", "--definition", "knowing the future"]).status == 0)
+        #expect(try shelf.run(["vocab", "add", "emma", "serendipity"]).status == 0)
+        // Offline, and "prescience" never looked up: only the stored meaning can answer.
+        let again = try shelf.run(["--offline", "vocab", "add", "dune", "Prescience", "--page", "40", "--context", "the prescience of the Guild"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.hasPrefix("Updated \"prescience\" in #1 Dune.\n"), "\(again.stdout)")
+        #expect(again.stdout.contains("knowing the future"), "\(again.stdout)")
+        // A looked-up word met again shows its stored dictionary entry.
+        let looked = try shelf.run(["--offline", "vocab", "add", "emma", "serendipity", "--page", "7"])
+        #expect(looked.status == 0, "\(looked.stderr)")
+        #expect(looked.stdout.contains("the occurrence and development of events by chance"), "\(looked.stdout)")
+        #expect(try show(shelf, ["dune", "prescience"])["definition"] as? String == "knowing the future")
+        // A word kept without a meaning is still looked up when met again.
+        #expect(try shelf.run(["vocab", "add", "dune", "melange", "--no-lookup"]).status == 0)
+        let unknown = try shelf.run(["--offline", "vocab", "add", "dune", "melange", "--page", "3"])
+        #expect(unknown.status == 1, "\(unknown.stdout)")
+    }
+
     @Test func addLooksTheWordUpAndPrintsWhatItStored() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)

@@ -24,13 +24,28 @@ struct WordAddition {
         if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
         let library = try context.library()
         var looked: DictionaryEntry?
-        if lookUp {
+        if lookUp, let known = try knownWord(new, in: library) {
+            // Met again: the meaning is kept already, so another page or sentence needs no network.
+            looked = try DictionaryRecord.stored(for: known, in: library)
+        } else if lookUp {
             let entry = try lookUpEntry(new.word, language: new.language)
             looked = entry
             DictionaryRecord.fill(&new, from: entry)
         }
         let (word, created) = try library.addWord(new)
         return Result(word: word, created: created, dictionary: looked)
+    }
+
+    /// The book's (or the global list's) entry of `new`'s word when it already has a meaning in
+    /// the same language; nil when the word is new there or still without one.
+    private func knownWord(_ new: NewWord, in library: Bookshelf) throws -> VocabularyWord? {
+        do {
+            return try library.findWord(new.word, in: new.bookID.map { .book($0) } ?? .global)
+                .first { $0.definition != nil && $0.language == new.language }
+        } catch {
+            guard case .wordNotFound = error else { throw error }
+            return nil
+        }
     }
 
     private func lookUpEntry(_ word: String, language: String) throws -> DictionaryEntry {
