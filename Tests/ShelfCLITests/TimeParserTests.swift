@@ -20,6 +20,11 @@ struct TimeParserTests {
         ("2026-11-20T18:04:05.250Z", "2026-11-20T18:04:05.250Z"),
         ("2026-11-20T18:04:05+02:00", "2026-11-20T16:04:05.000Z"),
         ("  2026-11-20T18:04:05Z ", "2026-11-20T18:04:05.000Z"),
+        // To the minute, or with a space for the T, as the local forms may be written.
+        ("2026-11-20T18:04Z", "2026-11-20T18:04:00.000Z"),
+        ("2026-11-20T18:04-05:00", "2026-11-20T23:04:00.000Z"),
+        ("2026-11-20 18:04:05+0200", "2026-11-20T16:04:05.000Z"),
+        ("2026-11-20 18:04:05.5Z", "2026-11-20T18:04:05.500Z"),
     ])
     func zonedTimesKeepTheirZone(text: String, expected: String) {
         #expect(parser.parse(text) == utc(expected))
@@ -41,6 +46,7 @@ struct TimeParserTests {
         "", "yesterday", "2026-02-30", "2026-13-01", "20-11-2026", "2026-11-20T25:00",
         // Forms Foundation's formatters read although no help names them.
         "2026/11/20", "2026.11.20", "2026-11-20/18:04", "2026-1-20", "+2026-11-20",
+        "2026-11-20Z", "2026-11-20T18Z", "2026-11-20T18:04:60Z", "2026-11-20T18:04+25:00",
     ])
     func otherTextIsNotATime(text: String) {
         #expect(parser.parse(text) == nil)

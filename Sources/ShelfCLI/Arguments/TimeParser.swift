@@ -9,9 +9,10 @@ struct TimeParser {
     var timeZone: () -> TimeZone
 
     /// The forms named above, digit for digit: a date, then optionally a time to the minute or
-    /// second (with a fraction), then optionally `Z` or an offset.
+    /// second (with a fraction), then optionally `Z` or an offset. Captured: the date, the hours
+    /// and minutes, the seconds with their colon, the zone.
     private nonisolated(unsafe) static let documentedForm =
-        /[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?/
+        /([0-9]{4}-[0-9]{2}-[0-9]{2})(?:[T ]([0-9]{2}:[0-9]{2})(:[0-9]{2}(?:\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?/
 
     func parse(_ text: String) -> Date? {
         let trimmed = Whitespace.trimmed(text, newlines: false)
@@ -20,12 +21,16 @@ struct TimeParser {
         if let date = UTCTimestamp.canonicalDate(from: trimmed) { return date }
         // Foundation's formatters read more than they are given (`2026/11/20` as a date, even
         // when not lenient); only the documented forms pass on to them.
-        guard trimmed.wholeMatch(of: Self.documentedForm) != nil else { return nil }
-        let zoned = ISO8601DateFormatter()
-        zoned.formatOptions = [.withInternetDateTime]
-        if let date = zoned.date(from: trimmed) { return date }
-        zoned.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = zoned.date(from: trimmed) { return date }
+        guard let form = trimmed.wholeMatch(of: Self.documentedForm)?.output else { return nil }
+        if let minute = form.2, let zone = form.4 {
+            guard Self.isRealOffset(zone) else { return nil }
+            // Foundation reads a zoned time only with a T and with seconds.
+            let zonedText = "\(form.1)T\(minute)\(form.3 ?? ":00")\(zone)"
+            let zoned = ISO8601DateFormatter()
+            zoned.formatOptions = form.3?.contains(".") == true
+                ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+            return zoned.date(from: zonedText)
+        }
         for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -38,6 +43,14 @@ struct TimeParser {
         return nil
     }
 
+    /// True for `Z` and for offsets clocks use, up to 14 hours (Kiribati) with minutes under 60:
+    /// Foundation reads `+25:00` as a day and an hour.
+    private static func isRealOffset(_ zone: Substring) -> Bool {
+        let digits = zone.filter(\.isNumber).compactMap(\.wholeNumberValue)
+        guard digits.count == 4 else { return zone == "Z" }
+        return digits[0] * 10 + digits[1] <= 14 && digits[2] < 6
+    }
+
     /// For a local date and time that names no moment in the zone because its clocks skip it
     /// (02:30 on the night they go forward), the same time with the UTC offset in force before
     /// the change (`2026-03-08T02:30:00-05:00`), which names one; nil for any other text. The message
@@ -47,7 +60,7 @@ struct TimeParser {
         guard parse(trimmed) == nil, let asUTC = TimeParser(timeZone: { .gmt }).parse(trimmed) else { return nil }
         let parts = trimmed.split(whereSeparator: { $0 == "T" || $0 == " " })
         guard let day = parts.first else { return nil }
-        // With its seconds: the zoned form is read only with them.
+        // Written with its seconds, as the messages show the zoned form.
         let time = parts.count > 1 ? (parts[1].count == 5 ? parts[1] + ":00" : String(parts[1])) : "00:00:00"
         // A day earlier the offset before the change is in force (no zone changes twice a day).
         let offset = timeZone().secondsFromGMT(for: asUTC.addingTimeInterval(-86_400))
