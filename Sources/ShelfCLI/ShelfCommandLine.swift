@@ -175,6 +175,15 @@ public enum ShelfCommandLine {
     }
 
     private static func unknownSubcommand(_ name: String, of group: CommandEntry, console: Console) -> Int32 {
+        if name.hasPrefix("-") {
+            // Only the options every command has may come before the subcommand; a slip in one is
+            // named as it is after a command.
+            let typed = String(name.drop { $0 == "-" }.prefix { $0 != "=" })
+            let hint = ChoiceText.didYouMean(typed, among: GlobalOptions.names) { "--\($0)" }
+            let example = group.subcommandNames.first.map { " — give the subcommand first, like shelf \(group.spec.name) \($0) --help" } ?? ""
+            return usageFailure(
+                console, "unknown option \(name.terminalSafe) for `\(group.spec.name)`" + (hint.isEmpty ? example : hint), spec: group.spec)
+        }
         let suggestion = ChoiceText.didYouMean(name, among: group.subcommandNames)
         return usageFailure(
             console, "unknown subcommand \(name.quotedInMessage) of `\(group.spec.name)`\(suggestion)", spec: group.spec)

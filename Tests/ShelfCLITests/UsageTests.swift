@@ -116,6 +116,8 @@ final class UsageTests {
         (["vocab", "add", "dune", "happy", "--pgae", "3"], "shelf: unknown option --pgae for `vocab add` — did you mean --page?", "vocab add"),
         (["list", "--colour=always"], "shelf: unknown option --colour for `list` — did you mean --color?", "list"),
         (["--colour=always", "list"], "shelf: unknown option --colour=always — did you mean --color?", "COMMAND"),
+        (["vocab", "--colour", "list"], "shelf: unknown option --colour for `vocab` — did you mean --color?", "vocab"),
+        (["cache", "--json", "info"], "shelf: unknown option --json for `cache` — give the subcommand first, like shelf cache info --help", "cache"),
         (["frobnicate"], "shelf: unknown command \"frobnicate\"", "COMMAND"),
     ])
     func aSlipNamesWhatWasMeant(arguments: [String], message: String, usage: String) throws {
