@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import Networking
 import Study
 
 /// `shelf vocab show [BOOK] WORD`: a word with its meanings and study history.
@@ -38,8 +39,10 @@ struct VocabShowCommand: ParsableCommand {
         let retrievability = word.memory.lastReviewedAt == nil
             ? nil : Scheduler(parameters: .default).retrievability(of: Card(word.memory), at: context.now())
         if json {
+            // The word in full has the dictionary's keys always, empty for a meaning typed in.
             context.printJSON(WordJSON.word(
-                word, encounters: encounters, dictionary: dictionary, reviews: reviews, retrievability: retrievability))
+                word, encounters: encounters, dictionary: dictionary ?? DictionaryEntry(word: word.word, meanings: []),
+                reviews: reviews, retrievability: retrievability))
             return
         }
         let console = context.console
