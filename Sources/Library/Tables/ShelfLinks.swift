@@ -19,9 +19,11 @@ enum ShelfLinks {
 
     /// Puts book `id` on each shelf of `names` it is not on yet, after the shelves it has, making
     /// shelves that do not exist. Returns the shelves it was put on, as they are stored.
-    static func add(_ names: [String], to id: Int, in connection: Connection) throws -> [String] {
+    /// `onNone` says the book is on no shelf yet, which spares reading where its shelves end.
+    static func add(_ names: [String], to id: Int, onNone: Bool = false, in connection: Connection) throws -> [String] {
         var added: [String] = []
-        var next = try connection.scalarInt("SELECT max(position) + 1 FROM book_shelves WHERE book_id = ?", [id]) ?? 0
+        var next = onNone
+            ? 0 : try connection.scalarInt("SELECT max(position) + 1 FROM book_shelves WHERE book_id = ?", [id]) ?? 0
         for name in names {
             let shelf: (id: Int, name: String)
             if let found = try existing(name, in: connection) {
@@ -60,8 +62,9 @@ enum ShelfLinks {
         let current = try current ?? connection.query(
             "SELECT s.name FROM book_shelves b JOIN shelves s ON s.id = b.shelf_id WHERE b.book_id = ?", [id]
         ) { $0.string(0) ?? "" }
-        _ = try remove(current.filter { !wanted.contains(key(of: $0)) }, from: id, in: connection)
-        _ = try add(names, to: id, in: connection)
+        let leaving = current.filter { !wanted.contains(key(of: $0)) }
+        _ = try remove(leaving, from: id, in: connection)
+        _ = try add(names, to: id, onNone: current.count == leaving.count, in: connection)
         // A book that had no shelves got them in order, numbered from 0.
         guard !current.isEmpty else { return }
         for (position, name) in names.enumerated() {
