@@ -51,7 +51,7 @@ public final class Bookshelf {
         journal = UndoJournal(connection: connection)
         // The journal stays the bookshelf's: unowned breaks the cycle through the connection's
         // handler, and the connection holds its observer weakly.
-        connection.beforeFirstWrite { [unowned journal] table, _, _ in try journal.learn(table) }
+        connection.beforeFirstWrite { [unowned journal] table in try journal.learn(table) }
         connection.observeRowChanges(journal)
     }
 

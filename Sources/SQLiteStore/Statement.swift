@@ -15,9 +15,9 @@ public final class Statement {
     /// is read with one or two such types, so a list is searched; a dictionary keyed by type cost
     /// every command a search of the process's protocol conformances.
     private var resolvedPositions: [(columns: ObjectIdentifier, positions: [Int32])] = []
-    /// The main-database tables the statement writes and how, and the connection's watch that is
-    /// told before it runs (see `Connection.beforeFirstWrite(to:)`).
-    private let writes: [StatementWrite]
+    /// The main-database tables the statement writes, and the connection's watch that is told
+    /// before it runs (see `Connection.beforeFirstWrite(to:)`).
+    private let writes: [String]
     private let writeWatch: WriteWatch
     /// The connection's relay of changed rows, told when a step of a statement that may change
     /// rows begins and when it fails (see `Connection.observeRowChanges(_:)`).
@@ -27,7 +27,7 @@ public final class Statement {
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
-        connection.writeWatch.startStatement(sql)
+        connection.writeWatch.startStatement()
         let code = sqlite3_prepare_v2(connection.handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw connection.lastError(code: code, sql: sql)
