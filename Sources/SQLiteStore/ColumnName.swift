@@ -15,8 +15,15 @@ extension ColumnName {
     @inlinable public var name: String { rawValue }
 
     /// The names of every column, in declaration order, joined for a `SELECT` or `INSERT` list.
+    /// Joined here rather than by `joined(separator:)`, whose generic entry point costs the
+    /// runtime a search of every protocol conformance the first time.
     public static var nameList: String {
-        allCases.map(\.name).joined(separator: ", ")
+        var list = ""
+        for column in allCases {
+            if !list.isEmpty { list += ", " }
+            list += column.name
+        }
+        return list
     }
 
     /// The case's index in declaration order, where a statement keeps the column's position in its
