@@ -12,4 +12,11 @@ static inline sqlite3_destructor_type csqlite_transient(void) {
     return (sqlite3_destructor_type)-1;
 }
 
+/// sqlite3_config is variadic, which Swift cannot call. Turning memory statistics off spares
+/// every allocation SQLite makes a lock and unlock of its allocator's mutex; it must be done
+/// before SQLite initializes (SQLITE_MISUSE after).
+static inline int csqlite_disable_memory_statistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
 #endif

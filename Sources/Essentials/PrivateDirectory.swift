@@ -20,8 +20,7 @@ public enum PrivateDirectory {
     public static func create(_ directory: URL) throws(Failure) {
         // The usual case, the folder already there, takes one system call instead of a look at
         // every parent.
-        var status = stat()
-        if stat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
+        if FilePath.isFolder(directory.path) { return }
         if let file = firstFile(onPathTo: directory) { throw .notAFolder(file: file.path) }
         var path = URL(fileURLWithPath: "/")
         for component in directory.standardizedFileURL.pathComponents.dropFirst() {

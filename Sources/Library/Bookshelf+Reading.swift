@@ -282,7 +282,7 @@ extension Bookshelf {
             return (leftOut ? "NULL" : "b.\(column.name)") + " AS \(column.name)"
         }
         return """
-            SELECT \(columns.joined(separator: ", ")),
+            SELECT \(columns.concatenated(separator: ", ")),
                    rt.started_at AS started_at,
                    CASE WHEN rt.outcome <> 'reading' THEN rt.finished_at END AS finished_at,
                    lf.finished_at AS last_finished_at, lf.finished_on AS last_finished_on,

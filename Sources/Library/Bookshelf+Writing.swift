@@ -118,12 +118,14 @@ extension Bookshelf {
             let page = try targetPage(of: book, for: input, from: base)
             let latestBefore = continuing ? try history.latestEntryTime(of: id, since: beginning) : nil
             let isLatest = latestBefore.map { time >= $0 } ?? true
+            var movedStartBack = false
             if book.status == .reading, let current, let start, time < start {
                 if let pageCount = book.pageCount, page == pageCount {
                     throw LibraryError.finishBeforeStart(at, startedAt: TimeColumn(seconds: start).date)
                 }
                 try history.moveStartBack(of: id, readThrough: current, to: at)
                 notes.append(.startMovedBack(to: at))
+                movedStartBack = true
             }
             if let note = try history.moveAddedBack(of: id, to: at) { notes.insert(note, at: 0) }
             if book.status != .reading {
@@ -132,7 +134,18 @@ extension Bookshelf {
             }
             try ProgressRow(id: 0, bookID: id, page: page, at: TimeColumn(at), sequence: try history.nextSequence(of: id))
                 .insert(into: connection, keepingID: false)
-            try history.rederiveCurrentPage(of: id, updatedAt: TimeColumn(now()))
+            // The derivation's query is spared where its answer is known: an entry later than
+            // every entry of its read-through is the current page, and one earlier than the latest
+            // of a read already open leaves the current page that latest entry's, as it was.
+            // Moving the start back may bring older entries into the read, and resuming a book
+            // may move the read's start, so those are derived.
+            if isLatest && !movedStartBack {
+                try history.setCurrentPage(of: id, toLatestEntry: page, updatedAt: TimeColumn(now()))
+            } else if !movedStartBack && book.status == .reading {
+                try connection.run("UPDATE books SET updated_at = ? WHERE id = ?", [TimeColumn.value(now()), id])
+            } else {
+                try history.rederiveCurrentPage(of: id, updatedAt: TimeColumn(now()))
+            }
             if isLatest, let pageCount = book.pageCount, page == pageCount {
                 try history.recordMove(of: id, from: .reading, to: .read, at: at)
                 moves.append(.read)

@@ -51,7 +51,7 @@ public final class Bookshelf {
         journal = UndoJournal(connection: connection)
         // The journal stays the bookshelf's: unowned breaks the cycle through the connection's
         // handler, and the connection holds its observer weakly.
-        connection.beforeFirstWrite { [unowned journal] table, _, _ in try journal.learn(table) }
+        connection.beforeFirstWrite { [unowned journal] table in try journal.learn(table) }
         connection.observeRowChanges(journal)
     }
 
@@ -67,7 +67,7 @@ public final class Bookshelf {
     }
 
     private static func folder(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingLastPathComponent().path
+        FilePath.folder(of: path)
     }
 
     /// Opens the library at `path` only to read, for answers that must never change it (shell
@@ -97,7 +97,7 @@ public final class Bookshelf {
     /// the library and sees other processes' commits; without it only an immutable open can read.
     private static func open(_ path: String) throws -> Connection {
         let files = FileManager.default
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = folder(of: path)
         let folderWritable = files.isWritableFile(atPath: folder)
         let migrator = Migrator(migrations: Schema.migrations)
         if folderWritable && files.isWritableFile(atPath: path) {

@@ -6,9 +6,8 @@ import Foundation
 /// enforced, and extended result codes; `useWriteAheadLog()` adds the WAL journal.
 public final class Connection {
     let handle: OpaquePointer
-    /// Prepared statements kept for reuse by SQL text; preparing is a measurable share of a
-    /// short command's time.
-    private var statementCache: [StatementKey: Statement] = [:]
+    /// Prepared statements kept for reuse by SQL text.
+    private var statementCache = StatementCache()
     /// The tables statements write, for `beforeFirstWrite(to:)`.
     let writeWatch = WriteWatch()
     /// The rows statements change, for `observeRowChanges(_:)`.
@@ -53,6 +52,7 @@ public final class Connection {
             name = path
             flags |= SQLITE_OPEN_READWRITE
         }
+        _ = Self.configureSQLite
         guard Self.mayBeADatabase(path) else {
             throw SQLiteError(code: SQLITE_NOTADB, message: "file is not a database")
         }
@@ -117,6 +117,14 @@ public final class Connection {
         return count == header.count && start == header
     }
 
+    /// SQLite set up once per process, before its first connection: without memory statistics
+    /// (shelf never asks for them), which took a mutex around each of the thousands of
+    /// allocations a command makes, 0.4 M instructions of a `log`. Too late, it is refused and
+    /// changes nothing.
+    private static let configureSQLite: Void = {
+        _ = csqlite_disable_memory_statistics()
+    }()
+
     /// The first bytes of every SQLite database file (https://sqlite.org/fileformat.html).
     private static let header = Array("SQLite format 3\u{0}".utf8)
 
@@ -143,26 +151,22 @@ public final class Connection {
         sqlite3_close_v2(handle)
     }
 
-    /// Calls `handler` with the name of each table of the main database, the kinds of write and
-    /// the columns updates set not yet handed over, before the first statement that writes it so
-    /// runs, its triggers' and foreign keys' writes included, and again after a rollback (which
-    /// takes back what `handler` made in the transaction). For work a table needs before it is
-    /// written, done only for the tables a process writes, the ways it writes them and the
-    /// columns it changes; the columns come with `.update` (which comes without columns only if
-    /// SQLite named none). Statements prepared earlier are dropped, so that every statement is
-    /// prepared watched.
-    public func beforeFirstWrite(to handler: @escaping (String, TableWrites, [String]) throws -> Void) {
+    /// Calls `handler` with the name of each table of the main database before the first
+    /// statement that writes it runs, its triggers' and foreign keys' writes included, and again
+    /// after a rollback (which takes back what `handler` made in the transaction). For work a
+    /// table needs before it is written, done only for the tables a process writes. Statements
+    /// prepared earlier are dropped, so that every statement is prepared watched.
+    public func beforeFirstWrite(to handler: @escaping (String) throws -> Void) {
         statementCache.removeAll()
         writeWatch.watch(with: handler)
         let watch = Unmanaged.passUnretained(writeWatch).toOpaque()
         sqlite3_set_authorizer(
             handle,
-            { watch, action, table, column, database, _ in
+            { watch, action, table, _, database, _ in
                 if let watch, let table, let database, action == SQLITE_INSERT || action == SQLITE_UPDATE || action == SQLITE_DELETE,
                     strcmp(database, "main") == 0
                 {
-                    Unmanaged<WriteWatch>.fromOpaque(watch).takeUnretainedValue().noteWrite(
-                        to: String(cString: table), action: action, column: column.map { String(cString: $0) })
+                    Unmanaged<WriteWatch>.fromOpaque(watch).takeUnretainedValue().noteWrite(to: table)
                 }
                 return SQLITE_OK
             }, watch)
@@ -208,7 +212,7 @@ public final class Connection {
             var next = characters.baseAddress
             while let start = next, start.pointee != 0 {
                 var statement: OpaquePointer?
-                writeWatch.startStatement(start)
+                writeWatch.startStatement()
                 let code = sqlite3_prepare_v2(handle, start, -1, &statement, &next)
                 guard code == SQLITE_OK else {
                     failure = lastError(code: code, sql: sql)
@@ -243,10 +247,9 @@ public final class Connection {
 
     /// A prepared statement for `sql`, reused across calls with the same text.
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
-        let key = StatementKey(sql: sql)
-        if let cached = statementCache[key] { return cached }
+        if let cached = statementCache.statement(for: sql) { return cached }
         let statement = try Statement(connection: self, sql: sql)
-        statementCache[key] = statement
+        statementCache.keep(statement)
         return statement
     }
 

@@ -11,13 +11,15 @@ public final class Statement {
     private let database: OpaquePointer
     /// The SQL text this statement was prepared from, for error messages.
     public let sql: String
-    /// Column positions already looked up by name, with the type naming the columns. A statement
-    /// is read with one or two such types, so a list is searched; a dictionary keyed by type cost
-    /// every command a search of the process's protocol conformances.
-    private var resolvedPositions: [(columns: ObjectIdentifier, positions: [Int32])] = []
-    /// The main-database tables the statement writes and how, and the connection's watch that is
-    /// told before it runs (see `Connection.beforeFirstWrite(to:)`).
-    private let writes: [StatementWrite]
+    /// Column positions already looked up by name, each under its column type in `resolvedTypes`
+    /// at the same index. A statement is read with one or two such types, so a list is searched;
+    /// a dictionary keyed by type cost every command a search of the process's protocol
+    /// conformances, and a list of pairs the runtime's making of the pair's type.
+    private var resolvedTypes: [ObjectIdentifier] = []
+    private var resolvedPositions: [[Int32]] = []
+    /// The main-database tables the statement writes, and the connection's watch that is told
+    /// before it runs (see `Connection.beforeFirstWrite(to:)`).
+    private let writes: [String]
     private let writeWatch: WriteWatch
     /// The connection's relay of changed rows, told when a step of a statement that may change
     /// rows begins and when it fails (see `Connection.observeRowChanges(_:)`).
@@ -27,7 +29,7 @@ public final class Statement {
 
     init(connection: Connection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
-        connection.writeWatch.startStatement(sql)
+        connection.writeWatch.startStatement()
         let code = sqlite3_prepare_v2(connection.handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw connection.lastError(code: code, sql: sql)
@@ -189,14 +191,18 @@ public final class Statement {
         // the search); the search is done by `positions(ofNamed:)`, which is not generic: generic,
         // it called each case's name through the protocol's witnesses, a few hundred thousand
         // instructions for a book's 33 columns.
+        let cases = Column.allCases
         var names: [String] = []
         var places: [Int] = []
-        for column in Column.allCases {
+        names.reserveCapacity(cases.count)
+        places.reserveCapacity(cases.count)
+        for column in cases {
             names.append(column.name)
             places.append(column.ordinal)
         }
-        let positions = try positions(ofNamed: names, places: places) { index in "\(Column.self).\(Array(Column.allCases)[index])" }
-        resolvedPositions.append((key, positions))
+        let positions = try positions(ofNamed: names, places: places) { index in "\(Column.self).\(cases[index])" }
+        resolvedTypes.append(key)
+        resolvedPositions.append(positions)
         return positions
     }
 
@@ -237,7 +243,7 @@ public final class Statement {
     /// compiled once: inside `positions(of:)` it asked the runtime for type metadata on every
     /// statement run, a thousand instructions each time.
     private func resolvedPositions(for key: ObjectIdentifier) -> [Int32]? {
-        for resolved in resolvedPositions where resolved.columns == key { return resolved.positions }
+        for (index, type) in resolvedTypes.enumerated() where type == key { return resolvedPositions[index] }
         return nil
     }
 }

@@ -1,4 +1,4 @@
-/// The kinds of write a statement makes to one table.
+/// The kinds of write made to a table's rows (a `RowChange` is one of them).
 public struct TableWrites: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 

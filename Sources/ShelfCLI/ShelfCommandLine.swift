@@ -148,7 +148,7 @@ public enum ShelfCommandLine {
         do {
             let run = try entry.prepare(rest)
             let context = try Context(environment: environment, offline: offline, console: console)
-            context.commandLine = arguments.map { $0.isEmpty || $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+            context.commandLine = arguments.map { $0.isEmpty || $0.contains(" ") ? "\"\($0)\"" : $0 }.concatenated(separator: " ")
             defer { changedLibrary = context.changedLibrary }
             try run(context)
             return 0

@@ -1,3 +1,4 @@
+internal import Essentials
 internal import SQLiteStore
 
 /// A row type of one of the library's tables. `Column` lists the table's columns once; reading
@@ -30,7 +31,7 @@ extension TableRow {
     /// The text of `insertAll`: one parameter per column, in `Column` order. `verb` may say what
     /// a clash with a row already stored does (`INSERT OR IGNORE`).
     static func insertSQL(_ verb: String = "INSERT") -> String {
-        "\(verb) INTO \(table) (\(Column.nameList)) VALUES (\(Column.allCases.map { _ in "?" }.joined(separator: ", ")))"
+        "\(verb) INTO \(table) (\(Column.nameList)) VALUES (\(Column.allCases.map { _ in "?" }.concatenated(separator: ", ")))"
     }
 
     /// Inserts the row, under its own id when `keepingID`, else under one SQLite assigns; returns

@@ -46,13 +46,13 @@ struct ShowCommand: ParsableCommand {
             ("Pages", book.pageCount.map(String.init)),
             ("Page counts", disputed.isEmpty ? nil
                 : BookSourceText.pageCounts(disputed) + " — they disagree; settle it with shelf edit \(book.id) --pages N"),
-            ("ISBN", [book.isbn13, book.isbn10].compactMap { $0?.terminalSafe }.joined(separator: " / ").nonEmpty),
+            ("ISBN", [book.isbn13, book.isbn10].compactMap { $0?.terminalSafe }.concatenated(separator: " / ").nonEmpty),
             ("ASIN", book.asin?.terminalSafe),
             ("Year", book.year.map(String.init)),
             ("First published", book.originalYear.flatMap { $0 == book.year ? nil : String($0) }),
             ("Publisher", book.publisher?.terminalSafe),
             ("Rating", book.rating.map(BookText.rating)),
-            ("Shelves", book.shelves.map(\.terminalSafe).joined(separator: ", ").nonEmpty),
+            ("Shelves", book.shelves.map(\.terminalSafe).concatenated(separator: ", ").nonEmpty),
             ("Custom shelf", book.customShelf?.terminalSafe),
             ("Added", LocalTimeText.time(book.addedAt, knownTo: book.addedPrecision, on: book.addedOn)),
             ("Started", book.startedAt.map { start in

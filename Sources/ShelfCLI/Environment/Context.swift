@@ -48,10 +48,13 @@ final class Context {
     /// The library, opened (and created on first use) at its data location.
     func library() throws(CLIError) -> Bookshelf {
         if let openedLibrary { return openedLibrary }
-        try DataLocations.makePrivateDirectory(
-            locations.libraryFile.deletingLastPathComponent(), role: "library folder", variable: locations.libraryVariable)
+        // Read as text: the folder is almost always there already (see `FilePath`).
+        if !FilePath.isFolder(FilePath.folder(of: locations.libraryPath)) {
+            try DataLocations.makePrivateDirectory(
+                locations.libraryFile.deletingLastPathComponent(), role: "library folder", variable: locations.libraryVariable)
+        }
         do {
-            let library = try Bookshelf(path: locations.libraryFile.path, now: now)
+            let library = try Bookshelf(path: locations.libraryPath, now: now)
             library.changeDescription = commandLine
             openedLibrary = library
             return library

@@ -5,6 +5,8 @@ import Foundation
 /// directories, then the XDG defaults under the home directory.
 struct DataLocations {
     var libraryFile: URL
+    /// `libraryFile` as a path, the way the library is opened (see `FilePath`).
+    var libraryPath: String
     var cacheDirectory: URL
     var configFile: URL
     /// The variable that placed the library's folder, named in messages about it: SHELF_HOME,
@@ -15,31 +17,30 @@ struct DataLocations {
     var cacheVariable: String
 
     init(environment: [String: String]) {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-        func directory(_ variable: String, default fallback: String) -> URL {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        func directory(_ variable: String, default fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") {
-                return URL(fileURLWithPath: value).appendingPathComponent("shelf")
+                return FilePath.joined(value, "shelf")
             }
-            return home.appendingPathComponent(fallback).appendingPathComponent("shelf")
+            return FilePath.joined(FilePath.joined(home, fallback), "shelf")
         }
         func placing(_ variable: String, or fallback: String) -> String {
             environment[variable]?.hasPrefix("/") == true ? variable : fallback
         }
         if let shelfHome = environment["SHELF_HOME"], !shelfHome.isEmpty {
-            let base = URL(fileURLWithPath: shelfHome)
-            libraryFile = base.appendingPathComponent("library.sqlite")
-            cacheDirectory = base.appendingPathComponent("cache")
-            configFile = base.appendingPathComponent("config")
+            libraryPath = FilePath.joined(shelfHome, "library.sqlite")
+            cacheDirectory = URL(fileURLWithPath: FilePath.joined(shelfHome, "cache"))
+            configFile = URL(fileURLWithPath: FilePath.joined(shelfHome, "config"))
             libraryVariable = "SHELF_HOME"
             cacheVariable = "SHELF_HOME"
         } else {
-            libraryFile = directory("XDG_DATA_HOME", default: ".local/share")
-                .appendingPathComponent("library.sqlite")
-            cacheDirectory = directory("XDG_CACHE_HOME", default: ".cache")
-            configFile = directory("XDG_CONFIG_HOME", default: ".config").appendingPathComponent("config")
+            libraryPath = FilePath.joined(directory("XDG_DATA_HOME", default: ".local/share"), "library.sqlite")
+            cacheDirectory = URL(fileURLWithPath: directory("XDG_CACHE_HOME", default: ".cache"))
+            configFile = URL(fileURLWithPath: FilePath.joined(directory("XDG_CONFIG_HOME", default: ".config"), "config"))
             libraryVariable = placing("XDG_DATA_HOME", or: "SHELF_HOME")
             cacheVariable = placing("XDG_CACHE_HOME", or: "SHELF_CACHE_DIR")
         }
+        libraryFile = URL(fileURLWithPath: libraryPath)
         if let cache = environment["SHELF_CACHE_DIR"], !cache.isEmpty {
             cacheDirectory = URL(fileURLWithPath: cache)
             cacheVariable = "SHELF_CACHE_DIR"

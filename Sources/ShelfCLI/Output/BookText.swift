@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Library
 
@@ -12,7 +13,7 @@ enum BookText {
 
     /// Authors joined with commas.
     static func authors(_ book: Book) -> String {
-        book.authors.map(\.shownName).joined(separator: ", ")
+        book.authors.map(\.shownName).concatenated(separator: ", ")
     }
 
     /// `120/412 (29.1%)`, `p. 120` without a page count, or `0/412 (0%)` before any progress.
@@ -20,7 +21,7 @@ enum BookText {
         let page = position.currentPage ?? 0
         guard let pageCount = position.pageCount else { return "p. " + Number.whole(page) }
         // Joined once from its pieces: interpolation cost a long reading list more than its rows.
-        return [Number.whole(page), "/", Number.whole(pageCount), " (", percent(position.percent ?? 0), ")"].joined()
+        return [Number.whole(page), "/", Number.whole(pageCount), " (", percent(position.percent ?? 0), ")"].concatenated()
     }
 
     /// `29.1%` or `30%`. Built from whole tenths rather than with `String(format:)`, which cost
@@ -58,6 +59,6 @@ enum BookText {
 
     /// Shelf names as a list, `sci-fi, favourites`.
     static func shelves(_ names: [String]) -> String {
-        names.map(\.terminalSafe).joined(separator: ", ")
+        names.map(\.terminalSafe).concatenated(separator: ", ")
     }
 }

@@ -244,7 +244,10 @@ final class Console {
     func prose(_ text: String, indent: String = "", hanging: String = "", style: TextStyle? = nil) {
         let cleaned = text.terminalOutput
         for paragraph in cleaned.split(separator: "\n", omittingEmptySubsequences: false) {
-            let lines = isTerminal ? windowLines(indent + paragraph, hanging: hanging) : [indent + paragraph]
+            // A `String` of the paragraph first: `+` with a `Substring` is the generic append,
+            // whose first call costs the runtime a search of every protocol conformance.
+            let line = indent + String(paragraph)
+            let lines = isTerminal ? windowLines(line, hanging: hanging) : [line]
             for shown in lines { dataLine(utf8: (style.map { styled(shown, $0) } ?? shown).utf8) }
         }
     }
