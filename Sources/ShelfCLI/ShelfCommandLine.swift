@@ -126,7 +126,8 @@ public enum ShelfCommandLine {
                 return 0
             }
             guard let subcommand = entry.subcommand(named: subname) else {
-                return unknownSubcommand(subname, of: entry, console: console)
+                return unknownSubcommand(
+                    subname, of: entry, typedLater: rest.first { entry.subcommand(named: $0) != nil }, console: console)
             }
             entry = subcommand
             rest.removeFirst()
@@ -174,13 +175,17 @@ public enum ShelfCommandLine {
         return usageFailure(console, "unknown command \(name.quotedInMessage)\(suggestion)", spec: nil)
     }
 
-    private static func unknownSubcommand(_ name: String, of group: CommandEntry, console: Console) -> Int32 {
+    /// `typedLater` is a subcommand of `group` typed after the unknown word, which the hint then names.
+    private static func unknownSubcommand(
+        _ name: String, of group: CommandEntry, typedLater: String? = nil, console: Console
+    ) -> Int32 {
         if name.hasPrefix("-") {
             // Only the options every command has may come before the subcommand; a slip in one is
             // named as it is after a command.
             let typed = String(name.drop { $0 == "-" }.prefix { $0 != "=" })
             let hint = ChoiceText.didYouMean(typed, among: GlobalOptions.names) { "--\($0)" }
-            let example = group.subcommandNames.first.map { " — give the subcommand first, like shelf \(group.spec.name) \($0) --help" } ?? ""
+            let example = (typedLater.map { "\($0) \(name.terminalSafe)" } ?? group.subcommandNames.first.map { "\($0) --help" })
+                .map { " — give the subcommand first, like shelf \(group.spec.name) \($0)" } ?? ""
             return usageFailure(
                 console, "unknown option \(name.terminalSafe) for `\(group.spec.name)`" + (hint.isEmpty ? example : hint), spec: group.spec)
         }

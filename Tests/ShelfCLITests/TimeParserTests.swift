@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 @testable import ShelfCLI
 import Testing
@@ -25,6 +26,8 @@ struct TimeParserTests {
         ("2026-11-20T18:04-05:00", "2026-11-20T23:04:00.000Z"),
         ("2026-11-20 18:04:05+0200", "2026-11-20T16:04:05.000Z"),
         ("2026-11-20 18:04:05.5Z", "2026-11-20T18:04:05.500Z"),
+        ("2026-11-20T18:04+14:00", "2026-11-20T04:04:00.000Z"),
+        ("2028-02-29T23:59:59Z", "2028-02-29T23:59:59.000Z"),
     ])
     func zonedTimesKeepTheirZone(text: String, expected: String) {
         #expect(parser.parse(text) == utc(expected))
@@ -47,6 +50,9 @@ struct TimeParserTests {
         // Forms Foundation's formatters read although no help names them.
         "2026/11/20", "2026.11.20", "2026-11-20/18:04", "2026-1-20", "+2026-11-20",
         "2026-11-20Z", "2026-11-20T18Z", "2026-11-20T18:04:60Z", "2026-11-20T18:04+25:00",
+        // Out of range, though Foundation's ISO 8601 reader rolls them over.
+        "2026-11-20T18:04+14:30", "2026-11-20T18:04-14:01", "2026-11-20T24:30Z", "2026-02-30T18:04Z",
+        "2026-02-30T18:04:05Z", "2026-11-31T10:00+01:00", "2026-02-29T10:00:00+01:00",
     ])
     func otherTextIsNotATime(text: String) {
         #expect(parser.parse(text) == nil)
@@ -74,20 +80,26 @@ struct TimeParserTests {
         #expect(asked > 0)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ` is read without Foundation; every such text, fields in range or
-    /// not, reads as Foundation's formatter (which read them all before) reads it.
+    /// `YYYY-MM-DDTHH:MM:SSZ` is read without Foundation; every such text with its fields in
+    /// range reads as Foundation's formatter reads it, and one out of range (which Foundation
+    /// rolls over into the next minute, day or month) is no time.
     @Test func theUTCFormReadsAsFoundationReadsIt() {
         let foundation = ISO8601DateFormatter()
         foundation.formatOptions = [.withInternetDateTime]
         var generator = SeededGenerator(seed: 0x5E1F_0001)
-        func field(_ range: ClosedRange<Int>, _ width: Int) -> String {
-            let number = String(Int.random(in: range, using: &generator))
-            return String(repeating: "0", count: max(width - number.count, 0)) + number
+        func padded(_ number: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(width - String(number).count, 0)) + String(number)
         }
+        var rolledOver = 0
         for _ in 0..<2000 {
-            let text = "\(field(1500...9999, 4))-\(field(0...13, 2))-\(field(0...32, 2))T"
-                + "\(field(0...25, 2)):\(field(0...61, 2)):\(field(0...61, 2))Z"
-            #expect(parser.parse(text) == foundation.date(from: text), "\(text)")
+            let (year, month, day) = (Int.random(in: 1500...9999, using: &generator), Int.random(in: 0...13, using: &generator), Int.random(in: 0...32, using: &generator))
+            let (hour, minute, second) = (Int.random(in: 0...25, using: &generator), Int.random(in: 0...61, using: &generator), Int.random(in: 0...61, using: &generator))
+            let text = "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"
+                + "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2))Z"
+            let inRange = CalendarDate(year: year, month: month, day: day) != nil && hour < 24 && minute < 60 && second < 60
+            if !inRange { rolledOver += 1 }
+            #expect(parser.parse(text) == (inRange ? foundation.date(from: text) : nil), "\(text)")
         }
+        #expect(rolledOver > 100)
     }
 }

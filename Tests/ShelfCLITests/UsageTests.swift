@@ -117,7 +117,8 @@ final class UsageTests {
         (["list", "--colour=always"], "shelf: unknown option --colour for `list` — did you mean --color?", "list"),
         (["--colour=always", "list"], "shelf: unknown option --colour=always — did you mean --color?", "COMMAND"),
         (["vocab", "--colour", "list"], "shelf: unknown option --colour for `vocab` — did you mean --color?", "vocab"),
-        (["cache", "--json", "info"], "shelf: unknown option --json for `cache` — give the subcommand first, like shelf cache info --help", "cache"),
+        (["cache", "--json", "info"], "shelf: unknown option --json for `cache` — give the subcommand first, like shelf cache info --json", "cache"),
+        (["vocab", "--json"], "shelf: unknown option --json for `vocab` — give the subcommand first, like shelf vocab add --help", "vocab"),
         (["frobnicate"], "shelf: unknown command \"frobnicate\"", "COMMAND"),
     ])
     func aSlipNamesWhatWasMeant(arguments: [String], message: String, usage: String) throws {

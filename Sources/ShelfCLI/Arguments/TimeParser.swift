@@ -21,7 +21,9 @@ struct TimeParser {
         if let date = UTCTimestamp.canonicalDate(from: trimmed) { return date }
         // Foundation's formatters read more than they are given (`2026/11/20` as a date, even
         // when not lenient); only the documented forms pass on to them.
-        guard let form = trimmed.wholeMatch(of: Self.documentedForm)?.output else { return nil }
+        guard let form = trimmed.wholeMatch(of: Self.documentedForm)?.output,
+            CalendarDate(parsing: String(form.1)) != nil, Self.isClockTime(minute: form.2, second: form.3)
+        else { return nil }
         if let minute = form.2, let zone = form.4 {
             guard Self.isRealOffset(zone) else { return nil }
             // Foundation reads a zoned time only with a T and with seconds.
@@ -48,7 +50,21 @@ struct TimeParser {
     private static func isRealOffset(_ zone: Substring) -> Bool {
         let digits = zone.filter(\.isNumber).compactMap(\.wholeNumberValue)
         guard digits.count == 4 else { return zone == "Z" }
-        return digits[0] * 10 + digits[1] <= 14 && digits[2] < 6
+        let minutes = digits[2] * 10 + digits[3]
+        return minutes < 60 && (digits[0] * 10 + digits[1]) * 60 + minutes <= 14 * 60
+    }
+
+    /// True when `HH:mm` and `:ss` (with any fraction), each when given, name a time on a clock:
+    /// Foundation's ISO 8601 reader rolls 24:30 and 2026-02-30 over into the next day or month.
+    private static func isClockTime(minute: Substring?, second: Substring?) -> Bool {
+        if let minute {
+            let parts = minute.split(separator: ":").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] < 24, parts[1] < 60 else { return false }
+        }
+        if let second {
+            guard let whole = Int(second.dropFirst().prefix(2)), whole < 60 else { return false }
+        }
+        return true
     }
 
     /// For a local date and time that names no moment in the zone because its clocks skip it
