@@ -37,12 +37,16 @@ extension Bookshelf {
             let existing = try connection.scalarInt(
                 "SELECT id FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key])
             if let existing {
+                // The page and the sentence are one meeting: a new one given by either replaces
+                // both, so an old sentence is never shown with a new page.
                 try connection.run(
                     """
-                    UPDATE words SET page = ifnull(?, page), context = ifnull(?, context),
-                        definition = ifnull(?, definition), example = ifnull(?, example),
-                        part_of_speech = ifnull(?, part_of_speech), phonetic = ifnull(?, phonetic),
-                        updated_at = ? WHERE id = ?
+                    UPDATE words SET
+                        page = CASE WHEN ?1 IS NULL AND ?2 IS NULL THEN page ELSE ?1 END,
+                        context = CASE WHEN ?1 IS NULL AND ?2 IS NULL THEN context ELSE ?2 END,
+                        definition = ifnull(?3, definition), example = ifnull(?4, example),
+                        part_of_speech = ifnull(?5, part_of_speech), phonetic = ifnull(?6, phonetic),
+                        updated_at = ?7 WHERE id = ?8
                     """,
                     [new.page, new.context, new.definition, new.example, new.partOfSpeech, new.phonetic, at, existing])
                 try recordTypedEncounter(ofWord: existing, form: text, sentence: new.context, page: new.page, at: addedAt)

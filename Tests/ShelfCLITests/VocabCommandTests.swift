@@ -72,6 +72,27 @@ import TestSupport
         #expect(unknown.status == 1, "\(unknown.stdout)")
     }
 
+    @Test func aNewPageIsNeverShownWithAnOldSentence() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["edit", "dune", "--pages", "412"]).status == 0)
+        #expect(try shelf.run(["vocab", "add", "dune", "spice", "--definition", "the melange", "--page", "10", "--context", "the spice must flow"]).status == 0)
+        let again = try shelf.run(["vocab", "add", "dune", "spice", "--page", "11"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!again.stdout.contains("the spice must flow"), "\(again.stdout)")
+        let word = try show(shelf, ["dune", "spice"])
+        #expect(word["page"] as? Int == 11)
+        #expect(word["context"] is NSNull)
+        // The first meeting keeps its sentence in the word's history.
+        let encounters = try #require(word["encounters"] as? [[String: Any]])
+        #expect(encounters.map { $0["page"] as? Int } == [10, 11])
+        #expect(encounters.first?["sentence"] as? String == "the spice must flow")
+        // Neither given: the word's meeting stays as it was.
+        #expect(try shelf.run(["vocab", "add", "dune", "spice"]).status == 0)
+        #expect(try show(shelf, ["dune", "spice"])["page"] as? Int == 11)
+    }
+
     @Test func addLooksTheWordUpAndPrintsWhatItStored() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)
