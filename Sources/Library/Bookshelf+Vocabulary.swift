@@ -74,15 +74,19 @@ extension Bookshelf {
     /// The words in `scope`, narrowed by `filter`, in the order they were added.
     public func words(in scope: VocabularyScope, filter: VocabularyFilter? = nil) throws(LibraryError) -> [VocabularyWord] {
         var (condition, values) = try condition(for: scope)
+        var order = "w.id"
         switch filter {
         case .due(let date):
             condition += " AND w.mastered = 0 AND w.due <= ?"
             values.append(TimeColumn.value(date))
+            // `+` keeps SQLite from reading every word in id order to spare a sort: the few due
+            // words are found through `words_due` and sorted instead.
+            order = "+w.id"
         case .learning: condition += " AND w.mastered = 0 AND w.state IN ('learning', 'relearning')"
         case .mastered: condition += " AND w.mastered = 1"
         case nil: break
         }
-        return try read { try loadWords(where: condition, values) }
+        return try read { try loadWords(where: condition, values, orderedBy: order) }
     }
 
     /// The SQL condition on `words w` that keeps the words of `scope`; a book that does not exist
