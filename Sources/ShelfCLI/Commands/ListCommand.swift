@@ -56,8 +56,8 @@ struct ListCommand: ParsableCommand {
         for list in status.map({ [$0] }) ?? Self.order {
             let shown = try entries.map { entries in
                 let positions = entries.indices.filter { entries[$0].status == list }
-                return try Self.print(list, members: positions.lazy.map { entries[$0] }, after: shownLists, context: context)
-            } ?? Self.print(list, members: library.listEntries(status: list), after: shownLists, context: context)
+                return try Self.show(list, members: positions.lazy.map { entries[$0] }, after: shownLists, context: context)
+            } ?? Self.show(list, members: library.listEntries(status: list), after: shownLists, context: context)
             if shown { shownLists += 1 }
         }
         guard shownLists == 0 else { return }
@@ -73,7 +73,7 @@ struct ListCommand: ParsableCommand {
 
     /// Prints `list`'s heading and table of `members`, below the `shownLists` printed before it;
     /// false (and nothing printed) when it has no members.
-    private static func print(
+    private static func show(
         _ list: BookStatus, members: some Collection<ListEntry>, after shownLists: Int, context: Context
     ) throws -> Bool {
         guard !members.isEmpty else { return false }
