@@ -100,7 +100,7 @@ extension Bookshelf {
     /// read. An entry earlier than the latest goes into the history without changing the current
     /// page; one before the read-through's start moves the start back (a finish there is refused).
     public func log(id: Int, _ input: PageInput, at: Date? = nil) throws(LibraryError) -> LogResult {
-        let (page, moves, notes): (Int, [BookStatus], [TimelineNote]) = try write {
+        let (book, page, moves, notes): (BookState, Int, [BookStatus], [TimelineNote]) = try write {
             let book = try bookState(id: id)
             if book.status == .read { throw LibraryError.logOnReadBook(id: id, title: book.title) }
             let at = try checkedTime(at)
@@ -154,9 +154,11 @@ extension Bookshelf {
                 let currentPage = try connection.scalarInt("SELECT current_page FROM books WHERE id = ?", [id])
                 notes.append(.loggedEarlier(page: page, at: at, currentPage: currentPage))
             }
-            return (page, moves, notes)
+            return (book, page, moves, notes)
         }
-        return LogResult(book: try self.book(id: id), page: page, moves: moves, notes: notes)
+        return LogResult(
+            bookID: id, title: book.title, status: moves.last ?? book.status, pageCount: book.pageCount,
+            page: page, moves: moves, notes: notes)
     }
 
     /// The page `input` names; `+N` counts from `base`, the entry just before the logged time.

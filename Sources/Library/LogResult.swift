@@ -1,9 +1,18 @@
-/// What `shelf log` did: the page recorded and any list moves it caused.
+/// What `shelf log` did: the page recorded, the book it was recorded in, and any list moves it
+/// caused. It names the book rather than holding it whole: a log is the command typed most
+/// often, and reading the whole book back costs more than the write itself; `book(id:)` reads it
+/// for a caller that shows all of it.
 /// As a `ReadingPosition` it stands at the page recorded, which for a backdated entry can differ
 /// from the book's current page.
 public struct LogResult: Equatable, Sendable, ReadingPosition {
-    /// The book after the entry.
-    public var book: Book
+    /// The book's id.
+    public var bookID: Int
+    /// The book's title.
+    public var title: String
+    /// The list the book is on after the entry.
+    public var status: BookStatus
+    /// The book's page count, when known.
+    public var pageCount: Int?
     /// The page recorded.
     public var page: Int
     /// Lists the book moved to because of this entry, in order (reading, then read).
@@ -12,7 +21,5 @@ public struct LogResult: Equatable, Sendable, ReadingPosition {
     /// that went into the history before a later one), in order.
     public var notes: [TimelineNote] = []
 
-    public var status: BookStatus { book.status }
-    public var pageCount: Int? { book.pageCount }
     public var currentPage: Int? { page }
 }

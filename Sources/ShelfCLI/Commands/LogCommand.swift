@@ -35,19 +35,18 @@ struct LogCommand: ParsableCommand {
         let library = try context.library()
         let result = try library.log(id: library.resolveID(book), input, at: at)
         if json {
-            context.printJSON(BookJSON.book(result.book))
+            context.printJSON(BookJSON.book(try library.book(id: result.bookID)))
             return
         }
-        let updated = result.book
         if case .loggedEarlier(let page, let date, let currentPage)? = result.notes.last {
             context.console.line(
-                "#\(updated.id) \(updated.title.shownName): logged page \(page) at \(LocalTimeText.dayOrMinute(date)); current page stays \(currentPage.map(String.init) ?? "unset") (logged later)")
+                "#\(result.bookID) \(result.title.shownName): logged page \(page) at \(LocalTimeText.dayOrMinute(date)); current page stays \(currentPage.map(String.init) ?? "unset") (logged later)")
             for note in result.notes.dropLast() { context.console.line(TimelineNoteText.line(note)) }
             return
         }
-        let pages = updated.pageCount.map { "page \(result.page) of \($0)" } ?? "page \(result.page)"
-        var line = "#\(updated.id) \(updated.title.shownName): \(pages)"
-        if updated.status == .reading, let percent = result.percent {
+        let pages = result.pageCount.map { "page \(result.page) of \($0)" } ?? "page \(result.page)"
+        var line = "#\(result.bookID) \(result.title.shownName): \(pages)"
+        if result.status == .reading, let percent = result.percent {
             line += " (\(BookText.percent(percent)))"
         }
         context.console.line(line)
