@@ -15,8 +15,11 @@ internal import SQLiteStore
 /// compiles it into each statement that fires it, about two million instructions for a `log`,
 /// a fifth of its cost; the hook costs a call per row.
 final class UndoJournal: RowChangeObserver {
-    /// How many changes are kept; older ones are forgotten as new ones are recorded.
+    /// How many changes are kept at least; older ones are forgotten as new ones are recorded.
     static let keptChanges = 50
+    /// How many of the oldest changes beyond `keptChanges` go at once: the journal keeps between
+    /// `keptChanges` and `keptChanges + forgottenAtOnce - 1` changes.
+    static let forgottenAtOnce = 10
 
     private let connection: Connection
     /// The change being recorded (`undo_changes.id`), nil when none is open: rows are then not
@@ -93,9 +96,14 @@ final class UndoJournal: RowChangeObserver {
         if !wroteSteps && !adding {
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [change])
         } else {
-            try connection.run(
-                "DELETE FROM undo_changes WHERE id < (SELECT id FROM undo_changes ORDER BY id DESC LIMIT 1 OFFSET ?)",
-                [Self.keptChanges - 1])
+            // The oldest changes are forgotten `forgottenAtOnce` at a time rather than one per
+            // command: most commands then leave the first pages of the journal, and the statement
+            // that finds what to forget, alone.
+            if change % Self.forgottenAtOnce == 0 {
+                try connection.run(
+                    "DELETE FROM undo_changes WHERE id < (SELECT id FROM undo_changes ORDER BY id DESC LIMIT 1 OFFSET ?)",
+                    [Self.keptChanges - 1])
+            }
             joined = change
         }
         return result
