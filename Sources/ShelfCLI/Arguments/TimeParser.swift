@@ -15,10 +15,11 @@ struct TimeParser {
         /([0-9]{4}-[0-9]{2}-[0-9]{2})(?:[T ]([0-9]{2}:[0-9]{2})(:[0-9]{2}(?:\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?/
 
     func parse(_ text: String) -> Date? {
-        let trimmed = Whitespace.trimmed(text, newlines: false)
+        let given = Whitespace.trimmed(text, newlines: false)
         // The UTC form SHELF_NOW holds in every test and script is read directly: the regex and
         // Foundation's formatters below cost a command some ten million instructions.
-        if let date = UTCTimestamp.canonicalDate(from: trimmed) { return date }
+        if let date = UTCTimestamp.canonicalDate(from: given) { return date }
+        let trimmed = Self.withCapitalSeparators(given)
         // Foundation's formatters read more than they are given (`2026/11/20` as a date, even
         // when not lenient); only the documented forms pass on to them.
         guard let form = trimmed.wholeMatch(of: Self.documentedForm)?.output,
@@ -43,6 +44,12 @@ struct TimeParser {
             if let date = formatter.date(from: trimmed) { return date }
         }
         return nil
+    }
+
+    /// `text` with a `t` or `z` written as `T` or `Z`: RFC 3339 allows both in lower case, and
+    /// no other letter is in any form read here.
+    private static func withCapitalSeparators(_ text: String) -> String {
+        text.contains(where: { $0 == "t" || $0 == "z" }) ? text.replacing("t", with: "T").replacing("z", with: "Z") : text
     }
 
     /// True for `Z` and for offsets clocks use, up to 14 hours (Kiribati) with minutes under 60:
@@ -72,7 +79,7 @@ struct TimeParser {
     /// the change (`2026-03-08T02:30:00-05:00`), which names one; nil for any other text. The message
     /// can then say what happened rather than call a real date and time malformed.
     func skippedTimeWithOffset(_ text: String) -> String? {
-        let trimmed = Whitespace.trimmed(text, newlines: false)
+        let trimmed = Self.withCapitalSeparators(Whitespace.trimmed(text, newlines: false))
         guard parse(trimmed) == nil, let asUTC = TimeParser(timeZone: { .gmt }).parse(trimmed) else { return nil }
         let parts = trimmed.split(whereSeparator: { $0 == "T" || $0 == " " })
         guard let day = parts.first else { return nil }
