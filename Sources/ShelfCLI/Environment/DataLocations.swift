@@ -17,7 +17,9 @@ struct DataLocations {
     var cacheVariable: String
 
     init(environment: [String: String]) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        // An empty or relative HOME would put the library under whatever folder the command runs
+        // in, a different one each time; the user database knows the real home.
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
         func directory(_ variable: String, default fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") {
                 return FilePath.joined(value, "shelf")
