@@ -30,13 +30,20 @@ extension Bookshelf {
         let addedAt = now()
         let at = TimeColumn(addedAt)
         let (id, created): (Int, Bool) = try write {
+            let existing = try connection.query(
+                "SELECT id, language FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key]
+            ) { row in (id: row.int(0) ?? 0, language: row.string(1) ?? "") }.first
+            // A book (or the global list) keeps a word once: the same spelling in another
+            // language would take the place of the meaning the reader has.
+            if let existing, let language = new.language, language != existing.language {
+                throw LibraryError.wordInAnotherLanguage(text, language: existing.language, book: try new.bookID.flatMap { try BookState.of(book: $0, in: connection)?.title })
+            }
+            let language = new.language ?? existing?.language ?? "en"
             if let record = new.dictionaryRecord {
-                try DictionaryEntryRow(language: new.language, wordKey: key, record: record, fetchedAt: at)
+                try DictionaryEntryRow(language: language, wordKey: key, record: record, fetchedAt: at)
                     .insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertReplacingStored)
             }
-            let existing = try connection.scalarInt(
-                "SELECT id FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key])
-            if let existing {
+            if let existing = existing?.id {
                 // The page and the sentence are one meeting: a new one given by either replaces
                 // both, so an old sentence is never shown with a new page.
                 try connection.run(
@@ -53,7 +60,7 @@ extension Bookshelf {
                 return (existing, false)
             }
             let row = WordRow(
-                id: 0, bookID: new.bookID, word: text, wordKey: key, language: new.language, page: new.page,
+                id: 0, bookID: new.bookID, word: text, wordKey: key, language: language, page: new.page,
                 context: new.context, definition: new.definition, example: new.example, partOfSpeech: new.partOfSpeech,
                 phonetic: new.phonetic, addedAt: at, updatedAt: at, mastered: false, state: "new", learningStep: nil,
                 stability: nil, difficulty: nil, due: at, lastReviewedAt: nil, reps: 0, lapses: 0)

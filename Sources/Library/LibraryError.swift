@@ -87,6 +87,9 @@ public enum LibraryError: Error, Equatable {
     case invalidWord(String)
     /// No vocabulary entry of the word (in the named book, when given).
     case wordNotFound(String, book: String?)
+    /// The book (nil: the global list) already keeps the word, in `language`, and another
+    /// language was asked for.
+    case wordInAnotherLanguage(String, language: String, book: String?)
     /// Keeping a removed book's words would meet global words of the same spelling; the first
     /// few clashing words are named.
     case globalWordsExist([String])

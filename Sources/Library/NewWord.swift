@@ -4,8 +4,9 @@ public struct NewWord: DetailedWord, Sendable {
     public var word: String
     /// nil for a global word.
     public var bookID: Int?
-    /// The dictionary language code.
-    public var language: String = "en"
+    /// The dictionary language code; nil for the language the word already has there, or
+    /// English for a word new there.
+    public var language: String?
     /// Where it was met and what it means.
     public var details = WordDetails()
     /// The dictionary's full record (JSON), shared by every entry of this word.

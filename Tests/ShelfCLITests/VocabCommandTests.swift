@@ -72,6 +72,27 @@ import TestSupport
         #expect(unknown.status == 1, "\(unknown.stdout)")
     }
 
+    @Test func aWordKeptInOneLanguageIsNotTakenOverByAnother() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.run(["vocab", "add", "dune", "chat", "--definition", "informal talk"]).status == 0)
+        let before = try shelf.librarySnapshot()
+        let refused = try shelf.run(["vocab", "add", "dune", "chat", "--lang", "fr", "--definition", "cat"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr == "shelf: \"Dune\" has \"chat\" in \"en\" already, and keeps a word once — leave out --lang to"
+                + " update it, or remove it first (shelf vocab rm)\n", "\(refused.stderr)")
+        #expect(try shelf.librarySnapshot() == before)
+        // Met again without --lang, a French word stays French, with its meaning, offline.
+        #expect(try shelf.run(["vocab", "add", "emma", "chat", "--lang", "fr", "--definition", "cat"]).status == 0)
+        let again = try shelf.run(["--offline", "vocab", "add", "emma", "chat", "--page", "12"])
+        #expect(again.status == 0, "\(again.stderr)")
+        let shown = try show(shelf, ["emma", "chat"])
+        #expect(shown["language"] as? String == "fr")
+        #expect(shown["definition"] as? String == "cat")
+    }
+
     @Test func aNewPageIsNeverShownWithAnOldSentence() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)

@@ -27,7 +27,7 @@ struct VocabAddCommand: ParsableCommand {
             .value("definition", \.details.definition, valueName: "TEXT", help: "your own definition (skips the look-up)"),
             .value("example", \.details.example, valueName: "TEXT", help: "an example sentence"),
             .flag("no-lookup", \.noLookup, help: "do not ask the dictionary"),
-            .value("lang", \.lang, valueName: "CODE", help: "dictionary language (default en)"),
+            .value("lang", \.lang, valueName: "CODE", help: "dictionary language (default: the word's own, or en for a new word)"),
             .flag("json", \.json, help: "print the stored word as JSON"),
         ])
 
@@ -40,7 +40,7 @@ struct VocabAddCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let bookID = try book.map { try context.library().resolveID($0) }
         var new = NewWord(word: word, bookID: bookID)
-        new.language = lang?.lowercased() ?? "en"
+        new.language = lang?.lowercased()
         new.page = details.page
         new.context = details.context
         new.example = details.example

@@ -23,12 +23,17 @@ struct WordAddition {
         // Checked before the look-up, so a typo in --page is not hidden behind a network error.
         if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
         let library = try context.library()
+        let kept = try keptWord(new, in: library)
+        // Refused before any look-up: the library would refuse to store what it found.
+        if let kept, let language = new.language, language != kept.language {
+            throw LibraryError.wordInAnotherLanguage(kept.word, language: kept.language, book: kept.bookTitle)
+        }
         var looked: DictionaryEntry?
-        if lookUp, let known = try knownWord(new, in: library) {
+        if lookUp, let kept, kept.definition != nil {
             // Met again: the meaning is kept already, so another page or sentence needs no network.
-            looked = try DictionaryRecord.stored(for: known, in: library)
+            looked = try DictionaryRecord.stored(for: kept, in: library)
         } else if lookUp {
-            let entry = try lookUpEntry(new.word, language: new.language)
+            let entry = try lookUpEntry(new.word, language: new.language ?? kept?.language ?? "en")
             looked = entry
             DictionaryRecord.fill(&new, from: entry)
         }
@@ -36,12 +41,10 @@ struct WordAddition {
         return Result(word: word, created: created, dictionary: looked)
     }
 
-    /// The book's (or the global list's) entry of `new`'s word when it already has a meaning in
-    /// the same language; nil when the word is new there or still without one.
-    private func knownWord(_ new: NewWord, in library: Bookshelf) throws -> VocabularyWord? {
+    /// The book's (or the global list's) entry of `new`'s word; nil when the word is new there.
+    private func keptWord(_ new: NewWord, in library: Bookshelf) throws -> VocabularyWord? {
         do {
-            return try library.findWord(new.word, in: new.bookID.map { .book($0) } ?? .global)
-                .first { $0.definition != nil && $0.language == new.language }
+            return try library.findWord(new.word, in: new.bookID.map { .book($0) } ?? .global).first
         } catch {
             guard case .wordNotFound = error else { throw error }
             return nil
