@@ -149,7 +149,7 @@ public enum ShelfCommandLine {
         do {
             let run = try entry.prepare(rest)
             let context = try Context(environment: environment, offline: offline, console: console)
-            context.commandLine = arguments.map { $0.isEmpty || $0.contains(" ") ? "\"\($0)\"" : $0 }.concatenated(separator: " ")
+            context.commandLine = arguments.map(Self.shellWord).concatenated(separator: " ")
             defer { changedLibrary = context.changedLibrary }
             try run(context)
             return 0
@@ -192,6 +192,17 @@ public enum ShelfCommandLine {
         let suggestion = ChoiceText.didYouMean(name, among: group.subcommandNames)
         return usageFailure(
             console, "unknown subcommand \(name.quotedInMessage) of `\(group.spec.name)`\(suggestion)", spec: group.spec)
+    }
+
+    /// `argument` as a POSIX shell reads it back: as it is when it holds only characters no shell
+    /// treats specially, else in single quotes (a quote in it as `'\''`). `undo` shows the command
+    /// line a change was made by, which can then be typed again, and a title in it is not
+    /// wrapped in the double quotes the message puts around the whole line.
+    static func shellWord(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_@%+=:,./-".unicodeScalars.contains($0)
+        }
+        return plain ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
     }
 
     private static func usageFailure(_ console: Console, _ message: String, spec: CommandSpec?) -> Int32 {

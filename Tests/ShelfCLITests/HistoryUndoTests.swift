@@ -87,6 +87,14 @@ final class HistoryUndoTests {
         #expect(try shelf.expectSuccess(["undo", "--list"]).hasPrefix("1  2026-11-20 18:00  goal set 12\n2  2026-11-20 18:00  review dune --text Vast.\n"))
     }
 
+    @Test func theUndoneCommandIsShownAsAShellReadsIt() throws {
+        try shelf.add(["--title", "Dune Messiah", "--pages", "300"])
+        try shelf.expectSuccess(["note", "dune messiah", "Paul's fall"])
+        #expect(try shelf.expectSuccess(["undo", "--list"]).hasPrefix("1  2026-11-20 18:00  note 'dune messiah' 'Paul'\\''s fall'\n"))
+        #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"note 'dune messiah' 'Paul'\\''s fall'\" (2026-11-20 18:00): "))
+        #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"add --title 'Dune Messiah' --pages 300"))
+    }
+
     @Test func undoBringsBackARemovedBookAndRevertsAnImport() throws {
         try shelf.add(["--title", "Kept", "--author", "A"])
         try shelf.expectSuccess(["log", "kept", "12"])

@@ -129,7 +129,7 @@ import TestSupport
         let lines = run(shelf, ["undo", "--list"]).stdout.split(separator: "\n")
         #expect(lines.count == 11)
         #expect(lines.first == " 1  2026-11-20 18:00  goal set 40 --pag…")
-        #expect(lines.last == "11  2026-11-20 18:00  add --title \"The…")
+        #expect(lines.last == "11  2026-11-20 18:00  add --title 'The…")
         // Piped, each change is one whole line, as before.
         let piped = shelf.run(["undo", "--list"]).stdout.split(separator: "\n")
         #expect(piped.first == " 1  2026-11-20 18:00  goal set 40 --pages 12000")

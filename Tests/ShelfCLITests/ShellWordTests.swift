@@ -1,0 +1,14 @@
+@testable import ShelfCLI
+import Testing
+
+/// Arguments written back as a POSIX shell reads them, for `undo`'s record of a command line.
+struct ShellWordTests {
+    @Test(arguments: [
+        ("dune", "dune"), ("--at", "--at"), ("2026-11-20T18:04Z", "2026-11-20T18:04Z"), ("/tmp/x.csv", "/tmp/x.csv"),
+        ("", "''"), ("Dune Messiah", "'Dune Messiah'"), ("Paul's", "'Paul'\\''s'"), ("$HOME", "'$HOME'"),
+        ("a\"b", "'a\"b'"), ("Émile", "'Émile'"), ("*", "'*'"),
+    ])
+    func wordsAreQuotedOnlyWhenAShellWouldReadThemOtherwise(argument: String, written: String) {
+        #expect(ShelfCommandLine.shellWord(argument) == written)
+    }
+}
