@@ -81,8 +81,8 @@ import TestSupport
         let refused = try shelf.run(["vocab", "add", "dune", "chat", "--lang", "fr", "--definition", "cat"])
         #expect(refused.status == 1)
         #expect(
-            refused.stderr == "shelf: \"Dune\" has \"chat\" in \"en\" already, and keeps a word once — leave out --lang to"
-                + " update it, or remove it first (shelf vocab rm)\n", "\(refused.stderr)")
+            refused.stderr == "shelf: \"chat\" is already in \"Dune\" in \"en\" — a word is kept there once, in one language;"
+                + " leave out --lang to update it, or remove it first (shelf vocab rm)\n", "\(refused.stderr)")
         #expect(try shelf.librarySnapshot() == before)
         // Met again without --lang, a French word stays French, with its meaning, offline.
         #expect(try shelf.run(["vocab", "add", "emma", "chat", "--lang", "fr", "--definition", "cat"]).status == 0)

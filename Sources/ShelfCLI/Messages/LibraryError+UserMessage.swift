@@ -91,7 +91,7 @@ extension LibraryError {
         case .wordNotFound(let word, let book?):
             "\(book.quotedInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list BOOK`"
         case .wordInAnotherLanguage(let word, let language, let book):
-            "\(book.map { $0.quotedInMessage + " has" } ?? "your global words have") \(word.quotedInMessage) in \(language.quotedInMessage) already, and keeps a word once — leave out --lang to update it, or remove it first (shelf vocab rm)"
+            "\(word.quotedInMessage) is already \(book.map { "in " + $0.quotedInMessage } ?? "among your global words") in \(language.quotedInMessage) — a word is kept there once, in one language; leave out --lang to update it, or remove it first (shelf vocab rm)"
         case .wordNotFound(let word, nil):
             "no vocabulary word \(word.quotedInMessage) — see your words with `shelf vocab list --all`"
         case .globalWordsExist(let words):
