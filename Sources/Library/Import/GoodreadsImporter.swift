@@ -68,9 +68,11 @@ struct GoodreadsImporter {
             written = row
             return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
         }
-        let key = GoodreadsMatcher.Key(record)
+        // Worked out once for matching, adding and updating alike: parsing ISBNs is not free.
+        let identifiers = record.storedIdentifiers
+        let key = GoodreadsMatcher.Key(record, isbn13: identifiers.isbn?.isbn13)
         guard let match = matcher.match(key, isCopy: isCopy) else {
-            let id = try merger.insert(record)
+            let id = try merger.insert(record, identifiers: identifiers)
             matcher.index(id: id, addedAs: key)
             try keep(fields, of: id, kept: [])
             return .added
@@ -86,7 +88,7 @@ struct GoodreadsImporter {
             book = loaded
         }
         let linking = match != .goodreadsID(id)
-        var update = try merger.update(book, with: record, overwriting: !linking)
+        var update = try merger.update(book, with: record, identifiers: identifiers, overwriting: !linking)
         if update.keptFinished { keptFinished.append(record.title) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id]).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
