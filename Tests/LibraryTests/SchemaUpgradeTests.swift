@@ -169,10 +169,13 @@ struct SchemaUpgradeTests {
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Emma', 'read', 0, 0);
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (3, 'Ulysses', 'read', 0, 0);
-                INSERT INTO goodreads_rows (book_id, columns) VALUES (1, '\(plain)7,Dune,Frank Herbert,"=""1"""\n');
-                INSERT INTO goodreads_rows (book_id, columns) VALUES (2, '\(plain)8,"Emma, Vol. 1",Jane Austen,\n');
-                INSERT INTO goodreads_rows (book_id, columns) VALUES (3, '\(quoted)9,Ulysses,James Joyce\n');
                 """)
+            for (id, columns) in [
+                (1, plain + "7,Dune,Frank Herbert,\"=\"\"1\"\"\"\n"), (2, plain + "8,\"Emma, Vol. 1\",Jane Austen,\n"),
+                (3, quoted + "9,Ulysses,James Joyce\n"),
+            ] {
+                try old.run("INSERT INTO goodreads_rows (book_id, columns) VALUES (?, ?)", [id, columns])
+            }
         }
         _ = try Bookshelf(path: path)
 
