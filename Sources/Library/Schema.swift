@@ -4,7 +4,7 @@ enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
         version12, version13, version14, version15, version16, version17, version18, version19, version20,
-        version21, version22, version23,
+        version21, version22, version23, version24,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -500,6 +500,28 @@ enum Schema {
     /// an entry (0.3 M for a book of 400 entries).
     private static let version23 = """
         CREATE INDEX progress_sequence ON progress(book_id, sequence);
+        """
+
+    /// A Goodreads export's header is stored once, in `goodreads_headers`, instead of in the kept
+    /// row of each of its books: an import of 10,000 rows wrote it 10,000 times, a third of the
+    /// library's file. A row with a `header_id` holds its values alone in `columns`; one without
+    /// holds its header and its values, as every row did before. The rows kept before are moved
+    /// to the new form, except those whose header has a quoted name, whose first line may not be
+    /// all of their header: they stay as they were.
+    private static let version24 = """
+        CREATE TABLE goodreads_headers (
+            id INTEGER PRIMARY KEY,
+            names TEXT NOT NULL UNIQUE
+        );
+        ALTER TABLE goodreads_rows ADD COLUMN header_id INTEGER REFERENCES goodreads_headers(id);
+        INSERT OR IGNORE INTO goodreads_headers (names)
+            SELECT substr(columns, 1, instr(columns, char(10))) FROM goodreads_rows
+            WHERE instr(columns, char(10)) > 0 AND instr(substr(columns, 1, instr(columns, char(10))), '"') = 0
+            ORDER BY book_id;
+        UPDATE goodreads_rows
+            SET header_id = (SELECT id FROM goodreads_headers WHERE names = substr(columns, 1, instr(columns, char(10)))),
+                columns = substr(columns, instr(columns, char(10)) + 1)
+            WHERE instr(columns, char(10)) > 0 AND instr(substr(columns, 1, instr(columns, char(10))), '"') = 0;
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from

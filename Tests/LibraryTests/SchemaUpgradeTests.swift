@@ -155,4 +155,39 @@ struct SchemaUpgradeTests {
             #expect(throws: SQLiteError.self, "\(refused)") { try check.execute(refused) }
         }
     }
+
+    @Test func aVersionTwentyThreeLibraryStoresEachGoodreadsHeaderOnceAndReadsItsRowsBackWhole() throws {
+        let folder = try TemporaryDirectory(prefix: "schema")
+        defer { folder.remove() }
+        let path = folder.file("library.sqlite").path
+        let plain = "Book Id,Title,Author,ISBN13\n"
+        let quoted = "Book Id,\"Title, Main\",Author\n"
+        do {
+            let old = try Connection(path: path)
+            try Migrator(migrations: Array(Schema.migrations.prefix(23))).migrate(old)
+            try old.execute("""
+                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
+                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Emma', 'read', 0, 0);
+                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (3, 'Ulysses', 'read', 0, 0);
+                """)
+            for (id, columns) in [
+                (1, plain + "7,Dune,Frank Herbert,\"=\"\"1\"\"\"\n"), (2, plain + "8,\"Emma, Vol. 1\",Jane Austen,\n"),
+                (3, quoted + "9,Ulysses,James Joyce\n"),
+            ] {
+                try old.run("INSERT INTO goodreads_rows (book_id, columns) VALUES (?, ?)", [id, columns])
+            }
+        }
+        _ = try Bookshelf(path: path)
+
+        let check = try Connection(path: path)
+        #expect(try check.query("SELECT names FROM goodreads_headers") { $0.string(0) ?? "" } == [plain])
+        let rows = try check.query(
+            "SELECT r.book_id, h.names IS NOT NULL, ifnull(h.names, '') || r.columns FROM goodreads_rows r LEFT JOIN goodreads_headers h ON h.id = r.header_id ORDER BY r.book_id"
+        ) { "\($0.int(0) ?? 0) \($0.int(1) ?? -1) \($0.string(2) ?? "")" }
+        #expect(rows == [
+            "1 1 \(plain)7,Dune,Frank Herbert,\"=\"\"1\"\"\"\n",
+            "2 1 \(plain)8,\"Emma, Vol. 1\",Jane Austen,\n",
+            "3 0 \(quoted)9,Ulysses,James Joyce\n",
+        ], "a header with a quoted name stays in its row")
+    }
 }

@@ -163,11 +163,25 @@ public enum GoodreadsCSV {
     /// name's culture, and a one-word name is repeated ("Brom, Brom"). Matching that keeps exports
     /// comparable with Goodreads' own.
     static func lastFirst(_ name: String) -> String {
-        let words = name.unicodeScalars.split(whereSeparator: Whitespace.isWhitespace)
-            .map { String(String.UnicodeScalarView($0)) }
+        // Words as slices of the name, found in one pass over its scalars: an export and an
+        // import's kept rows write this for every book.
+        let scalars = name.unicodeScalars
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if Whitespace.isWhitespace(scalars[index]) {
+                if let begun = start { words.append(Substring(scalars[begun..<index])) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            scalars.formIndex(after: &index)
+        }
+        if let begun = start { words.append(Substring(scalars[begun...])) }
         guard let last = words.last else { return "" }
-        let rest = words.dropLast().joined(separator: " ")
-        return "\(last), \(rest.isEmpty ? last : rest)"
+        guard words.count > 1 else { return "\(last), \(last)" }
+        return "\(last), \(words.dropLast().joined(separator: " "))"
     }
 
     private static func ratingText(_ rating: Double) -> String {

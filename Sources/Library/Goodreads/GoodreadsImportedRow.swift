@@ -41,24 +41,18 @@ struct GoodreadsImportedRow: Equatable {
         return positions
     }
 
-    /// The names and values as stored: two CSV records.
-    var storedColumns: String {
-        Self.storedColumns(of: values, afterNames: Self.storedNames(names))
-    }
-
-    /// `names` as they begin `storedColumns`: the rows of one file share them, so an import
-    /// writes them once rather than for every row.
+    /// `names` as stored: one CSV record, which the rows of one file share (`goodreads_headers`).
     static func storedNames(_ names: [String]) -> String {
         var writer = CSVWriter()
         writer.append(names)
         return writer.text
     }
 
-    /// The stored columns of a row of `values` under names stored as `storedNames`.
-    static func storedColumns(of values: [String], afterNames storedNames: String) -> String {
+    /// A row's `values` as stored: one CSV record.
+    static func storedValues(_ values: [String]) -> String {
         var writer = CSVWriter()
         writer.append(values)
-        return storedNames + writer.text
+        return writer.text
     }
 
     /// `exported` as stored: one CSV record, or "" while it is not computed.

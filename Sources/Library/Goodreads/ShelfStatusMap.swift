@@ -29,6 +29,9 @@ public struct ShelfStatusMap: Equatable, Sendable {
 
     /// The status the reader gave `shelf`, nil when they did not map it.
     public func status(ofShelf shelf: String) -> BookStatus? {
-        statuses[GoodreadsShelf.matchingKey(shelf)]
+        // Without a map (the usual import) there is nothing to look up, and the name's key is
+        // not worked out: an import asks for every row.
+        guard !statuses.isEmpty else { return nil }
+        return statuses[GoodreadsShelf.matchingKey(shelf)]
     }
 }

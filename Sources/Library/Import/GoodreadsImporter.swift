@@ -22,14 +22,17 @@ struct GoodreadsImporter {
     /// The titles of the rows that give up a book the library has as finished, which stays on
     /// read, in file order, for the summary.
     private(set) var keptFinished: [String] = []
-    /// The file's header as stored (`GoodreadsImportedRow.storedNames`), kept with each book's
-    /// row for a lossless export.
+    /// The file's header as stored (`GoodreadsImportedRow.storedNames`), kept once for the rows
+    /// of its books, for a lossless export.
     private let storedHeader: String
-    /// The rows to keep for the export, by book id, as stored (`storedColumns`), each with the
-    /// columns its book kept as the library had them. They are written `keptRowsSavedAtOnce` at
-    /// a time and at the end (`finish`), with what shelf exports for each book then, so a large
-    /// file's rows are never all held at once.
-    private var keptRows: [Int: (columns: String, kept: Set<GoodreadsColumn>)] = [:]
+    /// The stored header's id (`GoodreadsRowTable.headerID`), found or stored with the first row
+    /// written, so an import that writes none stores no header either.
+    private var headerID: Int?
+    /// The rows to keep for the export, by book id, their values as stored (`storedValues`), each
+    /// with the columns its book kept as the library had them. They are written
+    /// `keptRowsSavedAtOnce` at a time and at the end (`finish`), with what shelf exports for each
+    /// book then, so a large file's rows are never all held at once.
+    private var keptRows: [Int: (values: String, kept: Set<GoodreadsColumn>)] = [:]
     /// The books whose kept row this import has already written: a later row bringing the same
     /// book again is written again, whatever the table holds.
     private var savedBooks: Set<Int> = []
@@ -68,9 +71,11 @@ struct GoodreadsImporter {
             written = row
             return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
         }
-        let key = GoodreadsMatcher.Key(record)
+        // Worked out once for matching, adding and updating alike: parsing ISBNs is not free.
+        let identifiers = record.storedIdentifiers
+        let key = GoodreadsMatcher.Key(record, isbn13: identifiers.isbn?.isbn13)
         guard let match = matcher.match(key, isCopy: isCopy) else {
-            let id = try merger.insert(record)
+            let id = try merger.insert(record, identifiers: identifiers)
             matcher.index(id: id, addedAs: key)
             try keep(fields, of: id, kept: [])
             return .added
@@ -86,7 +91,7 @@ struct GoodreadsImporter {
             book = loaded
         }
         let linking = match != .goodreadsID(id)
-        var update = try merger.update(book, with: record, overwriting: !linking)
+        var update = try merger.update(book, with: record, identifiers: identifiers, overwriting: !linking)
         if update.keptFinished { keptFinished.append(record.title) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id]).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
@@ -115,7 +120,7 @@ struct GoodreadsImporter {
     }
 
     private mutating func keep(_ fields: [String], of id: Int, kept: Set<GoodreadsColumn>) throws {
-        keptRows[id] = (GoodreadsImportedRow.storedColumns(of: fields, afterNames: storedHeader), kept)
+        keptRows[id] = (GoodreadsImportedRow.storedValues(fields), kept)
         if keptRows.count >= Self.keptRowsSavedAtOnce { try saveKeptRows() }
     }
 
@@ -138,17 +143,22 @@ struct GoodreadsImporter {
         let connection = library.connection
         let stored = try GoodreadsRowTable.storedColumns(
             of: Array(keptRows.keys), includingUnmarked: !unmarkedRowsMarked, in: connection)
-        let changed = keptRows.filter { savedBooks.contains($0.key) || stored[$0.key]?.columns != $0.value.columns }
+        let changed = keptRows.filter { id, row in
+            savedBooks.contains(id) || stored[id].map { $0.columns != storedHeader + row.values } ?? true
+        }
         let unmarked = stored.filter { !$0.value.exported && changed[$0.key] == nil }.keys
         guard !changed.isEmpty || !unmarked.isEmpty else { return }
+        if !changed.isEmpty, headerID == nil { headerID = try GoodreadsRowTable.headerID(of: storedHeader, in: connection) }
         let ids = GoodreadsRowTable.jsonList(changed.keys.sorted() + unmarked)
         for book in try library.loadBooks(where: "b.id IN (SELECT value FROM json_each(?))", [ids]) {
             var exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
             for column in keptRows[book.id]?.kept ?? [] where column.rawValue < exported.count {
                 exported[column.rawValue] = GoodreadsImportedRow.keptMark
             }
-            if let row = changed[book.id] {
-                try GoodreadsRowTable.save(columns: row.columns, exported: exported, of: book.id, in: connection)
+            if let row = changed[book.id], let headerID {
+                try GoodreadsRowTable.save(
+                    header: headerID, values: row.values, exported: exported, of: book.id,
+                    replacing: stored[book.id] != nil || savedBooks.contains(book.id), in: connection)
             } else {
                 try GoodreadsRowTable.saveExported(exported, of: book.id, in: connection)
             }

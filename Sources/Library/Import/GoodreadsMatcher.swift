@@ -47,13 +47,22 @@ struct GoodreadsMatcher {
     struct Key {
         var goodreadsID: String?
         var isbn13: String?
-        /// The title and first author as `titleKey` makes them.
-        var title: String
+        /// The record, whose title and first author `titleKey` makes comparable only when some
+        /// book is left to match by them: most of a key's cost, which an import into an empty
+        /// library never pays.
+        fileprivate var record: GoodreadsRecord
 
-        init(_ record: GoodreadsRecord) {
+        /// The key of `record`, whose ISBN-13 as stored (`storedIdentifiers`) the caller has
+        /// worked out already.
+        init(_ record: GoodreadsRecord, isbn13: String?) {
             goodreadsID = record.bookId.isEmpty ? nil : record.bookId
-            isbn13 = record.storedIdentifiers.isbn?.isbn13
-            title = GoodreadsMatcher.titleKey(record.title, authors: record.authorNames)
+            self.isbn13 = isbn13
+            self.record = record
+        }
+
+        /// The key of `record`.
+        init(_ record: GoodreadsRecord) {
+            self.init(record, isbn13: record.storedIdentifiers.isbn?.isbn13)
         }
     }
 
@@ -78,7 +87,9 @@ struct GoodreadsMatcher {
             let candidates = byISBN13[isbn13, default: []].filter(qualifies)
             if let id = candidates.first(where: isCopy) ?? candidates.first { return .isbn(id) }
         }
-        let candidates = byTitle[key.title, default: []].filter(qualifies)
+        guard !byTitle.isEmpty else { return nil }
+        let title = Self.titleKey(key.record.title, firstAuthor: key.record.authorNames.first)
+        let candidates = byTitle[title, default: []].filter(qualifies)
         if candidates.count == 1 { return .title(candidates[0]) }
         return candidates.first(where: isCopy).map(Match.title)
     }
@@ -87,14 +98,16 @@ struct GoodreadsMatcher {
     mutating func index(_ book: Book) {
         index(
             id: book.id, goodreadsID: book.goodreadsID, isbn13: book.isbn13.flatMap(ISBN.init)?.isbn13,
-            titleKey: Self.titleKey(book.title, authors: book.authors))
+            titleKey: Self.titleKey(book.title, firstAuthor: book.authors.first))
     }
 
-    /// Makes the book just added from the record `key` was made from findable, from the record
-    /// rather than a reload, and claims it for that row.
+    /// Makes the book just added from the record `key` was made from findable by its Goodreads
+    /// id, from the record rather than a reload, and claims it for that row. A claimed book never
+    /// qualifies for a match by ISBN or title, so it is not indexed by them: its title key is
+    /// never worked out, and the indexes stay empty in an import into an empty library.
     mutating func index(id: Int, addedAs key: Key) {
         claimed.insert(id)
-        index(id: id, goodreadsID: key.goodreadsID, isbn13: key.isbn13, titleKey: key.title)
+        if let goodreadsID = key.goodreadsID { byGoodreadsID[goodreadsID] = byGoodreadsID[goodreadsID] ?? id }
     }
 
     /// Notes that `book` now has Goodreads id `goodreadsID`, so later rows with it find the book.
@@ -114,7 +127,7 @@ struct GoodreadsMatcher {
     /// Title and first author as `add` compares them for a duplicate (`BookMatchKey`): case,
     /// accents, punctuation, runs of spaces (Goodreads writes `Stephen        King`) and the
     /// series Goodreads puts in brackets (`Dune (Dune, #1)`) set aside.
-    private static func titleKey(_ title: String, authors: [String]) -> String {
-        BookMatchKey.title(title) + "\u{1F}" + BookMatchKey.author(authors.first)
+    private static func titleKey(_ title: String, firstAuthor: String?) -> String {
+        BookMatchKey.title(title) + "\u{1F}" + BookMatchKey.author(firstAuthor)
     }
 }

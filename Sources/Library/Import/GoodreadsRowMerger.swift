@@ -42,9 +42,9 @@ struct GoodreadsRowMerger {
 
     // MARK: Adding
 
-    /// Adds the book `record` describes; returns its id.
-    func insert(_ record: GoodreadsRecord) throws -> Int {
-        let identifiers = record.storedIdentifiers
+    /// Adds the book `record` describes; returns its id. `identifiers` are the record's
+    /// `storedIdentifiers`.
+    func insert(_ record: GoodreadsRecord, identifiers: (isbn: ISBN?, asin: String?)) throws -> Int {
         let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
         let status = record.status(using: shelfMap)
@@ -99,10 +99,12 @@ struct GoodreadsRowMerger {
         var keptFinished = false
     }
 
-    /// Brings `book` up to date with `record`. `overwriting` is true on a re-import, false when
-    /// the book is being linked to Goodreads for the first time.
-    func update(_ book: Book, with record: GoodreadsRecord, overwriting: Bool) throws -> Update {
-        let identifiers = record.storedIdentifiers
+    /// Brings `book` up to date with `record`, whose `storedIdentifiers` are `identifiers`.
+    /// `overwriting` is true on a re-import, false when the book is being linked to Goodreads for
+    /// the first time.
+    func update(
+        _ book: Book, with record: GoodreadsRecord, identifiers: (isbn: ISBN?, asin: String?), overwriting: Bool
+    ) throws -> Update {
         let edited = editedFields[book.id] ?? EditedFields()
         // A value the book had before its first link (typed in by hand) and the file disagrees
         // with stays the reader's: it joins the edited fields, so a later import of the same

@@ -80,12 +80,16 @@ enum BookSearchIndex {
         // Books get ids above every id used before (`AUTOINCREMENT`), so those above the largest
         // now are the ones `body` adds.
         let addedAfter = try connection.scalarInt("SELECT ifnull(max(id), 0) FROM main.books") ?? 0
-        try connection.execute(gatherTouchedBooks(addedAfter: addedAfter))
+        // With no book before, every book is one `body` adds, so there is nothing to gather: and
+        // without TEMP triggers on them, inserts into `books` and `book_authors` keep no
+        // statement journal (SQLite copies every page such a statement changes into one).
+        let gathering = addedAfter > 0
+        if gathering { try connection.execute(gatherTouchedBooks(addedAfter: addedAfter)) }
         for trigger in triggers {
             try connection.execute("DROP TRIGGER main.\"\(trigger.name.replacingOccurrences(of: "\"", with: "\"\""))\"")
         }
         let result = try body()
-        try connection.execute(rewriteTouchedBooks(addedAfter: addedAfter))
+        try connection.execute(gathering ? rewriteTouchedBooks(addedAfter: addedAfter) : rows(where: "1"))
         for trigger in triggers { try connection.execute(trigger.sql) }
         return result
     }

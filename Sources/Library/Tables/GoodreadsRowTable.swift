@@ -1,7 +1,9 @@
 internal import SQLiteStore
 
 /// The `goodreads_rows` table: each book's row of the Goodreads export it last came from
-/// (`GoodreadsImportedRow`), one per book, deleted with its book.
+/// (`GoodreadsImportedRow`), one per book, deleted with its book. A row's header is stored once
+/// for all the rows that share it, in `goodreads_headers`; a row kept before that (with no
+/// `header_id`) holds its header itself, and both read back alike.
 enum GoodreadsRowTable {
     /// The columns read back, with the book's id.
     private enum Column: String, ColumnName {
@@ -35,7 +37,7 @@ enum GoodreadsRowTable {
         in connection: Connection, where condition: String, _ values: [SQLiteBindable],
         _ body: (Int, GoodreadsImportedRow) throws -> Bool
     ) throws {
-        try connection.prepare("SELECT book_id, columns, exported FROM goodreads_rows WHERE \(condition)").scanRows(
+        try connection.prepare("SELECT book_id, \(headerAndValues) AS columns, exported FROM \(rowsWithHeaders) WHERE \(condition)").scanRows(
             values, as: Column.self
         ) { row in
             let columns = try row.requiredText(.columns)
@@ -47,7 +49,12 @@ enum GoodreadsRowTable {
         }
     }
 
-    /// The stored columns (`GoodreadsImportedRow.storedColumns`) of the books in `ids`, and with
+    /// The rows joined to their headers, and a row's stored columns (its header and its values,
+    /// `GoodreadsImportedRow.storedNames` then `storedValues`) whichever form it is stored in.
+    private static let rowsWithHeaders = "goodreads_rows r LEFT JOIN goodreads_headers h ON h.id = r.header_id"
+    private static let headerAndValues = "ifnull(h.names, '') || r.columns"
+
+    /// The stored columns (`headerAndValues`) of the books in `ids`, and with
     /// `includingUnmarked` of every book whose export mark is still to compute (which reads the
     /// whole table), by book id, each with whether its mark is: what the end of an import
     /// compares the rows it keeps against, without parsing them.
@@ -56,7 +63,7 @@ enum GoodreadsRowTable {
     ) throws -> [Int: (columns: String, exported: Bool)] {
         var rows: [Int: (columns: String, exported: Bool)] = [:]
         try connection.forEachRow(
-            "SELECT book_id, columns, exported FROM goodreads_rows WHERE book_id IN (SELECT value FROM json_each(?))"
+            "SELECT book_id, \(headerAndValues) AS columns, exported FROM \(rowsWithHeaders) WHERE book_id IN (SELECT value FROM json_each(?))"
                 + (includingUnmarked ? " OR exported = ''" : ""),
             [jsonList(ids)], as: Column.self
         ) { row in
@@ -70,22 +77,34 @@ enum GoodreadsRowTable {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 
-    /// Keeps the row stored as `columns` (`GoodreadsImportedRow.storedColumns`) as book `id`'s
-    /// imported row, replacing an older one, with what shelf exported for the book just after
-    /// the import.
-    static func save(columns: String, exported: [String], of id: Int, in connection: Connection) throws {
-        try connection.run(
-            """
-            INSERT INTO goodreads_rows (book_id, columns, exported) VALUES (?, ?, ?)
-            ON CONFLICT (book_id) DO UPDATE SET columns = excluded.columns, exported = excluded.exported
-            """, [id, columns, storedExported(exported)])
+    /// The id of the header stored as `names` (`GoodreadsImportedRow.storedNames`), stored now
+    /// when no row had it yet.
+    static func headerID(of names: String, in connection: Connection) throws -> Int {
+        if let id = try connection.scalarInt("SELECT id FROM goodreads_headers WHERE names = ?", [names]) { return id }
+        try connection.run("INSERT INTO goodreads_headers (names) VALUES (?)", [names])
+        return connection.lastInsertedRowID
+    }
+
+    /// Keeps the row whose values are stored as `values` (`GoodreadsImportedRow.storedValues`),
+    /// under the header `header` (`headerID`), as book `id`'s imported row, replacing the one
+    /// stored when `replacing`, with what shelf exported for the book just after the import.
+    /// A new row is a plain `INSERT`: an upsert checks the header's key in a way that makes
+    /// SQLite copy every page the statement changes into a statement journal.
+    static func save(
+        header: Int, values: String, exported: [String], of id: Int, replacing: Bool, in connection: Connection
+    ) throws {
+        let sql = replacing
+            ? "UPDATE goodreads_rows SET header_id = ?2, columns = ?3, exported = ?4 WHERE book_id = ?1"
+            : "INSERT INTO goodreads_rows (book_id, header_id, columns, exported) VALUES (?1, ?2, ?3, ?4)"
+        try connection.run(sql, [id, header, values, storedExported(exported)])
     }
 
     /// Stores `row` whole, as a backup holds it, for book `id`.
     static func restore(_ row: GoodreadsImportedRow, of id: Int, in connection: Connection) throws {
+        let header = try headerID(of: GoodreadsImportedRow.storedNames(row.names), in: connection)
         try connection.run(
-            "INSERT INTO goodreads_rows (book_id, columns, exported) VALUES (?, ?, ?)",
-            [id, row.storedColumns, row.storedExported])
+            "INSERT INTO goodreads_rows (book_id, header_id, columns, exported) VALUES (?, ?, ?, ?)",
+            [id, header, GoodreadsImportedRow.storedValues(row.values), row.storedExported])
     }
 
     /// Stores what an export wrote for book `id` just after its import.
