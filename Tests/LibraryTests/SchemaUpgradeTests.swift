@@ -10,10 +10,7 @@ struct SchemaUpgradeTests {
     @Test func aVersionOneLibraryGainsTheReadThroughIndexAndKeepsItsBooks() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = folder.file("library.sqlite").path
-        do {
-            let old = try Connection(path: path)
-            try Migrator(migrations: Array(Schema.migrations.prefix(1))).migrate(old)
+        let path = try library(atVersion: 1, in: folder) { old in
             try old.execute("""
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
                 INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 10, 20, 'read');
@@ -66,10 +63,7 @@ struct SchemaUpgradeTests {
     @Test func aVersionFiveLibraryKeepsItsShelvesAsSharedShelves() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = folder.file("library.sqlite").path
-        do {
-            let old = try Connection(path: path)
-            try Migrator(migrations: Array(Schema.migrations.prefix(5))).migrate(old)
+        let path = try library(atVersion: 5, in: folder) { old in
             try old.execute("""
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Emma', 'read', 0, 0);
@@ -89,10 +83,7 @@ struct SchemaUpgradeTests {
     @Test func aVersionTwelveLibraryNumbersItsEventsInTheOrderHistoryListedThem() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = folder.file("library.sqlite").path
-        do {
-            let old = try Connection(path: path)
-            try Migrator(migrations: Array(Schema.migrations.prefix(12))).migrate(old)
+        let path = try library(atVersion: 12, in: folder) { old in
             // Added, started and a page at 100, finished and restarted at 200 with a page logged
             // in the new read, and a page at 300 before its finish there.
             try old.execute("""
@@ -159,12 +150,9 @@ struct SchemaUpgradeTests {
     @Test func aVersionTwentyThreeLibraryStoresEachGoodreadsHeaderOnceAndReadsItsRowsBackWhole() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = folder.file("library.sqlite").path
         let plain = "Book Id,Title,Author,ISBN13\n"
         let quoted = "Book Id,\"Title, Main\",Author\n"
-        do {
-            let old = try Connection(path: path)
-            try Migrator(migrations: Array(Schema.migrations.prefix(23))).migrate(old)
+        let path = try library(atVersion: 23, in: folder) { old in
             try old.execute("""
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
                 INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Emma', 'read', 0, 0);
@@ -189,5 +177,15 @@ struct SchemaUpgradeTests {
             "2 1 \(plain)8,\"Emma, Vol. 1\",Jane Austen,\n",
             "3 0 \(quoted)9,Ulysses,James Joyce\n",
         ], "a header with a quoted name stays in its row")
+    }
+
+    /// A library file in `folder` made by the first `version` migrations and filled by `fill`
+    /// through its own connection, which is closed before the test opens the file; its path.
+    private func library(atVersion version: Int, in folder: TemporaryDirectory, _ fill: (Connection) throws -> Void) throws -> String {
+        let path = folder.file("library.sqlite").path
+        let old = try Connection(path: path)
+        try Migrator(migrations: Array(Schema.migrations.prefix(version))).migrate(old)
+        try fill(old)
+        return path
     }
 }
