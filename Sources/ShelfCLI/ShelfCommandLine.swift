@@ -194,15 +194,35 @@ public enum ShelfCommandLine {
             console, "unknown subcommand \(name.quotedInMessage) of `\(group.spec.name)`\(suggestion)", spec: group.spec)
     }
 
-    /// `argument` as a POSIX shell reads it back: as it is when it holds only characters no shell
-    /// treats specially, else in single quotes (a quote in it as `'\''`). `undo` shows the command
-    /// line a change was made by, which can then be typed again, and a title in it is not
-    /// wrapped in the double quotes the message puts around the whole line.
+    /// `argument` as a shell reads it back: as it is when it holds only characters no shell treats
+    /// specially, else in single quotes (a quote in it as `'\''`), or in bash's `$'…'` when it
+    /// holds a control character. `undo` shows the command line a change was made by, which can
+    /// then be typed again, and a title in it is not wrapped in the double quotes the message
+    /// puts around the whole line.
     static func shellWord(_ argument: String) -> String {
         let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_@%+=:,./-".unicodeScalars.contains($0)
         }
-        return plain ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
+        if plain { return argument }
+        // A control character (a newline, say) would be cleaned out of the printed line, so such
+        // an argument is written in bash's `$'…'` form, every control character as an escape.
+        guard argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return "'" + argument.replacing("'", with: "'\\''") + "'"
+        }
+        var escaped = "$'"
+        for scalar in argument.unicodeScalars {
+            switch scalar {
+            case "\\", "'": escaped += "\\" + String(scalar)
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                // Control characters are C0, DEL and C1: two hex digits each.
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "'"
     }
 
     private static func usageFailure(_ console: Console, _ message: String, spec: CommandSpec?) -> Int32 {

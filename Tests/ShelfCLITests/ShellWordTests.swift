@@ -7,6 +7,8 @@ struct ShellWordTests {
         ("dune", "dune"), ("--at", "--at"), ("2026-11-20T18:04Z", "2026-11-20T18:04Z"), ("/tmp/x.csv", "/tmp/x.csv"),
         ("", "''"), ("Dune Messiah", "'Dune Messiah'"), ("Paul's", "'Paul'\\''s'"), ("$HOME", "'$HOME'"),
         ("a\"b", "'a\"b'"), ("Émile", "'Émile'"), ("*", "'*'"),
+        // A control character would be cleaned out of the printed line: bash's $'…' names it.
+        ("a\nb\u{01}c", "$'a\\nb\\x01c'"), ("it's\t\\", "$'it\\'s\\t\\\\'"), ("\u{7F}\u{85}", "$'\\x7f\\x85'"),
     ])
     func wordsAreQuotedOnlyWhenAShellWouldReadThemOtherwise(argument: String, written: String) {
         #expect(ShelfCommandLine.shellWord(argument) == written)
