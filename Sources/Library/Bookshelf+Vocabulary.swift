@@ -31,12 +31,14 @@ extension Bookshelf {
         let at = TimeColumn(addedAt)
         let (id, created): (Int, Bool) = try write {
             let existing = try connection.query(
-                "SELECT id, language FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key]
-            ) { row in (id: row.int(0) ?? 0, language: row.string(1) ?? "") }.first
+                "SELECT id, language FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key],
+                as: KeptWordColumn.self
+            ) { row in (id: try row.requiredInt(.id), language: try row.requiredText(.language)) }.first
             // A book (or the global list) keeps a word once: the same spelling in another
             // language would take the place of the meaning the reader has.
             if let existing, let language = new.language, language != existing.language {
-                throw LibraryError.wordInAnotherLanguage(text, language: existing.language, book: try new.bookID.flatMap { try BookState.of(book: $0, in: connection)?.title })
+                let bookTitle = try new.bookID.flatMap { try BookState.of(book: $0, in: connection)?.title }
+                throw LibraryError.wordInAnotherLanguage(text, language: existing.language, book: bookTitle)
             }
             let language = new.language ?? existing?.language ?? "en"
             if let record = new.dictionaryRecord {
@@ -69,6 +71,11 @@ extension Bookshelf {
             return (id, true)
         }
         return (try word(id: id), created)
+    }
+
+    /// The columns `addWord` reads of the word a book (or the global list) already keeps.
+    private enum KeptWordColumn: String, ColumnName {
+        case id, language
     }
 
     /// One word by id.
