@@ -60,21 +60,10 @@ struct GoodreadsImporter {
 
     /// Adds, updates or skips the book `record` describes; `fields` are its row as written.
     mutating func importRecord(_ record: GoodreadsRecord, fields: [String]) throws -> Outcome {
-        let books = self.books
-        let timeZone = self.timeZone
-        // A book exports to exactly this row when the row is shelf's own export of it. Compared
-        // as written: an export rounds a rating to whole stars, so a book rated 4.5 is a row's 5.
-        var written: [String]?
-        let isCopy = { (id: Int) -> Bool in
-            guard let book = books[id] else { return false }
-            let row = written ?? GoodreadsCSV.plainFields(of: record)
-            written = row
-            return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
-        }
         // Worked out once for matching, adding and updating alike: parsing ISBNs is not free.
         let identifiers = record.storedIdentifiers
         let key = GoodreadsMatcher.Key(record, isbn13: identifiers.isbn?.isbn13)
-        guard let match = matcher.match(key, isCopy: isCopy) else {
+        guard let match = match(record, key: key) else {
             let id = try merger.insert(record, identifiers: identifiers)
             matcher.index(id: id, addedAs: key)
             try keep(fields, of: id, kept: [])
@@ -100,12 +89,29 @@ struct GoodreadsImporter {
         // from shelf's own export stays as it was.
         if !linking || update.changed { try keep(fields, of: id, kept: update.kept) }
         guard update.changed else {
-            self.books[id] = book
+            books[id] = book
             return .skipped
         }
-        self.books[id] = after
+        books[id] = after
         if linking, book.goodreadsID == nil { matcher.link(id, toGoodreadsID: record.bookId) }
         return .updated
+    }
+
+    /// The book `record` is, if any (see `GoodreadsMatcher`). A book exports to exactly the row
+    /// when the row is shelf's own export of it. Compared as written: an export rounds a rating
+    /// to whole stars, so a book rated 4.5 is a row's 5.
+    private mutating func match(_ record: GoodreadsRecord, key: GoodreadsMatcher.Key) -> GoodreadsMatcher.Match? {
+        // The books are lent to the comparison for the match only: a copy still held when the
+        // importer then stores a book would copy the whole dictionary, once per row.
+        let books = self.books
+        let timeZone = self.timeZone
+        var written: [String]?
+        return matcher.match(key) { id in
+            guard let book = books[id] else { return false }
+            let row = written ?? GoodreadsCSV.plainFields(of: record)
+            written = row
+            return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
+        }
     }
 
     /// The read columns whose value the book kept rather than took from `record`: a last finish
