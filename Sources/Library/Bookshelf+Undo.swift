@@ -31,13 +31,39 @@ extension Bookshelf {
             try connection.execute("PRAGMA defer_foreign_keys = ON")
             var effects = try effectsBefore(steps)
             let lists = try listsBefore(steps)
-            for step in steps {
-                try connection.execute(step.revert)
+            // An import's undo removes thousands of books: the index is brought up to date once,
+            // not row by row (see `BookSearchIndex`), which for a small undo would cost more than
+            // it spares.
+            if steps.count > Self.stepsRevertedWithTheIndexLive {
+                try BookSearchIndex.deferringUpdates(on: connection) { try revert(steps) }
+            } else {
+                try revert(steps)
             }
             effects += try effectsAfter(steps, listsBefore: lists)
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [changeID])
             if effects.isEmpty { effects = [try restoredRows(steps)] }
             return UndoneChange(change: change, effects: effects)
+        }
+    }
+
+    /// The most steps an undo reverts with the full-text index kept up to date row by row.
+    private static let stepsRevertedWithTheIndexLive = 100
+
+    /// Runs the reverts of `steps` in order. A run of books the change added (an import's) is
+    /// deleted by one statement: SQLite compiles each deletion of a book anew, with the cascades
+    /// and triggers it sets off, at many times the cost of the deletion itself.
+    private func revert(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws {
+        var next = steps.startIndex
+        while next < steps.endIndex {
+            let addedBooks = steps[next...].prefix { $0.table == "books" && $0.operation == "insert" && Int($0.key) != nil }
+            if addedBooks.count > 1 {
+                let ids = "[" + addedBooks.map(\.key).joined(separator: ",") + "]"
+                try connection.run("DELETE FROM books WHERE id IN (SELECT value FROM json_each(?))", [ids])
+                next += addedBooks.count
+            } else {
+                try connection.execute(steps[next].revert)
+                next += 1
+            }
         }
     }
 
