@@ -55,6 +55,21 @@ struct StoryGraphReImportTests {
         #expect(circe.book.addedPrecision == precision)
     }
 
+    /// Two editions by one author whose titles differ only in the series in brackets, one of them
+    /// a Kindle edition known by its ASIN: by title they would be one, so the ASIN finds its book.
+    @Test func aKindleEditionComingBackIsFoundByItsASINWhereItsTitleIsAmbiguous() throws {
+        let test = try TestLibrary()
+        let rows = [
+            "\"House and Broken (The Ocean Cycle, #2)\",María Le Guin,,B010000371,,to-read,2013/01/04,,,0,,,,,,,,,,,,,No",
+            "\"House and Broken (The Glass Cycle, #1)\",María Le Guin,,9780000059222,,to-read,2022/11/17,,,0,,,,,,,,,,,,,No",
+        ]
+        #expect(try importing(rows, into: test).added == 2)
+        let again = try importing(rows, into: test)
+        #expect(again.added == 0)
+        #expect(try test.shelf.books().count == 2)
+        #expect(try book("House and Broken (The Ocean Cycle, #2)", in: test).book.asin == "B010000371")
+    }
+
     @Test func aBookAddedByHandAndMatchedByTitleIsReportedAsLinkedOnce() throws {
         let test = try TestLibrary()
         try test.add("Emma", authors: ["Jane Austen"])

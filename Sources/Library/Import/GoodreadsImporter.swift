@@ -62,7 +62,7 @@ struct GoodreadsImporter {
     mutating func importRecord(_ record: GoodreadsRecord, fields: [String]) throws -> Outcome {
         // Worked out once for matching, adding and updating alike: parsing ISBNs is not free.
         let identifiers = record.storedIdentifiers
-        let key = GoodreadsMatcher.Key(record, isbn13: identifiers.isbn?.isbn13)
+        let key = GoodreadsMatcher.Key(record, identifiers: identifiers)
         guard let match = match(record, key: key) else {
             let id = try merger.insert(record, identifiers: identifiers)
             matcher.index(id: id, addedAs: key)

@@ -4,9 +4,10 @@ import Foundation
 /// Finds the book in the library a Goodreads record describes, without merging two books into
 /// one or adding a second copy of one.
 ///
-/// A record is matched by its Goodreads Book Id; else by ISBN-13; else by normalised title and
-/// first author, but only when exactly one book qualifies. A book qualifies only when no
-/// identifier contradicts the row (another Goodreads id, another ISBN), and each book answers to
+/// A record is matched by its Goodreads Book Id; else by ISBN-13; else by ASIN (a Kindle
+/// edition's, which StoryGraph gives in place of an ISBN); else by normalised title and first
+/// author, but only when exactly one book qualifies. A book qualifies only when no identifier
+/// contradicts the row (another Goodreads id, another ISBN, another ASIN), and each book answers to
 /// at most one row of a file, so two rows of one file never become one book. Where several books
 /// qualify, one that exports to exactly this row (a book of shelf's own export coming back) is
 /// taken; otherwise an ISBN goes to the first of them, and a title to none.
@@ -17,13 +18,15 @@ struct GoodreadsMatcher {
         case goodreadsID(Int)
         /// By ISBN-13: a book with no Goodreads id of its own (or a row with none) is linked.
         case isbn(Int)
+        /// By ASIN, as by ISBN-13.
+        case asin(Int)
         /// By title and first author: a book added by hand is linked; the summary names it.
         case title(Int)
 
         /// The book's id.
         var id: Int {
             switch self {
-            case .goodreadsID(let id), .isbn(let id), .title(let id): id
+            case .goodreadsID(let id), .isbn(let id), .asin(let id), .title(let id): id
             }
         }
     }
@@ -32,11 +35,14 @@ struct GoodreadsMatcher {
     private struct Identifiers {
         var goodreadsID: String?
         var isbn13: String?
+        var asin: String?
     }
 
     private var byGoodreadsID: [String: Int] = [:]
-    /// Books by valid ISBN-13 and by `titleKey`, each list in the order the books were indexed.
+    /// Books by valid ISBN-13, by ASIN and by `titleKey`, each list in the order the books were
+    /// indexed.
     private var byISBN13: [String: [Int]] = [:]
+    private var byASIN: [String: [Int]] = [:]
     private var byTitle: [String: [Int]] = [:]
     private var identifiers: [Int: Identifiers] = [:]
     /// Books a row of this file has already matched or added.
@@ -47,22 +53,19 @@ struct GoodreadsMatcher {
     struct Key {
         var goodreadsID: String?
         var isbn13: String?
+        var asin: String?
         /// The record, whose title and first author `titleKey` makes comparable only when some
         /// book is left to match by them: most of a key's cost, which an import into an empty
         /// library never pays.
         fileprivate var record: GoodreadsRecord
 
-        /// The key of `record`, whose ISBN-13 as stored (`storedIdentifiers`) the caller has
-        /// worked out already.
-        init(_ record: GoodreadsRecord, isbn13: String?) {
+        /// The key of `record`, whose identifiers as stored (`storedIdentifiers`) the caller
+        /// has worked out already.
+        init(_ record: GoodreadsRecord, identifiers: (isbn: ISBN?, asin: String?)) {
             goodreadsID = record.bookId.isEmpty ? nil : record.bookId
-            self.isbn13 = isbn13
+            isbn13 = identifiers.isbn?.isbn13
+            asin = identifiers.asin
             self.record = record
-        }
-
-        /// The key of `record`.
-        init(_ record: GoodreadsRecord) {
-            self.init(record, isbn13: record.storedIdentifiers.isbn?.isbn13)
         }
     }
 
@@ -81,11 +84,16 @@ struct GoodreadsMatcher {
             guard !claimed.contains(id), let known = identifiers[id] else { return false }
             if let goodreadsID = key.goodreadsID, let other = known.goodreadsID, other != goodreadsID { return false }
             if let isbn13 = key.isbn13, let other = known.isbn13, other != isbn13 { return false }
+            if let asin = key.asin, let other = known.asin, other != asin { return false }
             return true
         }
         if let isbn13 = key.isbn13 {
             let candidates = byISBN13[isbn13, default: []].filter(qualifies)
             if let id = candidates.first(where: isCopy) ?? candidates.first { return .isbn(id) }
+        }
+        if let asin = key.asin {
+            let candidates = byASIN[asin, default: []].filter(qualifies)
+            if let id = candidates.first(where: isCopy) ?? candidates.first { return .asin(id) }
         }
         guard !byTitle.isEmpty else { return nil }
         let title = Self.titleKey(key.record.title, firstAuthor: key.record.authorNames.first)
@@ -97,7 +105,7 @@ struct GoodreadsMatcher {
     /// Makes `book` findable.
     mutating func index(_ book: Book) {
         index(
-            id: book.id, goodreadsID: book.goodreadsID, isbn13: book.isbn13.flatMap(ISBN.init)?.isbn13,
+            id: book.id, goodreadsID: book.goodreadsID, isbn13: book.isbn13.flatMap(ISBN.init)?.isbn13, asin: book.asin,
             titleKey: Self.titleKey(book.title, firstAuthor: book.authors.first))
     }
 
@@ -117,11 +125,12 @@ struct GoodreadsMatcher {
         identifiers[id]?.goodreadsID = goodreadsID
     }
 
-    private mutating func index(id: Int, goodreadsID: String?, isbn13: String?, titleKey: String) {
+    private mutating func index(id: Int, goodreadsID: String?, isbn13: String?, asin: String?, titleKey: String) {
         if let goodreadsID { byGoodreadsID[goodreadsID] = byGoodreadsID[goodreadsID] ?? id }
         if let isbn13 { byISBN13[isbn13, default: []].append(id) }
+        if let asin { byASIN[asin, default: []].append(id) }
         byTitle[titleKey, default: []].append(id)
-        identifiers[id] = Identifiers(goodreadsID: goodreadsID, isbn13: isbn13)
+        identifiers[id] = Identifiers(goodreadsID: goodreadsID, isbn13: isbn13, asin: asin)
     }
 
     /// Title and first author as `add` compares them for a duplicate (`BookMatchKey`): case,

@@ -42,7 +42,7 @@ struct StoryGraphImporter {
     /// Adds the book `record` describes, or brings the one it matches up to date; true when the
     /// library changed (which is always so for an added book), and whether it was added.
     mutating func importRecord(_ record: StoryGraphRecord) throws -> (added: Bool, changed: Bool) {
-        let key = GoodreadsMatcher.Key(record.matchingRecord)
+        let key = GoodreadsMatcher.Key(record.matchingRecord, identifiers: record.storedIdentifiers)
         guard let match = matcher.match(key, isCopy: { _ in false }) else {
             let id = try insert(record)
             matcher.index(id: id, addedAs: key)

@@ -35,7 +35,8 @@ struct StoryGraphRecord: Equatable {
     }
 
     /// The record as the Goodreads matcher sees a row, so both imports find books by one set of
-    /// rules: no Goodreads id, the ISBN, the title and the first author.
+    /// rules: no Goodreads id, the ISBN, the title and the first author (the ASIN, which a
+    /// Goodreads record keeps in its ISBN cells, goes to the matcher with `storedIdentifiers`).
     var matchingRecord: GoodreadsRecord {
         let isbn = storedIdentifiers.isbn
         return GoodreadsRecord(
