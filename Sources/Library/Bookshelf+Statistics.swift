@@ -65,20 +65,19 @@ extension Bookshelf {
         var isReRead: Bool
     }
 
+    /// Every read-through with what its book adds (`ReadThroughEventColumn`), over `rt` and `b`.
+    static let readThroughEventsSQL = """
+        SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at, rt.started_on AS started_on,
+               rt.finished_at AS finished_at, rt.finished_on AS finished_on,
+               rt.finished_precision AS finished_precision, b.page_count AS page_count,
+               b.rating AS rating, EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id) AS has_progress
+        FROM read_throughs rt JOIN books b ON b.id = rt.book_id
+        """
+
     private func loadReadThroughEvents(days: inout LocalDays) throws -> [ReadThroughEvent] {
         var events: [ReadThroughEvent] = []
         var readsOfBook = (book: 0, count: 0)
-        try connection.forEachRow(
-            """
-            SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at, rt.started_on AS started_on,
-                   rt.finished_at AS finished_at, rt.finished_on AS finished_on,
-                   rt.finished_precision AS finished_precision, b.page_count AS page_count,
-                   b.rating AS rating, EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id) AS has_progress
-            FROM read_throughs rt JOIN books b ON b.id = rt.book_id
-            ORDER BY rt.book_id, rt.id
-            """,
-            as: ReadThroughEventColumn.self
-        ) { row in
+        try connection.forEachRow(Self.readThroughEventsSQL + " ORDER BY rt.book_id, rt.id", as: ReadThroughEventColumn.self) { row in
             let book = try row.requiredInt(.bookID)
             let outcome: ReadThrough.Outcome = try row.choice(.outcome)
             let startDay = try Self.eventDay(
