@@ -18,12 +18,19 @@ extension Bookshelf {
         try read {
             var days = LocalDays(timeZone: timeZone)
             let today = days.day(of: now()) ?? 0
-            // Every day, not just the period's: the current streak may reach back before it.
             var logged: [Int: Int] = [:]
-            try connection.forEachRow(Self.progressGainsSQL, as: ProgressGainColumn.self) { row in
-                let gain = try row.gain()
-                guard gain > 0, let day = days.day(ofSeconds: try row.time(.at).seconds) else { return }
-                logged[day, default: 0] += gain
+            // A period with both ends reads only its own days' entries, and walks the current
+            // streak back from today; one open at an end reads every day to find that end.
+            var currentStreak: Int?
+            if let first = period.first, let last = period.last {
+                logged = try pagesByDay(from: first, through: max(first, last), timeZone: timeZone)
+                currentStreak = try currentReadingStreak(timeZone: timeZone)
+            } else {
+                try connection.forEachRow(Self.progressGainsSQL, as: ProgressGainColumn.self) { row in
+                    let gain = try row.gain()
+                    guard gain > 0, let day = days.day(ofSeconds: try row.time(.at).seconds) else { return }
+                    logged[day, default: 0] += gain
+                }
             }
             let readThroughs = try loadReadThroughEvents(days: &days)
             let eventDays = readThroughs.flatMap { [$0.startDay, $0.finishDay].compactMap { $0 } }
@@ -36,7 +43,8 @@ extension Bookshelf {
                 today: CalendarDate(daysSinceEpoch: today))
             let range = first...last
             statistics.pagesByDay = logged.filter { range.contains($0.key) }
-            statistics.streak = DayStreak(days: logged.keys, period: range, today: today)
+            statistics.streak = currentStreak.map { DayStreak(current: $0, days: Set(logged.keys), period: range) }
+                ?? DayStreak(days: logged.keys, period: range, today: today)
             try tally(readThroughs, in: range, into: &statistics, countingUnknown: period.first == nil && period.last == nil)
             try connection.forEachRow(
                 "SELECT status AS name, count(*) AS count FROM books GROUP BY status", as: NameCountColumn.self
@@ -65,20 +73,19 @@ extension Bookshelf {
         var isReRead: Bool
     }
 
+    /// Every read-through with what its book adds (`ReadThroughEventColumn`), over `rt` and `b`.
+    static let readThroughEventsSQL = """
+        SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at, rt.started_on AS started_on,
+               rt.finished_at AS finished_at, rt.finished_on AS finished_on,
+               rt.finished_precision AS finished_precision, b.page_count AS page_count,
+               b.rating AS rating, EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id) AS has_progress
+        FROM read_throughs rt JOIN books b ON b.id = rt.book_id
+        """
+
     private func loadReadThroughEvents(days: inout LocalDays) throws -> [ReadThroughEvent] {
         var events: [ReadThroughEvent] = []
         var readsOfBook = (book: 0, count: 0)
-        try connection.forEachRow(
-            """
-            SELECT rt.book_id AS book_id, rt.outcome AS outcome, rt.started_at AS started_at, rt.started_on AS started_on,
-                   rt.finished_at AS finished_at, rt.finished_on AS finished_on,
-                   rt.finished_precision AS finished_precision, b.page_count AS page_count,
-                   b.rating AS rating, EXISTS (SELECT 1 FROM progress p WHERE p.book_id = rt.book_id) AS has_progress
-            FROM read_throughs rt JOIN books b ON b.id = rt.book_id
-            ORDER BY rt.book_id, rt.id
-            """,
-            as: ReadThroughEventColumn.self
-        ) { row in
+        try connection.forEachRow(Self.readThroughEventsSQL + " ORDER BY rt.book_id, rt.id", as: ReadThroughEventColumn.self) { row in
             let book = try row.requiredInt(.bookID)
             let outcome: ReadThrough.Outcome = try row.choice(.outcome)
             let startDay = try Self.eventDay(

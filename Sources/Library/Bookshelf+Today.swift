@@ -68,18 +68,45 @@ extension Bookshelf {
         try read {
             var days = LocalDays(timeZone: timeZone)
             let range = first.daysSinceEpoch...last.daysSinceEpoch
-            // A day's instants lie within 26 hours of its UTC midnight in every zone.
-            let margin = 26.0 * 3600
             var count = 0
             try ReadThroughRow.forEach(
-                in: connection, where: "outcome = 'read' AND finished_at >= ? AND finished_at < ?",
-                [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin], orderedBy: "finished_at"
+                in: connection, where: "outcome = 'read' AND finished_at >= ? AND finished_at < ?", Self.finishBounds(of: range),
+                orderedBy: "finished_at"
             ) { readThrough in
                 let day = try Self.finishDay(finishedAt: readThrough.finishedAt, on: readThrough.finishedOn, days: &days)
                 if let day, range.contains(day) { count += 1 }
             }
             return count
         }
+    }
+
+    /// Pages read on local days `first` through `last`, as `statistics` counts them: the forward
+    /// progress logged on those days (`pagesByDay`), plus the page count of each read finished
+    /// then of a book with no progress logged. A pages goal asks this every `shelf today`, so only
+    /// those days' entries and finishes are read, never the whole history.
+    public func pagesRead(from first: CalendarDate, through last: CalendarDate, timeZone: TimeZone) throws(LibraryError) -> Int {
+        let logged = try pagesByDay(from: first, through: last, timeZone: timeZone).values.reduce(0, +)
+        return try read {
+            var days = LocalDays(timeZone: timeZone)
+            let range = first.daysSinceEpoch...last.daysSinceEpoch
+            var estimated = 0
+            try connection.forEachRow(
+                Self.readThroughEventsSQL + " WHERE rt.outcome = 'read' AND rt.finished_at >= ? AND rt.finished_at < ?",
+                Self.finishBounds(of: range), as: ReadThroughEventColumn.self
+            ) { row in
+                let day = try Self.finishDay(finishedAt: row.optionalTime(.finishedAt), on: row.string(.finishedOn), days: &days)
+                guard let day, range.contains(day), try !row.flag(.hasProgress) else { return }
+                estimated += try row.pageCount(.pageCount) ?? 0
+            }
+            return logged + estimated
+        }
+    }
+
+    /// The stored instants that may finish on one of the local days `range`: a day's instants
+    /// lie within 26 hours of its UTC midnight in every zone.
+    private static func finishBounds(of range: ClosedRange<Int>) -> [SQLiteBindable] {
+        let margin = 26.0 * 3600
+        return [Double(range.lowerBound) * 86_400 - margin, Double(range.upperBound + 1) * 86_400 + margin]
     }
 
     /// The books being read, the most recently logged first, at most `limit`; books being read

@@ -54,17 +54,40 @@ extension Bookshelf {
         let key = BookMatchKey.title(title)
         let authorKey = BookMatchKey.author(author.map(\.trimmingWhitespace))
         var found: BookReference?
-        try connection.scanRows(
-            "SELECT b.id, b.title, (SELECT name FROM book_authors a WHERE a.book_id = b.id ORDER BY a.position LIMIT 1) FROM books b ORDER BY b.id"
-        ) { row in
-            guard let id = row.int(0), let stored = row.string(1) else { return true }
-            if BookMatchKey.title(stored) == key, BookMatchKey.author(row.string(2)) == authorKey {
-                found = BookReference(id: id, title: stored)
-                return false
-            }
-            return true
+        try forEachTitledBook(mayHaveKey: key) { id, stored, firstAuthor in
+            guard BookMatchKey.title(stored) == key, BookMatchKey.author(firstAuthor) == authorKey else { return true }
+            found = BookReference(id: id, title: stored)
+            return false
         }
         return found
+    }
+
+    /// Each book's id, title and first author in id order, while `body` returns true; with
+    /// `mayHaveKey`, only the books whose title may have that match key (`BookMatchKey.title`),
+    /// so adding one book does not key every title of the library. A plain ASCII title has every
+    /// letter and digit of its key in order, whatever brackets or subtitle it drops, which `LIKE`
+    /// tells case aside (`%d%u%n%e%`); a title with other characters may fold to any key, and is
+    /// always among them.
+    func forEachTitledBook(mayHaveKey key: String? = nil, _ body: (Int, String, String?) throws -> Bool) throws {
+        var condition = "1"
+        var values: [SQLiteBindable] = []
+        if let key {
+            condition = "length(b.title) <> length(CAST(b.title AS BLOB))"
+            if key.utf8.allSatisfy({ $0 < 0x80 }) {
+                condition = "b.title LIKE ? OR " + condition
+                values = ["%" + key.filter { $0 != " " }.map(String.init).joined(separator: "%") + "%"]
+            }
+        }
+        try connection.scanRows(
+            """
+            SELECT b.id, b.title, (SELECT name FROM book_authors a WHERE a.book_id = b.id ORDER BY a.position LIMIT 1)
+            FROM books b WHERE \(condition) ORDER BY b.id
+            """,
+            values
+        ) { row in
+            guard let id = row.int(0), let title = row.string(1) else { return true }
+            return try body(id, title, row.string(2))
+        }
     }
 
     /// Moves a book to another list at `at` (default now), keeping the change in its history.

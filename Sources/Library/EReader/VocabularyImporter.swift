@@ -25,19 +25,22 @@ struct VocabularyImporter {
     init(library: Bookshelf, now: Date) throws {
         self.library = library
         self.now = now
-        for book in try library.loadBooks(where: "1", [], withLongTexts: false) {
-            remember(id: book.id, title: book.title, authors: book.authors)
+        // Only what a match compares: the books whole (shelves, reads) cost several times more.
+        try library.forEachTitledBook { id, title, firstAuthor in
+            remember(id: id, title: title, firstAuthor: firstAuthor)
+            return true
         }
     }
 
     /// Makes a library book findable by `match`, those this import adds included: two records of
-    /// one book in the file (a Kindle's editions) then add it once.
-    private mutating func remember(id: Int, title: String, authors: [String]) {
+    /// one book in the file (a Kindle's editions) then add it once. `firstAuthor` is nil for a
+    /// book without authors.
+    private mutating func remember(id: Int, title: String, firstAuthor: String?) {
         let title = BookMatchKey.title(title)
-        let key = title + "\u{1F}" + BookMatchKey.author(authors.first)
+        let key = title + "\u{1F}" + BookMatchKey.author(firstAuthor)
         byTitleAndAuthor[key] = byTitleAndAuthor[key] ?? id
         byTitle[title, default: []].append(id)
-        if authors.isEmpty { authorless.insert(id) }
+        if firstAuthor == nil { authorless.insert(id) }
     }
 
     mutating func run(_ vocabulary: EReaderVocabulary, progress: ((Int, Int) -> Void)?) throws -> VocabularyImportSummary {
@@ -79,7 +82,7 @@ struct VocabularyImporter {
                     }
                     let added = try addBook(book, startedAt: lookup.at)
                     summary.booksAdded.append(added)
-                    remember(id: added.id, title: added.title, authors: added.authors)
+                    remember(id: added.id, title: added.title, firstAuthor: added.authors.first)
                     bookID = added.id
                 }
                 bookIDs[key] = bookID

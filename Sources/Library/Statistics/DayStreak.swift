@@ -16,10 +16,15 @@ public struct DayStreak: Equatable, Sendable {
             current += 1
             day -= 1
         }
+        self.init(current: current, days: set, period: period)
+    }
+
+    /// The streaks when the current one is known already: `days` need only hold the period's.
+    init(current: Int, days: Set<Int>, period: ClosedRange<Int>) {
         var longest = 0
         var run = 0
         var previous: Int?
-        for day in set.filter(period.contains).sorted() {
+        for day in days.filter(period.contains).sorted() {
             run = previous == day - 1 ? run + 1 : 1
             longest = max(longest, run)
             previous = day

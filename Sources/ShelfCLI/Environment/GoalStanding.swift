@@ -9,10 +9,7 @@ enum GoalStanding {
             let last = CalendarDate(year: goal.year, month: 12, day: 31)
         else { return GoalProgress(goal: goal, booksDone: 0, pagesDone: 0, today: context.today) }
         let books = try library.finishedCount(from: first, through: last, timeZone: context.timeZone)
-        var pages = 0
-        if goal.pages != nil, let period = StatisticsPeriod.year(goal.year) {
-            pages = try library.statistics(for: period, timeZone: context.timeZone).pagesRead
-        }
+        let pages = goal.pages == nil ? 0 : try library.pagesRead(from: first, through: last, timeZone: context.timeZone)
         return GoalProgress(goal: goal, booksDone: books, pagesDone: pages, today: context.today)
     }
 }
