@@ -70,6 +70,34 @@ struct StoryGraphReImportTests {
         #expect(try book("House and Broken (The Ocean Cycle, #2)", in: test).book.asin == "B010000371")
     }
 
+    /// A Goodreads export keeps a read's finish only; the same read from StoryGraph, with its
+    /// start, is the one the library has, not a second.
+    @Test(arguments: ["2022/05/01-2022/05/18", "2022/05-2022/05", "2022-2022", "2022/05/18-2022/05/18"])
+    func aGoodreadsReadKnownOnlyByItsEndIsTheStoryGraphReadEndingThen(dates: String) throws {
+        let test = try TestLibrary()
+        let goodreads = """
+            Book Id,Title,Author,ISBN13,My Rating,Date Read,Date Added,Exclusive Shelf,Read Count
+            1,Emma,Jane Austen,9780141439587,4,2022/05/18,2020/01/01,read,1
+
+            """
+        _ = try test.shelf.importGoodreads(Data(goodreads.utf8), options: TestLibrary.importOptions())
+        try importing(["Emma,Jane Austen,,9780141439587,,read,2020/01/01,,\(dates),1,,,,,,,,4.0,,,,,No"], into: test)
+        let emma = try book("Emma", in: test)
+        #expect(emma.book.readCount == 1)
+        #expect(emma.readThroughs.count == 1)
+    }
+
+    /// As a Goodreads row's move is dated on Date Read, so that a later backdated start after it
+    /// is not refused as coming before a move made today.
+    @Test func aBookTheFileHasReadMovesOnWhenItsLastReadEnded() throws {
+        let test = try TestLibrary()
+        try importing(["Emma,Jane Austen,,9780141439587,,to-read,2020/01/01,,,0,,,,,,,,,,,,,No"], into: test)
+        try importing(["Emma,Jane Austen,,9780141439587,,read,2020/01/01,,2021/03/01-2021/04/02,1,,,,,,,,,,,,,No"], into: test)
+        let emma = try book("Emma", in: test)
+        #expect(emma.book.status == .read)
+        #expect(emma.statusHistory.last?.at == (try day("2021-04-02")))
+    }
+
     @Test func aBookAddedByHandAndMatchedByTitleIsReportedAsLinkedOnce() throws {
         let test = try TestLibrary()
         try test.add("Emma", authors: ["Jane Austen"])

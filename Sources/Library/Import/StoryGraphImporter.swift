@@ -132,7 +132,10 @@ struct StoryGraphImporter {
             changed = true
         }
         if advancing {
-            try history.recordListChange(of: book.id, from: book.status, to: record.status, at: now)
+            // The book reached read or dnf when the file's last read ended, as a Goodreads row's
+            // move is dated on Date Read; a later backdated command must not find it moved today.
+            let ended = Self.lastFinish(of: record)?.start(in: timeZone)
+            try history.recordListChange(of: book.id, from: book.status, to: record.status, at: ended ?? now)
             try openReadIfReading(book.id, record.status)
             if record.status == .read || record.status == .dnf {
                 // A read the library had open and the file has no dates for ended with the move.
@@ -173,8 +176,11 @@ struct StoryGraphImporter {
                 continue
             }
             if outcome == .reading, !openingRead { continue }
+            // A read the library knows only by its end (Goodreads keeps no start) is the file's
+            // read that ended then, whenever the file says it began.
             if let known = unmatched.firstIndex(where: {
-                within(read.started, $0.startedAt, on: $0.startedOn) && within(read.finished, $0.finishedAt, on: $0.finishedOn)
+                ($0.startedAt == nil && read.finished != nil || within(read.started, $0.startedAt, on: $0.startedOn))
+                    && within(read.finished, $0.finishedAt, on: $0.finishedOn)
             }) {
                 unmatched.remove(at: known)
                 continue
@@ -237,10 +243,14 @@ struct StoryGraphImporter {
     /// the read in progress goes on (its reads still join as earlier ones). An import never
     /// finishes a read the file does not know of.
     private func endsBeforeCurrentRead(_ book: Book, _ record: StoryGraphRecord) throws -> Bool {
-        guard record.status == .read || record.status == .dnf,
-            let finish = record.reads.compactMap(\.finished).max(by: { $0.firstDay < $1.firstDay })
-        else { return false }
+        guard let finish = Self.lastFinish(of: record) else { return false }
         return try history.precedesCurrentRead(of: book.id, finish.start(in: timeZone))
+    }
+
+    /// The latest finish of the file's reads of a book it has on read or dnf, if it gives one.
+    private static func lastFinish(of record: StoryGraphRecord) -> PartialDate? {
+        guard record.status == .read || record.status == .dnf else { return nil }
+        return record.reads.compactMap(\.finished).max { $0.firstDay < $1.firstDay }
     }
 
     /// When the file has a book on read or dnf being read again (its last read started, not

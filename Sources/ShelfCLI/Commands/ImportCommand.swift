@@ -150,8 +150,13 @@ struct ImportCommand: ParsableCommand {
         return "Kept on read: \(named)\(more) — finished in your library, \(rows) up with no re-read begun after; to give up a re-read, `shelf start BOOK` then `shelf move BOOK dnf`"
     }
 
+    /// The most bytes `import` reads: a JSON backup of 10,000 books with 200,000 progress entries
+    /// is 25 MB. A device or a pipe that never ends (`/dev/zero`) is refused on reaching it, not
+    /// read until memory runs out.
+    private static let largestFile = 512 << 20
+
     private static func contents(of path: String) throws(CLIError) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        if path == "-" { return try readAll(FileHandle.standardInput, name: "the standard input") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .failure("\(path.terminalSafe) does not exist — check the path")
@@ -161,11 +166,29 @@ struct ImportCommand: ParsableCommand {
         }
         // Read through a handle, not `FileManager.contents`, which gives up on a device or a pipe
         // (`/dev/null`, `<(zcat export.csv.gz)`) that reads like any file.
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .failure("cannot read \(path.terminalSafe) — check that you may read it")
         }
-        try? handle.close()
-        return data
+        defer { try? handle.close() }
+        return try readAll(handle, name: path)
+    }
+
+    /// Everything `handle` gives, up to `largestFile`, read a megabyte at a time.
+    private static func readAll(_ handle: FileHandle, name: String) throws(CLIError) -> Data {
+        var data = Data()
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 1 << 20)
+            } catch {
+                throw .failure("cannot read \(name.terminalSafe) — check that you may read it")
+            }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data.append(chunk)
+            guard data.count <= largestFile else {
+                throw .failure("\(name.terminalSafe) is larger than \(largestFile >> 20) MB, more than any export or backup shelf reads — check the path")
+            }
+        }
     }
 
     /// The format the file is read in: the one given, unless the file plainly is no text at all

@@ -4,6 +4,8 @@ final class ProgressLine {
     private let label: String
     private let console: Console
     private var shownPercent = -1
+    private static let widestBar = 30
+    private static let narrowestBar = 5
 
     /// A bar for a job of `total` steps, or nil when stderr is not a terminal or the job is too
     /// short for a bar to help (it would flash and vanish).
@@ -19,8 +21,16 @@ final class ProgressLine {
         let percent = total > 0 ? done * 100 / total : 100
         guard percent != shownPercent else { return }
         shownPercent = percent
-        let bar = ProgressBar.render(fraction: Double(percent) / 100, width: 30)
-        console.errorText("\r\(label) \(bar) \(percent)% (\(done)/\(total))")
+        let count = "\(percent)% (\(done)/\(total))"
+        // The line stays short of the terminal's last column: one that wraps leaves a line behind
+        // at every redraw. The bar gives way first, then the steps.
+        let room = console.width - 1 - label.count - count.count - 2
+        if room >= Self.narrowestBar {
+            let bar = ProgressBar.render(fraction: Double(percent) / 100, width: min(Self.widestBar, room))
+            console.errorText("\r\(label) \(bar) \(count)")
+        } else {
+            console.errorText("\r\(label) \(percent)%\u{1B}[K")
+        }
     }
 
     /// Removes the bar, leaving the line clean for what comes next.
