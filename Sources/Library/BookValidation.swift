@@ -29,6 +29,21 @@ enum BookValidation {
         names.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
+    /// The shelf names of an exported row as `tag` would take them: a control character (a line
+    /// break in a quoted cell, an escape sequence) becomes a space, spaces are collapsed and
+    /// trimmed, and names left blank are dropped, so every imported shelf can be typed again.
+    static func importedShelfNames(_ names: [String]) -> [String] {
+        names.compactMap { name in
+            // Most names hold no byte below a space, no DEL and no C1 control (encoded after 0xC2).
+            guard name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return name }
+            let spaced = String(String.UnicodeScalarView(name.unicodeScalars.map {
+                $0.properties.generalCategory == .control ? " " : $0
+            }))
+            let cleaned = Whitespace.collapsingRuns(spaced)
+            return cleaned.isEmpty ? nil : cleaned
+        }
+    }
+
     /// Shelf names trimmed, each given once (case ignored, the first spelling kept). A name that
     /// is blank, holds a control character, or a comma (which Goodreads' exports separate shelves
     /// with, so it would come back as two) is refused.

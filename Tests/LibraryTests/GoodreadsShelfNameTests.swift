@@ -36,6 +36,18 @@ import TestSupport
         #expect(GoodreadsShelf.status(ofExclusiveShelf: "owned", shelfMap: map) == .toRead)
     }
 
+    /// A quoted cell may hold a line break or an escape sequence; `tag` refuses such a name, and
+    /// an imported shelf must be one the reader can type to untag or list.
+    @Test func anImportedShelfNameHoldsNoControlCharacter() throws {
+        let csv = Self.header + "1,Emma,Jane Austen,,,,,0,,,,,,,,2021/02/11,\"good\nbad, \u{1B}[31mred,\u{7F}\",,to-read,,,,0,0\n"
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(Data(csv.utf8), options: TestLibrary.importOptions())
+        let emma = try #require(try test.book(goodreadsID: "1"))
+        #expect(emma.shelves == ["good bad", "[31mred"])
+        _ = try test.shelf.untag(id: emma.id, shelves: ["good bad"])
+        #expect(try test.book(goodreadsID: "1")?.shelves == ["[31mred"])
+    }
+
     @Test func anImportSendsMappedAndAbandonedShelvesToTheirListsAndKeepsTheirNames() throws {
         let csv = Self.header + #"""
             18490,Frankenstein,Mary Wollstonecraft Shelley,"Shelley, Mary Wollstonecraft",,"=""0486282112""","=""9780486282114""",0,3.83,Dover Publications,Paperback,166,1994,1818,,2021/02/11,abgebrochen,abgebrochen (#1),abgebrochen,,,,0,0

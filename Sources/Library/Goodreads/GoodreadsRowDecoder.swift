@@ -15,7 +15,8 @@ struct GoodreadsRowDecoder {
     func decode(_ row: CSVRecord) throws(ExportFileError) -> GoodreadsRecord {
         let title = bibliographicText(.title, in: row)
         guard !title.isEmpty else { throw .missingTitle(line: row.line) }
-        let shelf = fields.text(.exclusiveShelf, in: row).trimmingWhitespace
+        let written = fields.text(.exclusiveShelf, in: row).trimmingWhitespace
+        let shelf = BookValidation.importedShelfNames([written]).first ?? ""
         let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
         let lowercasedShelf = exclusiveShelf.lowercased()
         var leftEmpty: [ValueLeftEmpty] = []
@@ -39,7 +40,8 @@ struct GoodreadsRowDecoder {
             dateAdded: date(.dateAdded, in: row, leftEmpty: &leftEmpty),
             // Goodreads repeats the exclusive shelf among the shelves (except `read`); it is kept
             // once, in `exclusiveShelf`, and the rest are the book's tags.
-            bookshelves: list(.bookshelves, in: row).filter { $0.lowercased() != lowercasedShelf },
+            bookshelves: BookValidation.importedShelfNames(list(.bookshelves, in: row))
+                .filter { $0.lowercased() != lowercasedShelf },
             exclusiveShelf: exclusiveShelf,
             myReview: Self.nilIfEmpty(fields.text(.myReview, in: row)),
             spoiler: ["true", "yes", "1"].contains(fields.text(.spoiler, in: row).trimmingWhitespace.lowercased()),

@@ -16,7 +16,7 @@ struct StoryGraphRowDecoder {
         let statusText = fields.text(.readStatus, in: row).trimmingWhitespace.lowercased()
         let status = fields.readable(.readStatus, in: row, leftEmpty: &leftEmpty, Self.status(of:)) ?? .toRead
         let contributors = list(.contributors, in: row).map(Self.withoutRole)
-        var shelves = list(.moods, in: row) + list(.pace, in: row) + list(.tags, in: row)
+        var shelves = BookValidation.importedShelfNames(list(.moods, in: row) + list(.pace, in: row) + list(.tags, in: row))
         if statusText == "paused" { shelves.append("paused") }
         if ["yes", "true"].contains(fields.text(.owned, in: row).trimmingWhitespace.lowercased()) { shelves.append("owned") }
         let rating = fields.readable(.starRating, in: row, leftEmpty: &leftEmpty) { value in
