@@ -70,6 +70,25 @@ struct StoryGraphReImportTests {
         #expect(try book("House and Broken (The Ocean Cycle, #2)", in: test).book.asin == "B010000371")
     }
 
+    /// Two volumes of one series by one author are one book to the title key, which sets the
+    /// series in brackets aside: the row whose whole title is one of them is that one, not a third.
+    @Test func aRowIsTheBookWithItsWholeTitleWhereTheSeriesAloneTellsThemApart() throws {
+        let test = try TestLibrary()
+        let goodreads = """
+            Book Id,Title,Author,Date Added,Exclusive Shelf
+            1,"House (Ocean, #2)",Ann Lee,2020/01/01,to-read
+            2,"House (Glass, #1)",Ann Lee,2020/01/02,to-read
+
+            """
+        _ = try test.shelf.importGoodreads(Data(goodreads.utf8), options: TestLibrary.importOptions())
+        let summary = try importing(["\"house  (ocean, #2)\",Ann Lee,,B010000371,,to-read,2020/01/01,,,0,,,,,,,,,,,,,No"], into: test)
+        #expect(summary.added == 0)
+        #expect(try test.shelf.books().count == 2)
+        #expect(try book("House (Ocean, #2)", in: test).book.asin == "B010000371")
+        // A title that is neither of them still matches none.
+        #expect(try importing(["\"House (Sky, #3)\",Ann Lee,,,,to-read,2020/01/01,,,0,,,,,,,,,,,,,No"], into: test).added == 1)
+    }
+
     /// A Goodreads export keeps a read's finish only; the same read from StoryGraph, with its
     /// start, is the one the library has, not a second.
     @Test(arguments: ["2022/05/01-2022/05/18", "2022/05-2022/05", "2022-2022", "2022/05/18-2022/05/18"])

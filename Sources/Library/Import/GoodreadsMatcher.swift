@@ -10,7 +10,8 @@ import Foundation
 /// contradicts the row (another Goodreads id, another ISBN, another ASIN), and each book answers to
 /// at most one row of a file, so two rows of one file never become one book. Where several books
 /// qualify, one that exports to exactly this row (a book of shelf's own export coming back) is
-/// taken; otherwise an ISBN goes to the first of them, and a title to none.
+/// taken; otherwise an ISBN goes to the first of them, and a title to the one whose whole title,
+/// series in brackets included, is the row's (two volumes of a series by one author), else none.
 struct GoodreadsMatcher {
     /// How a record found its book.
     enum Match: Equatable {
@@ -44,6 +45,8 @@ struct GoodreadsMatcher {
     private var byISBN13: [String: [Int]] = [:]
     private var byASIN: [String: [Int]] = [:]
     private var byTitle: [String: [Int]] = [:]
+    /// Each book's `wholeTitle`, for telling apart books `byTitle` holds together.
+    private var wholeTitles: [Int: String] = [:]
     private var identifiers: [Int: Identifiers] = [:]
     /// Books a row of this file has already matched or added.
     private var claimed: Set<Int> = []
@@ -99,7 +102,10 @@ struct GoodreadsMatcher {
         let title = Self.titleKey(key.record.title, firstAuthor: key.record.authorNames.first)
         let candidates = byTitle[title, default: []].filter(qualifies)
         if candidates.count == 1 { return .title(candidates[0]) }
-        return candidates.first(where: isCopy).map(Match.title)
+        if let copy = candidates.first(where: isCopy) { return .title(copy) }
+        let whole = Self.wholeTitle(key.record.title)
+        let same = candidates.filter { wholeTitles[$0] == whole }
+        return same.count == 1 ? .title(same[0]) : nil
     }
 
     /// Makes `book` findable.
@@ -107,6 +113,7 @@ struct GoodreadsMatcher {
         index(
             id: book.id, goodreadsID: book.goodreadsID, isbn13: book.isbn13.flatMap(ISBN.init)?.isbn13, asin: book.asin,
             titleKey: Self.titleKey(book.title, firstAuthor: book.authors.first))
+        wholeTitles[book.id] = Self.wholeTitle(book.title)
     }
 
     /// Makes the book just added from the record `key` was made from findable by its Goodreads
@@ -131,6 +138,11 @@ struct GoodreadsMatcher {
         if let asin { byASIN[asin, default: []].append(id) }
         byTitle[titleKey, default: []].append(id)
         identifiers[id] = Identifiers(goodreadsID: goodreadsID, isbn13: isbn13, asin: asin)
+    }
+
+    /// A title with only case and runs of spaces set aside.
+    private static func wholeTitle(_ title: String) -> String {
+        Whitespace.collapsingRuns(title).lowercased()
     }
 
     /// Title and first author as `add` compares them for a duplicate (`BookMatchKey`): case,
