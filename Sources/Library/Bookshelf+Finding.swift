@@ -65,7 +65,7 @@ extension Bookshelf {
     /// The books `ids`, in that order (as lists read them: without the long texts).
     public func books(ids: [Int]) throws(LibraryError) -> [Book] {
         let wanted = Set(ids)
-        let books = try read { try loadBooks(where: "1", [], withLongTexts: false) }.filter { wanted.contains($0.id) }
+        let books = try read { try loadBooks(where: "1", [], texts: .listed) }.filter { wanted.contains($0.id) }
         let byID = Dictionary(books.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }

@@ -25,7 +25,7 @@ struct VocabularyImporter {
     init(library: Bookshelf, now: Date) throws {
         self.library = library
         self.now = now
-        for book in try library.loadBooks(where: "1", [], withLongTexts: false) {
+        for book in try library.loadBooks(where: "1", [], texts: .listed) {
             remember(id: book.id, title: book.title, authors: book.authors)
         }
     }
@@ -136,7 +136,7 @@ struct VocabularyImporter {
             .insert(into: connection, keepingID: false)
         try BookNames.authors.replace(of: id, with: BookValidation.authors(book.authors), in: connection)
         try library.history.recordMove(of: id, from: nil, to: .reading, at: startedAt)
-        guard let added = try library.loadBooks(where: "b.id = ?", [id], withLongTexts: false).first else {
+        guard let added = try library.loadBooks(where: "b.id = ?", [id], texts: .listed).first else {
             throw LibraryError.bookNotFound("#\(id)")
         }
         return added
