@@ -154,10 +154,11 @@ struct GoodreadsImporter {
         let connection = library.connection
         let known = keptRows.keys.filter { !addedBooks.contains($0) }
         let stored = known.isEmpty && unmarkedRowsMarked
-            ? [:] : try GoodreadsRowTable.storedColumns(of: known, includingUnmarked: !unmarkedRowsMarked, in: connection)
-        let changed = keptRows.filter { id, row in
-            savedBooks.contains(id) || stored[id].map { $0.columns != storedHeader + row.values } ?? true
-        }
+            ? [:]
+            : try GoodreadsRowTable.storedColumns(of: known, includingUnmarked: !unmarkedRowsMarked, in: connection) { id, columns in
+                keptRows[id].map { Self.text(columns, is: storedHeader, then: $0.values) } ?? false
+            }
+        let changed = keptRows.filter { id, _ in savedBooks.contains(id) || stored[id]?.unchanged != true }
         let unmarked = stored.filter { !$0.value.exported && changed[$0.key] == nil }.keys
         guard !changed.isEmpty || !unmarked.isEmpty else { return }
         if !changed.isEmpty, headerID == nil { headerID = try GoodreadsRowTable.headerID(of: storedHeader, in: connection) }
@@ -175,6 +176,21 @@ struct GoodreadsImporter {
                 try GoodreadsRowTable.saveExported(exported, of: book.id, in: connection)
             }
         }
+    }
+
+    /// True when `text` (UTF-8) is `head` followed by `tail` as Swift compares strings. Equal
+    /// bytes settle nearly every row a re-import brings again without making a String of it;
+    /// text whose bytes differ is compared as text, where equivalent spellings are equal.
+    private static func text(_ text: UnsafeBufferPointer<UInt8>, is head: String, then tail: String) -> Bool {
+        let sameBytes = head.withContiguousUTF8 { head in
+            tail.withContiguousUTF8 { tail in
+                guard text.count == head.count + tail.count, let start = text.baseAddress,
+                    let headStart = head.baseAddress, let tailStart = tail.baseAddress
+                else { return false }
+                return memcmp(start, headStart, head.count) == 0 && memcmp(start + head.count, tailStart, tail.count) == 0
+            }
+        }
+        return sameBytes || String(decoding: text, as: UTF8.self) == head + tail
     }
 
     /// SQL over the alias `b` choosing the books `ids` (ascending, each once), with its values: a
