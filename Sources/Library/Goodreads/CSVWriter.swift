@@ -32,13 +32,15 @@ public struct CSVWriter: Sendable {
 
     /// Appends one record, quoting each field as needed, followed by `\n`.
     public mutating func append(_ fields: [String]) {
-        // Measured first, then written in place: appending field by field cost twice as much,
-        // and an import writes two records of every row it keeps.
-        var length = fields.count
-        for field in fields { length += field.withContiguousUTF8(Self.writtenLength) }
+        // Room for the longest the record could be (every field quoted, each byte a quote) is
+        // made first and what is left over cut after, so each field is written in place in one
+        // pass: appending field by field cost twice as much, and an import writes two records
+        // of every row it keeps.
+        var room = fields.count
+        for field in fields { room += 2 * field.utf8.count + 2 }
         let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: length))
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        bytes.append(contentsOf: repeatElement(0, count: room))
+        let end = bytes.withUnsafeMutableBufferPointer { buffer in
             var end = start
             for (index, field) in fields.enumerated() {
                 if index > 0 {
@@ -48,16 +50,12 @@ public struct CSVWriter: Sendable {
                 end = field.withContiguousUTF8 { Self.write($0, into: buffer, at: end) }
             }
             buffer[end] = UInt8(ascii: "\n")
+            return end + 1
         }
+        bytes.removeLast(bytes.count - end)
     }
 
-    /// How many bytes `field` takes in a record: itself, or quoted with each quote doubled.
-    private static func writtenLength(_ field: UnsafeBufferPointer<UInt8>) -> Int {
-        guard needsQuotes(field) else { return field.count }
-        return field.reduce(field.count + 2) { $1 == quote ? $0 + 1 : $0 }
-    }
-
-    /// Writes `field` into `buffer` from `start`, taking `writtenLength` bytes; returns where it ends.
+    /// Writes `field` into `buffer` from `start`, quoted when it must be; returns where it ends.
     private static func write(
         _ field: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
     ) -> Int {
