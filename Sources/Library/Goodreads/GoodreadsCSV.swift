@@ -106,7 +106,7 @@ public enum GoodreadsCSV {
     /// The 24 fields written for `record`, shelves without positions: what a book's kept row is
     /// compared against.
     static func plainFields(of record: GoodreadsRecord) -> [String] {
-        let shelves = shelves(of: record)
+        let shelves = shelves(of: record).joined(separator: ", ")
         return fields(of: record, shelves: shelves, positionedShelves: shelves)
     }
 
@@ -124,8 +124,10 @@ public enum GoodreadsCSV {
         return tags + [record.exclusiveShelf]
     }
 
+    /// The 24 fields written for `record`, its `Bookshelves` and `Bookshelves with positions`
+    /// columns already written as lists (joined once where both are the same list).
     static func fields(
-        of record: GoodreadsRecord, shelves: [String], positionedShelves: [String]
+        of record: GoodreadsRecord, shelves: String, positionedShelves: String
     ) -> [String] {
         // Text that was entity-decoded on reading is protected on writing, so reading the output
         // gives back exactly these strings.
@@ -150,8 +152,8 @@ public enum GoodreadsCSV {
             case .originalPublicationYear: record.originalPublicationYear.map(String.init) ?? ""
             case .dateRead: record.dateRead?.formatted(separator: "/") ?? ""
             case .dateAdded: record.dateAdded?.formatted(separator: "/") ?? ""
-            case .bookshelves: shelves.joined(separator: ", ")
-            case .bookshelvesWithPositions: positionedShelves.joined(separator: ", ")
+            case .bookshelves: shelves
+            case .bookshelvesWithPositions: positionedShelves
             case .exclusiveShelf: record.exclusiveShelf
             case .myReview: record.myReview ?? ""
             case .spoiler: record.spoiler ? "true" : ""
