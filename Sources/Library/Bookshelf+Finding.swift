@@ -66,8 +66,8 @@ extension Bookshelf {
     /// The books `ids`, in that order (as lists read them: without the long texts).
     public func books(ids: [Int]) throws(LibraryError) -> [Book] {
         let books = try isMostOfTheLibrary(ids)
-            ? read { try loadBooks(where: "1", [], withLongTexts: false) }
-            : read { try loadBooks(where: Self.idInList, [GoodreadsRowTable.jsonList(ids)], withLongTexts: false) }
+            ? read { try loadBooks(where: "1", [], texts: .listed) }
+            : read { try loadBooks(where: Self.idInList, [GoodreadsRowTable.jsonList(ids)], texts: .listed) }
         let byID = Dictionary(books.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }

@@ -135,7 +135,7 @@ extension Bookshelf {
         while true {
             let (books, kept) = try read {
                 (
-                    try loadBooks(where: "b.id \(page)", [after]),
+                    try loadBooks(where: "b.id \(page)", [after], texts: .goodreads),
                     withKeptRows ? try GoodreadsRowTable.load(in: connection, where: "book_id \(page)", [after]) : [:]
                 )
             }

@@ -10,9 +10,9 @@ extension Bookshelf {
     public func books(status: BookStatus? = nil) throws(LibraryError) -> [Book] {
         try read {
             if let status {
-                return try loadBooks(where: "b.status = ?", [status.rawValue], withLongTexts: false)
+                return try loadBooks(where: "b.status = ?", [status.rawValue], texts: .listed)
             }
-            return try loadBooks(where: "1", [], withLongTexts: false)
+            return try loadBooks(where: "1", [], texts: .listed)
         }
     }
 
@@ -245,9 +245,14 @@ extension Bookshelf {
         return found
     }
 
-    /// Loads books with their derived fields; `condition` is SQL over the alias `b`.
-    func loadBooks(where condition: String, _ values: [SQLiteBindable], withLongTexts: Bool = true) throws -> [Book] {
-        let select = withLongTexts ? Self.selectBooks : Self.selectListedBooks
+    /// Loads books with their derived fields and the long texts `texts` names; `condition` is
+    /// SQL over the alias `b`.
+    func loadBooks(where condition: String, _ values: [SQLiteBindable], texts: BookTexts = .all) throws -> [Book] {
+        let select = switch texts {
+        case .all: Self.selectBooks
+        case .listed: Self.selectListedBooks
+        case .goodreads: Self.selectGoodreadsBooks
+        }
         var books: [Book] = []
         try connection.forEachRow(
             "\(select) WHERE \(condition) ORDER BY b.id", values, as: BookRow.Column.self, ReadingSummaryColumn.self
@@ -269,17 +274,11 @@ extension Bookshelf {
         return books
     }
 
-    /// The books' rows and their read-through summaries, up to the WHERE clause. `Book` shows no
-    /// Google record, so it is never read; lists leave the other long texts out too (`listing`),
-    /// which keeps a 10,000-book list fast and small.
-    private static func selectBooks(listing: Bool) -> String {
+    /// The books' rows with the long texts `texts` reads (the others NULL) and their read-through
+    /// summaries, up to the WHERE clause.
+    private static func selectBooks(_ texts: BookTexts) -> String {
         let columns = BookRow.Column.allCases.map { column in
-            let leftOut = switch column {
-            case .googleRecord: true
-            case .description, .review, .privateNotes: listing
-            default: false
-            }
-            return (leftOut ? "NULL" : "b.\(column.name)") + " AS \(column.name)"
+            (texts.reads(column) ? "b.\(column.name)" : "NULL") + " AS \(column.name)"
         }
         return """
             SELECT \(columns.concatenated(separator: ", ")),
@@ -297,6 +296,7 @@ extension Bookshelf {
             """
     }
 
-    private static let selectBooks = selectBooks(listing: false)
-    private static let selectListedBooks = selectBooks(listing: true)
+    private static let selectBooks = selectBooks(.all)
+    private static let selectListedBooks = selectBooks(.listed)
+    private static let selectGoodreadsBooks = selectBooks(.goodreads)
 }

@@ -139,7 +139,7 @@ struct VocabularyImporter {
             .insert(into: connection, keepingID: false)
         try BookNames.authors.replace(of: id, with: BookValidation.authors(book.authors), in: connection)
         try library.history.recordMove(of: id, from: nil, to: .reading, at: startedAt)
-        guard let added = try library.loadBooks(where: "b.id = ?", [id], withLongTexts: false).first else {
+        guard let added = try library.loadBooks(where: "b.id = ?", [id], texts: .listed).first else {
             throw LibraryError.bookNotFound("#\(id)")
         }
         return added

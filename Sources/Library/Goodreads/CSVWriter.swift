@@ -1,3 +1,5 @@
+internal import Essentials
+
 /// Builds RFC 4180 CSV text record by record, quoting a field only when it has to, the way
 /// Goodreads' own export does, so the output diffs cleanly against a real export.
 ///
@@ -30,29 +32,52 @@ public struct CSVWriter: Sendable {
 
     /// Appends one record, quoting each field as needed, followed by `\n`.
     public mutating func append(_ fields: [String]) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            var field = field
-            field.withUTF8 { append(field: $0) }
+        // Room for the longest the record could be (every field quoted, each byte a quote) is
+        // made first and what is left over cut after, so each field is written in place in one
+        // pass: appending field by field cost twice as much, and an import writes two records
+        // of every row it keeps.
+        var room = fields.count
+        for field in fields { room += 2 * field.utf8.count + 2 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: room))
+        let end = bytes.withUnsafeMutableBufferPointer { buffer in
+            var end = start
+            for (index, field) in fields.enumerated() {
+                if index > 0 {
+                    buffer[end] = UInt8(ascii: ",")
+                    end += 1
+                }
+                end = field.withContiguousUTF8 { Self.write($0, into: buffer, at: end) }
+            }
+            buffer[end] = UInt8(ascii: "\n")
+            return end + 1
         }
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.removeLast(bytes.count - end)
     }
 
-    private mutating func append(field: UnsafeBufferPointer<UInt8>) {
-        guard Self.needsQuotes(field) else {
-            bytes.append(contentsOf: field)
-            return
+    /// Writes `field` into `buffer` from `start`, quoted when it must be; returns where it ends.
+    private static func write(
+        _ field: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    ) -> Int {
+        guard needsQuotes(field) else {
+            if let source = field.baseAddress, let target = buffer.baseAddress {
+                (target + start).update(from: source, count: field.count)
+            }
+            return start + field.count
         }
-        bytes.append(Self.quote)
-        var runStart = 0
-        for (index, byte) in field.enumerated() where byte == Self.quote {
-            // Copy the run up to and including this quote, then double it.
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...index]))
-            bytes.append(Self.quote)
-            runStart = index + 1
+        var end = start
+        buffer[end] = quote
+        end += 1
+        for byte in field {
+            buffer[end] = byte
+            end += 1
+            if byte == quote {
+                buffer[end] = quote
+                end += 1
+            }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...]))
-        bytes.append(Self.quote)
+        buffer[end] = quote
+        return end + 1
     }
 
     static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -60,8 +85,11 @@ public struct CSVWriter: Sendable {
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")
         if first == space || first == tab || last == space || last == tab { return true }
-        for byte in field
-        where byte == UInt8(ascii: ",") || byte == quote || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        // Every byte that needs quotes is at most a comma, which most bytes of text are not: one
+        // comparison tells them apart, and an import writes two records of every row.
+        for byte in field where byte <= UInt8(ascii: ",")
+            && (byte == UInt8(ascii: ",") || byte == quote || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))
+        {
             return true
         }
         return false

@@ -106,7 +106,7 @@ public enum GoodreadsCSV {
     /// The 24 fields written for `record`, shelves without positions: what a book's kept row is
     /// compared against.
     static func plainFields(of record: GoodreadsRecord) -> [String] {
-        let shelves = shelves(of: record)
+        let shelves = shelves(of: record).joined(separator: ", ")
         return fields(of: record, shelves: shelves, positionedShelves: shelves)
     }
 
@@ -117,12 +117,17 @@ public enum GoodreadsCSV {
     static func shelves(of record: GoodreadsRecord) -> [String] {
         let exclusive = record.exclusiveShelf.lowercased()
         let tags = record.bookshelves.filter { $0.lowercased() != exclusive }
-        guard exclusive != GoodreadsShelf.read, !exclusive.contains(",") else { return tags }
+        // Bytes first: a name without a comma byte has no comma, and comparing characters costs
+        // far more (a comma with a combining mark after it is one character, and no comma).
+        guard exclusive != GoodreadsShelf.read, !(exclusive.utf8.contains(UInt8(ascii: ",")) && exclusive.contains(","))
+        else { return tags }
         return tags + [record.exclusiveShelf]
     }
 
+    /// The 24 fields written for `record`, its `Bookshelves` and `Bookshelves with positions`
+    /// columns already written as lists (joined once where both are the same list).
     static func fields(
-        of record: GoodreadsRecord, shelves: [String], positionedShelves: [String]
+        of record: GoodreadsRecord, shelves: String, positionedShelves: String
     ) -> [String] {
         // Text that was entity-decoded on reading is protected on writing, so reading the output
         // gives back exactly these strings.
@@ -136,8 +141,8 @@ public enum GoodreadsCSV {
             case .author: protect(record.author)
             case .authorLastFirst: protect(lastFirst(record.author))
             case .additionalAuthors: record.additionalAuthors.map(protect).joined(separator: ", ")
-            case .isbn: "=\"\(record.isbn10 ?? "")\""
-            case .isbn13: "=\"\(record.isbn13 ?? "")\""
+            case .isbn: formula(record.isbn10)
+            case .isbn13: formula(record.isbn13)
             case .myRating: record.myRating.map(ratingText) ?? "0"
             case .averageRating: ""
             case .publisher: record.publisher.map(protect) ?? ""
@@ -147,8 +152,8 @@ public enum GoodreadsCSV {
             case .originalPublicationYear: record.originalPublicationYear.map(String.init) ?? ""
             case .dateRead: record.dateRead?.formatted(separator: "/") ?? ""
             case .dateAdded: record.dateAdded?.formatted(separator: "/") ?? ""
-            case .bookshelves: shelves.joined(separator: ", ")
-            case .bookshelvesWithPositions: positionedShelves.joined(separator: ", ")
+            case .bookshelves: shelves
+            case .bookshelvesWithPositions: positionedShelves
             case .exclusiveShelf: record.exclusiveShelf
             case .myReview: record.myReview ?? ""
             case .spoiler: record.spoiler ? "true" : ""
@@ -163,8 +168,17 @@ public enum GoodreadsCSV {
     /// name's culture, and a one-word name is repeated ("Brom, Brom"). Matching that keeps exports
     /// comparable with Goodreads' own.
     static func lastFirst(_ name: String) -> String {
-        // Words as slices of the name, found in one pass over its scalars: an export and an
-        // import's kept rows write this for every book.
+        // An export and an import's kept rows write this for every book, and nearly every name's
+        // words are already one ASCII space apart, which a byte scan proves: then the last space
+        // splits it, with no words to gather and join.
+        if !name.withContiguousUTF8(Whitespace.hasRunToCollapse) {
+            guard let space = name.utf8.lastIndex(of: UInt8(ascii: " ")) else { return name + ", " + name }
+            var written = String(name[name.utf8.index(after: space)...])
+            written += ", "
+            written += name[..<space]
+            return written
+        }
+        // Words as slices of the name, found in one pass over its scalars.
         let scalars = name.unicodeScalars
         var words: [Substring] = []
         var start: String.Index?
@@ -182,6 +196,12 @@ public enum GoodreadsCSV {
         guard let last = words.last else { return "" }
         guard words.count > 1 else { return "\(last), \(last)" }
         return "\(last), \(words.dropLast().joined(separator: " "))"
+    }
+
+    /// An ISBN as Goodreads writes it, `="…"`, so a spreadsheet keeps its leading zeros. Joined
+    /// with `+`: an interpolation costs several times more, and every book's row has two.
+    private static func formula(_ isbn: String?) -> String {
+        "=\"" + (isbn ?? "") + "\""
     }
 
     private static func ratingText(_ rating: Double) -> String {

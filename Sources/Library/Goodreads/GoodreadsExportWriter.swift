@@ -38,7 +38,8 @@ struct GoodreadsExportWriter {
             remainingOnShelf[shelf] = position - 1
             return "\(shelf) (#\(position))"
         }
-        let current = GoodreadsCSV.fields(of: record, shelves: shelves, positionedShelves: positioned)
+        let current = GoodreadsCSV.fields(
+            of: record, shelves: shelves.joined(separator: ", "), positionedShelves: positioned.joined(separator: ", "))
         let fields = imported.map { GoodreadsCSV.restoring(current, from: $0, positions: positions) } ?? current
         if olderForm {
             writer.append(GoodreadsCSV.olderHeaderColumns.map { name, column in

@@ -1,4 +1,5 @@
 internal import Essentials
+internal import SQLiteStore
 import Foundation
 
 /// Imports the records of a Goodreads export one by one, inside the caller's transaction:
@@ -36,6 +37,9 @@ struct GoodreadsImporter {
     /// The books whose kept row this import has already written: a later row bringing the same
     /// book again is written again, whatever the table holds.
     private var savedBooks: Set<Int> = []
+    /// The books this import added, which have no stored row to compare with but the one this
+    /// import writes (a book's id is never given out again).
+    private var addedBooks: Set<Int> = []
 
     /// True once the rows stored without an export mark (kept by an older shelf) have been
     /// marked: every row an import writes has its mark, so only the first save looks for them,
@@ -66,6 +70,7 @@ struct GoodreadsImporter {
         guard let match = match(record, key: key) else {
             let id = try merger.insert(record, identifiers: identifiers)
             matcher.index(id: id, addedAs: key)
+            addedBooks.insert(id)
             try keep(fields, of: id, kept: [])
             return .added
         }
@@ -147,16 +152,18 @@ struct GoodreadsImporter {
             unmarkedRowsMarked = true
         }
         let connection = library.connection
-        let stored = try GoodreadsRowTable.storedColumns(
-            of: Array(keptRows.keys), includingUnmarked: !unmarkedRowsMarked, in: connection)
-        let changed = keptRows.filter { id, row in
-            savedBooks.contains(id) || stored[id].map { $0.columns != storedHeader + row.values } ?? true
-        }
+        let known = keptRows.keys.filter { !addedBooks.contains($0) }
+        let stored = known.isEmpty && unmarkedRowsMarked
+            ? [:]
+            : try GoodreadsRowTable.storedColumns(of: known, includingUnmarked: !unmarkedRowsMarked, in: connection) { id, columns in
+                keptRows[id].map { Self.text(columns, is: storedHeader, then: $0.values) } ?? false
+            }
+        let changed = keptRows.filter { id, _ in savedBooks.contains(id) || stored[id]?.unchanged != true }
         let unmarked = stored.filter { !$0.value.exported && changed[$0.key] == nil }.keys
         guard !changed.isEmpty || !unmarked.isEmpty else { return }
         if !changed.isEmpty, headerID == nil { headerID = try GoodreadsRowTable.headerID(of: storedHeader, in: connection) }
-        let ids = GoodreadsRowTable.jsonList(changed.keys.sorted() + unmarked)
-        for book in try library.loadBooks(where: "b.id IN (SELECT value FROM json_each(?))", [ids]) {
+        let (condition, values) = Self.selecting((Array(changed.keys) + unmarked).sorted())
+        for book in try library.loadBooks(where: condition, values, texts: .goodreads) {
             var exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
             for column in keptRows[book.id]?.kept ?? [] where column.rawValue < exported.count {
                 exported[column.rawValue] = GoodreadsImportedRow.keptMark
@@ -169,5 +176,30 @@ struct GoodreadsImporter {
                 try GoodreadsRowTable.saveExported(exported, of: book.id, in: connection)
             }
         }
+    }
+
+    /// True when `text` (UTF-8) is `head` followed by `tail` as Swift compares strings. Equal
+    /// bytes settle nearly every row a re-import brings again without making a String of it;
+    /// text whose bytes differ is compared as text, where equivalent spellings are equal.
+    private static func text(_ text: UnsafeBufferPointer<UInt8>, is head: String, then tail: String) -> Bool {
+        let sameBytes = head.withContiguousUTF8 { head in
+            tail.withContiguousUTF8 { tail in
+                guard text.count == head.count + tail.count, let start = text.baseAddress,
+                    let headStart = head.baseAddress, let tailStart = tail.baseAddress
+                else { return false }
+                return memcmp(start, headStart, head.count) == 0 && memcmp(start + head.count, tailStart, tail.count) == 0
+            }
+        }
+        return sameBytes || String(decoding: text, as: UTF8.self) == head + tail
+    }
+
+    /// SQL over the alias `b` choosing the books `ids` (ascending, each once), with its values: a
+    /// range when they follow one another, as the books an import adds do, which SQLite walks
+    /// in order rather than looking each id of a list up.
+    private static func selecting(_ ids: [Int]) -> (condition: String, values: [SQLiteBindable]) {
+        if let first = ids.first, let last = ids.last, last - first + 1 == ids.count {
+            return ("b.id BETWEEN ? AND ?", [first, last])
+        }
+        return ("b.id IN (SELECT value FROM json_each(?))", [GoodreadsRowTable.jsonList(ids)])
     }
 }

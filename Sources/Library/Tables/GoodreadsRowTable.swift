@@ -54,20 +54,23 @@ enum GoodreadsRowTable {
     private static let rowsWithHeaders = "goodreads_rows r LEFT JOIN goodreads_headers h ON h.id = r.header_id"
     private static let headerAndValues = "ifnull(h.names, '') || r.columns"
 
-    /// The stored columns (`headerAndValues`) of the books in `ids`, and with
-    /// `includingUnmarked` of every book whose export mark is still to compute (which reads the
-    /// whole table), by book id, each with whether its mark is: what the end of an import
-    /// compares the rows it keeps against, without parsing them.
+    /// For each stored row of the books in `ids`, and with `includingUnmarked` of every book whose
+    /// export mark is still to compute (which reads the whole table), by book id: whether
+    /// `isUnchanged` finds it unchanged, handed the book's id and the row's stored columns
+    /// (`headerAndValues`) as UTF-8 read in place, and whether its mark is computed. What the end
+    /// of an import compares the rows it keeps against, without making a String of each.
     static func storedColumns(
-        of ids: [Int], includingUnmarked: Bool, in connection: Connection
-    ) throws -> [Int: (columns: String, exported: Bool)] {
-        var rows: [Int: (columns: String, exported: Bool)] = [:]
+        of ids: [Int], includingUnmarked: Bool, in connection: Connection,
+        isUnchanged: (Int, UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws -> [Int: (unchanged: Bool, exported: Bool)] {
+        var rows: [Int: (unchanged: Bool, exported: Bool)] = [:]
         try connection.forEachRow(
-            "SELECT book_id, \(headerAndValues) AS columns, exported FROM \(rowsWithHeaders) WHERE book_id IN (SELECT value FROM json_each(?))"
+            "SELECT book_id, \(headerAndValues) AS columns, exported <> '' AS exported FROM \(rowsWithHeaders) WHERE book_id IN (SELECT value FROM json_each(?))"
                 + (includingUnmarked ? " OR exported = ''" : ""),
             [jsonList(ids)], as: Column.self
         ) { row in
-            rows[try row.requiredInt(.bookID)] = (try row.requiredText(.columns), try !row.requiredText(.exported).isEmpty)
+            let id = try row.requiredInt(.bookID)
+            rows[id] = (isUnchanged(id, try row.requiredUTF8(.columns)), try row.requiredInt(.exported) != 0)
         }
         return rows
     }

@@ -78,6 +78,12 @@ extension NamedRow where Column: ColumnName {
         try required(column, string(column))
     }
 
+    /// Text the column always holds, as UTF-8 read in place (valid until the statement moves
+    /// on): for text that is compared, not kept.
+    func requiredUTF8(_ column: Column) throws(DamagedValue) -> UnsafeBufferPointer<UInt8> {
+        try required(column, utf8(column))
+    }
+
     /// An instant the column always holds.
     func time(_ column: Column) throws(DamagedValue) -> TimeColumn {
         try required(column, optionalTime(column))
