@@ -50,13 +50,14 @@ struct GoodreadsImporter {
     /// books costs little per book, few enough that they stay a small part of memory.
     private static let keptRowsSavedAtOnce = 500
 
-    /// Loads what matching needs: the library's books, once, rather than a query per row.
+    /// Loads what matching needs: the library's books, once, rather than a query per row. Books
+    /// are held with the texts a Goodreads row has (not the description, often the longest).
     init(library: Bookshelf, header: [String], timeZone: TimeZone, shelfMap: ShelfStatusMap, now: Date) throws {
         self.library = library
         storedHeader = GoodreadsImportedRow.storedNames(header)
         self.timeZone = timeZone
         merger = try GoodreadsRowMerger(library: library, timeZone: timeZone, shelfMap: shelfMap, now: now)
-        for book in try library.loadBooks(where: "1", []) {
+        for book in try library.loadBooks(where: "1", [], texts: .goodreads) {
             books[book.id] = book
             matcher.index(book)
         }
@@ -81,13 +82,13 @@ struct GoodreadsImporter {
         if let known = books[id] {
             book = known
         } else {
-            guard let loaded = try library.loadBooks(where: "b.id = ?", [id]).first else { return .skipped }
+            guard let loaded = try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first else { return .skipped }
             book = loaded
         }
         let linking = match != .goodreadsID(id)
         var update = try merger.update(book, with: record, identifiers: identifiers, overwriting: !linking)
         if update.keptFinished { keptFinished.append(record.title) }
-        let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id]).first : book
+        let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
         // keeps it only when the row brought it something, so a hand-added book coming back
