@@ -41,7 +41,13 @@ extension Bookshelf {
             }
             effects += try effectsAfter(steps, listsBefore: lists)
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [changeID])
-            if effects.isEmpty { effects = [try restoredRows(steps)] }
+            if effects.isEmpty {
+                effects = [try restoredRows(steps)]
+            } else if let restored = try restoredBooks(steps, atLeast: 2) {
+                // An import that also changed books it found: the removals and moves above do
+                // not say that their ratings, shelves or dates were put back too.
+                effects.append(restored)
+            }
             return UndoneChange(change: change, effects: effects)
         }
     }
@@ -105,10 +111,19 @@ extension Bookshelf {
     /// restored (a refresh, an edit), else how many rows (a row's update may be journaled in
     /// several steps, one for each set of its columns).
     private func restoredRows(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> String {
-        let books = Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) })
-        if let named = try booksNamed(books.sorted()) { return "\(named) as it was before" }
+        if let books = try restoredBooks(steps, atLeast: 1) { return books }
         let rows = Set(steps.map { "\($0.table) \($0.key)" }).count
         return rows == 1 ? "1 row restored" : "\(rows) rows restored"
+    }
+
+    /// The books whose own row the revert put back (`#3 Dune as it was before`, `4 books as they
+    /// were before`), when there are at least `least`; nil otherwise.
+    private func restoredBooks(
+        _ steps: [(table: String, operation: String, key: String, revert: String)], atLeast least: Int
+    ) throws -> String? {
+        let books = Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) })
+        guard books.count >= least, let named = try booksNamed(books.sorted()) else { return nil }
+        return named + (books.count == 1 ? " as it was before" : " as they were before")
     }
 
     /// One book by its id and title, several by their count, so an undo line stays one line;

@@ -100,9 +100,25 @@ import TestSupport
         let summary = try test.shelf.importStoryGraph(TestFixtures.data("storygraph-export.csv"), options: TestLibrary.importOptions())
         #expect(summary.added > 0)
         #expect(summary.updated + summary.skipped > 0, "the hand-added Piranesi is matched")
-        _ = try test.shelf.undo()
+        let undone = try test.shelf.undo()
+        #expect(undone.effects.first == "\(summary.added) books removed")
+        // The books it changed are said to be put back too, not only the ones it added.
         #expect(try test.snapshotBesideIDCounter() == before)
         #expect(try test.searchIndexErrors() == "")
+    }
+
+    /// The books an import added are named as removed; the ones it changed are said to be put
+    /// back too, or the line would read as if only the additions were undone.
+    @Test func undoingAnImportThatChangedBooksSaysTheyWerePutBack() throws {
+        let test = try TestLibrary()
+        let header = "Book Id,Title,Author,My Rating,Date Added,Exclusive Shelf\n"
+        let first = header + "1,Emma,Jane Austen,3,2020/01/01,to-read\n2,Persuasion,Jane Austen,3,2020/01/02,to-read\n"
+        let second = first.replacingOccurrences(of: ",3,", with: ",5,") + "3,Sanditon,Jane Austen,0,2020/01/03,to-read\n"
+        _ = try test.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
+        test.advance(60)
+        let summary = try test.shelf.importGoodreads(Data(second.utf8), options: TestLibrary.importOptions())
+        #expect(summary.added == 1 && summary.updated == 2)
+        #expect(try test.shelf.undo().effects == ["#3 Sanditon removed", "2 books as they were before"])
     }
 
     @Test func commandsAfterAnImportAreJournaledRowByRowAgain() throws {
