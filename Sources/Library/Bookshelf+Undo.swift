@@ -52,6 +52,9 @@ extension Bookshelf {
         }
     }
 
+    /// The most books an undo names one by one as moved back to a list.
+    private static let movesNamed = 3
+
     /// The most steps an undo reverts with the full-text index kept up to date row by row.
     private static let stepsRevertedWithTheIndexLive = 100
 
@@ -152,10 +155,18 @@ extension Bookshelf {
         var effects: [String] = []
         let restored = steps.filter { $0.table == "books" && $0.operation == "delete" }.compactMap { Int($0.key) }
         if let books = try booksNamed(restored) { effects.append("\(books) back") }
+        var moved: [(id: Int, list: String)] = []
         for (id, before) in listsBefore.sorted(by: { $0.key < $1.key }) {
             if let now = try connection.scalarString("SELECT status FROM books WHERE id = ?", [id]), now != before {
-                effects.append("#\(id) back on \(now)")
+                moved.append((id, now))
             }
+        }
+        // A few books are named; an import's hundreds are counted by list, so the line stays readable.
+        if moved.count <= Self.movesNamed {
+            effects += moved.map { "#\($0.id) back on \($0.list)" }
+        } else {
+            let counts = Dictionary(grouping: moved, by: \.list).mapValues(\.count)
+            effects += counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.value == 1 ? "book" : "books") back on \($0.key)" }
         }
         return effects
     }

@@ -121,6 +121,18 @@ import TestSupport
         #expect(try test.shelf.undo().effects == ["#3 Sanditon removed", "2 books as they were before"])
     }
 
+    /// An import that moved hundreds of books would otherwise name each on one line.
+    @Test func undoingAnImportThatMovedManyBooksCountsThemByList() throws {
+        let test = try TestLibrary()
+        let header = "Book Id,Title,Author,Date Added,Exclusive Shelf\n"
+        let rows = (1...4).map { "\($0),Book \($0),Ann Lee,2020/01/0\($0),to-read\n" }.joined()
+        _ = try test.shelf.importGoodreads(Data((header + rows).utf8), options: TestLibrary.importOptions())
+        test.advance(60)
+        let reading = rows.replacingOccurrences(of: ",to-read", with: ",currently-reading")
+        _ = try test.shelf.importGoodreads(Data((header + reading).utf8), options: TestLibrary.importOptions())
+        #expect(try test.shelf.undo().effects == ["4 books back on to-read", "4 books as they were before"])
+    }
+
     @Test func commandsAfterAnImportAreJournaledRowByRowAgain() throws {
         let test = try Self.libraryWithImportedBooks()
         let book = try test.add("Velvet Orchard", authors: ["Ezra Plum"], pages: 300)
