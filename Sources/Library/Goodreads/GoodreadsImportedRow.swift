@@ -63,12 +63,28 @@ struct GoodreadsImportedRow: Equatable {
         return writer.text
     }
 
-    /// Reads a row back from its stored text; nil when the text is damaged.
+    /// Reads a row back from its stored text, its header and values together; nil when the text
+    /// is damaged.
     init?(storedColumns: String, storedExported: String) {
         guard let columns = try? CSVReader.records(in: Data(storedColumns.utf8)), columns.count == 2,
             let exported = try? CSVReader.records(in: Data(storedExported.utf8))
         else { return nil }
         self.init(names: columns[0].fields, values: columns[1].fields, exported: exported.first?.fields ?? [])
+    }
+
+    /// Reads a row back from its stored values, its header `names` read already (the rows of one
+    /// file share it); nil when the text is damaged.
+    init?(names: [String], storedValues: String, storedExported: String) {
+        guard let values = Self.record(storedValues), let exported = try? CSVReader.records(in: Data(storedExported.utf8))
+        else { return nil }
+        self.init(names: names, values: values, exported: exported.first?.fields ?? [])
+    }
+
+    /// The fields of `text`, one CSV record as `storedNames` and `storedValues` write it; nil when
+    /// it is not exactly one.
+    static func record(_ text: String) -> [String]? {
+        guard let records = try? CSVReader.records(in: Data(text.utf8)), records.count == 1 else { return nil }
+        return records[0].fields
     }
 
     /// Makes one from its parts.

@@ -5,9 +5,15 @@ internal import SQLiteStore
 /// for all the rows that share it, in `goodreads_headers`; a row kept before that (with no
 /// `header_id`) holds its header itself, and both read back alike.
 enum GoodreadsRowTable {
-    /// The columns read back, with the book's id.
+    /// The columns compared on an import, with the book's id.
     private enum Column: String, ColumnName {
         case bookID = "book_id", columns, exported
+    }
+
+    /// The columns of a row read back whole: its header apart from its values when it is stored
+    /// apart (`header_id`), else both in `columns`.
+    private enum StoredColumn: String, ColumnName {
+        case bookID = "book_id", headerID = "header_id", names, columns, exported
     }
 
     /// The stored rows of the books matching `condition` (SQL over `book_id`), by book id.
@@ -37,12 +43,24 @@ enum GoodreadsRowTable {
         in connection: Connection, where condition: String, _ values: [SQLiteBindable],
         _ body: (Int, GoodreadsImportedRow) throws -> Bool
     ) throws {
-        try connection.prepare("SELECT book_id, \(headerAndValues) AS columns, exported FROM \(rowsWithHeaders) WHERE \(condition)").scanRows(
-            values, as: Column.self
-        ) { row in
+        // A header is read once for all the rows of its file, not again with every row.
+        var headers: [Int: [String]] = [:]
+        try connection.prepare(
+            "SELECT book_id, r.header_id AS header_id, h.names AS names, r.columns AS columns, exported FROM \(rowsWithHeaders) WHERE \(condition)"
+        ).scanRows(values, as: StoredColumn.self) { row in
             let columns = try row.requiredText(.columns)
             let exported = try row.requiredText(.exported)
-            guard let imported = GoodreadsImportedRow(storedColumns: columns, storedExported: exported) else {
+            let imported: GoodreadsImportedRow?
+            if let headerID = try row.optionalInt(.headerID) {
+                guard let names = try headers[headerID] ?? GoodreadsImportedRow.record(row.requiredText(.names)) else {
+                    throw DamagedValue(column: "goodreads_headers.names", problem: "is not a row of CSV")
+                }
+                headers[headerID] = names
+                imported = GoodreadsImportedRow(names: names, storedValues: columns, storedExported: exported)
+            } else {
+                imported = GoodreadsImportedRow(storedColumns: columns, storedExported: exported)
+            }
+            guard let imported else {
                 throw DamagedValue(column: "goodreads_rows.columns", problem: "is not a header and a row of CSV")
             }
             return try body(try row.requiredInt(.bookID), imported)
