@@ -58,7 +58,7 @@ extension Bookshelf {
     public func listEntries(ids: [Int]) throws(LibraryError) -> [ListEntry] {
         let entries = try isMostOfTheLibrary(ids)
             ? allListEntries()
-            : read { try listEntries(where: Self.idInList, [GoodreadsRowTable.jsonList(ids)]) }
+            : read { try listEntries(where: IDList.contains("b.id"), [IDList.json(ids)]) }
         let byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }
@@ -67,13 +67,10 @@ extension Bookshelf {
     public func books(ids: [Int]) throws(LibraryError) -> [Book] {
         let books = try isMostOfTheLibrary(ids)
             ? read { try loadBooks(where: "1", [], texts: .listed) }
-            : read { try loadBooks(where: Self.idInList, [GoodreadsRowTable.jsonList(ids)], texts: .listed) }
+            : read { try loadBooks(where: IDList.contains("b.id"), [IDList.json(ids)], texts: .listed) }
         let byID = Dictionary(books.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }
-
-    /// Books whose id is in the JSON array bound to it.
-    private static let idInList = "b.id IN (SELECT value FROM json_each(?))"
 
     /// True when `ids` are over half the books (ids are never reused, so the highest bounds the
     /// count). Such a choice is read in one pass over the library and picked out, which costs

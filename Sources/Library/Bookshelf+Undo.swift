@@ -66,8 +66,8 @@ extension Bookshelf {
         while next < steps.endIndex {
             let addedBooks = steps[next...].prefix { $0.table == "books" && $0.operation == "insert" && Int($0.key) != nil }
             if addedBooks.count > 1 {
-                let ids = "[" + addedBooks.map(\.key).joined(separator: ",") + "]"
-                try connection.run("DELETE FROM books WHERE id IN (SELECT value FROM json_each(?))", [ids])
+                let ids = IDList.json(addedBooks.compactMap { Int($0.key) })
+                try connection.run("DELETE FROM books WHERE \(IDList.contains("id"))", [ids])
                 next += addedBooks.count
             } else {
                 try connection.execute(steps[next].revert)
@@ -82,11 +82,11 @@ extension Bookshelf {
         let addedBooks = steps.filter { $0.table == "books" && $0.operation == "insert" }.compactMap { Int($0.key) }
         if let books = try booksNamed(addedBooks) { effects.append("\(books) removed") }
         // A book an import added is journaled as one step; its pages and words go with it.
-        let addedBookList = "[" + addedBooks.map(String.init).joined(separator: ",") + "]"
+        let addedBookList = IDList.json(addedBooks)
         func added(_ table: String) throws -> Set<Int> {
             var ids = Set(steps.filter { $0.table == table && $0.operation == "insert" }.compactMap { Int($0.key) })
             guard !addedBooks.isEmpty else { return ids }
-            try connection.forEachRow("SELECT id FROM \(table) WHERE book_id IN (SELECT value FROM json_each(?))", [addedBookList]) { row in
+            try connection.forEachRow("SELECT id FROM \(table) WHERE \(IDList.contains("book_id"))", [addedBookList]) { row in
                 if let id = row.int(0) { ids.insert(id) }
             }
             return ids

@@ -201,6 +201,6 @@ struct GoodreadsImporter {
         if let first = ids.first, let last = ids.last, last - first + 1 == ids.count {
             return ("b.id BETWEEN ? AND ?", [first, last])
         }
-        return ("b.id IN (SELECT value FROM json_each(?))", [GoodreadsRowTable.jsonList(ids)])
+        return (IDList.contains("b.id"), [IDList.json(ids)])
     }
 }

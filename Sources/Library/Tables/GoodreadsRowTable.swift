@@ -83,9 +83,9 @@ enum GoodreadsRowTable {
     ) throws -> [Int: (unchanged: Bool, exported: Bool)] {
         var rows: [Int: (unchanged: Bool, exported: Bool)] = [:]
         try connection.forEachRow(
-            "SELECT book_id, \(headerAndValues) AS columns, exported <> '' AS exported FROM \(rowsWithHeaders) WHERE book_id IN (SELECT value FROM json_each(?))"
+            "SELECT book_id, \(headerAndValues) AS columns, exported <> '' AS exported FROM \(rowsWithHeaders) WHERE \(IDList.contains("book_id"))"
                 + (includingUnmarked ? " OR exported = ''" : ""),
-            [jsonList(ids)], as: Column.self
+            [IDList.json(ids)], as: Column.self
         ) { row in
             let id = try row.requiredInt(.bookID)
             rows[id] = (isUnchanged(id, try row.requiredUTF8(.columns)), try row.requiredInt(.exported) != 0)
@@ -93,10 +93,6 @@ enum GoodreadsRowTable {
         return rows
     }
 
-    /// `ids` as a JSON array, which `json_each` turns into rows: one parameter however many ids.
-    static func jsonList(_ ids: some Sequence<Int>) -> String {
-        "[" + ids.map(String.init).joined(separator: ",") + "]"
-    }
 
     /// The id of the header stored as `names` (`GoodreadsImportedRow.storedNames`), stored now
     /// when no row had it yet.
