@@ -77,6 +77,36 @@ struct ReadingHistory {
         try settle(id, on: to, arriving: from == nil)
     }
 
+    /// Records the arrival of a book just stored on `status` (its row made by `BookRow`'s
+    /// new-book initialiser, so already on that list with the page it arrives with) at `at`:
+    /// first `earlierReads`, reads that ended before it, oldest first, then the move onto its list
+    /// and `opened`, the read-through that move opens or closes (none for to-read). What
+    /// `recordEarlierReads` and `recordMove(of:from: nil, …)` record, written directly: a new book
+    /// has no events to find a place among, so its events are numbered from 1 in the order given
+    /// (the move's read-through takes the move's number) and there is no latest read to look up.
+    /// An import adds thousands of books, each spared those queries. A read-through that would
+    /// finish before it starts is refused.
+    func recordArrival(
+        of id: Int, on status: BookStatus, at: Date, earlierReads: [ReadThroughRow], opened: ReadThroughRow?
+    ) throws {
+        for read in earlierReads + [opened].compactMap({ $0 }) {
+            if let start = read.startedAt, let end = read.finishedAt, end.seconds < start.seconds {
+                throw LibraryError.finishBeforeStart(end.date, startedAt: start.date)
+            }
+        }
+        for (index, var read) in earlierReads.enumerated() {
+            (read.bookID, read.sequence) = (id, index + 1)
+            try read.insert(into: connection, keepingID: false)
+        }
+        let sequence = earlierReads.count + 1
+        try StatusChangeRow(id: 0, bookID: id, fromStatus: nil, toStatus: status, at: TimeColumn(at), sequence: sequence)
+            .insert(into: connection, keepingID: false)
+        if var opened {
+            (opened.bookID, opened.sequence) = (id, sequence)
+            try opened.insert(into: connection, keepingID: false)
+        }
+    }
+
     /// The `sequence` the book's next event takes: one past the last it recorded, in whichever
     /// table, so events at one instant keep the order they were recorded in.
     func nextSequence(of id: Int) throws -> Int {
@@ -176,18 +206,6 @@ struct ReadingHistory {
         try connection.run(
             "UPDATE status_changes SET at = ? WHERE book_id = ? AND to_status = 'reading' AND sequence = ?",
             [time, id, readThrough.sequence])
-    }
-
-    /// Moves the start of the book's open read-through forward to the start of `date` in
-    /// `timeZone` when it began earlier: an import that knows a previous read ended on `date`, and
-    /// nothing of when this one began, has it begin on that day rather than before it.
-    func startOpenRead(of id: Int, noEarlierThan date: PartialDate, in timeZone: TimeZone) throws {
-        try connection.run(
-            """
-            UPDATE read_throughs SET started_at = ?1, started_on = ?3, started_precision = ?4
-            WHERE id = (SELECT max(id) FROM read_throughs WHERE book_id = ?2) AND outcome = 'reading' AND started_at < ?1
-            """,
-            [TimeColumn.value(date.start(in: timeZone)), id, date.firstDay.description, date.partialPrecision?.rawValue])
     }
 
     /// Puts the book on `status`. A book already there is left alone: an update that changes

@@ -63,27 +63,21 @@ struct GoodreadsRowMerger {
         // to-read book that has a date read was read before, so it has one read too.
         let reads = max(record.readCount ?? 0, status == .read || (finishedAt != nil && status != .dnf) ? 1 : 0)
         // A read book's latest read is the one its move to read records.
-        if status == .read {
-            try history.recordEarlierReads(of: id, count: reads - 1, lastEndingAt: nil)
-        } else {
-            try history.recordEarlierReads(of: id, count: reads, lastEndingAt: finishedAt)
+        let earlierCount = status == .read ? reads - 1 : reads
+        let earlierReads = (0..<max(earlierCount, 0)).map { index in
+            read(record, startedAt: nil, finishedAt: index == earlierCount - 1 && status != .read ? finishedAt : nil, outcome: .read)
         }
         // The book joined the lists when Goodreads says it was added, whatever list it is on now:
         // the history's first line agrees with "Added", and the finish lives in the read-through.
         // A reading book's read-through starts then too (the export has no start date, and the
         // day it was shelved is the best one known), unless an earlier read ended later.
-        let end = switch status {
-        case .read: finishedAt
-        case .dnf: reads == 0 ? finishedAt : nil
-        case .toRead, .reading: Date?.none
+        let opened: ReadThroughRow? = switch status {
+        case .toRead: nil
+        case .reading: openRead(record, addedAt: addedAt, afterReads: reads)
+        case .read: read(record, startedAt: nil, finishedAt: finishedAt, outcome: .read)
+        case .dnf: read(record, startedAt: nil, finishedAt: reads == 0 ? finishedAt : nil, outcome: .dnf)
         }
-        try history.recordMove(of: id, from: nil, to: status, at: addedAt, readingEndedAt: end)
-        // A book being read again after a read that ended on Date Read began this read no earlier
-        // than that: Goodreads gives no start, so it begins on Date Read when that is the later.
-        if status == .reading, reads > 0, let dateRead = record.dateRead {
-            try history.startOpenRead(of: id, noEarlierThan: dateRead, in: timeZone)
-        }
-        try markFinishDay(of: id, record)
+        try history.recordArrival(of: id, on: status, at: addedAt, earlierReads: earlierReads, opened: opened)
         return id
     }
 
@@ -259,11 +253,40 @@ struct GoodreadsRowMerger {
         case earlierReadKnown
     }
 
-    /// Goodreads gives only the day of a finish (shelf's own export a year or month when that is all
-    /// it knows): the read-through that ends on it keeps that day and how much of it is known, so
-    /// statistics count it in that period whatever the time zone they are read in.
+    /// Goodreads gives only the day of a finish: the read-throughs of a known book that end on it
+    /// keep that day (see `read(_:startedAt:finishedAt:outcome:)`).
     private func markFinishDay(of id: Int, _ record: GoodreadsRecord) throws {
         guard let day = record.dateRead else { return }
         try history.markFinishDay(day, of: id, in: timeZone)
+    }
+
+    /// A read-through of a book the record adds, its book and place filled in by
+    /// `ReadingHistory.recordArrival`. Goodreads gives only the day of a finish (shelf's own
+    /// export a year or month when that is all it knows): a read that ends on it keeps that day
+    /// and how much of it is known, so statistics count it in that period whatever the time zone
+    /// they are read in.
+    private func read(_ record: GoodreadsRecord, startedAt: Date?, finishedAt: Date?, outcome: ReadThrough.Outcome) -> ReadThroughRow {
+        var read = ReadThroughRow(
+            id: 0, bookID: 0, startedAt: startedAt.map(TimeColumn.init), finishedAt: finishedAt.map(TimeColumn.init),
+            finishedOn: nil, outcome: outcome, sequence: 0)
+        if finishedAt != nil, let day = record.dateRead {
+            read.finishedOn = day.firstDay.description
+            read.finishedPrecision = day.partialPrecision
+        }
+        return read
+    }
+
+    /// The read-through a book the record adds as being read opens when it arrives at
+    /// `addedAt`. A book being read again after a read that ended on Date Read began this read no
+    /// earlier than that: Goodreads gives no start, so it begins on Date Read when that is the
+    /// later.
+    private func openRead(_ record: GoodreadsRecord, addedAt: Date, afterReads reads: Int) -> ReadThroughRow {
+        var read = read(record, startedAt: addedAt, finishedAt: nil, outcome: .reading)
+        if reads > 0, let day = record.dateRead, TimeColumn.value(addedAt) < TimeColumn.value(day.start(in: timeZone)) {
+            read.startedAt = TimeColumn(day.start(in: timeZone))
+            read.startedOn = day.firstDay.description
+            read.startedPrecision = day.partialPrecision
+        }
+        return read
     }
 }
