@@ -356,6 +356,23 @@ struct ReadingHistory {
             [TimeColumn.value(end), id])
     }
 
+    /// Moves the finish of the book's latest read-through, a finished read, to `end`: a finish
+    /// date corrected where it was first recorded (a newer Goodreads export). Its day and
+    /// precision go with the old date (`markFinishDay` gives the new one its own). Refused (false,
+    /// nothing written) when the read began after `end`, or another read of the book ended later,
+    /// so that reads stay in the order they happened.
+    func correctLatestFinish(of id: Int, to end: Date) throws -> Bool {
+        let reads = try finishedReads(of: id)
+        guard let latest = try latestReadThrough(of: id), latest.outcome == .read,
+            latest.startedAt.map({ $0.seconds <= TimeColumn.value(end) }) ?? true,
+            !reads.contains(where: { $0.id != latest.id && ($0.finishedAt?.seconds ?? -.infinity) > TimeColumn.value(end) })
+        else { return false }
+        try connection.run(
+            "UPDATE read_throughs SET finished_at = ?, finished_on = NULL, finished_precision = NULL WHERE id = ?",
+            [TimeColumn.value(end), latest.id])
+        return true
+    }
+
     /// Marks the read-throughs of a book that ended at the start of `date` in `timeZone` as ending
     /// on its first day, and, when only its year or month is known, as known that far: a finish
     /// known only as a day (or month, or year) is counted in that period in every time zone.

@@ -86,7 +86,9 @@ struct GoodreadsImporter {
             book = loaded
         }
         let linking = match != .goodreadsID(id)
-        var update = try merger.update(book, with: record, identifiers: identifiers, overwriting: !linking)
+        var update = try merger.update(
+            book, with: record, identifiers: identifiers, overwriting: !linking,
+            finishAsImported: !linking && (try finishIsAsImported(book, unlike: record)))
         if update.keptFinished { keptFinished.append(record.title) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
@@ -118,6 +120,19 @@ struct GoodreadsImporter {
             written = row
             return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
         }
+    }
+
+    /// True when `record` has another Date Read than the book's last finish, and the book still
+    /// exports the Date Read it exported just after its last import (its stored mark): the finish
+    /// is the one Goodreads gave, unchanged in shelf, so the row's date is a correction of it.
+    /// Only a differing date reads the stored row: a re-import of an unchanged file reads none.
+    private func finishIsAsImported(_ book: Book, unlike record: GoodreadsRecord) throws -> Bool {
+        guard let finish = book.lastFinish, let dateRead = record.dateRead, finish.date(in: timeZone) != dateRead,
+            let stored = try GoodreadsRowTable.load(in: library.connection, where: "book_id = ?", [book.id])[book.id]
+        else { return false }
+        let column = GoodreadsColumn.dateRead.rawValue
+        let exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
+        return column < stored.exported.count && column < exported.count && stored.exported[column] == exported[column]
     }
 
     /// The read columns whose value the book kept rather than took from `record`: a last finish

@@ -95,9 +95,12 @@ struct GoodreadsRowMerger {
 
     /// Brings `book` up to date with `record`, whose `storedIdentifiers` are `identifiers`.
     /// `overwriting` is true on a re-import, false when the book is being linked to Goodreads for
-    /// the first time.
+    /// the first time. `finishAsImported` says the book's last finish is still the Date Read its
+    /// last import brought (nothing in shelf changed it since): a different Date Read in `record`,
+    /// with no more reads counted, is then that read's date corrected on Goodreads.
     func update(
-        _ book: Book, with record: GoodreadsRecord, identifiers: (isbn: ISBN?, asin: String?), overwriting: Bool
+        _ book: Book, with record: GoodreadsRecord, identifiers: (isbn: ISBN?, asin: String?), overwriting: Bool,
+        finishAsImported: Bool = false
     ) throws -> Update {
         let edited = editedFields[book.id] ?? EditedFields()
         // A value the book had before its first link (typed in by hand) and the file disagrees
@@ -187,6 +190,10 @@ struct GoodreadsRowMerger {
         } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
             try history.setLatestEnd(of: book.id, to: finishedAt)
             changed = true
+        } else if book.status == .read, recordStatus == .read, overwriting, finishAsImported, let finishedAt,
+            (record.readCount ?? 0) <= book.readCount
+        {
+            changed = try history.correctLatestFinish(of: book.id, to: finishedAt)
         }
         if recordStatus == .read, let count = record.readCount,
             try ReadCountRepair(history: history).addMissingReads(of: book.id, count: count, dateRead: finishedAt)
