@@ -16,9 +16,9 @@ public struct CSVReader: Sendable {
     private static let carriageReturn = UInt8(ascii: "\r")
     private static let lineFeed = UInt8(ascii: "\n")
 
-    // Copied into an array once so each call can scan an unsafe buffer without going through
-    // Data's slower per-byte subscript.
-    private let bytes: [UInt8]
+    /// The input, read in place: each record scans it as an unsafe buffer rather than through
+    /// Data's slower per-byte subscript, and a file of several megabytes is not held twice.
+    private let bytes: Data
     private var offset: Int
     /// The physical line `offset` is on.
     private var line = 1
@@ -29,8 +29,8 @@ public struct CSVReader: Sendable {
 
     /// Prepares to read `data`, skipping a UTF-8 byte order mark if there is one.
     public init(_ data: Data) {
-        bytes = [UInt8](data)
-        offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        bytes = data
+        offset = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// Reads every record of `data`, the header first.
@@ -46,10 +46,12 @@ public struct CSVReader: Sendable {
     /// Returns the next record, or nil at the end of the input.
     public mutating func nextRecord() throws(CSVError) -> CSVRecord? {
         let bytes = self.bytes
-        // Swift's typed throws do not pass through withUnsafeBufferPointer's rethrows, so the
-        // closure returns a Result.
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(CSVError) -> CSVRecord? in try readRecord(buffer) }
+        // Swift's typed throws do not pass through withUnsafeBytes's rethrows, so the closure
+        // returns a Result.
+        let result = bytes.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { buffer in
+                Result { () throws(CSVError) -> CSVRecord? in try readRecord(buffer) }
+            }
         }
         return try result.get()
     }

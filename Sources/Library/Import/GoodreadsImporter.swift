@@ -15,9 +15,14 @@ struct GoodreadsImporter {
     private let merger: GoodreadsRowMerger
     private let timeZone: TimeZone
     private var matcher = GoodreadsMatcher()
-    /// Every book as it was before its first change in this import, by id; books this import
-    /// added are loaded when a later row of the same file matches them.
-    private var books: [Int: Book] = [:]
+    /// Every book as it was before its first change in this import, found by id through
+    /// `positions`; books this import added are loaded when a later row of the same file matches
+    /// them. An array and an index of it rather than a dictionary of books: a book is several
+    /// hundred bytes held inline, and a dictionary's table of 10,000 of them, built while the
+    /// loaded array still lives, took the re-import of a large library past 50 MB.
+    private var books: [Book] = []
+    /// Where each book of `books` is, by id.
+    private var positions: [Int: Int] = [:]
     /// The titles of the rows matched to a book by title alone, in file order, for the summary.
     private(set) var linkedByTitle: [String] = []
     /// The titles of the rows that give up a book the library has as finished, which stays on
@@ -57,8 +62,11 @@ struct GoodreadsImporter {
         storedHeader = GoodreadsImportedRow.storedNames(header)
         self.timeZone = timeZone
         merger = try GoodreadsRowMerger(library: library, timeZone: timeZone, shelfMap: shelfMap, now: now)
-        for book in try library.loadBooks(where: "1", [], texts: .goodreads) {
-            books[book.id] = book
+        books = try library.loadBooks(
+            where: "1", [], texts: .goodreads, expected: library.connection.scalarInt("SELECT count(*) FROM books") ?? 0)
+        positions.reserveCapacity(books.count)
+        for (position, book) in books.enumerated() {
+            positions[book.id] = position
             matcher.index(book)
         }
     }
@@ -76,10 +84,10 @@ struct GoodreadsImporter {
             return .added
         }
         // A book a StoryGraph export brought was not added by hand: matching it by title is expected.
-        if case .title = match, books[match.id]?.fromStoryGraph != true { linkedByTitle.append(record.title) }
+        if case .title = match, known(match.id)?.fromStoryGraph != true { linkedByTitle.append(record.title) }
         let id = match.id
         let book: Book
-        if let known = books[id] {
+        if let known = known(id) {
             book = known
         } else {
             guard let loaded = try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first else { return .skipped }
@@ -97,10 +105,10 @@ struct GoodreadsImporter {
         // from shelf's own export stays as it was.
         if !linking || update.changed { try keep(fields, of: id, kept: update.kept) }
         guard update.changed else {
-            books[id] = book
+            remember(book)
             return .skipped
         }
-        books[id] = after
+        if let after { remember(after) } else { positions[id] = nil }
         if linking, book.goodreadsID == nil { matcher.link(id, toGoodreadsID: record.bookId) }
         return .updated
     }
@@ -112,10 +120,12 @@ struct GoodreadsImporter {
         // The books are lent to the comparison for the match only: a copy still held when the
         // importer then stores a book would copy the whole dictionary, once per row.
         let books = self.books
+        let positions = self.positions
         let timeZone = self.timeZone
         var written: [String]?
         return matcher.match(key) { id in
-            guard let book = books[id] else { return false }
+            guard let position = positions[id] else { return false }
+            let book = books[position]
             let row = written ?? GoodreadsCSV.plainFields(of: record)
             written = row
             return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
@@ -133,6 +143,21 @@ struct GoodreadsImporter {
         let column = GoodreadsColumn.dateRead.rawValue
         let exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
         return column < stored.exported.count && column < exported.count && stored.exported[column] == exported[column]
+    }
+
+    /// The book `id` as this import holds it, if it does.
+    private func known(_ id: Int) -> Book? {
+        positions[id].map { books[$0] }
+    }
+
+    /// Holds `book` as it is now, in its place or after the others.
+    private mutating func remember(_ book: Book) {
+        if let position = positions[book.id] {
+            books[position] = book
+        } else {
+            positions[book.id] = books.count
+            books.append(book)
+        }
     }
 
     /// The read columns whose value the book kept rather than took from `record`: a last finish
