@@ -54,6 +54,7 @@ extension TimeColumn {
     var backupText: String? { UTCTimestamp.preciseText(seconds: seconds) }
 }
 
+/// The backup's times and calendar days, read by member name like the kinds `JSONFields` knows.
 extension JSONFields {
     /// A backup time (`TimeColumn(backup:)`).
     func time(_ key: String) throws(JSONFieldError) -> TimeColumn { try value(key, TimeColumn.init(backup:)) }
