@@ -35,13 +35,6 @@ public struct WordMemory: Equatable, Sendable {
         self.lapses = lapses
     }
 
-    /// A word never studied, due at once.
-    public static func new(due: Date) -> WordMemory {
-        WordMemory(
-            state: "new", learningStep: 0, stability: nil, difficulty: nil, due: due,
-            lastReviewedAt: nil, reps: 0, lapses: 0)
-    }
-
     /// Words that lapse this often are leeches: flagged so the reader can rework them.
     public static let leechLapses = 8
 

@@ -110,6 +110,12 @@ import Library
         (#""dictionaryEntries": []"#, "\"dictionaryEntries\": null", "dictionaryEntries", "null where a value is needed"),
         (#""id": 7, "title": "Dune", "#, #""id": 7, "#, "books[0].title", "missing"),
         (#""editedFields": []"#, #""editedFields": ["colour"]"#, "books[0].editedFields", #"names "colour", which is no field"#),
+        // A calendar day, kept as text, must be one.
+        (#""editedFields": []"#, #""editedFields": [], "addedOn": "someday""#, "books[0].addedOn", "not a calendar day like 2016-03-15"),
+        (#""readThroughs": []"#, #""readThroughs": [{"id": 1, "outcome": "read", "sequence": 1, "finishedOn": "2016-13-45"}]"#,
+         "books[0].readThroughs[0].finishedOn", "not a calendar day like 2016-03-15"),
+        (#""readThroughs": []"#, #""readThroughs": [{"id": 1, "outcome": "read", "sequence": 1, "startedOn": 20160315}]"#,
+         "books[0].readThroughs[0].startedOn", "not text"),
     ])
     func refusesOtherFields(original: String, replacement: String, path: String, problem: String) throws {
         let text = String(decoding: Self.backup(), as: UTF8.self)

@@ -10,13 +10,11 @@ struct SchemaUpgradeTests {
     @Test func aVersionOneLibraryGainsTheReadThroughIndexAndKeepsItsBooks() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = try library(atVersion: 1, in: folder) { old in
-            try old.execute("""
-                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
-                INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 10, 20, 'read');
-                INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 30, 86400, 'read');
-                """)
-        }
+        let path = try library(atVersion: 1, in: folder, holding: """
+            INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
+            INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 10, 20, 'read');
+            INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 30, 86400, 'read');
+            """)
 
         let shelf = try Bookshelf(path: path)
         let read = try shelf.listEntries(status: .read)
@@ -33,24 +31,18 @@ struct SchemaUpgradeTests {
     }
 
     @Test func aVersionTwoLibraryGetsTheCalendarDaysOfItsGoodreadsFinishesBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("library.sqlite").path
+        let folder = try TemporaryDirectory(prefix: "schema")
+        defer { folder.remove() }
         // 2026-01-01 00:00 in Los Angeles, as an import there stored Goodreads' Date Read.
         let midnight = 1_767_254_400
-        do {
-            let old = try Connection(path: path)
-            try Migrator(migrations: Array(Schema.migrations.prefix(2))).migrate(old)
-            try old.execute("""
-                INSERT INTO books (id, title, status, added_at, updated_at, goodreads_id) VALUES (1, 'Imported', 'read', 0, 0, '42');
-                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Typed', 'read', 0, 0);
-                INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (1, \(midnight), 'read');
-                INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 5, \(midnight), 'read');
-                INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (1, \(midnight) + 0.5, 'read');
-                INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (2, \(midnight), 'read');
-                """)
-        }
+        let path = try library(atVersion: 2, in: folder, holding: """
+            INSERT INTO books (id, title, status, added_at, updated_at, goodreads_id) VALUES (1, 'Imported', 'read', 0, 0, '42');
+            INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Typed', 'read', 0, 0);
+            INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (1, \(midnight), 'read');
+            INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 5, \(midnight), 'read');
+            INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (1, \(midnight) + 0.5, 'read');
+            INSERT INTO read_throughs (book_id, finished_at, outcome) VALUES (2, \(midnight), 'read');
+            """)
         _ = try Bookshelf(path: path)
         let check = try Connection(path: path)
         let days = try check.query("SELECT ifnull(finished_on, '-') FROM read_throughs ORDER BY id") { $0.string(0) ?? "" }
@@ -63,14 +55,12 @@ struct SchemaUpgradeTests {
     @Test func aVersionFiveLibraryKeepsItsShelvesAsSharedShelves() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = try library(atVersion: 5, in: folder) { old in
-            try old.execute("""
-                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
-                INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Emma', 'read', 0, 0);
-                INSERT INTO book_shelves (book_id, position, name) VALUES (1, 0, 'sci-fi'), (1, 1, 'Loved');
-                INSERT INTO book_shelves (book_id, position, name) VALUES (2, 0, 'loved'), (2, 1, 'LOVED'), (2, 2, 'classics');
-                """)
-        }
+        let path = try library(atVersion: 5, in: folder, holding: """
+            INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0);
+            INSERT INTO books (id, title, status, added_at, updated_at) VALUES (2, 'Emma', 'read', 0, 0);
+            INSERT INTO book_shelves (book_id, position, name) VALUES (1, 0, 'sci-fi'), (1, 1, 'Loved');
+            INSERT INTO book_shelves (book_id, position, name) VALUES (2, 0, 'loved'), (2, 1, 'LOVED'), (2, 2, 'classics');
+            """)
         let shelf = try Bookshelf(path: path)
         #expect(try shelf.book(id: 1).shelves == ["sci-fi", "Loved"])
         // The second spelling on one book is the same shelf, so it is there once.
@@ -83,18 +73,16 @@ struct SchemaUpgradeTests {
     @Test func aVersionTwelveLibraryNumbersItsEventsInTheOrderHistoryListedThem() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = try library(atVersion: 12, in: folder) { old in
-            // Added, started and a page at 100, finished and restarted at 200 with a page logged
-            // in the new read, and a page at 300 before its finish there.
-            try old.execute("""
-                INSERT INTO books (id, title, status, page_count, added_at, updated_at) VALUES (1, 'B', 'read', 100, 100, 0);
-                INSERT INTO status_changes (book_id, from_status, to_status, at) VALUES
-                    (1, NULL, 'to-read', 100), (1, 'to-read', 'reading', 100), (1, 'reading', 'read', 200),
-                    (1, 'read', 'reading', 200), (1, 'reading', 'read', 300);
-                INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 100, 200, 'read'), (1, 200, 300, 'read');
-                INSERT INTO progress (book_id, page, at) VALUES (1, 10, 100), (1, 20, 200), (1, 100, 300);
-                """)
-        }
+        // Added, started and a page at 100, finished and restarted at 200 with a page logged in the
+        // new read, and a page at 300 before its finish there.
+        let path = try library(atVersion: 12, in: folder, holding: """
+            INSERT INTO books (id, title, status, page_count, added_at, updated_at) VALUES (1, 'B', 'read', 100, 100, 0);
+            INSERT INTO status_changes (book_id, from_status, to_status, at) VALUES
+                (1, NULL, 'to-read', 100), (1, 'to-read', 'reading', 100), (1, 'reading', 'read', 200),
+                (1, 'read', 'reading', 200), (1, 'reading', 'read', 300);
+            INSERT INTO read_throughs (book_id, started_at, finished_at, outcome) VALUES (1, 100, 200, 'read'), (1, 200, 300, 'read');
+            INSERT INTO progress (book_id, page, at) VALUES (1, 10, 100), (1, 20, 200), (1, 100, 300);
+            """)
         let shelf = try Bookshelf(path: path)
         #expect(try shelf.history(id: 1).map(\.kind) == [
             .added(.toRead), .move(from: .toRead, to: .reading), .page(10), .move(from: .reading, to: .read),
@@ -108,12 +96,9 @@ struct SchemaUpgradeTests {
     @Test func aVersionTwentyLibraryChecksItsListsOfValuesWithoutATemporaryTable() throws {
         let folder = try TemporaryDirectory(prefix: "schema")
         defer { folder.remove() }
-        let path = folder.file("library.sqlite").path
         // Parsed before the upgrade, as a second shelf process would have it.
-        let other = try Connection(path: path)
-        do {
-            let old = try Connection(path: path)
-            try Migrator(migrations: Array(Schema.migrations.prefix(20))).migrate(old)
+        let other = try Connection(path: folder.file("library.sqlite").path)
+        let path = try library(atVersion: 20, in: folder) { old in
             try old.execute("INSERT INTO books (id, title, status, added_at, updated_at) VALUES (1, 'Dune', 'read', 0, 0)")
             #expect(try other.scalarInt("SELECT count(*) FROM books") == 1)
         }
@@ -187,5 +172,10 @@ struct SchemaUpgradeTests {
         try Migrator(migrations: Array(Schema.migrations.prefix(version))).migrate(old)
         try fill(old)
         return path
+    }
+
+    /// `library(atVersion:in:_:)` filled by running `statements`.
+    private func library(atVersion version: Int, in folder: TemporaryDirectory, holding statements: String) throws -> String {
+        try library(atVersion: version, in: folder) { old in try old.execute(statements) }
     }
 }

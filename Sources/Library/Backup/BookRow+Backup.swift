@@ -1,4 +1,3 @@
-internal import Essentials
 internal import JSON
 
 /// A book's own columns as a backup holds them, among its names and history in the book's object
@@ -52,10 +51,7 @@ extension BookRow {
         // Backups before partial dates and StoryGraph imports have neither.
         addedPrecision = try json.optionalChoice("addedPrecision")
         fromStoryGraph = try json.optionalBool("fromStoryGraph") ?? false
-        addedOn = try json.optionalText("addedOn")
-        if let addedOn, CalendarDate(parsing: addedOn) == nil {
-            throw JSONFieldError(path: "addedOn", "not a calendar day like 2016-03-15")
-        }
+        addedOn = try json.optionalDay("addedOn")
     }
 
     /// The book's columns as the backup writes them; nil values are left out.

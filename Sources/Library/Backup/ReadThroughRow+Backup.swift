@@ -1,4 +1,3 @@
-internal import Essentials
 internal import JSON
 
 /// A read-through as a backup holds it, inside its book's object; dates are absent when they are
@@ -10,19 +9,13 @@ extension ReadThroughRow {
         self.bookID = bookID
         startedAt = try json.optionalTime("startedAt")
         finishedAt = try json.optionalTime("finishedAt")
-        finishedOn = try json.optionalText("finishedOn")
-        if let finishedOn, CalendarDate(parsing: finishedOn) == nil {
-            throw JSONFieldError(path: "finishedOn", "not a calendar day like 2016-03-15")
-        }
+        finishedOn = try json.optionalDay("finishedOn")
         outcome = try json.choice("outcome")
         startedPrecision = try json.optionalChoice("startedPrecision")
         finishedPrecision = try json.optionalChoice("finishedPrecision")
         // A backup from before `sequence` is numbered once restored (`Schema.numberingUnorderedEvents`).
         sequence = try json.optionalInt("sequence") ?? 0
-        startedOn = try json.optionalText("startedOn")
-        if let startedOn, CalendarDate(parsing: startedOn) == nil {
-            throw JSONFieldError(path: "startedOn", "not a calendar day like 2016-03-15")
-        }
+        startedOn = try json.optionalDay("startedOn")
     }
 
     /// The read-through as the backup writes it; unknown dates are left out.

@@ -54,9 +54,18 @@ extension TimeColumn {
     var backupText: String? { UTCTimestamp.preciseText(seconds: seconds) }
 }
 
+/// The backup's times and calendar days, read by member name like the kinds `JSONFields` knows.
 extension JSONFields {
     /// A backup time (`TimeColumn(backup:)`).
     func time(_ key: String) throws(JSONFieldError) -> TimeColumn { try value(key, TimeColumn.init(backup:)) }
     /// A backup time, or nil when absent or null.
     func optionalTime(_ key: String) throws(JSONFieldError) -> TimeColumn? { try optionalValue(key, TimeColumn.init(backup:)) }
+    /// A calendar day kept as the text the backup holds (`2016-03-15`), or nil when absent or null.
+    func optionalDay(_ key: String) throws(JSONFieldError) -> String? {
+        try optionalValue(key) { (node: JSONNode) throws(JSONFieldError) in
+            let text = try JSONFields.text(node)
+            guard CalendarDate(parsing: text) != nil else { throw JSONFieldError("not a calendar day like 2016-03-15") }
+            return text
+        }
+    }
 }
