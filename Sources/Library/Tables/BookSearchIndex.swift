@@ -19,37 +19,35 @@ enum BookSearchIndex {
         """
     }
 
-    /// The books touched since the bulk write began, gathered by TEMP triggers (the schema's own
-    /// are lifted meanwhile). Inserting into a TEMP table touches no virtual table, so the
-    /// gathering costs a row write and no flush. Books above `addedAfter` are added by the bulk
-    /// write, and all of their index rows are written at its end: the triggers pass over them,
-    /// which spares an import's thousands of new books and their authors a write each.
+    /// The TEMP triggers that gather the books touched since the bulk write began (the schema's
+    /// own are lifted meanwhile), each as its name, when it fires and the book ids it notes.
+    /// Inserting into a TEMP table touches no virtual table, so the gathering costs a row write
+    /// and no flush. Books above the bulk write's `addedAfter` are added by it, and all of their
+    /// index rows are written at its end: the triggers pass over them, which spares an import's
+    /// thousands of new books and their authors a write each. An author moved from one book to
+    /// another touches both.
+    private static let gatherers: [(name: String, event: String, ids: [String])] = [
+        ("added", "AFTER INSERT ON main.books", ["NEW.id"]),
+        ("retitled", "AFTER UPDATE OF title ON main.books", ["NEW.id"]),
+        ("removed", "AFTER DELETE ON main.books", ["OLD.id"]),
+        ("author_added", "AFTER INSERT ON main.book_authors", ["NEW.book_id"]),
+        ("author_changed", "AFTER UPDATE ON main.book_authors", ["OLD.book_id", "NEW.book_id"]),
+        ("author_removed", "AFTER DELETE ON main.book_authors", ["OLD.book_id"]),
+    ]
+
+    /// Starts gathering the books touched (see `gatherers`).
     private static func gatherTouchedBooks(addedAfter: Int) -> String {
-        """
-        CREATE TEMP TABLE IF NOT EXISTS book_search_touched (book_id INTEGER PRIMARY KEY);
-        DELETE FROM temp.book_search_touched;
-        CREATE TEMP TRIGGER book_search_touched_added AFTER INSERT ON main.books WHEN NEW.id <= \(addedAfter) BEGIN
-            INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (NEW.id);
-        END;
-        CREATE TEMP TRIGGER book_search_touched_retitled AFTER UPDATE OF title ON main.books WHEN NEW.id <= \(addedAfter) BEGIN
-            INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (NEW.id);
-        END;
-        CREATE TEMP TRIGGER book_search_touched_removed AFTER DELETE ON main.books WHEN OLD.id <= \(addedAfter) BEGIN
-            INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (OLD.id);
-        END;
-        CREATE TEMP TRIGGER book_search_touched_author_added AFTER INSERT ON main.book_authors
-            WHEN NEW.book_id <= \(addedAfter) BEGIN
-            INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (NEW.book_id);
-        END;
-        CREATE TEMP TRIGGER book_search_touched_author_changed AFTER UPDATE ON main.book_authors BEGIN
-            INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (OLD.book_id);
-            INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (NEW.book_id);
-        END;
-        CREATE TEMP TRIGGER book_search_touched_author_removed AFTER DELETE ON main.book_authors
-            WHEN OLD.book_id <= \(addedAfter) BEGIN
-            INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (OLD.book_id);
-        END;
-        """
+        let triggers = gatherers.map { trigger in
+            // A trigger noting one book leaves out the books the bulk write adds.
+            let when = trigger.ids.count == 1 ? " WHEN \(trigger.ids[0]) <= \(addedAfter)" : ""
+            let notes = trigger.ids.map { "INSERT OR IGNORE INTO book_search_touched (book_id) VALUES (\($0));" }
+            return "CREATE TEMP TRIGGER book_search_touched_\(trigger.name) \(trigger.event)\(when) BEGIN \(notes.joined(separator: " ")) END;"
+        }
+        return """
+            CREATE TEMP TABLE IF NOT EXISTS book_search_touched (book_id INTEGER PRIMARY KEY);
+            DELETE FROM temp.book_search_touched;
+            \(triggers.joined(separator: "\n"))
+            """
     }
 
     /// Brings the index rows of the touched books and of the books added after `addedAfter` up
@@ -58,12 +56,7 @@ enum BookSearchIndex {
         """
         DELETE FROM book_search WHERE rowid IN (SELECT book_id FROM temp.book_search_touched);
         \(rows(where: "b.id IN (SELECT book_id FROM temp.book_search_touched) OR b.id > \(addedAfter)"));
-        DROP TRIGGER temp.book_search_touched_added;
-        DROP TRIGGER temp.book_search_touched_retitled;
-        DROP TRIGGER temp.book_search_touched_removed;
-        DROP TRIGGER temp.book_search_touched_author_added;
-        DROP TRIGGER temp.book_search_touched_author_changed;
-        DROP TRIGGER temp.book_search_touched_author_removed;
+        \(gatherers.map { "DROP TRIGGER temp.book_search_touched_\($0.name);" }.joined(separator: "\n"))
         DELETE FROM temp.book_search_touched;
         """
     }
