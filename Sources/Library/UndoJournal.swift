@@ -109,6 +109,16 @@ final class UndoJournal: RowChangeObserver {
         return result
     }
 
+    /// Runs `body`, which writes only the rows of one book the open change adds
+    /// (`addedBooksWhole`), without hearing of them: the book's own step reverts them all, its
+    /// deletion taking the rows hanging off it by `ON DELETE CASCADE`, and a shelf only it was
+    /// on by the schema's trigger. `rowWillChange` would pass them over anyway; an import is
+    /// spared its call for each. In any other change the rows are journaled as always.
+    func addingBook<T>(_ body: () throws -> T) throws -> T {
+        guard openChange != nil, booksAddedAfter != nil else { return try body() }
+        return try connection.withoutRowChangeReports(body)
+    }
+
     /// Learns what the journal needs of `table` (its columns, its key, whether its rows are
     /// journaled), once per connection. The connection calls it before the first statement that
     /// writes the table runs (`Connection.beforeFirstWrite(to:)`), its triggers' and foreign

@@ -197,6 +197,16 @@ public final class Connection {
             }, relay)
     }
 
+    /// Runs `body` without reporting the rows its statements change to the observer
+    /// (`observeRowChanges(_:)`): for writes it has no need to hear of, each spared a call.
+    /// Statements still tell it when they step and fail.
+    public func withoutRowChangeReports<T>(_ body: () throws -> T) rethrows -> T {
+        guard let observer = changeRelay.observer else { return try body() }
+        sqlite3_preupdate_hook(handle, nil, nil)
+        defer { observeRowChanges(observer) }
+        return try body()
+    }
+
     /// Runs one or more statements that take no parameters and return no rows.
     public func execute(_ sql: String) throws(SQLiteError) {
         guard writeWatch.isWatching || changeRelay.observer != nil else {

@@ -77,7 +77,7 @@ struct GoodreadsImporter {
         let identifiers = record.storedIdentifiers
         let key = GoodreadsMatcher.Key(record, identifiers: identifiers)
         guard let match = match(record, key: key) else {
-            let id = try merger.insert(record, identifiers: identifiers)
+            let id = try library.journal.addingBook { try merger.insert(record, identifiers: identifiers) }
             matcher.index(id: id, addedAs: key)
             addedBooks.insert(id)
             try keep(fields, of: id, kept: [])
