@@ -17,6 +17,8 @@ extension LibraryError {
                 + " — name one by its id"
         case .emptyTitle:
             "a book needs a title — pass --title \"…\""
+        case .tooLong(let field, let limit):
+            "the \(field) is longer than \(limit) characters — shorten it; nothing was changed"
         case .invalidISBN(let text):
             "\(text.quotedInMessage) is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
         case .invalidPageCount(let pages):
