@@ -15,7 +15,7 @@ extension Bookshelf {
             // Counted on a copy of the reader, for the progress bar; it also finds structural
             // damage before anything is written.
             total = try file.remainingRowCount()
-            guard total > 0 else { throw .noBooks }
+            guard total > 0 || !options.refusesFileWithNoBooks else { throw .noBooks }
         } catch {
             throw .storyGraph(error)
         }

@@ -78,19 +78,22 @@ enum WrappedText {
                     // character, so an indent as wide as the window still lets the word end.
                     var head = ""
                     var headWidth = 0
+                    func endLine() {
+                        lines.append(line + String(repeating: " ", count: spaces) + head)
+                        line = rest
+                        lineWidth = restWidth
+                        spaces = 0
+                        head = ""
+                        headWidth = 0
+                    }
                     for character in word {
                         let next = String(character).displayWidth
-                        if !head.isEmpty, lineWidth + spaces + headWidth + next > width {
-                            lines.append(line + String(repeating: " ", count: spaces) + head)
-                            line = rest
-                            lineWidth = restWidth
-                            spaces = 0
-                            head = ""
-                            headWidth = 0
-                        }
+                        if !head.isEmpty, lineWidth + spaces + headWidth + next > width { endLine() }
                         head.append(character)
                         headWidth += next
                     }
+                    // A last character wider than the room left still ends its own line.
+                    if lineWidth + spaces + headWidth > width { endLine() }
                     word = head
                     wordWidth = headWidth
                 }
