@@ -17,7 +17,9 @@ enum BookValidation {
     /// turn every control character into a space (`importedShelfNames`). Other control
     /// characters are kept as they came: output cleans them, and `--json` shows them.
     static func withoutNUL(_ text: String) -> String {
-        guard text.utf8.contains(0) else { return text }
+        // memchr, as every title, name and review of an import is looked through.
+        let hasNUL = text.withContiguousUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
+        guard hasNUL else { return text }
         return String(decoding: text.utf8.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
