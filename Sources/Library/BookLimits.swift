@@ -11,4 +11,10 @@ public enum BookLimits {
     public static let ratings = 0.0...5.0
     /// The most read-throughs (or copies) a record may claim.
     public static let readCount = 1000
+    /// The most characters a title, an author's name or a shelf name may have: the longest real
+    /// titles run to a few thousand, and a longer value (a whole file pasted into one cell) would
+    /// widen every table it is a column of.
+    public static let nameLength = 5_000
+    /// The most characters a review or a note may have, a long essay's worth.
+    public static let passageLength = 100_000
 }

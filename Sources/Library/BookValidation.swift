@@ -5,9 +5,33 @@ import Foundation
 /// refuse the same values with the same words.
 enum BookValidation {
     static func title(_ text: String) throws(LibraryError) -> String {
-        let title = text.trimmingWhitespace
+        let title = withoutNUL(text).trimmingWhitespace
         guard !title.isEmpty else { throw .emptyTitle }
+        try length(of: title, as: "title", within: BookLimits.nameLength)
         return title
+    }
+
+    /// `text` with each NUL made a space, on every way text enters the library (typed, read from
+    /// stdin, imported, restored). No text means a NUL, and terminals and C strings drop it, so
+    /// `a\0b` would be shown as `ab` and never found by it; the shelf names of an export already
+    /// turn every control character into a space (`importedShelfNames`). Other control
+    /// characters are kept as they came: output cleans them, and `--json` shows them.
+    static func withoutNUL(_ text: String) -> String {
+        // memchr, as every title, name and review of an import is looked through.
+        let hasNUL = text.withContiguousUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
+        guard hasNUL else { return text }
+        return String(decoding: text.utf8.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+
+    /// True when `text` has at most `limit` characters.
+    static func fits(_ text: String, within limit: Int) -> Bool {
+        // Most text has fewer bytes than the limit has characters, which needs no counting.
+        text.utf8.count <= limit || text.count <= limit
+    }
+
+    /// Refuses `text`, the book's `field` ("title"), when it has more than `limit` characters.
+    static func length(of text: String, as field: String, within limit: Int) throws(LibraryError) {
+        guard fits(text, within: limit) else { throw .tooLong(field: field, limit: limit) }
     }
 
     static func pageCount(_ pages: Int?) throws(LibraryError) {
@@ -26,7 +50,14 @@ enum BookValidation {
     }
 
     static func authors(_ names: [String]) -> [String] {
-        names.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        names.map { withoutNUL($0).trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+
+    /// `authors(_:)`, refusing a name longer than `BookLimits.nameLength`: for names typed in.
+    static func checkedAuthors(_ names: [String]) throws(LibraryError) -> [String] {
+        let authors = authors(names)
+        for author in authors { try length(of: author, as: "author's name", within: BookLimits.nameLength) }
+        return authors
     }
 
     /// The shelf names of an exported row as `tag` would take them: a control character (a line
@@ -55,6 +86,7 @@ enum BookValidation {
             guard !name.isEmpty, !name.contains(","),
                 !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
             else { throw .invalidShelfName(text) }
+            try length(of: name, as: "shelf name", within: BookLimits.nameLength)
             if seen.insert(ShelfLinks.key(of: name)).inserted { kept.append(name) }
         }
         return kept

@@ -11,11 +11,12 @@ extension Bookshelf {
         let at = now()
         var file: ExportCSV<GoodreadsColumn>
         let total: Int
-        do {
+        do throws(ExportFileError) {
             file = try ExportCSV(data)
             // Counted on a copy of the reader, for the progress bar; it also finds structural
             // damage before anything is written.
             total = try file.remainingRowCount()
+            guard total > 0 || !options.refusesFileWithNoBooks else { throw .noBooks }
         } catch {
             throw .goodreads(error)
         }

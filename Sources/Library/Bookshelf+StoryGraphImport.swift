@@ -10,11 +10,12 @@ extension Bookshelf {
     public func importStoryGraph(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         var file: ExportCSV<StoryGraphColumn>
         let total: Int
-        do {
+        do throws(ExportFileError) {
             file = try ExportCSV(data)
             // Counted on a copy of the reader, for the progress bar; it also finds structural
             // damage before anything is written.
             total = try file.remainingRowCount()
+            guard total > 0 || !options.refusesFileWithNoBooks else { throw .noBooks }
         } catch {
             throw .storyGraph(error)
         }

@@ -32,7 +32,7 @@ extension Bookshelf {
                 for field in new.catalogueFields { row.fieldSources[field.name] = source.rawValue }
             }
             for candidate in new.pageCandidates { row.pageCounts[candidate.origin] = String(candidate.pages) }
-            let id = try row.insertNew(authors: BookValidation.authors(new.authors), in: connection)
+            let id = try row.insertNew(authors: BookValidation.checkedAuthors(new.authors), in: connection)
             try history.recordMove(of: id, from: nil, to: new.status, at: at)
             return id
         }
@@ -262,7 +262,7 @@ extension Bookshelf {
                 edited += [.column(.isbn13), .column(.isbn10)]
             }
             if let authors = changes.authors {
-                try BookNames.authors.replace(of: id, with: BookValidation.authors(authors), in: connection)
+                try BookNames.authors.replace(of: id, with: BookValidation.checkedAuthors(authors), in: connection)
                 edited.append(.authors)
             }
             row.editedFields.formUnion(edited)

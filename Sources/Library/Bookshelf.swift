@@ -90,6 +90,23 @@ public final class Bookshelf {
         journal = UndoJournal(connection: connection)
     }
 
+    /// An empty library of the current schema held in memory, for a command that only reads when
+    /// no library exists yet at `path` (which messages name): it answers as a new library would,
+    /// and nothing is written to disk, so a mistyped `SHELF_HOME` leaves no library behind.
+    public init(emptyInMemoryFor path: String, now: @escaping () -> Date = Date.init) throws(LibraryError) {
+        self.now = now
+        self.path = path
+        do {
+            connection = try Connection(path: Connection.inMemory)
+            try Migrator(migrations: Schema.migrations).migrate(connection)
+        } catch {
+            throw .databaseUnusable(path: path, reason: "\(error)")
+        }
+        journal = UndoJournal(connection: connection)
+        connection.beforeFirstWrite { [unowned journal] table in try journal.learn(table) }
+        connection.observeRowChanges(journal)
+    }
+
     /// Opens the library to write when its file and folder can be written: migrated forward, then
     /// switched to the WAL journal (only after the migrator accepted the file, so a newer shelf's
     /// file stays untouched). Otherwise it is opened to read, and the connection refuses every

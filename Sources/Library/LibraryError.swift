@@ -11,6 +11,9 @@ public enum LibraryError: Error, Equatable {
     case ambiguousBook(String, matches: [BookMatch])
     /// A title that is blank.
     case emptyTitle
+    /// A value longer than the library keeps (`BookLimits.nameLength`, `passageLength`): `field`
+    /// names it ("title", "review").
+    case tooLong(field: String, limit: Int)
     /// Text that is not a valid ISBN-10 or ISBN-13.
     case invalidISBN(String)
     /// A page count of 0 or less.

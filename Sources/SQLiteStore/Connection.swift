@@ -32,6 +32,9 @@ public final class Connection {
         case exclusiveReading
     }
 
+    /// The path that opens a private database held in memory, gone when the connection closes.
+    public static let inMemory = ":memory:"
+
     /// Opens the database at `path` with the given access (by default read-write, creating it).
     /// `busyTimeoutMilliseconds` bounds how long a write waits for another process's lock.
     public init(path: String, access: Access = .readWrite, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
@@ -53,7 +56,9 @@ public final class Connection {
             flags |= SQLITE_OPEN_READWRITE
         }
         _ = Self.configureSQLite
-        guard Self.mayBeADatabase(path) else {
+        // SQLite takes `inMemory` as a name, never a file: one of that name in the working
+        // folder is not what opens.
+        guard path == Self.inMemory || Self.mayBeADatabase(path) else {
             throw SQLiteError(code: SQLITE_NOTADB, message: "file is not a database")
         }
         let code = sqlite3_open_v2(name, &database, flags, nil)

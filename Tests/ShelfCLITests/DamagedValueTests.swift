@@ -80,6 +80,6 @@ final class DamagedValueTests {
     @Test func aDamagedPageCountIsNamedInOneLine() throws {
         _ = try shelf.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE books SET page_count = 1e300 WHERE id = 2")
         let line = try shelf.expectRefused(["stats", "--all"])
-        #expect(line == "shelf: the library holds a damaged value: page_count holds 1e+300, not a whole number — restore the library from a backup (shelf import FILE) or correct the value; nothing was changed")
+        #expect(line == "shelf: the library holds a damaged value: page_count holds 1e+300, not a whole number — correct the value, or move the library aside and restore a `shelf export` backup if you made one (shelf import FILE); nothing was changed")
     }
 }

@@ -70,7 +70,7 @@ final class DataLocationTests {
         guard FileManager.default.fileExists(atPath: "/proc/1") else { return }
         var refused = shelf
         refused.environment["SHELF_HOME"] = "/proc/1/nope"
-        let line = try refused.expectRefused(["list"])
+        let line = try refused.expectRefused(["add", "--title", "Dune"])
         #expect(
             line == "shelf: cannot create the library folder /proc/1/nope (SHELF_HOME): /proc/1 cannot hold new folders"
                 + " — set SHELF_HOME to a folder you can write", "\(line)")

@@ -55,7 +55,7 @@ final class DatabaseSafetyTests {
         let before = try Data(contentsOf: shelf.libraryFile)
         for arguments in [["list"], ["add", "--title", "New"], ["log", "1", "5"], ["export"]] {
             let line = try shelf.expectRefused(arguments)
-            #expect(line == "shelf: the library at \(shelf.libraryFile.path) has a damaged header (schema version \(version)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed")
+            #expect(line == "shelf: the library at \(shelf.libraryFile.path) has a damaged header (schema version \(version)) — move it aside and restore your books from a `shelf export` backup if you made one (shelf import BACKUP.json), or point SHELF_HOME elsewhere; the file was not changed")
         }
         #expect(try Data(contentsOf: shelf.libraryFile) == before)
     }
@@ -103,7 +103,8 @@ final class DatabaseSafetyTests {
             let line = try shelf.expectRefused(arguments)
             #expect(
                 line == "shelf: the library file \(shelf.libraryFile.path) is damaged — move it aside and restore your books with"
-                    + " `shelf import BACKUP.json` from a `shelf export` backup; nothing was changed", "\(arguments): \(line)")
+                    + " `shelf import BACKUP.json` if you made a backup with `shelf export` (shelf makes none by itself;"
+                    + " without one, shelf starts an empty library); nothing was changed", "\(arguments): \(line)")
         }
     }
 

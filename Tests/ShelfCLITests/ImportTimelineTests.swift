@@ -113,6 +113,7 @@ import Testing
             + "8,Near,A,,,,,0,0,,,,,,2026/11/21,1900/01/01,,,read,,,,1,0\n").utf8).write(to: file)
         let report = "2 values left empty: Date Read \"2030/01/01\" (line 2), Date Added \"1850/01/01\" (line 2)\n"
         try shelf.expectSuccess(["list"])
+        try shelf.createLibrary()
         let before = try shelf.librarySnapshot()
         #expect(try shelf.expectSuccess(["import", file.path, "--dry-run"])
             == "Dry run of \(file.path), nothing changed: would add 2, update 0, skip 0.\n" + report)

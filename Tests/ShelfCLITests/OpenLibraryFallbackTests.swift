@@ -127,7 +127,7 @@ import TestSupport
         server.route(olSearch, .json(#"{"error": "overloaded"}"#, status: 503))
         let shelf = try CacheRecordings.shelf(using: server)
         defer { shelf.cleanUp() }
-        _ = try shelf.run(["list"])
+        try shelf.createLibrary()
         let before = try shelf.librarySnapshot()
 
         for arguments in [["search", "dune"], ["add", "dune"]] {

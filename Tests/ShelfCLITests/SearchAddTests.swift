@@ -87,7 +87,7 @@ import TestSupport
         server.route("/books/v1/volumes?q=isbn%3A9780306406157&maxResults=10&startIndex=0", .json(other))
         let shelf = try CacheRecordings.shelf(using: server)
         defer { shelf.cleanUp() }
-        _ = try shelf.run(["list"])
+        try shelf.createLibrary()
         let before = try shelf.librarySnapshot()
 
         let result = try shelf.run(["add", "9780306406157"])

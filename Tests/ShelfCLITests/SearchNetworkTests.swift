@@ -135,7 +135,7 @@ import TestSupport
         let body = try CacheRecordings.body(ofFileStartingWith: "googlebooks-volumes-q-dune-")
         let shelf = try CacheRecordings.shelf(using: server)
         defer { shelf.cleanUp() }
-        _ = try shelf.run(["list"])
+        try shelf.createLibrary()
         let library = try shelf.librarySnapshot()
 
         let faults: [(String, StubResponse)] = [

@@ -1,4 +1,5 @@
 import Foundation
+import Library
 import TestSupport
 
 /// What the end-to-end tests need beyond running `shelf` on pipes: a terminal, and a look into
@@ -22,6 +23,12 @@ extension ShelfProcess {
         return ChildProcess.Result(
             status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"),
             stderr: result.stderr)
+    }
+
+    /// Creates the library, empty, as the first command that writes does (one that only reads
+    /// creates none), so a test can show that a refused command leaves a new library as it was.
+    func createLibrary() throws {
+        _ = try Bookshelf(path: libraryFile.path)
     }
 
     /// Runs SQL on the library and returns what the sqlite3 shell would print, trimmed (see

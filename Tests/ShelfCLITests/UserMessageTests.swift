@@ -115,9 +115,9 @@ struct UserMessageTests {
     @Test(arguments: [ExportFileError.Tracker.goodreads, .storyGraph])
     func exportFileMessagesNameTheLineTheProblemAndTheRemedy(tracker: ExportFileError.Tracker) {
         let errors: [ExportFileError] = [
-            .emptyFile, .malformedCSV(.unterminatedQuote(line: 6)), .malformedCSV(.textAfterClosingQuote(line: 2, field: 3)),
+            .emptyFile, .noBooks, .malformedCSV(.unterminatedQuote(line: 6)), .malformedCSV(.textAfterClosingQuote(line: 2, field: 3)),
             .malformedCSV(.wrongFieldCount(line: 5, expected: 24, found: 25)), .malformedCSV(.invalidUTF8(line: 4)),
-            .missingColumns(["Book Id"]), .missingTitle(line: 8),
+            .missingColumns(["Book Id"]), .missingTitle(line: 8), .titleTooLong(line: 9),
         ]
         for error in errors {
             let message = error.userMessage(from: tracker)

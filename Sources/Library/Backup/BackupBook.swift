@@ -21,8 +21,8 @@ extension BackupBook {
     init(json: JSONFields) throws(JSONFieldError) {
         row = try BookRow(backup: json)
         let id = row.id
-        authors = try json.texts("authors")
-        shelves = try json.texts("shelves")
+        authors = try BackupText.texts(json, "authors", within: BookLimits.nameLength)
+        shelves = try BackupText.texts(json, "shelves", within: BookLimits.nameLength)
         goodreadsRow = try json.optionalValue("goodreadsRow") { node throws(JSONFieldError) in
             try JSONFields.record(node) { fields throws(JSONFieldError) in
                 let names = try fields.texts("names")

@@ -8,7 +8,7 @@ extension BookRow {
     /// refuse from a command are refused here too, with the field's name.
     init(backup json: JSONFields) throws(JSONFieldError) {
         id = try json.int("id")
-        title = try json.text("title")
+        title = try BackupText.text(json, "title", within: BookLimits.nameLength)
         subtitle = try json.optionalText("subtitle")
         pageCount = try json.optionalInt("pageCount")
         isbn10 = try json.optionalText("isbn10")
@@ -25,7 +25,7 @@ extension BookRow {
         currentPage = try json.optionalInt("currentPage")
         addedAt = try json.time("addedAt")
         updatedAt = try json.time("updatedAt")
-        review = try json.optionalText("review")
+        review = try BackupText.optionalText(json, "review", within: BookLimits.passageLength)
         privateNotes = try json.optionalText("privateNotes")
         // Version 1 spelt the ids `googleVolumeID` and `goodreadsID`; `--json` has always said `Id`.
         googleVolumeID = try json.optionalText("googleVolumeId")

@@ -7,7 +7,7 @@ extension NoteRow {
         id = try json.int("id")
         self.bookID = bookID
         at = try json.time("at")
-        text = try json.text("text")
+        text = try BackupText.text(json, "text", within: BookLimits.passageLength)
     }
 
     /// The note as the backup writes it.

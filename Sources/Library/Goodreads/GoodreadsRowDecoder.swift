@@ -15,6 +15,7 @@ struct GoodreadsRowDecoder {
     func decode(_ row: CSVRecord) throws(ExportFileError) -> GoodreadsRecord {
         let title = bibliographicText(.title, in: row)
         guard !title.isEmpty else { throw .missingTitle(line: row.line) }
+        guard BookValidation.fits(title, within: BookLimits.nameLength) else { throw .titleTooLong(line: row.line) }
         let written = fields.text(.exclusiveShelf, in: row).trimmingWhitespace
         let shelf = BookValidation.importedShelfNames([written]).first ?? ""
         let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
@@ -24,8 +25,10 @@ struct GoodreadsRowDecoder {
         var record = GoodreadsRecord(
             bookId: fields.text(.bookId, in: row).trimmingWhitespace,
             title: title,
-            author: bibliographicText(.author, in: row),
-            additionalAuthors: list(.additionalAuthors, in: row).map(HTMLEntities.decode),
+            author: fitting(bibliographicText(.author, in: row), .author, within: BookLimits.nameLength, in: row, leftEmpty: &leftEmpty),
+            additionalAuthors: list(.additionalAuthors, in: row).map {
+                fitting(HTMLEntities.decode($0), .additionalAuthors, within: BookLimits.nameLength, in: row, leftEmpty: &leftEmpty)
+            },
             isbn10: isbn(.isbn, in: row),
             isbn13: isbn(.isbn13, in: row),
             myRating: rating == 0 ? nil : rating,
@@ -43,9 +46,9 @@ struct GoodreadsRowDecoder {
             bookshelves: BookValidation.importedShelfNames(list(.bookshelves, in: row))
                 .filter { $0.lowercased() != lowercasedShelf },
             exclusiveShelf: exclusiveShelf,
-            myReview: Self.nilIfEmpty(fields.text(.myReview, in: row)),
+            myReview: Self.nilIfEmpty(ownText(.myReview, in: row, leftEmpty: &leftEmpty)),
             spoiler: ["true", "yes", "1"].contains(fields.text(.spoiler, in: row).trimmingWhitespace.lowercased()),
-            privateNotes: Self.nilIfEmpty(fields.text(.privateNotes, in: row)),
+            privateNotes: Self.nilIfEmpty(ownText(.privateNotes, in: row, leftEmpty: &leftEmpty)),
             readCount: number(.readCount, in: row, within: 0...BookLimits.readCount, leftEmpty: &leftEmpty),
             ownedCopies: number(.ownedCopies, in: row, within: 0...BookLimits.readCount, leftEmpty: &leftEmpty)
         )
@@ -57,7 +60,23 @@ struct GoodreadsRowDecoder {
     /// spaces real exports have at the ends (`Vintage Books `) trimmed. The user's own text
     /// (review, notes) is never passed through here: it is kept exactly.
     private func bibliographicText(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
-        HTMLEntities.decode(fields.text(column, in: row)).trimmingWhitespace
+        BookValidation.withoutNUL(HTMLEntities.decode(fields.text(column, in: row))).trimmingWhitespace
+    }
+
+    /// The reader's own text (review, notes) as written, but for a NUL (see
+    /// `BookValidation.withoutNUL`); left empty and noted when longer than a review may be.
+    private func ownText(_ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> String {
+        fitting(BookValidation.withoutNUL(fields.text(column, in: row)), column, within: BookLimits.passageLength, in: row, leftEmpty: &leftEmpty)
+    }
+
+    /// `text`, or "" noted in `leftEmpty` when it has more than `limit` characters, so one
+    /// pasted-in cell never widens every table (see `BookLimits.nameLength`).
+    private func fitting(
+        _ text: String, _ column: GoodreadsColumn, within limit: Int, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]
+    ) -> String {
+        guard !BookValidation.fits(text, within: limit) else { return text }
+        leftEmpty.append(ValueLeftEmpty(tooLong: text, column: column.name, line: row.line))
+        return ""
     }
 
     private static func nilIfEmpty(_ value: String) -> String? {

@@ -12,6 +12,10 @@ public struct ImportOptions {
     public var shelfMap = ShelfStatusMap()
     /// Called after each book with how many are done and how many there are, for a progress bar.
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
+    /// Refuses a CSV export with its header and no book (`ExportFileError.noBooks`) instead of
+    /// reporting nothing added: a person importing a file never means an empty one, while a
+    /// program round-tripping an empty library's own export may hand one over.
+    public var refusesFileWithNoBooks = false
 
     /// Options for an import that writes, with dates in `timeZone`.
     public init(dryRun: Bool = false, timeZone: TimeZone = .current, progress: ((Int, Int) -> Void)? = nil) {

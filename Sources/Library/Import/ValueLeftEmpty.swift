@@ -8,4 +8,16 @@ public struct ValueLeftEmpty: Equatable, Sendable {
     public var value: String
     /// The 1-based physical line of the file it is on.
     public var line: Int
+
+    /// A value left empty for being longer than its field may be: only its start is kept, as a
+    /// message quotes no more and a summary need not carry the whole of it.
+    init(tooLong value: String, column: String, line: Int) {
+        self.init(column: column, value: String(value.prefix(60)) + "…", line: line)
+    }
+
+    init(column: String, value: String, line: Int) {
+        self.column = column
+        self.value = value
+        self.line = line
+    }
 }

@@ -46,7 +46,8 @@ struct ExportCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let format = format ?? .json
-        let library = try context.library()
+        guard context.libraryExists else { throw context.noLibraryYet("nothing to export") }
+        let library = try context.libraryToRead()
         // Either format is handed over in chunks as it is encoded, so a large library is never
         // held as one string.
         let produce: (_ write: ([UInt8]) throws -> Void) throws -> Void

@@ -70,6 +70,7 @@ struct ImportCommand: ParsableCommand {
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.shelfMap = shelfMap
+        options.refusesFileWithNoBooks = true
         options.progress = { done, total in
             if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
             bar?.update(done: done, total: total)

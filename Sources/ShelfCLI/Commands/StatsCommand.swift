@@ -37,7 +37,7 @@ struct StatsCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let period = try period.period(today: context.today)
-        let library = try context.library()
+        let library = try context.libraryToRead()
         if study {
             let statistics = try library.studyStatistics(for: period, timeZone: context.timeZone)
             if json {

@@ -21,6 +21,8 @@ final class Context {
     /// The command as typed (without `shelf`), which `shelf undo` names a change by.
     var commandLine = ""
     private var openedLibrary: Bookshelf?
+    /// The empty library in memory that `libraryToRead()` answers with when there is none yet.
+    private var emptyLibrary: Bookshelf?
 
     /// True when this command changed the library (see `Bookshelf.hasCommittedChanges`).
     var changedLibrary: Bool { openedLibrary?.hasCommittedChanges ?? false }
@@ -33,6 +35,7 @@ final class Context {
         self.environment = environment
         self.offline = offline
         self.console = console
+        try DataLocations.requireAbsoluteShelfHome(in: environment)
         locations = DataLocations(environment: environment)
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
             guard let date = TimeParser(timeZone: { LocalTimeZone.find(in: environment) }).parse(fixed) else {
@@ -61,6 +64,37 @@ final class Context {
         } catch {
             throw .failure(error.userMessage)
         }
+    }
+
+    /// The library for a command that only reads: the one at its data location, or, when none
+    /// exists there yet, an empty one in memory, so a mistyped `SHELF_HOME` (or a missing `HOME`)
+    /// answers as an empty library would and creates nothing. A file standing where the library's
+    /// folder should be is refused as `library()` refuses it.
+    func libraryToRead() throws(CLIError) -> Bookshelf {
+        if let openedLibrary { return openedLibrary }
+        if let emptyLibrary { return emptyLibrary }
+        guard !libraryExists, PrivateDirectory.firstFile(onPathTo: locations.libraryFile.deletingLastPathComponent()) == nil
+        else { return try library() }
+        do {
+            let library = try Bookshelf(emptyInMemoryFor: locations.libraryPath, now: now)
+            library.changeDescription = commandLine
+            emptyLibrary = library
+            return library
+        } catch {
+            throw .failure(error.userMessage)
+        }
+    }
+
+    /// True when a library file (or something in its place) exists at the data location.
+    var libraryExists: Bool {
+        FileManager.default.fileExists(atPath: locations.libraryPath)
+    }
+
+    /// The refusal of a command whose empty answer, with no library at all, would mislead (an
+    /// export written from a mistyped `SHELF_HOME`): `nothing` says what there is none of.
+    func noLibraryYet(_ nothing: String) -> CLIError {
+        .failure(
+            "there is no library at \(locations.libraryPath) (\(locations.libraryVariable)) — \(nothing); check \(locations.libraryVariable), or add a book first")
     }
 
     /// Network settings from the environment and the config file: base URLs, the API key

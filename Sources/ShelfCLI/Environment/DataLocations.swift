@@ -49,6 +49,14 @@ struct DataLocations {
         }
     }
 
+    /// Refuses a relative `SHELF_HOME`, as a relative `HOME` or `XDG_…` is passed over: it would
+    /// name another folder in every folder a command runs in, and a read there finds no library.
+    static func requireAbsoluteShelfHome(in environment: [String: String]) throws(CLIError) {
+        guard let shelfHome = environment["SHELF_HOME"], !shelfHome.isEmpty, !shelfHome.hasPrefix("/") else { return }
+        throw .failure(
+            "SHELF_HOME=\(shelfHome.quotedInMessage) is not an absolute path — give the folder's whole path, starting with /")
+    }
+
     /// Refuses a `directory` that a file stands in the way of, without creating anything: for
     /// commands that only read a folder, where a file would otherwise read as an empty folder.
     static func requireNoFileInTheWay(of directory: URL, role: String, variable: String) throws(CLIError) {

@@ -35,6 +35,8 @@ extension ExportFileError {
         switch self {
         case .emptyFile:
             "line 1: the file is empty — export the library again from \(tracker.name) (\(tracker.exportPlace))"
+        case .noBooks:
+            "line 2: the file has no books, only a header — export the library again from \(tracker.name) (\(tracker.exportPlace))"
         case .malformedCSV(let error):
             error.description
         case .missingColumns(let columns):
@@ -43,6 +45,8 @@ extension ExportFileError {
                 + " — this is not \(tracker.wholeExport); export it again from \(tracker.name)"
         case .missingTitle(let line):
             "line \(line): the book has no Title — fill in the title or delete the row"
+        case .titleTooLong(let line):
+            "line \(line): the Title is longer than \(BookLimits.nameLength) characters — shorten it or delete the row"
         }
     }
 }

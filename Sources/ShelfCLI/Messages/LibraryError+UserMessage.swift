@@ -17,6 +17,8 @@ extension LibraryError {
                 + " — name one by its id"
         case .emptyTitle:
             "a book needs a title — pass --title \"…\""
+        case .tooLong(let field, let limit):
+            "the \(field) is longer than \(limit) characters — shorten it; nothing was changed"
         case .invalidISBN(let text):
             "\(text.quotedInMessage) is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
         case .invalidPageCount(let pages):
@@ -77,13 +79,13 @@ extension LibraryError {
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"
         case .damagedSchemaVersion(let path, let found):
-            "the library at \(path) has a damaged header (schema version \(found)) — restore it from a backup, or point SHELF_HOME elsewhere; the file was not changed"
+            "the library at \(path) has a damaged header (schema version \(found)) — move it aside and restore your books from a `shelf export` backup if you made one (shelf import BACKUP.json), or point SHELF_HOME elsewhere; the file was not changed"
         case .readOnly(let path):
             "the library at \(path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed"
         case .diskFull(let path):
             "the disk holding \(path) is full — free some space on it and run the command again; nothing was changed"
         case .damagedFile(let path):
-            "the library file \(path) is damaged — move it aside and restore your books with `shelf import BACKUP.json` from a `shelf export` backup; nothing was changed"
+            "the library file \(path) is damaged — move it aside and restore your books with `shelf import BACKUP.json` if you made a backup with `shelf export` (shelf makes none by itself; without one, shelf starts an empty library); nothing was changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
@@ -97,7 +99,7 @@ extension LibraryError {
         case .globalWordsExist(let words):
             "\(words.map(\.quotedInMessage).joined(separator: ", ")) \(words.count == 1 ? "is already a global word" : "are already global words"), so keeping this book's would lose one of each — remove the global ones first (shelf vocab rm --global WORD), or the book without --keep-words; nothing was changed"
         case .damagedValue(let column, let problem):
-            "the library holds a damaged value: \(column) \(problem) — restore the library from a backup (shelf import FILE) or correct the value; nothing was changed"
+            "the library holds a damaged value: \(column) \(problem) — correct the value, or move the library aside and restore a `shelf export` backup if you made one (shelf import FILE); nothing was changed"
         case .storage(let message):
             "the library could not be updated: \(message) — try again; nothing was changed"
         }

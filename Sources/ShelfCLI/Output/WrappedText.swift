@@ -72,17 +72,30 @@ enum WrappedText {
                     word = word.truncated(to: max(1, width - lineWidth - spaces), currentWidth: wordWidth)
                     wordWidth = word.displayWidth
                 case .broken:
-                    // Whole lines of the word; what is left goes on as a word of its own. An
-                    // indent as wide as the window leaves no room: the word still ends.
-                    while !word.isEmpty, lineWidth + spaces + wordWidth > width {
-                        let (head, tail) = split(word, fitting: width - lineWidth - spaces)
+                    // Whole lines of the word, in one pass over its characters (splitting off a
+                    // line at a time would measure and copy the rest again for every line); what
+                    // is left goes on as a word of its own. Each line takes at least one
+                    // character, so an indent as wide as the window still lets the word end.
+                    var head = ""
+                    var headWidth = 0
+                    func endLine() {
                         lines.append(line + String(repeating: " ", count: spaces) + head)
                         line = rest
                         lineWidth = restWidth
                         spaces = 0
-                        word = tail
-                        wordWidth = word.displayWidth
+                        head = ""
+                        headWidth = 0
                     }
+                    for character in word {
+                        let next = String(character).displayWidth
+                        if !head.isEmpty, lineWidth + spaces + headWidth + next > width { endLine() }
+                        head.append(character)
+                        headWidth += next
+                    }
+                    // A last character wider than the room left still ends its own line.
+                    if lineWidth + spaces + headWidth > width { endLine() }
+                    word = head
+                    wordWidth = headWidth
                 }
             }
             line += String(repeating: " ", count: spaces) + word
@@ -92,20 +105,6 @@ enum WrappedText {
         }
         lines.append(line)
         return lines
-    }
-
-    /// The characters of `word` that fit `columns` (at least one, so a line always moves on),
-    /// and the rest.
-    private static func split(_ word: String, fitting columns: Int) -> (head: String, tail: String) {
-        var used = 0
-        var end = word.startIndex
-        for index in word.indices {
-            let next = String(word[index]).displayWidth
-            if used + next > columns, end > word.startIndex { break }
-            used += next
-            end = word.index(after: index)
-        }
-        return (String(word[..<end]), String(word[end...]))
     }
 
     /// A two-column list (labels, then what each means) fitted to `width`: the explanations line

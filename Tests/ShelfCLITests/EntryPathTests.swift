@@ -1,0 +1,155 @@
+import Foundation
+import Library
+import Testing
+
+/// Text that reaches the library by every way in (typed, stdin, Goodreads, StoryGraph, a backup)
+/// meets one rule: a NUL becomes a space, and a value longer than its field may be is refused;
+/// an import with no books, and a read of a library that does not exist, change nothing on disk.
+final class EntryPathTests {
+    let shelf: ShelfProcess
+
+    init() throws {
+        shelf = try ShelfProcess()
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert", "--pages", "412"])
+    }
+
+    deinit {
+        shelf.cleanUp()
+    }
+
+    private static let goodreadsHeader = GoodreadsCSV.header.joined(separator: ",")
+
+    /// A Goodreads row of `title` and `author`, with the review `review`.
+    private static func goodreadsRow(id: Int, title: String, author: String, review: String = "") -> String {
+        "\(id),\"\(title)\",\"\(author)\",,,,,0,,,,,,,,2021/02/11,,,to-read,\"\(review)\",,,0,0"
+    }
+
+    private func write(_ text: String, to name: String) throws -> URL {
+        let file = shelf.home.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    private func titles() throws -> [String] {
+        let books = try JSONOutput.array(shelf.expectSuccess(["list", "all", "--json"]))
+        return books.compactMap { $0["title"] as? String }.sorted()
+    }
+
+    @Test func aNULFromAnyWayInBecomesASpaceSoTheBookIsFoundByWhatIsShown() throws {
+        let goodreads = try write(
+            Self.goodreadsHeader + "\n" + Self.goodreadsRow(id: 7, title: "Nul\u{0}title", author: "Ann\u{0}Leckie", review: "good\u{0}read") + "\n",
+            to: "gr.csv")
+        try shelf.expectSuccess(["import", goodreads.path])
+        let storyGraph = try write(
+            StoryGraphCommandTests.header + "\nStory\u{0}graph,Ann Leckie,,,,to-read,2021/02/11,,,,,,,,,,,,,,,,No\n", to: "sg.csv")
+        try shelf.expectSuccess(["import", storyGraph.path])
+        #expect(try titles() == ["Dune", "Nul title", "Story graph"])
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "nul title", "--json"]))
+        #expect(book["authors"] as? [String] == ["Ann Leckie"])
+        #expect(book["review"] as? String == "good read")
+
+        try shelf.expectSuccess(["review", "dune", "-"], input: "a\u{0}b\n")
+        let dune = try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))
+        #expect(dune["review"] as? String == "a b")
+
+        let backup = try shelf.expectSuccess(["export"]).replacingOccurrences(of: "\"Dune\"", with: "\"Du\\u0000ne\"")
+        let restored = try ShelfProcess()
+        defer { restored.cleanUp() }
+        let file = try write(backup, to: "backup.json")
+        try restored.expectSuccess(["import", file.path])
+        #expect(try restored.expectSuccess(["show", "du ne"]).hasPrefix("#1 Du ne\n"))
+    }
+
+    @Test func aTitleOrNameTooLongToTypeIsRefused() throws {
+        let long = String(repeating: "x", count: BookLimits.nameLength + 1)
+        let refusals = [
+            (["add", "--title", long], "the title is longer than 5000 characters — shorten it"),
+            (["add", "--title", "New", "--author", long], "the author's name is longer than 5000 characters"),
+            (["edit", "dune", "--title", long], "the title is longer than 5000 characters"),
+            (["tag", "dune", long], "the shelf name is longer than 5000 characters"),
+        ]
+        for (arguments, message) in refusals {
+            let line = try shelf.expectRefused(arguments)
+            #expect(line.contains(message), "\(line.prefix(200))")
+            #expect(line.count < 200)
+        }
+        let review = String(repeating: "y", count: BookLimits.passageLength + 1)
+        #expect(try shelf.expectRefused(["review", "dune", "-"], input: review).contains("the review is longer than 100000 characters"))
+        #expect(try shelf.expectRefused(["note", "dune", review]).contains("the note is longer than 100000 characters"))
+        // The longest title allowed is kept whole.
+        let longest = String(repeating: "z", count: BookLimits.nameLength)
+        try shelf.add(["--title", longest])
+        #expect(try titles().contains(longest))
+    }
+
+    @Test func anImportedTitleTooLongRefusesTheFileAndAnyOtherTooLongValueIsLeftEmpty() throws {
+        let long = String(repeating: "x", count: BookLimits.nameLength + 1)
+        let refused = try write(
+            Self.goodreadsHeader + "\n" + Self.goodreadsRow(id: 7, title: "Fine", author: "A")
+                + "\n" + Self.goodreadsRow(id: 8, title: long, author: "B") + "\n", to: "long-title.csv")
+        let line = try shelf.expectRefused(["import", refused.path])
+        #expect(line == "shelf: \(refused.path) line 3: the Title is longer than 5000 characters — shorten it or delete the row")
+        let storyGraph = try write(StoryGraphCommandTests.header + "\n\(long),A,,,,to-read,2021/02/11,,,,,,,,,,,,,,,,No\n", to: "long.csv")
+        #expect(try shelf.expectRefused(["import", storyGraph.path]).contains("line 2: the Title is longer than 5000 characters"))
+
+        let backup = try shelf.expectSuccess(["export"]).replacingOccurrences(of: "\"Dune\"", with: "\"\(long)\"")
+        let fresh = try ShelfProcess()
+        defer { fresh.cleanUp() }
+        try fresh.add(["--title", "Kept"])
+        let file = try write(backup, to: "backup.json")
+        #expect(try fresh.expectRefused(["import", file.path]).contains("books[0].title: is longer than 5000 characters — "))
+
+        let leftEmpty = try write(
+            Self.goodreadsHeader + "\n" + Self.goodreadsRow(id: 9, title: "Fine", author: long, review: String(repeating: "r", count: BookLimits.passageLength + 1)) + "\n",
+            to: "long-author.csv")
+        let summary = try shelf.expectSuccess(["import", leftEmpty.path])
+        #expect(summary.contains("2 values left empty: Author \"xxxxxxxx"), "\(summary)")
+        #expect(summary.contains("My Review \"rrrrrr"), "\(summary)")
+        #expect(summary.count < 600)
+        let book = try JSONOutput.object(shelf.expectSuccess(["show", "fine", "--json"]))
+        #expect(book["authors"] as? [String] == [])
+        #expect(book["review"] == nil || book["review"] is NSNull)
+    }
+
+    @Test func aFileWithOnlyAHeaderIsRefusedAsHavingNoBooks() throws {
+        let goodreads = try write(Self.goodreadsHeader + "\n", to: "gr.csv")
+        #expect(try shelf.expectRefused(["import", goodreads.path])
+            == "shelf: \(goodreads.path) line 2: the file has no books, only a header — export the library again from Goodreads (My Books → Import and export)")
+        let storyGraph = try write(StoryGraphCommandTests.header + "\n,,,,,,,,,,,,,,,,,,,,,,\n", to: "sg.csv")
+        #expect(try shelf.expectRefused(["import", storyGraph.path, "--dry-run"]).contains("line 2: the file has no books, only a header"))
+    }
+
+    @Test func readingALibraryThatDoesNotExistCreatesNothing() throws {
+        let typo = shelf.home.appendingPathComponent("typo")
+        let environment = ["SHELF_HOME": typo.path]
+        let reads = [
+            ["list"], ["list", "all", "--json"], ["stats"], ["today"], ["shelves"], ["vocab", "list"], ["undo", "--list"],
+            ["goal"], ["vocab", "export"],
+        ]
+        for arguments in reads {
+            let result = try shelf.run(arguments, environment: environment)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        for arguments in [["show", "dune"], ["history", "1"], ["vocab", "show", "word"], ["undo"], ["export"]] {
+            let result = try shelf.run(arguments, environment: environment)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+        #expect(try shelf.run(["export"], environment: environment).stderr
+            == "shelf: there is no library at \(typo.path)/library.sqlite (SHELF_HOME) — nothing to export; check SHELF_HOME, or add a book first\n")
+        #expect(!FileManager.default.fileExists(atPath: typo.path))
+        // A command that writes creates it as before.
+        #expect(try shelf.run(["add", "--title", "Dune"], environment: environment).status == 0)
+        #expect(FileManager.default.fileExists(atPath: typo.appendingPathComponent("library.sqlite").path))
+    }
+
+    @Test func aRelativeShelfHomeIsRefused() throws {
+        let before = try shelf.librarySnapshot()
+        for arguments in [["list"], ["add", "--title", "New"]] {
+            let result = try shelf.run(arguments, environment: ["SHELF_HOME": "books"])
+            #expect(result.status == 1)
+            #expect(result.stderr == "shelf: SHELF_HOME=\"books\" is not an absolute path — give the folder's whole path, starting with /\n")
+        }
+        #expect(try shelf.librarySnapshot() == before)
+    }
+}
