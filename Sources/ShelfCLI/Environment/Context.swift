@@ -56,14 +56,9 @@ final class Context {
             try DataLocations.makePrivateDirectory(
                 locations.libraryFile.deletingLastPathComponent(), role: "library folder", variable: locations.libraryVariable)
         }
-        do {
-            let library = try Bookshelf(path: locations.libraryPath, now: now)
-            library.changeDescription = commandLine
-            openedLibrary = library
-            return library
-        } catch {
-            throw .failure(error.userMessage)
-        }
+        let library = try opening { () throws(LibraryError) in try Bookshelf(path: locations.libraryPath, now: now) }
+        openedLibrary = library
+        return library
     }
 
     /// The library for a command that only reads: the one at its data location, or, when none
@@ -75,10 +70,17 @@ final class Context {
         if let emptyLibrary { return emptyLibrary }
         guard !libraryExists, PrivateDirectory.firstFile(onPathTo: locations.libraryFile.deletingLastPathComponent()) == nil
         else { return try library() }
+        let library = try opening { () throws(LibraryError) in try Bookshelf(emptyInMemoryFor: locations.libraryPath, now: now) }
+        emptyLibrary = library
+        return library
+    }
+
+    /// The library `open` opens, its changes named after this command; a failure to open it is
+    /// the one line that says why.
+    private func opening(_ open: () throws(LibraryError) -> Bookshelf) throws(CLIError) -> Bookshelf {
         do {
-            let library = try Bookshelf(emptyInMemoryFor: locations.libraryPath, now: now)
+            let library = try open()
             library.changeDescription = commandLine
-            emptyLibrary = library
             return library
         } catch {
             throw .failure(error.userMessage)
