@@ -101,14 +101,46 @@ extension Bookshelf {
         if words > 0 { effects.append(words == 1 ? "1 word removed" : "\(words) words removed") }
         // A book added or removed brings its notes and shelves with it: the book says it all.
         guard !steps.contains(where: { $0.table == "books" && $0.operation != "update" }) else { return effects }
-        let notes = steps.filter { $0.table == "notes" && $0.operation == "insert" }.count
-        if notes > 0 { effects.append(notes == 1 ? "note removed" : "\(notes) notes removed") }
-        let tags = steps.filter { $0.table == "book_shelves" && $0.operation == "insert" }.count
-        if tags > 0 { effects.append(tags == 1 ? "off the shelf again" : "off \(tags) shelves again") }
-        let untags = steps.filter { $0.table == "book_shelves" && $0.operation == "delete" }.count
-        if untags > 0 { effects.append(untags == 1 ? "back on the shelf" : "back on \(untags) shelves") }
+        let notes = steps.filter { $0.table == "notes" && $0.operation == "insert" }.compactMap { Int($0.key) }
+        if !notes.isEmpty {
+            let books = try connection.query(
+                "SELECT DISTINCT book_id FROM notes WHERE \(IDList.contains("id"))", [IDList.json(notes)]) { $0.int(0) ?? 0 }
+            let removed = notes.count == 1 ? "note removed" : "\(notes.count) notes removed"
+            if books.count == 1, let book = try booksNamed(books) {
+                effects.append("\(book): \(removed)")
+            } else {
+                effects.append(removed)
+            }
+        }
+        if let tags = try shelfLinks(of: steps, "insert", saying: { "\($0) off \($1) again" }) { effects.append(tags) }
         return effects
     }
+
+    /// The links the steps `operation` wrote to `book_shelves` (a tag inserts one, an untag
+    /// deletes one), read while they are there, said by `saying` with who they belong to (`#1
+    /// Dune`, or `3 books`) and their shelves (`classics, sci-fi`, or `12 shelves` beyond
+    /// `shelvesNamed`). Nil when there is none.
+    private func shelfLinks(
+        of steps: [(table: String, operation: String, key: String, revert: String)], _ operation: String,
+        saying: (String, String) -> String
+    ) throws -> String? {
+        // A link's key is its book's id and its shelf's, in the table's key order.
+        let links = steps.filter { $0.table == "book_shelves" && $0.operation == operation }.compactMap { step -> (book: Int, shelf: Int)? in
+            let ids = step.key.split(separator: ",").compactMap { Int($0) }
+            return ids.count == 2 ? (ids[0], ids[1]) : nil
+        }
+        guard !links.isEmpty else { return nil }
+        let shelfIDs = Array(Set(links.map(\.shelf))).sorted()
+        let names = try connection.query(
+            "SELECT name FROM shelves WHERE \(IDList.contains("id")) ORDER BY name_key", [IDList.json(shelfIDs)]) { $0.string(0) ?? "" }
+        let shelves = names.count == shelfIDs.count && names.count <= Self.shelvesNamed
+            ? names.joined(separator: ", ") : "\(shelfIDs.count) \(shelfIDs.count == 1 ? "shelf" : "shelves")"
+        let books = Array(Set(links.map(\.book))).sorted()
+        return saying(try booksNamed(books) ?? "\(books.count) books", shelves)
+    }
+
+    /// The most shelves an undo line names one by one.
+    private static let shelvesNamed = 3
 
     /// What an undo that added, removed or moved nothing put back: the books whose details it
     /// restored (a refresh, an edit), else how many rows (a row's update may be journaled in
@@ -155,6 +187,12 @@ extension Bookshelf {
         var effects: [String] = []
         let restored = steps.filter { $0.table == "books" && $0.operation == "delete" }.compactMap { Int($0.key) }
         if let books = try booksNamed(restored) { effects.append("\(books) back") }
+        // A book added or removed brings its shelves with it: the book says it all.
+        if restored.isEmpty, !steps.contains(where: { $0.table == "books" && $0.operation == "insert" }),
+            let untags = try shelfLinks(of: steps, "delete", saying: { "\($0) back on \($1)" })
+        {
+            effects.append(untags)
+        }
         var moved: [(id: Int, list: String)] = []
         for (id, before) in listsBefore.sorted(by: { $0.key < $1.key }) {
             if let now = try connection.scalarString("SELECT status FROM books WHERE id = ?", [id]), now != before {

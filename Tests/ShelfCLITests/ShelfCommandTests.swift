@@ -32,8 +32,12 @@ final class ShelfCommandTests {
         #expect(try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))["shelves"] as? [String] == ["sci-fi"])
         let undone = try shelf.expectSuccess(["undo"])
         #expect(undone.hasPrefix("Undid \"untag dune favourites\""))
-        #expect(undone.hasSuffix(": back on the shelf\n"))
+        #expect(undone.hasSuffix("): #1 Dune back on Favourites\n"))
         #expect(try shelf.expectSuccess(["shelves"]) == "1  classics\n2  Favourites\n1  sci-fi\n")
+        try shelf.expectSuccess(["tag", "emma", "Regency", "letters"])
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix("): #2 Emma off letters, Regency again\n"))
+        try shelf.expectSuccess(["tag", "emma", "a", "b", "c", "d"])
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix("): #2 Emma off 4 shelves again\n"))
     }
 
     @Test func reviewsAndNotesAreWrittenAndShown() throws {
@@ -42,7 +46,7 @@ final class ShelfCommandTests {
         #expect(try shelf.expectSuccess(["review", "dune", "-"], input: "Vast, strange and patient.\n") == "#1 Dune: review saved (4 words)\n")
         #expect(try shelf.expectSuccess(["note", "dune", "The appendix is the best part."]) == "#1 Dune: note added (2026-11-20 18:00)\n")
         try shelf.expectSuccess(["note", "dune", "A slip."])
-        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": note removed\n"))
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix("): #1 Dune: note removed\n"))
         try shelf.expectRefused(["note", "dune", "   "])
         #expect(try shelf.expectRefused(["review", "dune"]).contains("not on a terminal"))
         try shelf.expectUsageError(["review", "dune", "extra"], usage: "review BOOK")
