@@ -65,6 +65,23 @@ import Testing
         #expect(lines.allSatisfy { $0.displayWidth <= 50 })
     }
 
+    @Test func authorsGiveWayBeforeATitleIsCutPastReading() {
+        var table = Table(columns: [
+            .init(header: "#", alignRight: true), .init(header: "Title", flexible: true),
+            .init(header: "Authors", flexible: true, secondary: true), .init(header: "Pages", alignRight: true),
+        ])
+        table.rows = [["3", "The Left Hand of Darkness", "Ursula K. Le Guin", "300"]]
+        var lines: [String] = []
+        // 38 columns (a 40-column window less the list's indent): the title keeps 18, the authors 8.
+        table.render(maxWidth: 38) { lines.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(lines[1] == "3  The Left Hand of…   Ursula…     300")
+        // Wide enough for the title at 20 and more: the authors stay whole, the title gives way.
+        lines = []
+        table.render(maxWidth: 50) { lines.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(lines[1] == "3  The Left Hand of Dar…  Ursula K. Le Guin    300")
+        #expect(lines.allSatisfy { $0.displayWidth <= 50 })
+    }
+
     @Test func aWindowTooNarrowForTheFlexibleColumnsCutsOtherTextToo() {
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),

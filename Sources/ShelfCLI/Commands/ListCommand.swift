@@ -104,7 +104,7 @@ struct ListCommand: ParsableCommand {
             columns: [
                 .init(header: "#", alignRight: true),
                 .init(header: "Title", flexible: true),
-                .init(header: "Authors", flexible: true),
+                .init(header: "Authors", flexible: true, secondary: true),
             ] + columns(for: list, estimates: paces != nil))
         let width = table.columns.count
         table.rows = books.map { book in

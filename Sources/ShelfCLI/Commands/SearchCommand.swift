@@ -74,7 +74,7 @@ struct SearchCommand: ParsableCommand {
         // source and what the library holds of a result are details left out before titles go.
         var table = Table(columns: [
             .init(header: "", alignRight: true), .init(header: "Title", flexible: true),
-            .init(header: "Authors", flexible: true), .init(header: "Year", alignRight: true, droppable: true), .init(header: "Pages", alignRight: true, droppable: true),
+            .init(header: "Authors", flexible: true, secondary: true), .init(header: "Year", alignRight: true, droppable: true), .init(header: "Pages", alignRight: true, droppable: true),
             .init(header: onlyGoogle ? "Volume id" : "Id", keepWhole: true),
         ] + (mixed ? [.init(header: "Source", droppable: true)] : []) + (anyOwned ? [.init(header: "In library", droppable: true)] : []))
         let first = (query.page - 1) * query.limit

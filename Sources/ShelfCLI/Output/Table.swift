@@ -9,6 +9,10 @@ struct Table {
         var alignRight = false
         /// Free text (titles, authors, definitions), the first to give up width.
         var flexible = false
+        /// Text beside the row's main text (a title's authors): on a window where the main text
+        /// would get less than `readableWidth`, it is cut to `comfortableWidth` first, so the title
+        /// stays readable.
+        var secondary = false
         /// Kept whole even at the cost of the window (a progress count); short by nature.
         var keepWhole = false
         /// Left out on a window too narrow for the text columns to keep `comfortableWidth`:
@@ -218,8 +222,9 @@ struct Table {
     /// and returns the wrapping columns that go under their row instead of beside the others.
     ///
     /// Width is taken from the widest column that may give it, in rounds until the table fits:
-    /// flexible text down to `readableWidth`, then wrapping sentences down to the same (a
-    /// title stays readable before a pace takes a second line), then flexible text down to
+    /// flexible text down to `readableWidth`, then secondary text (authors) down to
+    /// `comfortableWidth`, then wrapping sentences down to `readableWidth` (a title stays
+    /// readable before a pace takes a second line), then flexible text down to
     /// `comfortableWidth`, then any cuttable text (dates, ids) down to the same. If that is not enough, the
     /// sentences go under their rows, and the cuttable text is cut down to one column (`…`).
     /// Numbers and whole columns never shrink.
@@ -227,6 +232,7 @@ struct Table {
         let natural = widths
         var excess = widths.reduce(0, +) + 2 * (columns.count - 1) - available
         excess = shrink(&widths, natural, by: excess, where: { $0.flexible && $0.cuttable }, floor: Self.readableWidth)
+        excess = shrink(&widths, natural, by: excess, where: { $0.secondary && $0.cuttable }, floor: Self.comfortableWidth)
         excess = shrink(&widths, natural, by: excess, where: \.wraps, floor: Self.readableWidth)
         excess = shrink(&widths, natural, by: excess, where: { $0.flexible && $0.cuttable }, floor: Self.comfortableWidth)
         excess = shrink(&widths, natural, by: excess, where: \.cuttable, floor: Self.comfortableWidth)
