@@ -118,7 +118,7 @@ struct GoodreadsImporter {
     /// to whole stars, so a book rated 4.5 is a row's 5.
     private mutating func match(_ record: GoodreadsRecord, key: GoodreadsMatcher.Key) -> GoodreadsMatcher.Match? {
         // The books are lent to the comparison for the match only: a copy still held when the
-        // importer then stores a book would copy the whole dictionary, once per row.
+        // importer then stores a book would copy every book held, once per row.
         let books = self.books
         let positions = self.positions
         let timeZone = self.timeZone
