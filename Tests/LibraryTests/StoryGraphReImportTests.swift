@@ -28,6 +28,25 @@ struct StoryGraphReImportTests {
         try #require(TestLibrary.midnight(text))
     }
 
+    @Test func aNewerExportsRatingAndReviewReplaceTheOlderOnesUnlessTheReaderSetThemInShelf() throws {
+        let test = try TestLibrary()
+        try importing(["Dune,Frank Herbert,,9780441013593,,read,2020/01/01,,2021/03/04,1,,,,,,,,4.0,Good.,,,,No"], into: test)
+        let summary = try importing(["Dune,Frank Herbert,,9780441013593,,read,2020/01/01,,2021/03/04,1,,,,,,,,4.5,Better on rereading.,,,,No"], into: test)
+        #expect(summary.updated == 1)
+        var dune = try book("Dune", in: test).book
+        #expect(dune.rating == 4.5)
+        #expect(dune.review == "Better on rereading.")
+        // An empty rating erases nothing.
+        try importing(["Dune,Frank Herbert,,9780441013593,,read,2020/01/01,,2021/03/04,1,,,,,,,,,,,,,No"], into: test)
+        #expect(try book("Dune", in: test).book.rating == 4.5)
+        // A rating set in shelf is the reader's: a newer file leaves it.
+        var changes = BookChanges()
+        changes.rating = 3
+        dune = try test.shelf.edit(id: dune.id, changes)
+        try importing(["Dune,Frank Herbert,,9780441013593,,read,2020/01/01,,2021/03/04,1,,,,,,,,5.0,Better on rereading.,,,,No"], into: test)
+        #expect(try book("Dune", in: test).book.rating == 3)
+    }
+
     @Test func aNewerExportWithAnEarlierReadMovesTheAdditionBackAndKeepsTheReadsInOrder() throws {
         let test = try TestLibrary()
         try importing(["Piranesi,Susanna Clarke,,9781635575637,,read,2022/03/10,,2022/03/16-2022/04/01,1,,,,,,,,5,,,,,"], into: test)

@@ -7,7 +7,8 @@ internal import SQLiteStore
 /// A record finds its book as a Goodreads row does (`GoodreadsMatcher`: ISBN, else title and
 /// first author when exactly one book qualifies). A new book gets every read of `Dates Read` as a
 /// read-through with its own dates, kept as partial as the file has them. A known book only
-/// gains: empty fields filled (never one the reader edited), new shelves, reads it does not have
+/// gains: empty fields filled (never one the reader edited; a book a StoryGraph export brought
+/// takes a newer export's rating and review), new shelves, reads it does not have
 /// yet (a dated read matches by its dates, undated ones by their number, so importing a newer
 /// export adds only what is new), an earlier "added" when a read begins before it, and a move to
 /// a later list.
@@ -96,8 +97,17 @@ struct StoryGraphImporter {
         fill(.isbn13, identifiers.isbn?.isbn13, book.isbn13)
         fill(.isbn10, identifiers.isbn?.isbn10, book.isbn10)
         fill(.asin, identifiers.asin, book.asin)
-        fill(.rating, record.rating, book.rating)
-        fill(.review, record.review, book.review)
+        // A newer export of the file that brought the book has the reader's latest rating and
+        // review: a value it has replaces the older one, as a Goodreads re-import's does (an empty
+        // one erases nothing). Any other book only has its empty fields filled.
+        func take<Value: SQLiteBindable & Equatable>(_ column: BookRow.Column, _ new: Value?, _ old: Value?) {
+            guard book.fromStoryGraph else { return fill(column, new, old) }
+            if let new, new != old, !book.editedFields.contains(BookField.column(column).name) {
+                assignments.append((column, new))
+            }
+        }
+        take(.rating, record.rating, book.rating)
+        take(.review, record.review, book.review)
         var changed = false
         if book.authors.isEmpty, !record.authors.isEmpty, !book.editedFields.contains(BookField.authors.name) {
             try BookNames.authors.replace(of: book.id, with: record.authors, in: connection)
