@@ -74,8 +74,7 @@ public enum GoodreadsCSV {
     /// True when `row` has a value in a column only the older form has, so an export should
     /// write that form to keep it.
     static func needsOlderForm(_ row: GoodreadsImportedRow) -> Bool {
-        let positions = GoodreadsImportedRow.positions(of: row.names)
-        return olderOnly.contains { name in !(row.value(of: name, positions: positions) ?? "").isEmpty }
+        olderOnly.contains { name in !(row.value(of: name) ?? "").isEmpty }
     }
 
     /// The older form's names, each with its column when the current form has it too.
@@ -87,16 +86,14 @@ public enum GoodreadsCSV {
     /// `current` with every column the book has not changed since its import put back as
     /// imported. The positions column follows the shelves column: positions are renumbered on
     /// every export, so they are compared through the shelves they number.
-    static func restoring(
-        _ current: [String], from imported: GoodreadsImportedRow, positions: [String: Int]
-    ) -> [String] {
+    static func restoring(_ current: [String], from imported: GoodreadsImportedRow) -> [String] {
         guard imported.exported.count == current.count else { return current }
         var fields = current
         for column in GoodreadsColumn.allCases {
             let compared = column == .bookshelvesWithPositions ? GoodreadsColumn.bookshelves : column
             guard current[compared.rawValue] == imported.exported[compared.rawValue],
                 imported.exported[column.rawValue] != GoodreadsImportedRow.keptMark,
-                let value = imported.value(of: column.name, positions: positions)
+                let value = imported.value(of: column.name)
             else { continue }
             fields[column.rawValue] = value
         }

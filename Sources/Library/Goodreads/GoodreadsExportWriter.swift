@@ -11,8 +11,6 @@ struct GoodreadsExportWriter {
     private let olderForm: Bool
     /// The position the next book on each shelf gets.
     private var remainingOnShelf: [String: Int]
-    /// Every book of one import shares its header: its positions are worked out once.
-    private var headerPositions: [[String]: [String: Int]] = [:]
 
     /// An export whose books are on the shelves `shelfCounts` counts (`GoodreadsCSV.countShelves`),
     /// in the older 31-column form when `olderForm`, beginning with its header.
@@ -27,11 +25,6 @@ struct GoodreadsExportWriter {
     mutating func append(
         _ record: GoodreadsRecord, imported: GoodreadsImportedRow?, to write: ([UInt8]) throws -> Void
     ) rethrows {
-        var positions: [String: Int] = [:]
-        if let names = imported?.names {
-            positions = headerPositions[names] ?? GoodreadsImportedRow.positions(of: names)
-            headerPositions[names] = positions
-        }
         let shelves = GoodreadsCSV.shelves(of: record)
         let positioned = shelves.map { shelf -> String in
             let position = remainingOnShelf[shelf, default: 1]
@@ -40,10 +33,10 @@ struct GoodreadsExportWriter {
         }
         let current = GoodreadsCSV.fields(
             of: record, shelves: shelves.joined(separator: ", "), positionedShelves: positioned.joined(separator: ", "))
-        let fields = imported.map { GoodreadsCSV.restoring(current, from: $0, positions: positions) } ?? current
+        let fields = imported.map { GoodreadsCSV.restoring(current, from: $0) } ?? current
         if olderForm {
             writer.append(GoodreadsCSV.olderHeaderColumns.map { name, column in
-                column.map { fields[$0.rawValue] } ?? imported?.value(of: name, positions: positions) ?? ""
+                column.map { fields[$0.rawValue] } ?? imported?.value(of: name) ?? ""
             })
         } else {
             writer.append(fields)

@@ -10,8 +10,13 @@ import Foundation
 /// columns, the Spoiler flag), and values they did change go out as they are now.
 struct GoodreadsImportedRow: Equatable {
     /// The file's header names and this row's values, in file order.
-    var names: [String]
+    let names: [String]
     var values: [String]
+    /// Where each column of `names` is (`positions(of:)`) when the row was made with them: the
+    /// rows of one file share their header, so reading stored rows works them out once rather
+    /// than again for every book an export writes. A row made without them (a backup's, which is
+    /// only stored) works them out when asked.
+    private let knownPositions: [String: Int]?
     /// What shelf wrote for the book's 24 columns just after the import (`GoodreadsColumn`
     /// order); a column the import left as the library had it holds `keptMark`. Empty until the
     /// import's end computes it.
@@ -23,10 +28,9 @@ struct GoodreadsImportedRow: Equatable {
     static let keptMark = "\u{FFFF}"
 
     /// The value of column `name` (compared ignoring case and surrounding spaces, as on reading),
-    /// nil when the file had no such column. `positions` are `Self.positions(of: names)`, which
-    /// rows of one file share, so an export works them out once rather than for every book.
-    func value(of name: String, positions: [String: Int]) -> String? {
-        guard let index = positions[name.lowercased()], index < values.count else { return nil }
+    /// nil when the file had no such column.
+    func value(of name: String) -> String? {
+        guard let index = (knownPositions ?? Self.positions(of: names))[name.lowercased()], index < values.count else { return nil }
         return values[index]
     }
 
@@ -72,12 +76,12 @@ struct GoodreadsImportedRow: Equatable {
         self.init(names: columns[0].fields, values: columns[1].fields, exported: exported.first?.fields ?? [])
     }
 
-    /// Reads a row back from its stored values, its header `names` read already (the rows of one
-    /// file share it); nil when the text is damaged.
-    init?(names: [String], storedValues: String, storedExported: String) {
+    /// Reads a row back from its stored values, its header `names` read already with their
+    /// `positions` (the rows of one file share them); nil when the text is damaged.
+    init?(names: [String], positions: [String: Int], storedValues: String, storedExported: String) {
         guard let values = Self.record(storedValues), let exported = try? CSVReader.records(in: Data(storedExported.utf8))
         else { return nil }
-        self.init(names: names, values: values, exported: exported.first?.fields ?? [])
+        self.init(names: names, values: values, exported: exported.first?.fields ?? [], positions: positions)
     }
 
     /// The fields of `text`, one CSV record as `storedNames` and `storedValues` write it; nil when
@@ -87,10 +91,17 @@ struct GoodreadsImportedRow: Equatable {
         return records[0].fields
     }
 
-    /// Makes one from its parts.
-    init(names: [String], values: [String], exported: [String] = []) {
+    /// Makes one from its parts; `positions`, when given, are `positions(of: names)` worked out
+    /// already.
+    init(names: [String], values: [String], exported: [String] = [], positions: [String: Int]? = nil) {
         self.names = names
         self.values = values
         self.exported = exported
+        knownPositions = positions
+    }
+
+    /// Equal when names, values and what was exported are: the positions follow from the names.
+    static func == (left: Self, right: Self) -> Bool {
+        left.names == right.names && left.values == right.values && left.exported == right.exported
     }
 }

@@ -44,7 +44,7 @@ enum GoodreadsRowTable {
         _ body: (Int, GoodreadsImportedRow) throws -> Bool
     ) throws {
         // A header is read once for all the rows of its file, not again with every row.
-        var headers: [Int: [String]] = [:]
+        var headers: [Int: (names: [String], positions: [String: Int])] = [:]
         try connection.prepare(
             "SELECT book_id, r.header_id AS header_id, h.names AS names, r.columns AS columns, exported FROM \(rowsWithHeaders) WHERE \(condition)"
         ).scanRows(values, as: StoredColumn.self) { row in
@@ -52,11 +52,14 @@ enum GoodreadsRowTable {
             let exported = try row.requiredText(.exported)
             let imported: GoodreadsImportedRow?
             if let headerID = try row.optionalInt(.headerID) {
-                guard let names = try headers[headerID] ?? GoodreadsImportedRow.record(row.requiredText(.names)) else {
+                guard let header = try headers[headerID] ?? GoodreadsImportedRow.record(row.requiredText(.names)).map({ names in
+                    (names, GoodreadsImportedRow.positions(of: names))
+                }) else {
                     throw DamagedValue(column: "goodreads_headers.names", problem: "is not a row of CSV")
                 }
-                headers[headerID] = names
-                imported = GoodreadsImportedRow(names: names, storedValues: columns, storedExported: exported)
+                headers[headerID] = header
+                imported = GoodreadsImportedRow(
+                    names: header.names, positions: header.positions, storedValues: columns, storedExported: exported)
             } else {
                 imported = GoodreadsImportedRow(storedColumns: columns, storedExported: exported)
             }
