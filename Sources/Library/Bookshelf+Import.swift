@@ -107,7 +107,9 @@ extension Bookshelf {
         // One read transaction, so a write landing between the passes cannot make them disagree:
         // the reads inside join it, and what `write` throws passes through it as it was thrown.
         try connection.reading {
-            let older = try olderForm || read { try GoodreadsRowTable.contains(in: connection, where: GoodreadsCSV.needsOlderForm) }
+            let older = try olderForm || read {
+                try GoodreadsRowTable.contains(in: connection, withAnyColumnOf: GoodreadsCSV.olderOnly, where: GoodreadsCSV.needsOlderForm)
+            }
             var shelfCounts: [String: Int] = [:]
             try forEachGoodreadsBook(timeZone: timeZone, withKeptRows: false) { book in
                 GoodreadsCSV.countShelves(of: book.record, in: &shelfCounts)

@@ -81,7 +81,7 @@ public enum GoodreadsCSV {
     static let olderHeaderColumns = olderHeader.map { ($0, GoodreadsColumn.named($0)) }
 
     /// The columns only the older form has.
-    private static let olderOnly = olderHeaderColumns.filter { $0.1 == nil }.map(\.0)
+    static let olderOnly = olderHeaderColumns.filter { $0.1 == nil }.map(\.0)
 
     /// `current` with every column the book has not changed since its import put back as
     /// imported. The positions column follows the shelves column: positions are renumbered on

@@ -28,10 +28,21 @@ enum GoodreadsRowTable {
         return rows
     }
 
-    /// True when some stored row satisfies `predicate`; stops reading at the first that does.
-    static func contains(in connection: Connection, where predicate: (GoodreadsImportedRow) -> Bool) throws -> Bool {
+    /// True when some stored row whose header has a column of `columns` (named as a header spells
+    /// them) satisfies `predicate`; stops reading at the first that does. Only those rows are read
+    /// (and those kept before headers were stored apart, which hold their own): a library of
+    /// current-form exports reads none to find it has no older-form value.
+    static func contains(
+        in connection: Connection, withAnyColumnOf columns: [String], where predicate: (GoodreadsImportedRow) -> Bool
+    ) throws -> Bool {
+        let wanted = Set(GoodreadsImportedRow.positions(of: columns).keys)
+        var headers: [Int] = []
+        try connection.forEachRow("SELECT id, names FROM goodreads_headers") { row in
+            guard let id = row.int(0), let names = GoodreadsImportedRow.record(row.string(1) ?? "") else { return }
+            if !wanted.isDisjoint(with: GoodreadsImportedRow.positions(of: names).keys) { headers.append(id) }
+        }
         var found = false
-        try scan(in: connection, where: "1", []) { _, imported in
+        try scan(in: connection, where: "r.header_id IS NULL OR \(IDList.contains("r.header_id"))", [IDList.json(headers)]) { _, imported in
             found = predicate(imported)
             return !found
         }
