@@ -45,7 +45,7 @@ final class ReadOnlyLibraryTests {
         for arguments in Self.writingCommands {
             let line = try shelf.expectRefused(arguments)
             #expect(
-                line == "shelf: the library at \(shelf.libraryFile.path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed",
+                line == "shelf: the library at \(shelf.libraryFile.path) cannot be written (it, its folder, or its -wal or -shm file beside it is read-only) — make them all writable to change it; commands that only read still work, and nothing was changed",
                 "\(arguments)")
         }
         // Offline, a cache folder the read-only home cannot hold only means nothing is cached.

@@ -8,6 +8,9 @@ public enum EReaderImportError: Error, Equatable {
     case cannotCopy(String)
     /// An SQLite database, but neither Kindle's nor KOReader's vocabulary.
     case notVocabulary
+    /// A shelf library (its `books` and `undo_changes` tables say so), whose `words` table would
+    /// otherwise pass it for a damaged Kindle database.
+    case shelfLibrary
     /// A table lacks a column the format has; `table.column` names are given.
     case missingColumns(EReaderKind, [String])
     /// A table has columns this shelf does not know, as a newer e-reader's database would.

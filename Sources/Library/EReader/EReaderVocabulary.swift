@@ -22,6 +22,7 @@ struct EReaderVocabulary {
         do {
             let connection = try Connection(path: snapshot.path, access: snapshot.access)
             let columns = try tableColumns(connection)
+            if columns["books"] != nil, columns["undo_changes"] != nil { throw EReaderImportError.shelfLibrary }
             if columns["lookups"] != nil || columns["words"] != nil || columns["book_info"] != nil {
                 try check(columns, against: KindleVocabularyReader.tables, kind: .kindle)
                 return try KindleVocabularyReader.read(connection, latest: now + 86_400)

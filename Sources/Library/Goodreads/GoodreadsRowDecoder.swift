@@ -16,11 +16,13 @@ struct GoodreadsRowDecoder {
         let title = bibliographicText(.title, in: row)
         guard !title.isEmpty else { throw .missingTitle(line: row.line) }
         guard BookValidation.fits(title, within: BookLimits.nameLength) else { throw .titleTooLong(line: row.line) }
+        var leftEmpty: [ValueLeftEmpty] = []
         let written = fields.text(.exclusiveShelf, in: row).trimmingWhitespace
-        let shelf = BookValidation.importedShelfNames([written]).first ?? ""
+        let shelf = fitting(
+            BookValidation.importedShelfNames([written]).first ?? "", .exclusiveShelf, within: BookLimits.nameLength, in: row,
+            leftEmpty: &leftEmpty)
         let exclusiveShelf = shelf.isEmpty ? GoodreadsShelf.toRead : shelf
         let lowercasedShelf = exclusiveShelf.lowercased()
-        var leftEmpty: [ValueLeftEmpty] = []
         let rating = self.rating(in: row, leftEmpty: &leftEmpty)
         var record = GoodreadsRecord(
             bookId: fields.text(.bookId, in: row).trimmingWhitespace,
@@ -44,7 +46,7 @@ struct GoodreadsRowDecoder {
             // Goodreads repeats the exclusive shelf among the shelves (except `read`); it is kept
             // once, in `exclusiveShelf`, and the rest are the book's tags.
             bookshelves: BookValidation.importedShelfNames(list(.bookshelves, in: row))
-                .filter { $0.lowercased() != lowercasedShelf },
+                .filter { $0.lowercased() != lowercasedShelf && !fitting($0, .bookshelves, within: BookLimits.nameLength, in: row, leftEmpty: &leftEmpty).isEmpty },
             exclusiveShelf: exclusiveShelf,
             myReview: Self.nilIfEmpty(ownText(.myReview, in: row, leftEmpty: &leftEmpty)),
             spoiler: ["true", "yes", "1"].contains(fields.text(.spoiler, in: row).trimmingWhitespace.lowercased()),
@@ -63,10 +65,10 @@ struct GoodreadsRowDecoder {
         BookValidation.withoutNUL(HTMLEntities.decode(fields.text(column, in: row))).trimmingWhitespace
     }
 
-    /// The reader's own text (review, notes) as written, but for a NUL (see
-    /// `BookValidation.withoutNUL`); left empty and noted when longer than a review may be.
+    /// The reader's own text (review, notes) as read (`CSVHeaderPositions.text`); left empty and
+    /// noted when longer than a review may be.
     private func ownText(_ column: GoodreadsColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> String {
-        fitting(BookValidation.withoutNUL(fields.text(column, in: row)), column, within: BookLimits.passageLength, in: row, leftEmpty: &leftEmpty)
+        fitting(fields.text(column, in: row), column, within: BookLimits.passageLength, in: row, leftEmpty: &leftEmpty)
     }
 
     /// `text`, or "" noted in `leftEmpty` when it has more than `limit` characters, so one

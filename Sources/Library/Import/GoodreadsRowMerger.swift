@@ -284,11 +284,16 @@ struct GoodreadsRowMerger {
     }
 
     /// The read-through a book the record adds as being read opens when it arrives at
-    /// `addedAt`. A book being read again after a read that ended on Date Read began this read no
-    /// earlier than that: Goodreads gives no start, so it begins on Date Read when that is the
-    /// later.
+    /// `addedAt`, the start of its Date Added, which it keeps as a day (as the addition does), so
+    /// it is that day in every time zone. A book being read again after a read that ended on Date
+    /// Read began this read no earlier than that: Goodreads gives no start, so it begins on Date
+    /// Read when that is the later.
     private func openRead(_ record: GoodreadsRecord, addedAt: Date, afterReads reads: Int) -> ReadThroughRow {
         var read = read(record, startedAt: addedAt, finishedAt: nil, outcome: .reading)
+        if let added = record.dateAdded {
+            read.startedOn = added.firstDay.description
+            read.startedPrecision = added.partialPrecision
+        }
         if reads > 0, let day = record.dateRead, TimeColumn.value(addedAt) < TimeColumn.value(day.start(in: timeZone)) {
             read.startedAt = TimeColumn(day.start(in: timeZone))
             read.startedOn = day.firstDay.description

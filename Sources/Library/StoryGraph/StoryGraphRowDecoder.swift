@@ -10,27 +10,29 @@ struct StoryGraphRowDecoder {
     /// Decodes one data row. Only a row without a title is refused; a value that cannot be what
     /// its column says is left empty and listed in the record's `leftEmpty`.
     func decode(_ row: CSVRecord) throws(ExportFileError) -> StoryGraphRecord {
-        let title = BookValidation.withoutNUL(fields.text(.title, in: row)).trimmingWhitespace
+        let title = fields.text(.title, in: row).trimmingWhitespace
         guard !title.isEmpty else { throw .missingTitle(line: row.line) }
         guard BookValidation.fits(title, within: BookLimits.nameLength) else { throw .titleTooLong(line: row.line) }
         var leftEmpty: [ValueLeftEmpty] = []
         let statusText = fields.text(.readStatus, in: row).trimmingWhitespace.lowercased()
         let status = fields.readable(.readStatus, in: row, leftEmpty: &leftEmpty, Self.status(of:)) ?? .toRead
         let contributors = list(.contributors, in: row).map(Self.withoutRole)
-        var shelves = BookValidation.importedShelfNames(list(.moods, in: row) + list(.pace, in: row) + list(.tags, in: row))
+        var shelves = names(
+            BookValidation.importedShelfNames(list(.moods, in: row) + list(.pace, in: row) + list(.tags, in: row)), .tags,
+            in: row, leftEmpty: &leftEmpty)
         if statusText == "paused" { shelves.append("paused") }
         if ["yes", "true"].contains(fields.text(.owned, in: row).trimmingWhitespace.lowercased()) { shelves.append("owned") }
         let rating = fields.readable(.starRating, in: row, leftEmpty: &leftEmpty) { value in
             Double(value).flatMap { $0.isFinite && (0...5).contains($0) ? $0 : nil }
         }
-        var review = BookValidation.withoutNUL(fields.text(.review, in: row))
+        var review = fields.text(.review, in: row)
         if !BookValidation.fits(review, within: BookLimits.passageLength) {
             leftEmpty.append(ValueLeftEmpty(tooLong: review, column: StoryGraphColumn.review.name, line: row.line))
             review = ""
         }
         var record = StoryGraphRecord(
             title: title,
-            authors: names(BookValidation.authors(list(.authors, in: row) + contributors), in: row, leftEmpty: &leftEmpty),
+            authors: names(BookValidation.authors(list(.authors, in: row) + contributors), .authors, in: row, leftEmpty: &leftEmpty),
             identifier: Self.identifier(fields.text(.isbnUID, in: row)),
             status: status,
             dateAdded: fields.readable(.dateAdded, in: row, leftEmpty: &leftEmpty, plausibleDate),
@@ -110,12 +112,14 @@ struct StoryGraphRowDecoder {
         return cleaned.isEmpty ? nil : cleaned
     }
 
-    /// `authors` without any longer than a name may be (see `BookLimits.nameLength`), each of
-    /// those noted in `leftEmpty`.
-    private func names(_ authors: [String], in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]) -> [String] {
-        authors.filter { name in
+    /// `names` (authors, or shelves) without any longer than a name may be (see
+    /// `BookLimits.nameLength`), each of those noted in `leftEmpty` under `column`.
+    private func names(
+        _ names: [String], _ column: StoryGraphColumn, in row: CSVRecord, leftEmpty: inout [ValueLeftEmpty]
+    ) -> [String] {
+        names.filter { name in
             guard !BookValidation.fits(name, within: BookLimits.nameLength) else { return true }
-            leftEmpty.append(ValueLeftEmpty(tooLong: name, column: StoryGraphColumn.authors.name, line: row.line))
+            leftEmpty.append(ValueLeftEmpty(tooLong: name, column: column.name, line: row.line))
             return false
         }
     }

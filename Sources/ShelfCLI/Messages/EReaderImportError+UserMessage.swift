@@ -10,6 +10,8 @@ extension EReaderImportError {
             "cannot copy it and its -wal file to a private temporary folder to read them (\(reason)) — free space in the temporary folder or set TMPDIR to another one"
         case .notVocabulary:
             "an SQLite database, but not a Kindle vocab.db nor a KOReader vocabulary_builder.sqlite3 — copy system/vocabulary/vocab.db from the Kindle, or settings/vocabulary_builder.sqlite3 from KOReader"
+        case .shelfLibrary:
+            "a shelf library, not an e-reader's vocabulary — to move a library, copy the file into the new SHELF_HOME, or `shelf export` a backup from it and `shelf import` that"
         case .missingColumns(let kind, let columns):
             "a \(kind.name) vocabulary database without \(columns.joined(separator: ", ")) — it may be damaged; copy it from the device again"
         case .unknownColumns(let kind, let columns):

@@ -81,7 +81,7 @@ extension LibraryError {
         case .damagedSchemaVersion(let path, let found):
             "the library at \(path) has a damaged header (schema version \(found)) — move it aside and restore your books from a `shelf export` backup if you made one (shelf import BACKUP.json), or point SHELF_HOME elsewhere; the file was not changed"
         case .readOnly(let path):
-            "the library at \(path) cannot be written (its file or folder is read-only) — make both writable to change it; commands that only read still work, and nothing was changed"
+            "the library at \(path) cannot be written (it, its folder, or its -wal or -shm file beside it is read-only) — make them all writable to change it; commands that only read still work, and nothing was changed"
         case .diskFull(let path):
             "the disk holding \(path) is full — free some space on it and run the command again; nothing was changed"
         case .damagedFile(let path):
