@@ -16,7 +16,10 @@ extension Bookshelf {
     /// Reverts the most recent change, whatever command made it, and forgets it; running it again
     /// goes one change further back. Nothing to undo is an error.
     public func undo() throws(LibraryError) -> UndoneChange {
-        try write(journaled: false) {
+        // Said before a write begins, so a library that cannot be written (or the empty one held
+        // in memory where there is none) still answers that there is nothing to undo.
+        guard try !undoableChanges().isEmpty else { throw .nothingToUndo }
+        return try write(journaled: false) {
             guard let (changeID, change) = try connection.query(
                 "SELECT id, command, at FROM undo_changes ORDER BY id DESC LIMIT 1"
             ) { row in

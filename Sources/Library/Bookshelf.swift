@@ -90,15 +90,17 @@ public final class Bookshelf {
         journal = UndoJournal(connection: connection)
     }
 
-    /// An empty library of the current schema held in memory, for a command that only reads when
-    /// no library exists yet at `path` (which messages name): it answers as a new library would,
-    /// and nothing is written to disk, so a mistyped `SHELF_HOME` leaves no library behind.
+    /// An empty library of the current schema held in memory, for a command that only reads (or
+    /// acts on books it must find) when no library exists yet at `path` (which messages name): it
+    /// answers as a new library would, and nothing is written to disk, so a mistyped `SHELF_HOME`
+    /// leaves no library behind. It refuses every write, as one that would be lost at exit.
     public init(emptyInMemoryFor path: String, now: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.now = now
         self.path = path
         do {
             connection = try Connection(path: Connection.inMemory)
             try Migrator(migrations: Schema.migrations).migrate(connection)
+            try connection.execute("PRAGMA query_only = ON")
         } catch {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }

@@ -135,6 +135,19 @@ final class EntryPathTests {
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
+        #expect(try shelf.run(["undo"], environment: environment).stderr.contains("there is nothing to undo"))
+        // A command acting on a book the library must hold finds none, and creates nothing either.
+        let onABook = [
+            ["log", "dune", "50"], ["start", "dune"], ["finish", "1"], ["move", "1", "read"], ["tag", "1", "x"],
+            ["untag", "1", "x"], ["note", "1", "hi"], ["review", "1", "--text", "x"], ["rm", "1", "--yes"],
+            ["edit", "1", "--pages", "5"], ["refresh", "1", "--offline"],
+        ]
+        for arguments in onABook {
+            let result = try shelf.run(arguments, environment: environment)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("shelf: no book matches"), "\(arguments): \(result.stderr)")
+        }
+        #expect(try shelf.run(["study"], environment: environment).status == 0)
         #expect(try shelf.run(["export"], environment: environment).stderr
             == "shelf: there is no library at \(typo.path)/library.sqlite (SHELF_HOME) — nothing to export; check SHELF_HOME, or add a book first\n")
         #expect(!FileManager.default.fileExists(atPath: typo.path))

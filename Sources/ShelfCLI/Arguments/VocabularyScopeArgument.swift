@@ -12,7 +12,7 @@ enum VocabularyScopeArgument {
 
     /// The scope named by an optional BOOK and `--global`; every word when neither is given.
     static func scope(book: String?, global: Bool, context: Context) throws -> VocabularyScope {
-        if let book { return .book(try context.libraryToRead().resolve(book).id) }
+        if let book { return .book(try context.existingLibrary().resolve(book).id) }
         return global ? .global : .all
     }
 }

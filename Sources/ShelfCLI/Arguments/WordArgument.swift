@@ -28,7 +28,7 @@ enum WordArgument {
     /// The entry of `word` in `book` (a book reference), among the global words, or anywhere when
     /// neither is named; a word in several places without one named is an error listing them.
     static func resolve(_ word: String, book: String?, global: Bool, context: Context) throws -> VocabularyWord {
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let scope: VocabularyScope
         if let book {
             scope = .book(try library.resolve(book).id)

@@ -48,7 +48,7 @@ struct EditCommand: ParsableCommand {
         changes.year = try Self.clearable(year) { try Int(argument: $0, name: "--year") }
         changes.isbn = try Self.clearable(isbn) { try ISBN(argument: $0, name: "--isbn") }
         changes.rating = try Self.clearable(rating, Self.parseRating)
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let book = try library.resolve(self.book)
         let edited = try library.edit(id: book.id, changes)
         if json {

@@ -47,7 +47,7 @@ struct ExportCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let format = format ?? .json
         guard context.libraryExists else { throw context.noLibraryYet("nothing to export") }
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         // Either format is handed over in chunks as it is encoded, so a large library is never
         // held as one string.
         let produce: (_ write: ([UInt8]) throws -> Void) throws -> Void

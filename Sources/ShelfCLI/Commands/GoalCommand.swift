@@ -52,7 +52,7 @@ struct GoalCommand: ParsableCommand {
     }
 
     private static func show(year: Int, json: Bool, context: Context) throws {
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         guard let goal = try library.goal(year: year) else {
             if json {
                 context.printJSON(.null)

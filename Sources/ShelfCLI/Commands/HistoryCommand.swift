@@ -20,7 +20,7 @@ struct HistoryCommand: ParsableCommand {
         ])
 
     func run(_ context: Context) throws {
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let book = try library.resolve(self.book)
         if let number = remove {
             let removal = try library.removeHistoryEntry(id: book.id, number: number)

@@ -40,7 +40,7 @@ struct ListCommand: ParsableCommand {
         let query = try ListQueryArgument.query(
             status: status, shelf: shelf, author: author, finished: finished, rating: rating, sort: sort,
             reverse: reverse, limit: limit)
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let chosenIDs = try query.map { try library.bookIDs(matching: $0, timeZone: context.timeZone) }
         if json {
             let books = try chosenIDs.map { try library.books(ids: $0) } ?? library.books(status: status)
@@ -81,7 +81,7 @@ struct ListCommand: ParsableCommand {
         context.console.line(context.console.styled("\(list.heading) (\(members.count))", .bold))
         // Only the reading list has paces; they are read for its books alone.
         let paces = list == .reading && showsEstimate(on: context.console)
-            ? try context.libraryToRead().readingPaces(of: members.map(\.id), timeZone: context.timeZone) : nil
+            ? try context.existingLibrary().readingPaces(of: members.map(\.id), timeZone: context.timeZone) : nil
         table(of: members, list: list, paces: paces, context: context).print(on: context.console, indent: "  ")
         return true
     }

@@ -32,7 +32,7 @@ struct LogCommand: ParsableCommand {
                 "\(page.quotedInMessage) is not a page — give a page (120), pages on (+25) or a percentage (40%)")
         }
         let at = try at.map { try context.time($0, option: "--at") }
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let result = try library.log(id: library.resolveID(book), input, at: at)
         if json {
             context.printJSON(BookJSON.book(try library.book(id: result.bookID)))

@@ -15,7 +15,7 @@ struct NoteCommand: ParsableCommand {
         options: [.flag("json", \.json, help: "print the note as JSON")])
 
     func run(_ context: Context) throws {
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let book = try library.resolve(self.book)
         let note = try library.addNote(id: book.id, text)
         if json { return context.printJSON(BookJSON.note(note)) }

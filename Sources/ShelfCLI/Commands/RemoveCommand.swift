@@ -21,7 +21,7 @@ struct RemoveCommand: ParsableCommand {
         ])
 
     func run(_ context: Context) throws {
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let details = try library.details(id: library.resolveID(self.book))
         let book = details.book
         let words: String

@@ -30,7 +30,7 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws {
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let book = try library.book(id: library.resolveID(self.book))
         let review: String
         if let text {

@@ -52,7 +52,7 @@ struct SearchCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let query = query
         let results = try CatalogueLookup(context: context, source: source).search(query)
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         // An Open Library work may be in the library by the edition `add` stored, or by its own id.
         let owned = try results.map { volume in
             try library.existingBook(volumeID: volume.googleVolumeID, openLibraryID: volume.openLibraryID, isbn13: volume.isbn13)

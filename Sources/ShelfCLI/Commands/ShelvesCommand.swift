@@ -13,7 +13,7 @@ struct ShelvesCommand: ParsableCommand {
         options: [.flag("json", \.json, help: "print [{\"name\", \"count\"}] as JSON")])
 
     func run(_ context: Context) throws {
-        let shelves = try context.libraryToRead().shelves()
+        let shelves = try context.existingLibrary().shelves()
         if json {
             return context.printJSON(.array(shelves.map { .object([("name", .string($0.name)), ("count", .int($0.count))]) }))
         }

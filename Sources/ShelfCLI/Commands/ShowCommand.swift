@@ -18,7 +18,7 @@ struct ShowCommand: ParsableCommand {
     static let recentProgressShown = 20
 
     func run(_ context: Context) throws {
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let details = try library.details(id: library.resolveID(self.book))
         if json {
             context.printJSON(BookJSON.details(details))

@@ -37,7 +37,7 @@ struct StatsCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let period = try period.period(today: context.today)
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         if study {
             let statistics = try library.studyStatistics(for: period, timeZone: context.timeZone)
             if json {

@@ -63,7 +63,7 @@ struct StudyCommand: ParsableCommand {
         let parameters = SchedulerParameters.default.withFuzzing(!noFuzz)
         let rules = SessionRules(mode: mode, dailyLimits: dailyLimits, scheduler: Scheduler(parameters: parameters))
         let session = StudySession(
-            library: try context.library(), context: context, rules: rules, scope: scope,
+            library: try context.existingLibrary(), context: context, rules: rules, scope: scope,
             ahead: TimeInterval(ahead ?? 0) * 86_400, json: json)
         try session.run()
     }

@@ -13,7 +13,7 @@ struct TodayCommand: ParsableCommand {
     static let shownBooks = 10
 
     func run(_ context: Context) throws {
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let console = context.console
         let today = context.today
         let (books, reading) = try library.recentlyReadBooks(limit: Self.shownBooks)

@@ -12,7 +12,7 @@ struct UndoCommand: ParsableCommand {
         options: [.flag("list", \.list, help: "list the changes that can be undone, newest first")])
 
     func run(_ context: Context) throws {
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         if list {
             let changes = try library.undoableChanges()
             guard !changes.isEmpty else {

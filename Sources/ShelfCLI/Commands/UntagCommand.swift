@@ -15,7 +15,7 @@ struct UntagCommand: ParsableCommand {
         options: [.flag("json", \.json, help: "print the book as JSON")])
 
     func run(_ context: Context) throws {
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let book = try library.resolve(self.book)
         let change = try library.untag(id: book.id, shelves: shelves)
         if json { return context.printJSON(BookJSON.book(change.book)) }

@@ -50,7 +50,7 @@ struct VocabExportCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let format = format ?? .anki
         let scope = try VocabularyScopeArgument.scope(book: book, global: global, context: context)
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let words = try library.words(in: scope)
         let encounters = try library.encountersByWord(in: scope)
         var books: [Int: Book] = [:]

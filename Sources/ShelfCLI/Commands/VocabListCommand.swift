@@ -41,7 +41,7 @@ struct VocabListCommand: ParsableCommand {
             learning ? .learning : nil,
             mastered ? .mastered : nil,
         ].compactMap { $0 }
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let words = try library.words(in: scope, filter: filters.first)
         if json {
             let encounters = try library.encountersByWord(in: scope)

@@ -32,7 +32,7 @@ struct VocabLookupCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let scope = try VocabularyScopeArgument.scope(book: book, global: global, context: context)
-        let library = try context.library()
+        let library = try context.existingLibrary()
         var words = try library.words(in: scope)
         if missing { words.removeAll { $0.definition != nil } }
         guard !words.isEmpty else {

@@ -30,7 +30,7 @@ struct VocabShowCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws {
-        let library = try context.libraryToRead()
+        let library = try context.existingLibrary()
         let word = try WordArgument.resolve(self.word, book: book, global: global, context: context)
         let dictionary = try DictionaryRecord.stored(for: word, in: library)
         let reviews = try library.reviews(ofWord: word.id)

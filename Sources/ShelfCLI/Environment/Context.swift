@@ -21,7 +21,7 @@ final class Context {
     /// The command as typed (without `shelf`), which `shelf undo` names a change by.
     var commandLine = ""
     private var openedLibrary: Bookshelf?
-    /// The empty library in memory that `libraryToRead()` answers with when there is none yet.
+    /// The empty library in memory that `existingLibrary()` answers with when there is none yet.
     private var emptyLibrary: Bookshelf?
 
     /// True when this command changed the library (see `Bookshelf.hasCommittedChanges`).
@@ -61,11 +61,13 @@ final class Context {
         return library
     }
 
-    /// The library for a command that only reads: the one at its data location, or, when none
-    /// exists there yet, an empty one in memory, so a mistyped `SHELF_HOME` (or a missing `HOME`)
-    /// answers as an empty library would and creates nothing. A file standing where the library's
-    /// folder should be is refused as `library()` refuses it.
-    func libraryToRead() throws(CLIError) -> Bookshelf {
+    /// The library for a command that only reads, or that acts only on books or words the library
+    /// must hold already (`log BOOK`, `tag BOOK`, `study`): the one at its data location, or, when
+    /// none exists there yet, an empty one in memory that refuses every write, so a mistyped
+    /// `SHELF_HOME` (or a missing `HOME`) answers as an empty library would — "no book matches" —
+    /// and leaves no library behind. A file standing where the library's folder should be is
+    /// refused as `library()` refuses it.
+    func existingLibrary() throws(CLIError) -> Bookshelf {
         if let openedLibrary { return openedLibrary }
         if let emptyLibrary { return emptyLibrary }
         guard !libraryExists, PrivateDirectory.firstFile(onPathTo: locations.libraryFile.deletingLastPathComponent()) == nil

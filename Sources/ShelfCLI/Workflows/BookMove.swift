@@ -15,7 +15,7 @@ struct BookMove {
 
     func run(_ context: Context) throws {
         let at = try at.map { try context.time($0, option: "--at") }
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let id = try library.resolveID(book)
         let result: MoveResult
         do {

@@ -31,7 +31,7 @@ struct MetadataRefresh {
     /// Refreshes the selected books in id order, handing each to `report` when it is done (so a
     /// failure later on still shows what was refreshed); returns how many books were selected.
     func run(_ selection: Selection, report: (Outcome) -> Void) throws -> Int {
-        let library = try context.library()
+        let library = try context.existingLibrary()
         let ids: [Int]
         switch selection {
         case .book(let reference):
