@@ -30,6 +30,10 @@ public struct JSONFields: Sendable {
     }
     /// A whole number (`Self.int`).
     public func int(_ key: String) throws(JSONFieldError) -> Int { try required(key, Self.int) }
+    /// A whole number within `limits`; one outside is refused with the limits.
+    public func int(_ key: String, within limits: ClosedRange<Int>) throws(JSONFieldError) -> Int {
+        try required(key) { (node: JSONNode) throws(JSONFieldError) in try Self.checked(Self.int(node), within: limits) }
+    }
     /// A whole number, or nil when absent or null.
     public func optionalInt(_ key: String) throws(JSONFieldError) -> Int? { try optional(key, Self.int) }
     /// A whole number within `limits`, or nil when absent or null; one outside is refused with

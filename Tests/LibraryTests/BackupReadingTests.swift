@@ -116,12 +116,29 @@ import Library
          "books[0].readThroughs[0].finishedOn", "not a calendar day like 2016-03-15"),
         (#""readThroughs": []"#, #""readThroughs": [{"id": 1, "outcome": "read", "sequence": 1, "startedOn": 20160315}]"#,
          "books[0].readThroughs[0].startedOn", "not text"),
+        // Numbers a command refuses, refused by name rather than by the schema's constraint.
+        (#""editedFields": []"#, #""editedFields": [], "pageCount": -5"#, "books[0].pageCount", "-5 is not between 1 and 100000"),
+        (#""editedFields": []"#, #""editedFields": [], "currentPage": -1"#, "books[0].currentPage", "-1 is not between 0 and 100000"),
+        (#""page": 10,"#, #""page": -3,"#, "books[0].progress[0].page", "-3 is not between 0 and 100000"),
+        (#""rating": 3, "mode""#, #""rating": 9, "mode""#, "words[0].reviews[0].rating", "9 is not between 1 and 4"),
     ])
     func refusesOtherFields(original: String, replacement: String, path: String, problem: String) throws {
         let text = String(decoding: Self.backup(), as: UTF8.self)
         let broken = text.replacingOccurrences(of: original, with: replacement)
         #expect(broken != text)
         #expect(try Self.error(importing: Data(broken.utf8)) == .invalidContent(path: path, problem: problem))
+    }
+
+    @Test func twoBooksOrTwoWordsWithOneIdAreRefused() throws {
+        let text = String(decoding: Self.backup(), as: UTF8.self)
+        let book = #"{"id": 7, "title": "Emma", "authors": [], "status": "to-read", "shelves": [], "addedAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z", "editedFields": [], "statusChanges": [], "readThroughs": [], "progress": []}"#
+        let twoBooks = text.replacingOccurrences(of: #""books": ["#, with: #""books": [\#(book), "#)
+        #expect(twoBooks != text)
+        #expect(try Self.error(importing: Data(twoBooks.utf8)) == .invalidContent(path: "books[1].id", problem: "repeats the id of an earlier book"))
+        let word = #"{"id": 1, "word": "melange", "wordKey": "melange", "language": "en", "addedAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z", "mastered": false, "state": "new", "due": "2026-01-05T00:00:00Z", "reps": 0, "lapses": 0, "reviews": []}"#
+        let twoWords = text.replacingOccurrences(of: #""words": ["#, with: #""words": [\#(word), "#)
+        #expect(twoWords != text)
+        #expect(try Self.error(importing: Data(twoWords.utf8)) == .invalidContent(path: "words[1].id", problem: "repeats the id of an earlier word"))
     }
 
     @Test func theFirstProblemInDeclarationOrderIsReported() throws {

@@ -30,6 +30,16 @@ struct BackupImporter {
     }
 
     func restore(_ backup: BackupFile, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
+        // A book's words and history find it by its id: two books with one id (a hand-merged
+        // file) would be told apart by neither.
+        var bookIDs: Set<Int> = []
+        for (index, book) in backup.books.enumerated() where !bookIDs.insert(book.row.id).inserted {
+            throw BackupError.invalidContent(path: "books[\(index)].id", problem: "repeats the id of an earlier book")
+        }
+        var wordIDs: Set<Int> = []
+        for (index, word) in backup.words.enumerated() where !wordIDs.insert(word.row.id).inserted {
+            throw BackupError.invalidContent(path: "words[\(index)].id", problem: "repeats the id of an earlier word")
+        }
         let keepIDs = try connection.scalarInt("SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)") == 0
         let firstAuthors = try BookNames.authors.byBook(in: connection).mapValues(\.first)
         var existingKeys: Set<String> = []
@@ -54,11 +64,10 @@ struct BackupImporter {
             }
             progress?(index + 1, backup.books.count)
         }
-        let backupBookIDs = Set(backup.books.map(\.row.id))
         for (index, word) in backup.words.enumerated() {
             var bookID: Int?
             if let original = word.row.bookID {
-                guard backupBookIDs.contains(original) else {
+                guard bookIDs.contains(original) else {
                     throw BackupError.invalidContent(
                         path: "words[\(index)].bookId", problem: "no book \(original) in this backup")
                 }

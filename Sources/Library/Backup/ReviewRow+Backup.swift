@@ -6,7 +6,8 @@ extension ReviewRow {
     init(backup json: JSONFields, wordID: Int) throws(JSONFieldError) {
         id = try json.int("id")
         self.wordID = wordID
-        rating = try json.int("rating")
+        // FSRS's four answers, Again to Easy, as the schema holds them.
+        rating = try json.int("rating", within: 1...4)
         mode = try json.text("mode")
         at = try json.time("at")
         elapsedDays = try json.double("elapsedDays")
