@@ -34,6 +34,14 @@ public struct JSONFields: Sendable {
     public func int(_ key: String, within limits: ClosedRange<Int>) throws(JSONFieldError) -> Int {
         try required(key) { (node: JSONNode) throws(JSONFieldError) in try Self.checked(Self.int(node), within: limits) }
     }
+    /// A whole number no less than `minimum`.
+    public func int(_ key: String, atLeast minimum: Int) throws(JSONFieldError) -> Int {
+        try required(key) { (node: JSONNode) throws(JSONFieldError) in try Self.checked(Self.int(node), atLeast: minimum) }
+    }
+    /// A whole number no less than `minimum`, or nil when absent or null.
+    public func optionalInt(_ key: String, atLeast minimum: Int) throws(JSONFieldError) -> Int? {
+        try optional(key) { (node: JSONNode) throws(JSONFieldError) in try Self.checked(Self.int(node), atLeast: minimum) }
+    }
     /// A whole number, or nil when absent or null.
     public func optionalInt(_ key: String) throws(JSONFieldError) -> Int? { try optional(key, Self.int) }
     /// A whole number within `limits`, or nil when absent or null; one outside is refused with
@@ -136,6 +144,11 @@ public struct JSONFields: Sendable {
     }
 
     /// `value` when `limits` holds it.
+    private static func checked(_ value: Int, atLeast minimum: Int) throws(JSONFieldError) -> Int {
+        guard value >= minimum else { throw JSONFieldError("\(value) is less than \(minimum)") }
+        return value
+    }
+
     private static func checked<Value: Comparable>(_ value: Value, within limits: ClosedRange<Value>) throws(JSONFieldError) -> Value {
         guard limits.contains(value) else {
             throw JSONFieldError("\(value) is not between \(limits.lowerBound) and \(limits.upperBound)")

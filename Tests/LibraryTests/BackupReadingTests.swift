@@ -116,10 +116,10 @@ import Library
          "books[0].readThroughs[0].finishedOn", "not a calendar day like 2016-03-15"),
         (#""readThroughs": []"#, #""readThroughs": [{"id": 1, "outcome": "read", "sequence": 1, "startedOn": 20160315}]"#,
          "books[0].readThroughs[0].startedOn", "not text"),
-        // Numbers a command refuses, refused by name rather than by the schema's constraint.
-        (#""editedFields": []"#, #""editedFields": [], "pageCount": -5"#, "books[0].pageCount", "-5 is not between 1 and 100000"),
-        (#""editedFields": []"#, #""editedFields": [], "currentPage": -1"#, "books[0].currentPage", "-1 is not between 0 and 100000"),
-        (#""page": 10,"#, #""page": -3,"#, "books[0].progress[0].page", "-3 is not between 0 and 100000"),
+        // Numbers the schema refuses, refused by name rather than by its constraint's text.
+        (#""editedFields": []"#, #""editedFields": [], "pageCount": -5"#, "books[0].pageCount", "-5 is less than 1"),
+        (#""editedFields": []"#, #""editedFields": [], "currentPage": -1"#, "books[0].currentPage", "-1 is less than 0"),
+        (#""page": 10,"#, #""page": -3,"#, "books[0].progress[0].page", "-3 is less than 0"),
         (#""rating": 3, "mode""#, #""rating": 9, "mode""#, "words[0].reviews[0].rating", "9 is not between 1 and 4"),
     ])
     func refusesOtherFields(original: String, replacement: String, path: String, problem: String) throws {

@@ -10,7 +10,8 @@ extension BookRow {
         id = try json.int("id")
         title = try BackupText.text(json, "title", within: BookLimits.nameLength)
         subtitle = try json.optionalText("subtitle")
-        pageCount = try json.optionalInt("pageCount", within: 1...BookLimits.pages)
+        // What the schema holds, not what a command takes: a catalogue may have given more pages.
+        pageCount = try json.optionalInt("pageCount", atLeast: 1)
         isbn10 = try json.optionalText("isbn10")
         isbn13 = try json.optionalText("isbn13")
         year = try json.optionalInt("year", within: BookLimits.years)
@@ -22,7 +23,7 @@ extension BookRow {
         rating = try json.optionalDouble("rating", within: BookLimits.ratings)
         status = try json.choice("status")
         customShelf = try json.optionalText("customShelf")
-        currentPage = try json.optionalInt("currentPage", within: 0...BookLimits.pages)
+        currentPage = try json.optionalInt("currentPage", atLeast: 0)
         addedAt = try json.time("addedAt")
         updatedAt = try json.time("updatedAt")
         review = try BackupText.optionalText(json, "review", within: BookLimits.passageLength)
