@@ -9,17 +9,8 @@ extension Bookshelf {
     /// file, or any failure part-way, leaves the library as it was.
     public func importGoodreads(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         let at = now()
-        var file: ExportCSV<GoodreadsColumn>
-        let total: Int
-        do throws(ExportFileError) {
-            file = try ExportCSV(data)
-            // Counted on a copy of the reader, for the progress bar; it also finds structural
-            // damage before anything is written.
-            total = try file.remainingRowCount()
-            guard total > 0 || !options.refusesFileWithNoBooks else { throw .noBooks }
-        } catch {
-            throw .goodreads(error)
-        }
+        var (file, total) = try ExportCSV<GoodreadsColumn>.opening(
+            data, refusingNone: options.refusesFileWithNoBooks, as: ImportError.goodreads)
         let decoder = GoodreadsRowDecoder(fields: file.fields, plausibleDays: plausibleDays(in: options.timeZone, now: at))
         return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
             var importer = try GoodreadsImporter(
@@ -45,9 +36,7 @@ extension Bookshelf {
                 }
             }
             try importer.finish()
-            summary.adjusted = ImportAdjustment.grouping(leftEmpty)
-            summary.linkedByTitle = importer.linkedByTitle
-            summary.keptFinished = importer.keptFinished
+            summary.note(leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished)
             return summary
         }
     }

@@ -8,17 +8,8 @@ extension Bookshelf {
     /// row is decoded and written before the next is read. All or nothing: a malformed file, or
     /// any failure part-way, leaves the library as it was.
     public func importStoryGraph(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
-        var file: ExportCSV<StoryGraphColumn>
-        let total: Int
-        do throws(ExportFileError) {
-            file = try ExportCSV(data)
-            // Counted on a copy of the reader, for the progress bar; it also finds structural
-            // damage before anything is written.
-            total = try file.remainingRowCount()
-            guard total > 0 || !options.refusesFileWithNoBooks else { throw .noBooks }
-        } catch {
-            throw .storyGraph(error)
-        }
+        var (file, total) = try ExportCSV<StoryGraphColumn>.opening(
+            data, refusingNone: options.refusesFileWithNoBooks, as: ImportError.storyGraph)
         let at = now()
         let decoder = StoryGraphRowDecoder(fields: file.fields, plausibleDays: plausibleDays(in: options.timeZone, now: at))
         return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
@@ -39,9 +30,7 @@ extension Bookshelf {
                 done += 1
                 options.progress?(done, total)
             }
-            summary.adjusted = ImportAdjustment.grouping(leftEmpty)
-            summary.linkedByTitle = importer.linkedByTitle
-            summary.keptFinished = importer.keptFinished
+            summary.note(leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished)
             return summary
         }
     }

@@ -23,6 +23,20 @@ struct ExportCSV<Column: CSVColumn> {
         guard missing.isEmpty else { throw .missingColumns(missing.map(\.name)) }
     }
 
+    /// A reader of `data` past its header, with how many data rows follow (`remainingRowCount`,
+    /// none refused when `refusingNone`); a file refused is refused as `wrap` words it for the
+    /// export's kind.
+    static func opening(
+        _ data: Data, refusingNone: Bool, as wrap: (ExportFileError) -> ImportError
+    ) throws(ImportError) -> (file: Self, rows: Int) {
+        do throws(ExportFileError) {
+            let file = try Self(data)
+            return (file, try file.remainingRowCount(refusingNone: refusingNone))
+        } catch {
+            throw wrap(error)
+        }
+    }
+
     /// The next data row, nil at the end. Rows that carry no book are skipped, not refused: a row
     /// with nothing in it (spreadsheets that have had an export open often leave rows of bare
     /// commas at the end), and a row repeating the header (two exports joined into one file).
@@ -38,12 +52,14 @@ struct ExportCSV<Column: CSVColumn> {
             && zip(row.fields, header).allSatisfy { $0.trimmingWhitespace.lowercased() == $1.trimmingWhitespace.lowercased() }
     }
 
-    /// How many data rows are left, read on a copy so this reader stays where it is; fails as
-    /// `nextRow` would on damage.
-    func remainingRowCount() throws(ExportFileError) -> Int {
+    /// How many data rows are left, for a progress bar: read on a copy so this reader stays
+    /// where it is, which also finds structural damage (failing as `nextRow` would) before
+    /// anything is written. None is refused (`.noBooks`) when `refusingNone`.
+    func remainingRowCount(refusingNone: Bool) throws(ExportFileError) -> Int {
         var copy = self
         var count = 0
         while try copy.nextRow() != nil { count += 1 }
+        guard count > 0 || !refusingNone else { throw .noBooks }
         return count
     }
 

@@ -33,4 +33,12 @@ public struct ImportSummary: Equatable, Sendable {
         self.linkedByTitle = linkedByTitle
         self.duplicates = duplicates
     }
+
+    /// Notes what a CSV export's rows left behind besides the counts: the values left empty (grouped
+    /// by column), the rows linked by title and those that gave up a finished book, in file order.
+    mutating func note(leftEmpty: [ValueLeftEmpty], linkedByTitle: [String], keptFinished: [String]) {
+        adjusted = ImportAdjustment.grouping(leftEmpty)
+        self.linkedByTitle = linkedByTitle
+        self.keptFinished = keptFinished
+    }
 }
