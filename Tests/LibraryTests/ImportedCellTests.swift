@@ -43,6 +43,15 @@ import TestSupport
         #expect(try restored.shelf.importBackup(Data(backup)).added == 2)
     }
 
+    @Test func aContributorLongerThanANameMayBeIsReportedUnderItsOwnColumn() throws {
+        let test = try TestLibrary()
+        let long = String(repeating: "c", count: BookLimits.nameLength + 1)
+        let storyGraph = Data((Self.storyGraphHeader + "Emma,Jane Austen,\(long) (Translator),9780141439587,,to-read,2020/01/02,,,0,,,,,,,,,,,,,No\n").utf8)
+        let summary = try test.shelf.importStoryGraph(storyGraph, options: TestLibrary.importOptions())
+        #expect(summary.adjusted.map(\.column) == ["Contributors"])
+        #expect(try test.shelf.books().first?.authors == ["Jane Austen"])
+    }
+
     @Test func anExclusiveShelfLongerThanANameMayBeIsLeftEmptyAndTheBookGoesToToRead() throws {
         let test = try TestLibrary()
         let long = String(repeating: "y", count: BookLimits.nameLength + 1)

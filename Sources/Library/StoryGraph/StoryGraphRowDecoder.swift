@@ -32,7 +32,8 @@ struct StoryGraphRowDecoder {
         }
         var record = StoryGraphRecord(
             title: title,
-            authors: names(BookValidation.authors(list(.authors, in: row) + contributors), .authors, in: row, leftEmpty: &leftEmpty),
+            authors: names(BookValidation.authors(list(.authors, in: row)), .authors, in: row, leftEmpty: &leftEmpty)
+                + names(BookValidation.authors(contributors), .contributors, in: row, leftEmpty: &leftEmpty),
             identifier: Self.identifier(fields.text(.isbnUID, in: row)),
             status: status,
             dateAdded: fields.readable(.dateAdded, in: row, leftEmpty: &leftEmpty, plausibleDate),
