@@ -148,6 +148,8 @@ final class EntryPathTests {
             #expect(result.stderr.hasPrefix("shelf: no book matches"), "\(arguments): \(result.stderr)")
         }
         #expect(try shelf.run(["study"], environment: environment).status == 0)
+        // A catalogue lookup that finds nothing adds nothing, and opens no library either.
+        #expect(try shelf.run(["add", "9780441013593", "--offline"], environment: environment).status == 1)
         #expect(try shelf.run(["export"], environment: environment).stderr
             == "shelf: there is no library at \(typo.path)/library.sqlite (SHELF_HOME) — nothing to export; check SHELF_HOME, or add a book first\n")
         #expect(!FileManager.default.fileExists(atPath: typo.path))

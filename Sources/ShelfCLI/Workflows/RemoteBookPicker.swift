@@ -17,8 +17,10 @@ struct RemoteBookPicker {
 
     /// Adds the volume `text` finds, on `status`, joined to the lists at `addedAt` (nil for now).
     func add(_ text: String, status: BookStatus, addedAt: Date? = nil, allowingSameTitleAndAuthor: Bool = false) throws -> Book {
-        let library = try context.library()
+        // Opened once the volume is chosen: a lookup that fails (offline, nothing found) leaves no
+        // library behind at a mistyped SHELF_HOME.
         let volume = try choose(text)
+        let library = try context.library()
         if let existing = try library.existingBook(
             volumeID: volume.googleVolumeID, openLibraryID: volume.openLibraryID, isbn13: volume.isbn13)
         {
