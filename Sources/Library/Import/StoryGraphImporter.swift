@@ -88,9 +88,11 @@ struct StoryGraphImporter {
     private func update(_ book: Book, with record: StoryGraphRecord, giveUp: GiveUp) throws -> Bool {
         let identifiers = record.storedIdentifiers
         var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
-        // A field the reader set by hand stays as they set it, even emptied.
-        func fill<Value: SQLiteBindable>(_ column: BookRow.Column, _ new: Value?, _ old: Value?) {
-            if old == nil, let new, !book.editedFields.contains(BookField.column(column).name) {
+        // A field the reader set by hand stays as they set it, even emptied. Otherwise an empty
+        // field is filled; with `replacing`, a value the file has replaces the one there (an
+        // empty one erases nothing).
+        func fill<Value: SQLiteBindable & Equatable>(_ column: BookRow.Column, _ new: Value?, _ old: Value?, replacing: Bool = false) {
+            if let new, replacing ? new != old : old == nil, !book.editedFields.contains(BookField.column(column).name) {
                 assignments.append((column, new))
             }
         }
@@ -98,16 +100,9 @@ struct StoryGraphImporter {
         fill(.isbn10, identifiers.isbn?.isbn10, book.isbn10)
         fill(.asin, identifiers.asin, book.asin)
         // A newer export of the file that brought the book has the reader's latest rating and
-        // review: a value it has replaces the older one, as a Goodreads re-import's does (an empty
-        // one erases nothing). Any other book only has its empty fields filled.
-        func take<Value: SQLiteBindable & Equatable>(_ column: BookRow.Column, _ new: Value?, _ old: Value?) {
-            guard book.fromStoryGraph else { return fill(column, new, old) }
-            if let new, new != old, !book.editedFields.contains(BookField.column(column).name) {
-                assignments.append((column, new))
-            }
-        }
-        take(.rating, record.rating, book.rating)
-        take(.review, record.review, book.review)
+        // review, as a Goodreads re-import's newer values replace the older ones.
+        fill(.rating, record.rating, book.rating, replacing: book.fromStoryGraph)
+        fill(.review, record.review, book.review, replacing: book.fromStoryGraph)
         var changed = false
         if book.authors.isEmpty, !record.authors.isEmpty, !book.editedFields.contains(BookField.authors.name) {
             try BookNames.authors.replace(of: book.id, with: record.authors, in: connection)
