@@ -62,7 +62,8 @@ struct GoodreadsRowDecoder {
     /// spaces real exports have at the ends (`Vintage Books `) trimmed. The user's own text
     /// (review, notes) is never passed through here: it is kept exactly.
     private func bibliographicText(_ column: GoodreadsColumn, in row: CSVRecord) -> String {
-        BookValidation.withoutNUL(HTMLEntities.decode(fields.text(column, in: row))).trimmingWhitespace
+        // The cell comes without NULs (`CSVHeaderPositions.text`), and decoding makes none.
+        HTMLEntities.decode(fields.text(column, in: row)).trimmingWhitespace
     }
 
     /// The reader's own text (review, notes) as read (`CSVHeaderPositions.text`); left empty and
