@@ -138,8 +138,7 @@ extension Bookshelf {
     }
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
-    /// back, so it reports the same summary and the same errors as the real thing. The search
-    /// index is brought up to date once, at the end, rather than row by row. With
+    /// back, so it reports the same summary and the same errors as the real thing. With
     /// `addedBooksWhole`, each book the import adds is journaled for undo as one step.
     func importing<Summary>(
         dryRun: Bool, addedBooksWhole: Bool = false, _ body: () throws -> Summary
@@ -147,7 +146,7 @@ extension Bookshelf {
         do {
             let summary = try connection.transaction {
                 try recordingChange(addedBooksWhole: addedBooksWhole) {
-                    let summary = try BookSearchIndex.deferringUpdates(on: connection, body)
+                    let summary = try body()
                     if dryRun { throw DryRunFinished(summary: summary) }
                     return summary
                 }

@@ -34,14 +34,7 @@ extension Bookshelf {
             try connection.execute("PRAGMA defer_foreign_keys = ON")
             var effects = try effectsBefore(steps)
             let lists = try listsBefore(steps)
-            // An import's undo removes thousands of books: the index is brought up to date once,
-            // not row by row (see `BookSearchIndex`), which for a small undo would cost more than
-            // it spares.
-            if steps.count > Self.stepsRevertedWithTheIndexLive {
-                try BookSearchIndex.deferringUpdates(on: connection) { try revert(steps) }
-            } else {
-                try revert(steps)
-            }
+            try revert(steps)
             effects += try effectsAfter(steps, listsBefore: lists)
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [changeID])
             if effects.isEmpty {
@@ -57,9 +50,6 @@ extension Bookshelf {
 
     /// The most books an undo names one by one as moved back to a list.
     private static let movesNamed = 3
-
-    /// The most steps an undo reverts with the full-text index kept up to date row by row.
-    private static let stepsRevertedWithTheIndexLive = 100
 
     /// Runs the reverts of `steps` in order. A run of books the change added (an import's) is
     /// deleted by one statement: SQLite compiles each deletion of a book anew, with the cascades

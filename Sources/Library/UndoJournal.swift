@@ -40,9 +40,9 @@ final class UndoJournal: RowChangeObserver {
     private var statementStart = 0
     /// What the journal knows of each table written on this connection (see `learn(_:)`).
     private var tables: [String: Table] = [:]
-    /// What the definition of every table says of it, read once per connection when the first
-    /// table is learnt.
-    private var definitions: [String: Definition]?
+    /// Each table of the library's schema, by name, with whether it is declared `WITHOUT ROWID`,
+    /// read once per connection when the first table is learnt.
+    private var definitions: [String: Bool]?
 
     /// The journal of the library on `connection`; nothing is made until a table is written.
     init(connection: Connection) {
@@ -132,35 +132,23 @@ final class UndoJournal: RowChangeObserver {
         }
         let definitions = try self.definitions ?? Self.readDefinitions(connection)
         self.definitions = definitions
-        // A full-text index and its shadow tables, named after it (`book_search`,
-        // `book_search_data`), are not journaled: the index's triggers keep them in step with the
-        // tables it indexes. (The `table_list` pragma tells shadow tables apart too, at several
-        // times the cost of reading every definition once: it does that for every table asked.)
-        let journaled = definitions[table].map { !$0.isVirtual } == true
-            && !definitions.contains { $0.value.isVirtual && table.hasPrefix($0.key + "_") }
-        tables[table] = try Table.read(table, journaled: journaled, withoutRowID: definitions[table]?.isWithoutRowID == true, from: connection)
+        // A TEMP table is not in the schema read: it is not journaled.
+        tables[table] = try Table.read(
+            table, journaled: definitions[table] != nil, withoutRowID: definitions[table] == true, from: connection)
     }
 
-    /// What the definition of every table says of it, read in one pass of the schema.
-    private static func readDefinitions(_ connection: Connection) throws -> [String: Definition] {
-        var definitions: [String: Definition] = [:]
-        try connection.forEachRow(
-            "SELECT name, sql LIKE 'CREATE VIRTUAL%', sql LIKE '%WITHOUT ROWID%' FROM sqlite_schema WHERE type = 'table'"
-        ) { row in
-            definitions[row.string(0) ?? ""] = Definition(isVirtual: row.int(1) == 1, isWithoutRowID: row.int(2) == 1)
+    /// Whether each table of the schema is declared `WITHOUT ROWID`, by name, read in one pass.
+    private static func readDefinitions(_ connection: Connection) throws -> [String: Bool] {
+        var definitions: [String: Bool] = [:]
+        try connection.forEachRow("SELECT name, sql LIKE '%WITHOUT ROWID%' FROM sqlite_schema WHERE type = 'table'") { row in
+            definitions[row.string(0) ?? ""] = row.int(1) == 1
         }
         return definitions
     }
 
-    /// What a table's definition (its `CREATE` statement) says of it.
-    private struct Definition {
-        var isVirtual: Bool
-        var isWithoutRowID: Bool
-    }
-
     func rowWillChange(_ change: RowChange) {
-        // A table the connection did not announce is a full-text index's shadow table, written
-        // by the index itself: like SQLite's own tables and the journal's, it is not journaled.
+        // Every table written is learnt first (`learn`); SQLite's own and the journal's are learnt
+        // as not journaled.
         guard openChange != nil, let table = tables[change.table], table.journaled else { return }
         let isInsert = change.kind == .insert
         // The rows of a book the change adds are left to the book's own step.
@@ -333,8 +321,7 @@ final class UndoJournal: RowChangeObserver {
         let name: String
         /// Its columns' names, in order.
         let columns: [String]
-        /// False for SQLite's own tables, the journal's, and a full-text index and its shadow
-        /// tables, whose rows the index's triggers keep in step with the tables it indexes.
+        /// False for SQLite's own tables, the journal's and TEMP tables.
         let journaled: Bool
         /// The columns naming a row: its primary key, or its rowid (nil), which an INTEGER PRIMARY
         /// KEY is another name for.

