@@ -119,17 +119,14 @@ extension Bookshelf {
         let moves = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
         let pages = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
         let reads = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
-        // An addition imported as a day, month or year is shown as one.
         let stored = try storedBook(id: id)
-        let addedPrecision = stored.addedPrecision
-        let addedDay = stored.addedOn.flatMap(CalendarDate.init(parsing:))
-        var entries: [(entry: HistoryEntry, rowID: Int, place: EventPlace, rank: Int)] = moves.map { move in
+        let changes = StatusChangeRow.statusChanges(
+            moves, reads: reads, addedOn: stored.addedOn.flatMap(CalendarDate.init(parsing:)), addedPrecision: stored.addedPrecision)
+        var entries: [(entry: HistoryEntry, rowID: Int, place: EventPlace, rank: Int)] = zip(moves, changes).map { move, change in
             let kind: HistoryEntry.Kind = move.fromStatus.map { .move(from: $0, to: move.toStatus) } ?? .added(move.toStatus)
-            let precision = move.fromStatus == nil ? addedPrecision : nil
-            let day = move.fromStatus == nil ? addedDay : nil
             // The addition comes first at its instant, even when an import recorded reads before it.
             let place = move.fromStatus == nil ? EventPlace(at: move.at.seconds, sequence: Int.min) : move.place
-            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: precision, day: day), move.id, place, 0)
+            return (HistoryEntry(number: 0, at: move.at.date, kind: kind, precision: change.precision, day: change.day), move.id, place, 0)
         }
         entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, $0.place, 0) }
         let startMoves = Set(moves.filter { $0.toStatus == .reading }.map(\.place))

@@ -148,8 +148,10 @@ extension Bookshelf {
             let readThroughs = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
             let notes = try NoteRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, id")
             let words = try connection.scalarInt("SELECT count(*) FROM words WHERE book_id = ?", [id]) ?? 0
+            let statusHistory = StatusChangeRow.statusChanges(
+                history, reads: readThroughs, addedOn: book.addedOn, addedPrecision: book.addedPrecision)
             return BookDetails(
-                book: book, statusHistory: history.map(\.statusChange), progress: progress,
+                book: book, statusHistory: statusHistory, progress: progress,
                 readThroughs: readThroughs.map(\.readThrough), notes: notes.map(\.bookNote),
                 wordCount: words)
         }

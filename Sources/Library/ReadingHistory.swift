@@ -356,20 +356,52 @@ struct ReadingHistory {
             [TimeColumn.value(end), id])
     }
 
-    /// Moves the finish of the book's latest read-through, a finished read, to `end`: a finish
-    /// date corrected where it was first recorded (a newer Goodreads export). Its day and
-    /// precision go with the old date (`markFinishDay` gives the new one its own). Refused (false,
-    /// nothing written) when the read began after `end`, or another read of the book ended later,
-    /// so that reads stay in the order they happened.
-    func correctLatestFinish(of id: Int, to end: Date) throws -> Bool {
-        let reads = try finishedReads(of: id)
-        guard let latest = try latestReadThrough(of: id), latest.outcome == .read,
-            latest.startedAt.map({ $0.seconds <= TimeColumn.value(end) }) ?? true,
-            !reads.contains(where: { $0.id != latest.id && ($0.finishedAt?.seconds ?? -.infinity) > TimeColumn.value(end) })
+    /// Moves the finish of the book's latest ended read-through (finished or given up; for a book
+    /// being read again, the read before the open one) to `end`: a finish date corrected where it
+    /// was first recorded (a newer Goodreads export). What was dated by that finish moves with it:
+    /// the move onto read or dnf that ended the read, and the start of a read begun then (a
+    /// Goodreads row being read again starts its open read on Date Read), so the history keeps
+    /// them together. Both take `day` as their day, as far as it is known. Refused (false,
+    /// nothing written) unless the timeline keeps its order around it: the read began by the new
+    /// finish, no other read ended after it or began between the two dates, and no other move or
+    /// logged page falls between them.
+    func correctLatestFinish(of id: Int, to day: PartialDate, in timeZone: TimeZone) throws -> Bool {
+        let reads = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
+        let time = TimeColumn.value(day.start(in: timeZone))
+        guard let index = reads.lastIndex(where: { $0.outcome != .reading }), let old = reads[index].finishedAt?.seconds else {
+            return false
+        }
+        let read = reads[index]
+        let (from, to) = (min(old, time), max(old, time))
+        let begunThen = reads[(index + 1)...].filter { $0.startedAt?.seconds == old }
+        guard read.startedAt.map({ $0.seconds <= time }) ?? true,
+            !reads.contains(where: { $0.id != read.id && ($0.finishedAt?.seconds ?? -.infinity) > time }),
+            !reads[(index + 1)...].contains(where: { start in
+                start.startedAt.map { $0.seconds != old && $0.seconds <= to } ?? false
+            })
         else { return false }
+        let moves = try StatusChangeRow.all(in: connection, where: "book_id = ? AND from_status IS NOT NULL", [id], orderedBy: "at, sequence")
+        let ending: BookStatus = read.outcome == .read ? .read : .dnf
+        let closing = moves.last { $0.at.seconds == old && $0.toStatus == ending }
+        let beginning = moves.last { $0.at.seconds == old && $0.toStatus == .reading && !begunThen.isEmpty }
+        let moved = [closing?.id, beginning?.id].compactMap { $0 }
+        let pages = try connection.scalarInt(
+            "SELECT count(*) FROM progress WHERE book_id = ? AND at >= ? AND at <= ?", [id, from, to]) ?? 0
+        guard pages == 0, !moves.contains(where: { !moved.contains($0.id) && from <= $0.at.seconds && $0.at.seconds <= to }) else {
+            return false
+        }
+        for move in moved {
+            try connection.run("UPDATE status_changes SET at = ? WHERE id = ?", [time, move])
+        }
+        let (dayText, precision) = (day.firstDay.description, day.partialPrecision?.rawValue)
+        for begun in begunThen {
+            try connection.run(
+                "UPDATE read_throughs SET started_at = ?, started_on = ?, started_precision = ? WHERE id = ?",
+                [time, dayText, precision, begun.id])
+        }
         try connection.run(
-            "UPDATE read_throughs SET finished_at = ?, finished_on = NULL, finished_precision = NULL WHERE id = ?",
-            [TimeColumn.value(end), latest.id])
+            "UPDATE read_throughs SET finished_at = ?, finished_on = ?, finished_precision = ? WHERE id = ?",
+            [time, dayText, precision, read.id])
         return true
     }
 

@@ -190,10 +190,10 @@ struct GoodreadsRowMerger {
         } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
             try history.setLatestEnd(of: book.id, to: finishedAt)
             changed = true
-        } else if book.status == .read, recordStatus == .read, overwriting, finishAsImported, let finishedAt,
-            (record.readCount ?? 0) <= book.readCount
+        } else if book.status == recordStatus, recordStatus != .toRead, overwriting, finishAsImported,
+            let dateRead = record.dateRead, (record.readCount ?? 0) <= book.readCount
         {
-            changed = try history.correctLatestFinish(of: book.id, to: finishedAt)
+            changed = try history.correctLatestFinish(of: book.id, to: dateRead, in: timeZone)
         }
         if recordStatus == .read, let count = record.readCount,
             try ReadCountRepair(history: history).addMissingReads(of: book.id, count: count, dateRead: finishedAt)

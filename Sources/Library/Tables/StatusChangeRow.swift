@@ -1,3 +1,4 @@
+internal import Essentials
 internal import SQLiteStore
 
 /// One row of `status_changes`: a book's move from one list to another.
@@ -41,8 +42,25 @@ extension StatusChangeRow {
         }
     }
 
-    /// The move as `show` presents it.
-    var statusChange: StatusChange {
-        StatusChange(from: fromStatus, to: toStatus, at: at.date)
+    /// The moves of one book as `show` and `history` present them, each with the calendar day it
+    /// was imported as: an addition's is the book's (`addedOn`, known to `addedPrecision`); a move
+    /// onto read or dnf at the finish of one of `reads` known by its day (a Goodreads Date Read)
+    /// is one line with that read's end, and shows its day.
+    static func statusChanges(
+        _ moves: [StatusChangeRow], reads: [ReadThroughRow], addedOn: CalendarDate?, addedPrecision: DatePrecision?
+    ) -> [StatusChange] {
+        var endDays: [Double: (day: CalendarDate, precision: DatePrecision?)] = [:]
+        for read in reads where read.outcome != .reading {
+            if let end = read.finishedAt, let day = read.finishedOn.flatMap(CalendarDate.init(parsing:)) {
+                endDays[end.seconds] = (day, read.finishedPrecision)
+            }
+        }
+        return moves.map { move in
+            guard move.fromStatus != nil else {
+                return StatusChange(from: nil, to: move.toStatus, at: move.at.date, day: addedOn, precision: addedPrecision)
+            }
+            let ended = move.toStatus == .read || move.toStatus == .dnf ? endDays[move.at.seconds] : nil
+            return StatusChange(from: move.fromStatus, to: move.toStatus, at: move.at.date, day: ended?.day, precision: ended?.precision)
+        }
     }
 }

@@ -137,11 +137,8 @@ struct ShowCommand: ParsableCommand {
         console.line(console.styled("History", .bold))
         for change in details.statusHistory {
             let move = change.from.map { "\($0.rawValue) → \(change.to.rawValue)" } ?? "added to \(change.to.rawValue)"
-            // An addition imported as a year or month is shown as one, as `Added` is.
-            let time = change.from == nil
-                ? LocalTimeText.time(change.at, knownTo: details.book.addedPrecision, on: details.book.addedOn)
-                : LocalTimeText.time(change.at, knownTo: nil)
-            console.line("  \(time)  \(move)")
+            // A move imported as a day (or a year or month) is shown as one, as `Added` is.
+            console.line("  \(LocalTimeText.time(change.at, knownTo: change.precision, on: change.day))  \(move)")
         }
         guard !details.progress.isEmpty else { return }
         console.line()
