@@ -380,7 +380,8 @@ struct ReadingHistory {
                 start.startedAt.map { $0.seconds != old && $0.seconds <= to } ?? false
             })
         else { return false }
-        let moves = try StatusChangeRow.all(in: connection, where: "book_id = ? AND from_status IS NOT NULL", [id], orderedBy: "at, sequence")
+        let moves = try StatusChangeRow.all(
+            in: connection, where: "book_id = ? AND from_status IS NOT NULL", [id], orderedBy: "at, sequence")
         let ending: BookStatus = read.outcome == .read ? .read : .dnf
         let closing = moves.last { $0.at.seconds == old && $0.toStatus == ending }
         let beginning = moves.last { $0.at.seconds == old && $0.toStatus == .reading && !begunThen.isEmpty }
