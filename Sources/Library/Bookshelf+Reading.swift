@@ -203,7 +203,7 @@ extension Bookshelf {
     /// The one book whose whole title is `text` (case aside); nil when none or several are.
     private func idOfExactTitle(_ text: String) throws(LibraryError) -> Int? {
         let needle = text.lowercased()
-        let exact = try read { try candidates(containing: text, inAuthors: false) }.filter { $0.title.lowercased() == needle }
+        let exact = try read { try books(containing: text, inAuthors: false) }.filter { $0.title.lowercased() == needle }
         return exact.count == 1 ? exact[0].id : nil
     }
 
@@ -211,14 +211,12 @@ extension Bookshelf {
     /// whose authors do.
     private func idOfTitle(matching text: String, reference: String) throws(LibraryError) -> Int {
         let needle = text.lowercased()
-        let titles = try read { try candidates(containing: text, inAuthors: false) }
-        let matches = titles.filter { $0.title.lowercased().contains(needle) }
+        let matches = try read { try books(containing: text, inAuthors: false) }
         let exact = matches.filter { $0.title.lowercased() == needle }
         if exact.count == 1 { return exact[0].id }
         if matches.count == 1 { return matches[0].id }
         if matches.isEmpty {
-            let authored = try read { try candidates(containing: text, inAuthors: true) }
-                .filter { $0.text.lowercased().contains(needle) }
+            let authored = try read { try books(containing: text, inAuthors: true) }
             if authored.count == 1 { return authored[0].id }
             if authored.isEmpty { throw .bookNotFound(reference) }
             throw .ambiguousBook(reference, matches: authored.map { BookMatch(id: $0.id, title: $0.title) })
@@ -227,40 +225,63 @@ extension Bookshelf {
             reference, matches: (exact.count > 1 ? exact : matches).map { BookMatch(id: $0.id, title: $0.title) })
     }
 
-    /// Books whose title (or, `inAuthors`, whose authors joined by ", ") may contain `text`, by
-    /// id, each with its title and the text searched; the caller keeps those that really do.
+    /// The books whose title (or, `inAuthors`, whose authors joined by ", ") contains `text` as
+    /// Swift compares them lowercased, by id, each with its title and the text searched.
     ///
-    /// SQLite's `LIKE` reads the titles in their index (`books_title`, about a millisecond for
-    /// 10,000 books) and each author's name, but folds the case of ASCII letters only, so every
-    /// other character of `text` is looked for as `_`, any one character. What it finds is then
-    /// every text containing `text` as Swift compares them lowercased, except where a character
-    /// and its other case are spelled with different numbers of scalars (`İ` lowercases to `i`
-    /// and a combining dot; a decomposed accent against a composed one) or a letter lowercases to
-    /// ASCII from outside it (the Kelvin sign): a fragment with a character outside ASCII that
-    /// finds nothing is compared with every text, which catches all but the last. Names are
-    /// searched one by one unless `text` has a comma, the one way it can reach across two.
-    private func candidates(containing text: String, inAuthors: Bool) throws -> [(id: Int, title: String, text: String)] {
+    /// SQLite's `LIKE` first picks the texts that may (`likePattern`): it reads the titles in
+    /// their index (`books_title`, about a millisecond for 10,000 books) and each author's name.
+    /// Names are searched one by one unless `text` has a comma, the one way it can reach across
+    /// two. A fragment too long for a `LIKE` pattern is compared with every text.
+    private func books(containing text: String, inAuthors: Bool) throws -> [(id: Int, title: String, text: String)] {
         let authors = "ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '')"
         let select = "SELECT b.id, b.title, \(inAuthors ? authors : "b.title") FROM books b"
+        let needle = text.lowercased()
+        let read = { (row: Row) in
+            (id: row.int(0) ?? 0, title: row.string(1) ?? "", text: row.string(2) ?? "")
+        }
+        let pattern = Self.likePattern(text)
+        guard pattern.utf8.count <= Self.longestLikePattern else {
+            return try connection.query("\(select) ORDER BY b.id", [], read).filter { $0.text.lowercased().contains(needle) }
+        }
         let condition = switch (inAuthors, text.utf8.contains(UInt8(ascii: ","))) {
         case (false, _): "b.title LIKE ?1 ESCAPE '\\'"
         case (true, false): "b.id IN (SELECT book_id FROM book_authors WHERE name LIKE ?1 ESCAPE '\\')"
         case (true, true): "\(authors) LIKE ?1 ESCAPE '\\'"
         }
-        let read = { (row: Row) in
-            (id: row.int(0) ?? 0, title: row.string(1) ?? "", text: row.string(2) ?? "")
-        }
-        var pattern = "%"
-        for scalar in text.unicodeScalars {
-            if scalar == "%" || scalar == "_" || scalar == "\\" { pattern += "\\" }
-            pattern.unicodeScalars.append(scalar.isASCII ? scalar : "_")
-        }
-        pattern += "%"
-        var found = try connection.query("\(select) WHERE \(condition)", [pattern], read)
-        if found.isEmpty, !text.unicodeScalars.allSatisfy(\.isASCII) { found = try connection.query(select, [], read) }
         // Read in the order of the index, not of the books.
-        return found.sorted { $0.id < $1.id }
+        return try connection.query("\(select) WHERE \(condition)", [pattern], read)
+            .filter { $0.text.lowercased().contains(needle) }
+            .sorted { $0.id < $1.id }
     }
+
+    /// A `LIKE` pattern matching every text that contains `text` as Swift compares them
+    /// lowercased, and few others. `LIKE` folds the case of ASCII letters only, and compares
+    /// scalars where Swift compares characters (an accent composed or not): an ASCII character
+    /// stands for itself (escaped when it is `%`, `_` or `\`), any other character that is one
+    /// scalar in every spelling (`ж`, `白`) for any one character (`_`), and one that is not
+    /// (`é`, which may be `e` and an accent; `İ`) for any run (`%`). The one text it misses is
+    /// one where a letter outside ASCII lowercases into it (the Kelvin sign, to `k`).
+    private static func likePattern(_ text: String) -> String {
+        var pattern = "%"
+        for character in text {
+            if character.unicodeScalars.allSatisfy(\.isASCII) {
+                for scalar in character.unicodeScalars {
+                    if scalar == "%" || scalar == "_" || scalar == "\\" { pattern += "\\" }
+                    pattern.unicodeScalars.append(scalar)
+                }
+            } else if character.unicodeScalars.count == 1,
+                String(character).decomposedStringWithCanonicalMapping.unicodeScalars.count == 1
+            {
+                pattern += "_"
+            } else {
+                pattern += "%"
+            }
+        }
+        return pattern + "%"
+    }
+
+    /// The longest pattern SQLite's `LIKE` takes, in bytes (`SQLITE_MAX_LIKE_PATTERN_LENGTH`).
+    private static let longestLikePattern = 50_000
 
     /// Loads books with their derived fields and the long texts `texts` names; `condition` is
     /// SQL over the alias `b`. `expected` is how many there will be, when the caller knows and

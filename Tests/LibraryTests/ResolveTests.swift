@@ -82,6 +82,27 @@ import TestSupport
         #expect(throws: LibraryError.bookNotFound("0%0")) { try library.shelf.resolve("0%0") }
     }
 
+    @Test func aDecomposedAccentFindsEveryComposedTitleWhenAnotherMerelyLooksAlike() throws {
+        try library.add("Café Society")  // 7, é as one scalar
+        try library.add("Cafeteria Tales")  // 8, matches `cafe_` but not "café"
+        try library.add("Cafe\u{301} Noir")  // 9, é as e and a combining accent
+        let error = #expect(throws: LibraryError.self) { try library.shelf.resolve("cafe\u{301}") }
+        #expect(error == .ambiguousBook("cafe\u{301}", matches: [
+            BookMatch(id: 7, title: "Café Society"), BookMatch(id: 9, title: "Cafe\u{301} Noir"),
+        ]))
+    }
+
+    @Test func aDecomposedAccentFindsAnAuthorWhenAnotherAuthorMerelyLooksAlike() throws {
+        try library.add("White Teeth", authors: ["Zoë Heller"])  // 7
+        try library.add("Zoetrope", authors: ["Zoe Ball"])  // 8
+        #expect(try id("zoe\u{308}") == 7)
+    }
+
+    @Test func aFragmentTooLongForAPatternIsNotFoundRatherThanAnError() throws {
+        let fragment = String(repeating: "%", count: 60_000)
+        #expect(throws: LibraryError.bookNotFound(fragment)) { try library.shelf.resolve(fragment) }
+    }
+
     @Test func anAuthorFragmentMaySpanTwoAuthors() throws {
         try library.add("Good Omens", authors: ["Terry Pratchett", "Neil Gaiman"])  // 7
         #expect(try id("pratchett, neil") == 7)
