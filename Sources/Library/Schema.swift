@@ -526,9 +526,9 @@ enum Schema {
 
     /// The full-text index of titles and authors gives way to a plain index of titles: a fragment
     /// is found by a `LIKE` over it (about a millisecond for 10,000 books, see
-    /// `Bookshelf.books(containing:inAuthors:)`), which reads a fifth of the pages the table would, while filling
-    /// the full-text index and keeping it cost an import of 10,000 books a tenth of its time and
-    /// every change of a title or an author a trigger.
+    /// `Bookshelf.books(containing:inAuthors:)`), which reads a fifth of the pages the table
+    /// would, while filling the full-text index and keeping it cost an import of 10,000 books a
+    /// tenth of its time and every change of a title or an author a trigger.
     private static let version25 = """
         DROP TRIGGER book_search_added;
         DROP TRIGGER book_search_retitled;
