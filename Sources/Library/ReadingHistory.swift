@@ -384,7 +384,7 @@ struct ReadingHistory {
             in: connection, where: "book_id = ? AND from_status IS NOT NULL", [id], orderedBy: "at, sequence")
         let ending: BookStatus = read.outcome == .read ? .read : .dnf
         let closing = moves.last { $0.at.seconds == old && $0.toStatus == ending }
-        let beginning = moves.last { $0.at.seconds == old && $0.toStatus == .reading && !begunThen.isEmpty }
+        let beginning = begunThen.isEmpty ? nil : moves.last { $0.at.seconds == old && $0.toStatus == .reading }
         let moved = [closing?.id, beginning?.id].compactMap { $0 }
         let pages = try connection.scalarInt(
             "SELECT count(*) FROM progress WHERE book_id = ? AND at >= ? AND at <= ?", [id, from, to]) ?? 0
