@@ -8,7 +8,9 @@ extension Bookshelf {
     /// string. The same library always gives the same bytes; errors `write` throws pass through.
     public func exportBackup(to write: ([UInt8]) throws -> Void) throws {
         // One read transaction, so a write landing between the table scans cannot tear the backup.
-        let backup = try read(inOneTransaction: true) { try BackupExporter.backup(from: connection) }
+        let backup = try read(inOneTransaction: true) {
+            try BackupExporter.backup(from: connection, marks: try goodreadsMarks(ofBooksIn: GoodreadsRowTable.unchangedBooks))
+        }
         try backup.write(to: write)
     }
 

@@ -53,6 +53,11 @@ public final class Bookshelf {
         // handler, and the connection holds its observer weakly.
         connection.beforeFirstWrite { [unowned journal] table in try journal.learn(table) }
         connection.observeRowChanges(journal)
+        do {
+            try defineGoodreadsMarkFunction()
+        } catch {
+            throw .databaseUnusable(path: path, reason: "\(error)")
+        }
     }
 
     /// What went wrong opening the library, named by its cause where the cause is the user's to
@@ -204,6 +209,7 @@ public final class Bookshelf {
     func recordingChange<T>(addedBooksWhole: Bool = false, _ body: () throws -> T) throws -> T {
         var change = journalsAsOneChange ? lastChange : nil
         defer { lastChange = change }
+        try keepGoodreadsMarksTrue()
         return try journal.recording(changeDescription, at: now(), addedBooksWhole: addedBooksWhole, joining: &change, body)
     }
 

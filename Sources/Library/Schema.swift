@@ -4,7 +4,7 @@ enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
         version12, version13, version14, version15, version16, version17, version18, version19, version20,
-        version21, version22, version23, version24, version25,
+        version21, version22, version23, version24, version25, version26,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -538,6 +538,12 @@ enum Schema {
         DROP TRIGGER book_search_author_removed;
         DROP TABLE book_search;
         CREATE INDEX books_title ON books(title);
+        """
+
+    /// The rows whose export mark is `unchanged` (`ExportMark`): a change looks for one before it
+    /// begins (`GoodreadsMarkTriggers.areMissing`), so it must be found without reading the table.
+    private static let version26 = """
+        CREATE INDEX goodreads_rows_unchanged ON goodreads_rows(book_id) WHERE exported = 'unchanged';
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from

@@ -202,6 +202,24 @@ public final class Connection {
             }, relay)
     }
 
+    /// Gives this connection's SQL, its TEMP triggers' included, a function `name` of `arguments`
+    /// arguments answered by `body`; an error `body` throws fails the statement that called it.
+    /// `body` may read the database (its statements must differ from the one calling it) but not
+    /// write it.
+    public func define(
+        _ name: String, arguments: Int32, _ body: @escaping ([SQLiteValue]) throws -> SQLiteValue
+    ) throws(SQLiteError) {
+        let function = Unmanaged.passRetained(SQLFunction(body)).toOpaque()
+        let code = sqlite3_create_function_v2(
+            handle, name, arguments, SQLITE_UTF8, function,
+            { context, count, values in
+                guard let context, let function = sqlite3_user_data(context) else { return }
+                Unmanaged<SQLFunction>.fromOpaque(function).takeUnretainedValue().call(context, count, values)
+            },
+            nil, nil, { function in function.map { Unmanaged<SQLFunction>.fromOpaque($0).release() } })
+        guard code == SQLITE_OK else { throw lastError(code: code, sql: name) }
+    }
+
     /// Runs `body` without reporting the rows its statements change to the observer
     /// (`observeRowChanges(_:)`): for writes it has no need to hear of, each spared a call.
     /// Statements still tell it when they step and fail.

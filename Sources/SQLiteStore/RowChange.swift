@@ -27,12 +27,12 @@ public struct RowChange {
     /// The value column `column` (counted from 0 in the table's order) had before an update or a
     /// deletion.
     public func oldValue(_ column: Int) -> SQLiteValue {
-        Self.value(of: rawValue(column, old: true))
+        SQLiteValue(reading: rawValue(column, old: true))
     }
 
     /// The value column `column` has after an insertion or an update.
     public func newValue(_ column: Int) -> SQLiteValue {
-        Self.value(of: rawValue(column, old: false))
+        SQLiteValue(reading: rawValue(column, old: false))
     }
 
     /// True when an update changes column `column`, compared as SQL's `IS NOT` compares two values
@@ -62,24 +62,6 @@ public struct RowChange {
         let code = old
             ? sqlite3_preupdate_old(database, Int32(column), &value) : sqlite3_preupdate_new(database, Int32(column), &value)
         return code == SQLITE_OK ? value : nil
-    }
-
-    private static func value(of raw: OpaquePointer?) -> SQLiteValue {
-        guard let raw else { return .null }
-        switch sqlite3_value_type(raw) {
-        case SQLITE_INTEGER:
-            return .integer(sqlite3_value_int64(raw))
-        case SQLITE_FLOAT:
-            return .real(sqlite3_value_double(raw))
-        case SQLITE_TEXT:
-            guard let text = sqlite3_value_text(raw) else { return .text("") }
-            return .text(String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(raw))), as: UTF8.self))
-        case SQLITE_BLOB:
-            guard let blob = sqlite3_value_blob(raw) else { return .blob([]) }
-            return .blob(Array(UnsafeRawBufferPointer(start: blob, count: Int(sqlite3_value_bytes(raw)))))
-        default:
-            return .null
-        }
     }
 
     private static func sameBytes(_ first: UnsafeRawPointer?, _ firstCount: Int32, _ second: UnsafeRawPointer?, _ secondCount: Int32) -> Bool {

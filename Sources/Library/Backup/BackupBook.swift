@@ -31,7 +31,8 @@ extension BackupBook {
                 guard !names.isEmpty, names.count == values.count else {
                     throw JSONFieldError("names and values must be lists of the same, non-zero length")
                 }
-                return GoodreadsImportedRow(names: names, values: values, exported: try fields.texts("exported"))
+                let mark = try fields.texts("exported")
+                return GoodreadsImportedRow(names: names, values: values, mark: mark.isEmpty ? .none : .columns(mark))
             }
         }
         statusChanges = try json.records("statusChanges") { fields throws(JSONFieldError) in
@@ -58,10 +59,20 @@ extension BackupBook {
                     JSONValue.object([
                         ("names", .array(row.names.map { JSONValue.string($0) })),
                         ("values", .array(row.values.map { JSONValue.string($0) })),
-                        ("exported", .array(row.exported.map { JSONValue.string($0) })),
+                        ("exported", .array(row.backupMark.map { JSONValue.string($0) })),
                     ])
                 }),
                 ("notes", notes.isEmpty ? nil : JSONValue.array(notes.map(\.backupJSON))),
             ])
+    }
+}
+
+extension GoodreadsImportedRow {
+    /// The mark as a backup holds it: its columns, none as no columns. `BackupExporter` has made
+    /// an `unchanged` mark concrete first, since a restored book is another book to the triggers
+    /// that keep that mark true.
+    fileprivate var backupMark: [String] {
+        if case .columns(let columns) = mark { return columns }
+        return []
     }
 }

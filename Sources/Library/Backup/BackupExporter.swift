@@ -3,14 +3,17 @@ internal import SQLiteStore
 /// Reads the whole library into a `BackupFile`: one query per table, each in id order, so a large
 /// library costs a handful of scans rather than queries per book.
 enum BackupExporter {
-    static func backup(from connection: Connection) throws -> BackupFile {
+    /// The backup of the library on `connection`; `marks` are the columns each book whose
+    /// Goodreads row is marked `unchanged` exports now, by id, written as its mark.
+    static func backup(from connection: Connection, marks: [Int: [String]]) throws -> BackupFile {
         let authors = try BookNames.authors.byBook(in: connection)
         let shelves = try BookNames.shelves.byBook(in: connection)
         let changes = try grouped(StatusChangeRow.self, connection, by: \.bookID)
         let readThroughs = try grouped(ReadThroughRow.self, connection, by: \.bookID)
         let progress = try grouped(ProgressRow.self, connection, by: \.bookID)
         let notes = try grouped(NoteRow.self, connection, by: \.bookID)
-        let goodreadsRows = try GoodreadsRowTable.load(in: connection)
+        var goodreadsRows = try GoodreadsRowTable.load(in: connection)
+        for (id, columns) in marks where goodreadsRows[id]?.mark == .unchanged { goodreadsRows[id]?.mark = .columns(columns) }
         let books = try BookRow.all(in: connection, orderedBy: "id").map { row in
             BackupBook(
                 row: row, authors: authors[row.id] ?? [], shelves: shelves[row.id] ?? [], goodreadsRow: goodreadsRows[row.id],

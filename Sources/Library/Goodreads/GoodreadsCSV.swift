@@ -87,12 +87,12 @@ public enum GoodreadsCSV {
     /// imported. The positions column follows the shelves column: positions are renumbered on
     /// every export, so they are compared through the shelves they number.
     static func restoring(_ current: [String], from imported: GoodreadsImportedRow) -> [String] {
-        guard imported.exported.count == current.count else { return current }
+        guard let mark = imported.mark.columns(exportingNow: current), mark.count == current.count else { return current }
         var fields = current
         for column in GoodreadsColumn.allCases {
             let compared = column == .bookshelvesWithPositions ? GoodreadsColumn.bookshelves : column
-            guard current[compared.rawValue] == imported.exported[compared.rawValue],
-                imported.exported[column.rawValue] != GoodreadsImportedRow.keptMark,
+            guard current[compared.rawValue] == mark[compared.rawValue],
+                mark[column.rawValue] != GoodreadsImportedRow.keptMark,
                 let value = imported.value(of: column.name)
             else { continue }
             fields[column.rawValue] = value

@@ -5,7 +5,7 @@ import Foundation
 /// shelf would have exported for the book just after that import.
 ///
 /// An export writes a column as imported when the book's value for it is still what it was then
-/// (`exported` equals what shelf would write now), so values the reader never changed go back
+/// (shelf writes now what its `mark` says it wrote then), so values the reader never changed go back
 /// out exactly (`=""` ISBNs, an empty Read Count, `0` pages, trailing spaces, the older form's
 /// columns, the Spoiler flag), and values they did change go out as they are now.
 struct GoodreadsImportedRow: Equatable {
@@ -17,10 +17,9 @@ struct GoodreadsImportedRow: Equatable {
     /// than again for every book an export writes. A row made without them (a backup's, which is
     /// only stored) works them out when asked.
     private let knownPositions: [String: Int]?
-    /// What shelf wrote for the book's 24 columns just after the import (`GoodreadsColumn`
-    /// order); a column the import left as the library had it holds `keptMark`. Empty until the
-    /// import's end computes it.
-    var exported: [String]
+    /// What shelf exported for the book just after the import, for telling the columns the reader
+    /// has changed since from those they have not.
+    var mark: ExportMark
 
     /// Stands for a column the import did not take from the row (the reader's own edit won), so
     /// that column never goes out as imported: a Unicode noncharacter, which no field shelf
@@ -59,29 +58,41 @@ struct GoodreadsImportedRow: Equatable {
         return writer.text
     }
 
-    /// `exported` as stored: one CSV record, or "" while it is not computed.
-    var storedExported: String {
-        guard !exported.isEmpty else { return "" }
-        var writer = CSVWriter()
-        writer.append(exported)
-        return writer.text
+    /// `mark` as stored in `goodreads_rows.exported`: "" for none, `ExportMark.storedUnchanged`,
+    /// or the columns as one CSV record (which ends in a line break, so is never the other two).
+    var storedMark: String {
+        switch mark {
+        case .none: return ""
+        case .unchanged: return ExportMark.storedUnchanged
+        case .columns(let columns):
+            var writer = CSVWriter()
+            writer.append(columns)
+            return writer.text
+        }
+    }
+
+    /// The mark stored as `text` (see `storedMark`); nil when the text is damaged.
+    private static func mark(stored text: String) -> ExportMark? {
+        if text.isEmpty { return ExportMark.none }
+        if text == ExportMark.storedUnchanged { return .unchanged }
+        guard let records = try? CSVReader.records(in: Data(text.utf8)), records.count == 1 else { return nil }
+        return .columns(records[0].fields)
     }
 
     /// Reads a row back from its stored text, its header and values together; nil when the text
     /// is damaged.
-    init?(storedColumns: String, storedExported: String) {
+    init?(storedColumns: String, storedMark: String) {
         guard let columns = try? CSVReader.records(in: Data(storedColumns.utf8)), columns.count == 2,
-            let exported = try? CSVReader.records(in: Data(storedExported.utf8))
+            let mark = Self.mark(stored: storedMark)
         else { return nil }
-        self.init(names: columns[0].fields, values: columns[1].fields, exported: exported.first?.fields ?? [])
+        self.init(names: columns[0].fields, values: columns[1].fields, mark: mark)
     }
 
     /// Reads a row back from its stored values, its header `names` read already with their
     /// `positions` (the rows of one file share them); nil when the text is damaged.
-    init?(names: [String], positions: [String: Int], storedValues: String, storedExported: String) {
-        guard let values = Self.record(storedValues), let exported = try? CSVReader.records(in: Data(storedExported.utf8))
-        else { return nil }
-        self.init(names: names, values: values, exported: exported.first?.fields ?? [], positions: positions)
+    init?(names: [String], positions: [String: Int], storedValues: String, storedMark: String) {
+        guard let values = Self.record(storedValues), let mark = Self.mark(stored: storedMark) else { return nil }
+        self.init(names: names, values: values, mark: mark, positions: positions)
     }
 
     /// The fields of `text`, one CSV record as `storedNames` and `storedValues` write it; nil when
@@ -93,15 +104,15 @@ struct GoodreadsImportedRow: Equatable {
 
     /// Makes one from its parts; `positions`, when given, are `positions(of: names)` worked out
     /// already.
-    init(names: [String], values: [String], exported: [String] = [], positions: [String: Int]? = nil) {
+    init(names: [String], values: [String], mark: ExportMark = .none, positions: [String: Int]? = nil) {
         self.names = names
         self.values = values
-        self.exported = exported
+        self.mark = mark
         knownPositions = positions
     }
 
-    /// Equal when names, values and what was exported are: the positions follow from the names.
+    /// Equal when names, values and marks are: the positions follow from the names.
     static func == (left: Self, right: Self) -> Bool {
-        left.names == right.names && left.values == right.values && left.exported == right.exported
+        left.names == right.names && left.values == right.values && left.mark == right.mark
     }
 }

@@ -31,4 +31,10 @@ enum GoodreadsExport {
             privateNotes: book.privateNotes,
             readCount: book.readCount)
     }
+
+    /// The 24 fields `book` exports, shelves without positions: what an import compares a row
+    /// with, and what an export mark holds (`ExportMark`).
+    static func plainFields(of book: Book, timeZone: TimeZone) -> [String] {
+        GoodreadsCSV.plainFields(of: record(of: book, timeZone: timeZone))
+    }
 }

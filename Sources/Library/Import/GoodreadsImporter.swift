@@ -36,8 +36,8 @@ struct GoodreadsImporter {
     private var headerID: Int?
     /// The rows to keep for the export, by book id, their values as stored (`storedValues`), each
     /// with the columns its book kept as the library had them. They are written
-    /// `keptRowsSavedAtOnce` at a time and at the end (`finish`), with what shelf exports for each
-    /// book then, so a large file's rows are never all held at once.
+    /// `keptRowsSavedAtOnce` at a time and at the end (`finish`), so a large file's rows are never
+    /// all held at once.
     private var keptRows: [Int: (values: String, kept: Set<GoodreadsColumn>)] = [:]
     /// The books whose kept row this import has already written: a later row bringing the same
     /// book again is written again, whatever the table holds.
@@ -45,10 +45,12 @@ struct GoodreadsImporter {
     /// The books this import added, which have no stored row to compare with but the one this
     /// import writes (a book's id is never given out again).
     private var addedBooks: Set<Int> = []
+    /// The books this import changed: their rows are written again, whatever the table holds,
+    /// so that each mark is the book as the import leaves it.
+    private var changedBooks: Set<Int> = []
 
     /// True once the rows stored without an export mark (kept by an older shelf) have been
-    /// marked: every row an import writes has its mark, so only the first save looks for them,
-    /// and the later ones read only the rows of their own books.
+    /// marked: every row an import writes has its mark, so only the first save looks for them.
     private var unmarkedRowsMarked = false
 
     /// How many kept rows wait before they are written: enough that the query reloading their
@@ -98,6 +100,7 @@ struct GoodreadsImporter {
             book, with: record, identifiers: identifiers, overwriting: !linking,
             finishAsImported: !linking && (try finishIsAsImported(book, unlike: record)))
         if update.keptFinished { keptFinished.append(record.title) }
+        if update.changed { changedBooks.insert(id) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
@@ -128,7 +131,7 @@ struct GoodreadsImporter {
             let book = books[position]
             let row = written ?? GoodreadsCSV.plainFields(of: record)
             written = row
-            return GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone)) == row
+            return GoodreadsExport.plainFields(of: book, timeZone: timeZone) == row
         }
     }
 
@@ -141,8 +144,9 @@ struct GoodreadsImporter {
             let stored = try GoodreadsRowTable.load(in: library.connection, where: "book_id = ?", [book.id])[book.id]
         else { return false }
         let column = GoodreadsColumn.dateRead.rawValue
-        let exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
-        return column < stored.exported.count && column < exported.count && stored.exported[column] == exported[column]
+        let exported = GoodreadsExport.plainFields(of: book, timeZone: timeZone)
+        guard let mark = stored.mark.columns(exportingNow: exported) else { return false }
+        return column < mark.count && column < exported.count && mark[column] == exported[column]
     }
 
     /// The book `id` as this import holds it, if it does.
@@ -181,11 +185,10 @@ struct GoodreadsImporter {
         try saveKeptRows()
     }
 
-    /// Stores every kept row waiting that is new or differs from the one stored, with what shelf
-    /// exports for its book now: the mark an export compares against to know a value is
-    /// unchanged (a stored row still without one gets it too). A book is written again when a
-    /// later row of the file changes it, so the mark is always what it exports at the end. Done
-    /// with one query for the books, rather than a reload per row.
+    /// Stores every kept row waiting that is new, differs from the one stored, or whose book this
+    /// import changed. Its mark is `ExportMark.unchanged` (the book as the import leaves it),
+    /// rendered now only for a book that kept columns of its own, which the mark must name; the
+    /// first save also marks so the rows an older shelf kept without a mark.
     private mutating func saveKeptRows() throws {
         defer {
             savedBooks.formUnion(keptRows.keys)
@@ -193,30 +196,40 @@ struct GoodreadsImporter {
             unmarkedRowsMarked = true
         }
         let connection = library.connection
-        let known = keptRows.keys.filter { !addedBooks.contains($0) }
-        let stored = known.isEmpty && unmarkedRowsMarked
+        if !unmarkedRowsMarked { try GoodreadsRowTable.markUnmarkedRows(.unchanged, in: connection) }
+        let known = keptRows.keys.filter { !addedBooks.contains($0) && !savedBooks.contains($0) }
+        let stored = known.isEmpty
             ? [:]
-            : try GoodreadsRowTable.storedColumns(of: known, includingUnmarked: !unmarkedRowsMarked, in: connection) { id, columns in
+            : try GoodreadsRowTable.storedColumns(of: known, in: connection) { id, columns in
                 keptRows[id].map { Self.text(columns, is: storedHeader, then: $0.values) } ?? false
             }
-        let changed = keptRows.filter { id, _ in savedBooks.contains(id) || stored[id]?.unchanged != true }
-        let unmarked = stored.filter { !$0.value.exported && changed[$0.key] == nil }.keys
-        guard !changed.isEmpty || !unmarked.isEmpty else { return }
-        if !changed.isEmpty, headerID == nil { headerID = try GoodreadsRowTable.headerID(of: storedHeader, in: connection) }
-        let (condition, values) = Self.selecting((Array(changed.keys) + unmarked).sorted())
-        for book in try library.loadBooks(where: condition, values, texts: .goodreads) {
-            var exported = GoodreadsCSV.plainFields(of: GoodreadsExport.record(of: book, timeZone: timeZone))
-            for column in keptRows[book.id]?.kept ?? [] where column.rawValue < exported.count {
-                exported[column.rawValue] = GoodreadsImportedRow.keptMark
-            }
-            if let row = changed[book.id], let headerID {
-                try GoodreadsRowTable.save(
-                    header: headerID, values: row.values, exported: exported, of: book.id,
-                    replacing: stored[book.id] != nil || savedBooks.contains(book.id), in: connection)
-            } else {
-                try GoodreadsRowTable.saveExported(exported, of: book.id, in: connection)
-            }
+        let changed = keptRows.filter { id, _ in stored[id] != true || changedBooks.contains(id) }.sorted { $0.key < $1.key }
+        guard !changed.isEmpty else { return }
+        let headerID = try self.headerID ?? GoodreadsRowTable.headerID(of: storedHeader, in: connection)
+        self.headerID = headerID
+        let marks = try marks(keeping: changed.filter { !$0.value.kept.isEmpty })
+        for (id, row) in changed {
+            try GoodreadsRowTable.save(
+                header: headerID, values: row.values, mark: marks[id] ?? .unchanged, of: id,
+                replacing: stored[id] != nil || savedBooks.contains(id), in: connection)
         }
+    }
+
+    /// The marks of the books of `rows` (each with the columns it kept), by id: what each exports
+    /// now, the columns it kept marked as such. One query for the books, rather than a load per row.
+    private func marks(keeping rows: [(key: Int, value: (values: String, kept: Set<GoodreadsColumn>))]) throws -> [Int: ExportMark] {
+        guard !rows.isEmpty else { return [:] }
+        let kept = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value.kept) })
+        var marks: [Int: ExportMark] = [:]
+        let (condition, values) = Self.selecting(rows.map(\.key))
+        for book in try library.loadBooks(where: condition, values, texts: .goodreads) {
+            var columns = GoodreadsExport.plainFields(of: book, timeZone: timeZone)
+            for column in kept[book.id] ?? [] where column.rawValue < columns.count {
+                columns[column.rawValue] = GoodreadsImportedRow.keptMark
+            }
+            marks[book.id] = .columns(columns)
+        }
+        return marks
     }
 
     /// True when `text` (UTF-8) is `head` followed by `tail` as Swift compares strings. Equal

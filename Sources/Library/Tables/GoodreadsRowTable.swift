@@ -7,7 +7,7 @@ internal import SQLiteStore
 enum GoodreadsRowTable {
     /// The columns compared on an import, with the book's id.
     private enum Column: String, ColumnName {
-        case bookID = "book_id", columns, exported
+        case bookID = "book_id", columns
     }
 
     /// The columns of a row read back whole: its header apart from its values when it is stored
@@ -15,6 +15,10 @@ enum GoodreadsRowTable {
     private enum StoredColumn: String, ColumnName {
         case bookID = "book_id", headerID = "header_id", names, columns, exported
     }
+
+    /// The ids of the books whose row is marked `ExportMark.unchanged`, as SQL (read through the
+    /// partial index `goodreads_rows_unchanged`).
+    static let unchangedBooks = "SELECT book_id FROM goodreads_rows WHERE exported = '\(ExportMark.storedUnchanged)'"
 
     /// The stored rows of the books matching `condition` (SQL over `book_id`), by book id.
     static func load(
@@ -60,7 +64,7 @@ enum GoodreadsRowTable {
             "SELECT book_id, r.header_id AS header_id, h.names AS names, r.columns AS columns, exported FROM \(rowsWithHeaders) WHERE \(condition)"
         ).scanRows(values, as: StoredColumn.self) { row in
             let columns = try row.requiredText(.columns)
-            let exported = try row.requiredText(.exported)
+            let mark = try row.requiredText(.exported)
             let imported: GoodreadsImportedRow?
             if let headerID = try row.optionalInt(.headerID) {
                 guard let header = try headers[headerID] ?? GoodreadsImportedRow.record(row.requiredText(.names)).map({ names in
@@ -70,9 +74,9 @@ enum GoodreadsRowTable {
                 }
                 headers[headerID] = header
                 imported = GoodreadsImportedRow(
-                    names: header.names, positions: header.positions, storedValues: columns, storedExported: exported)
+                    names: header.names, positions: header.positions, storedValues: columns, storedMark: mark)
             } else {
-                imported = GoodreadsImportedRow(storedColumns: columns, storedExported: exported)
+                imported = GoodreadsImportedRow(storedColumns: columns, storedMark: mark)
             }
             guard let imported else {
                 throw DamagedValue(column: "goodreads_rows.columns", problem: "is not a header and a row of CSV")
@@ -86,27 +90,28 @@ enum GoodreadsRowTable {
     private static let rowsWithHeaders = "goodreads_rows r LEFT JOIN goodreads_headers h ON h.id = r.header_id"
     private static let headerAndValues = "ifnull(h.names, '') || r.columns"
 
-    /// For each stored row of the books in `ids`, and with `includingUnmarked` of every book whose
-    /// export mark is still to compute (which reads the whole table), by book id: whether
-    /// `isUnchanged` finds it unchanged, handed the book's id and the row's stored columns
-    /// (`headerAndValues`) as UTF-8 read in place, and whether its mark is computed. What the end
-    /// of an import compares the rows it keeps against, without making a String of each.
+    /// For each stored row of the books in `ids`, by book id: whether `isUnchanged` finds it
+    /// unchanged, handed the book's id and the row's stored columns (`headerAndValues`) as UTF-8
+    /// read in place. What the end of an import compares the rows it keeps against, without
+    /// making a String of each.
     static func storedColumns(
-        of ids: [Int], includingUnmarked: Bool, in connection: Connection,
-        isUnchanged: (Int, UnsafeBufferPointer<UInt8>) -> Bool
-    ) throws -> [Int: (unchanged: Bool, exported: Bool)] {
-        var rows: [Int: (unchanged: Bool, exported: Bool)] = [:]
+        of ids: [Int], in connection: Connection, isUnchanged: (Int, UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws -> [Int: Bool] {
+        var rows: [Int: Bool] = [:]
         try connection.forEachRow(
-            "SELECT book_id, \(headerAndValues) AS columns, exported <> '' AS exported FROM \(rowsWithHeaders) WHERE \(IDList.contains("book_id"))"
-                + (includingUnmarked ? " OR exported = ''" : ""),
+            "SELECT book_id, \(headerAndValues) AS columns FROM \(rowsWithHeaders) WHERE \(IDList.contains("book_id"))",
             [IDList.json(ids)], as: Column.self
         ) { row in
             let id = try row.requiredInt(.bookID)
-            rows[id] = (isUnchanged(id, try row.requiredUTF8(.columns)), try row.requiredInt(.exported) != 0)
+            rows[id] = isUnchanged(id, try row.requiredUTF8(.columns))
         }
         return rows
     }
 
+    /// Gives every row stored without an export mark (kept by a shelf from before marks) `mark`.
+    static func markUnmarkedRows(_ mark: ExportMark, in connection: Connection) throws {
+        try connection.run("UPDATE goodreads_rows SET exported = ? WHERE exported = ''", [storedMark(mark)])
+    }
 
     /// The id of the header stored as `names` (`GoodreadsImportedRow.storedNames`), stored now
     /// when no row had it yet.
@@ -118,16 +123,16 @@ enum GoodreadsRowTable {
 
     /// Keeps the row whose values are stored as `values` (`GoodreadsImportedRow.storedValues`),
     /// under the header `header` (`headerID`), as book `id`'s imported row, replacing the one
-    /// stored when `replacing`, with what shelf exported for the book just after the import.
+    /// stored when `replacing`, with its export mark.
     /// A new row is a plain `INSERT`: an upsert checks the header's key in a way that makes
     /// SQLite copy every page the statement changes into a statement journal.
     static func save(
-        header: Int, values: String, exported: [String], of id: Int, replacing: Bool, in connection: Connection
+        header: Int, values: String, mark: ExportMark, of id: Int, replacing: Bool, in connection: Connection
     ) throws {
         let sql = replacing
             ? "UPDATE goodreads_rows SET header_id = ?2, columns = ?3, exported = ?4 WHERE book_id = ?1"
             : "INSERT INTO goodreads_rows (book_id, header_id, columns, exported) VALUES (?1, ?2, ?3, ?4)"
-        try connection.run(sql, [id, header, values, storedExported(exported)])
+        try connection.run(sql, [id, header, values, storedMark(mark)])
     }
 
     /// Stores `row` whole, as a backup holds it, for book `id`.
@@ -135,16 +140,11 @@ enum GoodreadsRowTable {
         let header = try headerID(of: GoodreadsImportedRow.storedNames(row.names), in: connection)
         try connection.run(
             "INSERT INTO goodreads_rows (book_id, header_id, columns, exported) VALUES (?, ?, ?, ?)",
-            [id, header, GoodreadsImportedRow.storedValues(row.values), row.storedExported])
+            [id, header, GoodreadsImportedRow.storedValues(row.values), row.storedMark])
     }
 
-    /// Stores what an export wrote for book `id` just after its import.
-    static func saveExported(_ exported: [String], of id: Int, in connection: Connection) throws {
-        try connection.run("UPDATE goodreads_rows SET exported = ? WHERE book_id = ?", [storedExported(exported), id])
-    }
-
-    /// `exported` as stored (see `GoodreadsImportedRow.storedExported`).
-    private static func storedExported(_ exported: [String]) -> String {
-        GoodreadsImportedRow(names: [], values: [], exported: exported).storedExported
+    /// `mark` as stored (see `GoodreadsImportedRow.storedMark`).
+    private static func storedMark(_ mark: ExportMark) -> String {
+        GoodreadsImportedRow(names: [], values: [], mark: mark).storedMark
     }
 }
