@@ -25,10 +25,15 @@ extension Bookshelf {
             ) { row in
                 (row.int(0) ?? 0, UndoableChange(command: row.string(1) ?? "", at: TimeColumn.date(row.double(2)) ?? .distantPast))
             }.first else { throw LibraryError.nothingToUndo }
-            let steps = try connection.query(
+            var steps: [(table: String, operation: String, key: String, revert: String)] = []
+            try connection.forEachRow(
                 "SELECT table_name, operation, row_key, revert FROM undo_steps WHERE change_id = ? ORDER BY id DESC",
                 [changeID]
-            ) { row in (table: row.string(0) ?? "", operation: row.string(1) ?? "", key: row.string(2) ?? "", revert: row.string(3) ?? "") }
+            ) { row in
+                let step = (table: row.string(0) ?? "", operation: row.string(1) ?? "", key: row.string(2) ?? "", revert: row.string(3) ?? "")
+                guard let after = UndoJournal.addedBooks(after: step.key) else { return steps.append(step) }
+                steps += try addedBookSteps(after: after)
+            }
             // Rows are put back in reverse order of their change, so a child may briefly come
             // before its parent: keys are checked at commit instead.
             try connection.execute("PRAGMA defer_foreign_keys = ON")
@@ -45,6 +50,15 @@ extension Bookshelf {
                 effects.append(restored)
             }
             return UndoneChange(change: change, effects: effects)
+        }
+    }
+
+    /// The step of each book above id `after`, the books a change added (`UndoJournal`), newest
+    /// first as the steps are reverted: its deletion.
+    private func addedBookSteps(after: Int) throws -> [(table: String, operation: String, key: String, revert: String)] {
+        try connection.query("SELECT id FROM books WHERE id > ? ORDER BY id DESC", [after]) { row in
+            let id = row.int(0) ?? 0
+            return (table: "books", operation: "insert", key: String(id), revert: "DELETE FROM \"books\" WHERE \"id\" = \(id)")
         }
     }
 

@@ -229,13 +229,24 @@ final class UndoJournal: RowChangeObserver {
         return revert
     }
 
-    /// Journals every book the open change added, in the order they were added, as a row
-    /// inserted into `books` is: the revert deletes the book, and its rows with it.
+    /// Journals every book the open change added as one step: they are the books above the
+    /// largest id before it, since ids are never given out again and any change made after this
+    /// one is undone before it. Its key is `addedBooksKeyPrefix` and that id; the undo reads the
+    /// books back (`addedBooks(after:)`), so ten thousand books cost one row, not ten thousand.
     private static let addedBooksStep = """
         INSERT INTO undo_steps (change_id, table_name, operation, row_key, revert)
-            SELECT ?1, 'books', 'insert', quote(b.id), 'DELETE FROM "books" WHERE "id" = ' || quote(b.id)
-            FROM main.books AS b WHERE b.id > ?2 ORDER BY b.id
+            SELECT ?1, 'books', 'insert', '\(addedBooksKeyPrefix)' || ?2, 'DELETE FROM "books" WHERE "id" > ' || ?2
+            WHERE EXISTS (SELECT 1 FROM main.books WHERE id > ?2)
         """
+
+    /// Begins the key of the step of the books a change added (`addedBooksStep`).
+    private static let addedBooksKeyPrefix = "after "
+
+    /// The largest book id before the change whose step has `key`, when it is the step of the
+    /// books that change added; nil for any other step.
+    static func addedBooks(after key: String) -> Int? {
+        key.hasPrefix(addedBooksKeyPrefix) ? Int(key.dropFirst(addedBooksKeyPrefix.count)) : nil
+    }
 
     /// `value` as SQL reads it back, exactly as SQLite's `quote()` writes it, which the steps
     /// have always held. A number with a fraction is written by `quote()` itself: it writes the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Library
+import TestSupport
 
 @Suite("CSV reader")
 struct GoodreadsCSVReaderTests {
@@ -97,5 +98,28 @@ struct GoodreadsCSVReaderTests {
     @Test func emptyInputHasNoRecords() throws {
         #expect(try read("").isEmpty)
         #expect(try CSVReader.records(in: Data([0xEF, 0xBB, 0xBF])).isEmpty)
+    }
+
+    /// The count read from the bytes agrees with the records read, from any record on, whatever
+    /// the fields hold: quoted commas, line breaks of each kind, doubled quotes, a quote inside an
+    /// unquoted field, blank lines, and a last record with or without its line end.
+    @Test(arguments: 1...40)
+    func theRecordCountFromBytesIsTheCountOfRecords(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "", "\"q, \"\"x\"\"\"", "\"two\nlines\r\nthree\rfour\"", "5\" floppy", "é", "\"\""]
+        let ends = ["\n", "\r\n", "\r", "\n\n", "\r\n\r\n"]
+        var text = Bool.random(using: &generator) ? "\u{FEFF}" : ""
+        let records = Int.random(in: 0...6, using: &generator)
+        for index in 0..<records {
+            text += (0..<3).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined(separator: ",")
+            if index < records - 1 || Bool.random(using: &generator) { text += ends.randomElement(using: &generator) ?? "\n" }
+        }
+        var reader = CSVReader(Data(text.utf8))
+        var left = try CSVReader.records(in: Data(text.utf8)).count
+        while true {
+            #expect(reader.remainingRecordCount() == left, "\(text.debugDescription)")
+            guard try reader.nextRecord() != nil else { break }
+            left -= 1
+        }
     }
 }

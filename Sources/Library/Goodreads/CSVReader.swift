@@ -56,6 +56,44 @@ public struct CSVReader: Sendable {
         return try result.get()
     }
 
+    /// How many records are left, the empty lines between them not counted, found from the bytes
+    /// alone: no field is decoded or checked, so a count of a large file costs a small part of
+    /// reading it. Damage is not looked for; a quote never closed ends the count.
+    public func remainingRecordCount() -> Int {
+        bytes.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { buffer in countRecords(buffer) }
+        }
+    }
+
+    private func countRecords(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = buffer.count
+        var position = offset
+        var records = 0
+        while position < count {
+            if buffer[position] == Self.lineFeed || buffer[position] == Self.carriageReturn {
+                position += 1
+                continue
+            }
+            records += 1
+            // One record: its fields up to a line end outside quotes.
+            while position < count {
+                if buffer[position] == Self.quote {
+                    position += 1
+                    while true {
+                        guard let quoteIndex = Self.firstIndex(of: Self.quote, in: buffer, from: position) else { return records }
+                        position = quoteIndex + 1
+                        guard position < count, buffer[position] == Self.quote else { break }
+                        position += 1
+                    }
+                }
+                while position < count, !isFieldEnd(buffer[position]) { position += 1 }
+                guard position < count, buffer[position] == Self.comma else { break }
+                position += 1
+            }
+        }
+        return records
+    }
+
     private mutating func readRecord(_ buffer: UnsafeBufferPointer<UInt8>) throws(CSVError) -> CSVRecord? {
         let count = buffer.count
         while offset < count, buffer[offset] == Self.lineFeed || buffer[offset] == Self.carriageReturn {

@@ -52,15 +52,16 @@ struct ExportCSV<Column: CSVColumn> {
             && zip(row.fields, header).allSatisfy { $0.trimmingWhitespace.lowercased() == $1.trimmingWhitespace.lowercased() }
     }
 
-    /// How many data rows are left, for a progress bar: read on a copy so this reader stays
-    /// where it is, which also finds structural damage (failing as `nextRow` would) before
-    /// anything is written. None is refused (`.noBooks`) when `refusingNone`.
+    /// About how many data rows are left, for a progress bar: counted from the bytes
+    /// (`CSVReader.remainingRecordCount`), so blank rows and a repeated header count too, and
+    /// damage is found only as the rows are read. A file with no row holding a book is refused
+    /// (`.noBooks`) when `refusingNone`, which reads on a copy so this reader stays where it is.
     func remainingRowCount(refusingNone: Bool) throws(ExportFileError) -> Int {
-        var copy = self
-        var count = 0
-        while try copy.nextRow() != nil { count += 1 }
-        guard count > 0 || !refusingNone else { throw .noBooks }
-        return count
+        if refusingNone {
+            var copy = self
+            guard try copy.nextRow() != nil else { throw .noBooks }
+        }
+        return reader.remainingRecordCount()
     }
 
     /// True when `data` starts with a header naming every one of `columns`: how a file's format
