@@ -19,6 +19,8 @@ struct GoodreadsRowMerger {
     private let editedFields: [Int: EditedFields]
     /// Where the reader said their own exclusive shelves go.
     private let shelfMap: ShelfStatusMap
+    /// The shelves this import has found or made, each looked up once.
+    private let knownShelves = KnownShelves()
 
     /// The columns the edited fields are read from, with the book's id.
     private enum EditsColumn: String, ColumnName {
@@ -56,7 +58,7 @@ struct GoodreadsRowMerger {
             goodreadsID: record.bookId.isEmpty ? nil : record.bookId)
         row.addedPrecision = record.dateAdded?.partialPrecision
         row.addedOn = record.dateAdded?.firstDay.description
-        let id = try row.insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection)
+        let id = try row.insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection, knownShelves: knownShelves)
 
         // Goodreads keeps a read count and the date of the latest read, nothing more: earlier reads
         // become read-throughs with unknown dates, and the latest read ends on `Date Read`. A
@@ -170,7 +172,7 @@ struct GoodreadsRowMerger {
         let known = Set(book.shelves.map { $0.lowercased() })
         let newShelves = record.bookshelves.filter { !known.contains($0.lowercased()) }
         if !newShelves.isEmpty {
-            try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection)
+            try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection, knownShelves: knownShelves)
             changed = true
         }
         if known != Set(record.bookshelves.map { $0.lowercased() }) {

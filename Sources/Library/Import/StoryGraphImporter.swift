@@ -19,6 +19,8 @@ struct StoryGraphImporter {
     private let now: Date
     private var matcher = GoodreadsMatcher()
     private let books: [Int: Book]
+    /// The shelves this import has found or made, each looked up once.
+    private let knownShelves = KnownShelves()
     /// The titles of the rows matched by title alone to a book no StoryGraph export had brought
     /// in (one the reader added by hand), in file order, for the summary.
     private(set) var linkedByTitle: [String] = []
@@ -76,7 +78,7 @@ struct StoryGraphImporter {
         row.asin = identifiers.asin
         row.rating = record.rating
         row.review = record.review
-        let id = try row.insertNew(authors: record.authors, shelves: record.shelves, in: connection)
+        let id = try row.insertNew(authors: record.authors, shelves: record.shelves, in: connection, knownShelves: knownShelves)
         for (read, outcome) in Self.outcomes(of: record) {
             try history.recordRead(of: id, started: read.started, finished: read.finished, outcome: outcome, in: timeZone)
         }
@@ -111,7 +113,7 @@ struct StoryGraphImporter {
         let known = Set(book.shelves.map { $0.lowercased() })
         let newShelves = record.shelves.filter { !known.contains($0.lowercased()) }
         if !newShelves.isEmpty {
-            try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection)
+            try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection, knownShelves: knownShelves)
             changed = true
         }
         let reRead = try reReadStart(of: book, from: record)

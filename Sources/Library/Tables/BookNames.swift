@@ -44,9 +44,10 @@ enum BookNames {
     }
 
     /// Replaces the names of book `id` with `names`, keeping their order. Names that are already
-    /// so are left as they are, written neither to the table nor to the undo journal.
-    func replace(of id: Int, with names: [String], in connection: Connection) throws {
-        if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection) }
+    /// so are left as they are, written neither to the table nor to the undo journal. Shelves are
+    /// asked of `knownShelves` first.
+    func replace(of id: Int, with names: [String], in connection: Connection, knownShelves: KnownShelves? = nil) throws {
+        if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection, known: knownShelves) }
         let current = try connection.query(
             "SELECT name FROM \(table) WHERE book_id = ? ORDER BY position", [id]) { $0.string(0) ?? "" }
         guard current != names else { return }
@@ -56,8 +57,8 @@ enum BookNames {
 
     /// Gives book `id`, which has none of these names yet (a book just stored), `names` in
     /// order: what `replace` does, without reading the names there are not.
-    func add(_ names: [String], toBookWithout id: Int, in connection: Connection) throws {
-        if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection, current: []) }
+    func add(_ names: [String], toBookWithout id: Int, in connection: Connection, knownShelves: KnownShelves? = nil) throws {
+        if self == .shelves { return try ShelfLinks.replace(of: id, with: names, in: connection, current: [], known: knownShelves) }
         for (position, name) in names.enumerated() {
             try connection.run("INSERT INTO \(table) (book_id, position, name) VALUES (?, ?, ?)", [id, position, name])
         }

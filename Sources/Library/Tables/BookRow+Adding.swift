@@ -29,11 +29,14 @@ extension BookRow {
 
     /// Stores this new row with its authors in credit order and its shelves, and returns the id
     /// it was given. Its arrival on its list is the caller's to record (`ReadingHistory`), since
-    /// only the caller knows when it was and what came before.
-    func insertNew(authors: [String], shelves: [String] = [], in connection: Connection) throws -> Int {
+    /// only the caller knows when it was and what came before. Shelves are asked of
+    /// `knownShelves` first.
+    func insertNew(
+        authors: [String], shelves: [String] = [], in connection: Connection, knownShelves: KnownShelves? = nil
+    ) throws -> Int {
         let id = try insert(into: connection, keepingID: false)
         try BookNames.authors.add(authors, toBookWithout: id, in: connection)
-        if !shelves.isEmpty { try BookNames.shelves.add(shelves, toBookWithout: id, in: connection) }
+        if !shelves.isEmpty { try BookNames.shelves.add(shelves, toBookWithout: id, in: connection, knownShelves: knownShelves) }
         return id
     }
 }
