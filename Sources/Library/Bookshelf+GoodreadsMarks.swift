@@ -26,11 +26,21 @@ extension Bookshelf {
         }
     }
 
-    /// Makes the mark triggers for the change about to be recorded when some book's mark is
-    /// `unchanged` and this connection does not have them yet (a rolled-back change took them
-    /// back with it).
-    func keepGoodreadsMarksTrue() throws {
-        guard try connection.scalarInt(GoodreadsMarkTriggers.areMissing) == 1 else { return }
-        try connection.execute(GoodreadsMarkTriggers.creation)
+    /// Makes the mark triggers on `table` (`GoodreadsMarkTriggers`) when some book's mark is
+    /// `unchanged`: called before the first statement that writes the table runs, once per
+    /// connection (again after a rollback, which takes them back). The undo journal learns
+    /// `goodreads_rows` first, since the triggers write it from inside SQLite.
+    func makeGoodreadsMarkTriggers(before table: String) throws {
+        guard let sql = GoodreadsMarkTriggers.creation(on: table),
+            try connection.scalarInt(GoodreadsMarkTriggers.areNeeded) == 1
+        else { return }
+        try journal.learn("goodreads_rows")
+        try connection.execute(sql)
+    }
+
+    /// Makes the mark triggers on every table an export reads, for an import that has just
+    /// marked rows `unchanged`: the tables it wrote before were handed over when no mark was.
+    func makeGoodreadsMarkTriggers() throws {
+        for table in GoodreadsMarkTriggers.tables { try makeGoodreadsMarkTriggers(before: table) }
     }
 }

@@ -49,9 +49,12 @@ public final class Bookshelf {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
         journal = UndoJournal(connection: connection)
-        // The journal stays the bookshelf's: unowned breaks the cycle through the connection's
-        // handler, and the connection holds its observer weakly.
-        connection.beforeFirstWrite { [unowned journal] table in try journal.learn(table) }
+        // Unowned breaks the cycle through the connection's handler (the bookshelf owns the
+        // connection), and the connection holds its observer weakly.
+        connection.beforeFirstWrite { [unowned self] table in
+            try journal.learn(table)
+            try makeGoodreadsMarkTriggers(before: table)
+        }
         connection.observeRowChanges(journal)
         do {
             try defineGoodreadsMarkFunction()
@@ -209,7 +212,6 @@ public final class Bookshelf {
     func recordingChange<T>(addedBooksWhole: Bool = false, _ body: () throws -> T) throws -> T {
         var change = journalsAsOneChange ? lastChange : nil
         defer { lastChange = change }
-        try keepGoodreadsMarksTrue()
         return try journal.recording(changeDescription, at: now(), addedBooksWhole: addedBooksWhole, joining: &change, body)
     }
 

@@ -180,9 +180,11 @@ struct GoodreadsImporter {
         if keptRows.count >= Self.keptRowsSavedAtOnce { try saveKeptRows() }
     }
 
-    /// Stores the kept rows not stored yet, once the last record is imported.
+    /// Stores the kept rows not stored yet, once the last record is imported, and has the
+    /// changes that follow keep their marks true.
     mutating func finish() throws {
         try saveKeptRows()
+        try library.makeGoodreadsMarkTriggers()
     }
 
     /// Stores every kept row waiting that is new, differs from the one stored, or whose book this
