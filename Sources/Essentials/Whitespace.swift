@@ -11,13 +11,11 @@ public enum Whitespace {
         func kept(_ scalar: Unicode.Scalar) -> Bool {
             !(isSpace(scalar) || (newlines && isNewline(scalar)))
         }
-        // Most text starts and ends with a plain ASCII character that is kept, which its first and
-        // last bytes prove: an import trims every field of every row.
-        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
-            kept(Unicode.Scalar(first)), kept(Unicode.Scalar(last))
-        {
-            return text
-        }
+        // Most text is empty, or starts and ends with a plain ASCII character that is kept, which
+        // its first and last bytes prove: an import trims every field of every row.
+        let ends = text.withContiguousUTF8 { bytes in bytes.isEmpty ? nil : (bytes[0], bytes[bytes.count - 1]) }
+        guard let (first, last) = ends else { return text }
+        if first < 0x80, last < 0x80, kept(Unicode.Scalar(first)), kept(Unicode.Scalar(last)) { return text }
         guard let first = scalars.firstIndex(where: kept), let last = scalars.lastIndex(where: kept) else { return "" }
         if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
         return String(scalars[first...last])
