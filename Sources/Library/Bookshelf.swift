@@ -49,6 +49,11 @@ public final class Bookshelf {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
         journal = UndoJournal(connection: connection)
+        try watchWrites()
+    }
+
+    /// Has every write journaled for undo and keep the export marks true (`GoodreadsMarkTriggers`).
+    private func watchWrites() throws(LibraryError) {
         // Unowned breaks the cycle through the connection's handler (the bookshelf owns the
         // connection), and the connection holds its observer weakly.
         connection.beforeFirstWrite { [unowned self] table in
@@ -101,20 +106,20 @@ public final class Bookshelf {
     /// An empty library of the current schema held in memory, for a command that only reads (or
     /// acts on books it must find) when no library exists yet at `path` (which messages name): it
     /// answers as a new library would, and nothing is written to disk, so a mistyped `SHELF_HOME`
-    /// leaves no library behind. It refuses every write, as one that would be lost at exit.
-    public init(emptyInMemoryFor path: String, now: @escaping () -> Date = Date.init) throws(LibraryError) {
+    /// leaves no library behind. It refuses every write, as one that would be lost at exit, unless
+    /// `takingWrites`: for a dry run, whose writes are rolled back anyway.
+    public init(emptyInMemoryFor path: String, takingWrites: Bool = false, now: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.now = now
         self.path = path
         do {
             connection = try Connection(path: Connection.inMemory)
             try Migrator(migrations: Schema.migrations).migrate(connection)
-            try connection.execute("PRAGMA query_only = ON")
+            if !takingWrites { try connection.execute("PRAGMA query_only = ON") }
         } catch {
             throw .databaseUnusable(path: path, reason: "\(error)")
         }
         journal = UndoJournal(connection: connection)
-        connection.beforeFirstWrite { [unowned journal] table in try journal.learn(table) }
-        connection.observeRowChanges(journal)
+        try watchWrites()
     }
 
     /// Opens the library to write when its file and folder can be written: migrated forward, then

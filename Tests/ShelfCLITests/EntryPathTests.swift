@@ -148,6 +148,10 @@ final class EntryPathTests {
             #expect(result.stderr.hasPrefix("shelf: no book matches"), "\(arguments): \(result.stderr)")
         }
         #expect(try shelf.run(["study"], environment: environment).status == 0)
+        // A dry run reports what an import would do, and leaves no library behind either.
+        let goodreads = try write(Self.goodreadsHeader + "\n1,Dune,Frank Herbert,,,,,0,,,,412,,,,2020/01/02,,,to-read,,,,0,0\n", to: "dry.csv")
+        #expect(try shelf.run(["import", goodreads.path, "--dry-run"], environment: environment).stdout
+            == "Dry run of \(goodreads.path), nothing changed: would add 1, update 0, skip 0.\n")
         // A catalogue lookup that finds nothing adds nothing, and opens no library either.
         #expect(try shelf.run(["add", "9780441013593", "--offline"], environment: environment).status == 1)
         #expect(try shelf.run(["export"], environment: environment).stderr

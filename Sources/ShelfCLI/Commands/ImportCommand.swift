@@ -66,7 +66,8 @@ struct ImportCommand: ParsableCommand {
         }
         let format = try Self.format(format?.libraryFormat, of: data, name: name)
         let shelfMap = try Self.shelfMap(shelfMap)
-        let library = try context.library()
+        // A dry run where no library is yet leaves none behind.
+        let library = try dryRun ? context.existingLibrary(takingWrites: true) : context.library()
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.shelfMap = shelfMap

@@ -9,7 +9,8 @@ enum VocabularyImport {
         guard path != "-" else {
             throw CLIError.failure("stdin: an e-reader's vocabulary database is read from its file — give its path instead of -")
         }
-        let library = try context.library()
+        // A dry run where no library is yet leaves none behind.
+        let library = try dryRun ? context.existingLibrary(takingWrites: true) : context.library()
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.progress = { done, total in

@@ -66,13 +66,16 @@ final class Context {
     /// none exists there yet, an empty one in memory that refuses every write, so a mistyped
     /// `SHELF_HOME` (or a missing `HOME`) answers as an empty library would — "no book matches" —
     /// and leaves no library behind. A file standing where the library's folder should be is
-    /// refused as `library()` refuses it.
-    func existingLibrary() throws(CLIError) -> Bookshelf {
+    /// refused as `library()` refuses it. For a dry run (`takingWrites`) the one in memory takes
+    /// the writes the run makes and takes back.
+    func existingLibrary(takingWrites: Bool = false) throws(CLIError) -> Bookshelf {
         if let openedLibrary { return openedLibrary }
         if let emptyLibrary { return emptyLibrary }
         guard !libraryExists, PrivateDirectory.firstFile(onPathTo: locations.libraryFile.deletingLastPathComponent()) == nil
         else { return try library() }
-        let library = try opening { () throws(LibraryError) in try Bookshelf(emptyInMemoryFor: locations.libraryPath, now: now) }
+        let library = try opening { () throws(LibraryError) in
+            try Bookshelf(emptyInMemoryFor: locations.libraryPath, takingWrites: takingWrites, now: now)
+        }
         emptyLibrary = library
         return library
     }
