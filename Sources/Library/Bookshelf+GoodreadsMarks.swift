@@ -5,12 +5,11 @@ internal import SQLiteStore
 /// export now, for a backup and for the triggers that keep such a mark true
 /// (`GoodreadsMarkTriggers`).
 extension Bookshelf {
-    /// The columns each book of `books` (SQL giving book ids) exports now, by id, its days as they
-    /// fall where the user is.
-    func goodreadsMarks(ofBooksIn books: String, _ values: [SQLiteBindable] = []) throws -> [Int: [String]] {
+    /// The columns each book of `books` (SQL giving book ids) exports now (`mark(of:)`), by id.
+    func goodreadsMarks(ofBooksIn books: String) throws -> [Int: [String]] {
         var marks: [Int: [String]] = [:]
-        for book in try loadBooks(where: "b.id IN (\(books))", values, texts: .goodreads) {
-            marks[book.id] = GoodreadsExport.plainFields(of: book, timeZone: .current)
+        for book in try loadBooks(where: "b.id IN (\(books))", [], texts: .goodreads) {
+            marks[book.id] = Self.mark(of: book)
         }
         return marks
     }
@@ -20,10 +19,15 @@ extension Bookshelf {
     func defineGoodreadsMarkFunction() throws {
         try connection.define(GoodreadsMarkTriggers.function, arguments: 1) { [unowned self] arguments in
             guard case .integer(let id) = arguments.first,
-                let columns = try goodreadsMarks(ofBooksIn: "?", [Int(id)])[Int(id)]
+                let book = try loadBooks(where: "b.id = ?", [Int(id)], texts: .goodreads).first
             else { return .text(ExportMark.storedUnchanged) }
-            return .text(GoodreadsImportedRow(names: [], values: [], mark: .columns(columns)).storedMark)
+            return .text(GoodreadsImportedRow(names: [], values: [], mark: .columns(Self.mark(of: book))).storedMark)
         }
+    }
+
+    /// What `book` exports now, its days as they fall where the user is: the mark it would get.
+    private static func mark(of book: Book) -> [String] {
+        GoodreadsExport.plainFields(of: book, timeZone: .current)
     }
 
     /// Makes the mark triggers on `table` (`GoodreadsMarkTriggers`) when some book's mark is
