@@ -1,4 +1,5 @@
 import Foundation
+import Library
 import Testing
 
 /// A library whose numbers were damaged outside shelf (a page count of 1e300, a rating of
@@ -81,5 +82,19 @@ final class DamagedValueTests {
         _ = try shelf.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE books SET page_count = 1e300 WHERE id = 2")
         let line = try shelf.expectRefused(["stats", "--all"])
         #expect(line == "shelf: the library holds a damaged value: page_count holds 1e+300, not a whole number — correct the value, or move the library aside and restore a `shelf export` backup if you made one (shelf import FILE); nothing was changed")
+    }
+
+    @Test func aDamagedExportMarkIsNamedInOneLine() throws {
+        let file = shelf.home.appendingPathComponent("goodreads.csv")
+        try Data((GoodreadsCSV.header.joined(separator: ",") + "\n7,Ulysses,James Joyce,,,,,0,,,,730,,,,2021/01/03,,,to-read,,,,0,0\n").utf8)
+            .write(to: file)
+        #expect(try shelf.run(["import", file.path]).status == 0)
+        _ = try shelf.sqlite("UPDATE goodreads_rows SET exported = 'a,\"b'")
+        let damaged = try shelf.librarySnapshot()
+        for arguments in [["export", "--format", "goodreads"], ["export"]] {
+            #expect(try shelf.expectRefused(arguments)
+                == "shelf: the library holds a damaged value: goodreads_rows.exported is not an export mark — correct the value, or move the library aside and restore a `shelf export` backup if you made one (shelf import FILE); nothing was changed")
+        }
+        #expect(try shelf.librarySnapshot() == damaged)
     }
 }

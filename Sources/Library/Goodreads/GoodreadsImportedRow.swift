@@ -72,26 +72,24 @@ struct GoodreadsImportedRow: Equatable {
     }
 
     /// The mark stored as `text` (see `storedMark`); nil when the text is damaged.
-    private static func mark(stored text: String) -> ExportMark? {
+    static func mark(stored text: String) -> ExportMark? {
         if text.isEmpty { return ExportMark.none }
         if text == ExportMark.storedUnchanged { return .unchanged }
         guard let records = try? CSVReader.records(in: Data(text.utf8)), records.count == 1 else { return nil }
         return .columns(records[0].fields)
     }
 
-    /// Reads a row back from its stored text, its header and values together; nil when the text
-    /// is damaged.
-    init?(storedColumns: String, storedMark: String) {
-        guard let columns = try? CSVReader.records(in: Data(storedColumns.utf8)), columns.count == 2,
-            let mark = Self.mark(stored: storedMark)
-        else { return nil }
+    /// Reads a row back from its stored text, its header and values together, with its mark read
+    /// already; nil when the text is damaged.
+    init?(storedColumns: String, mark: ExportMark) {
+        guard let columns = try? CSVReader.records(in: Data(storedColumns.utf8)), columns.count == 2 else { return nil }
         self.init(names: columns[0].fields, values: columns[1].fields, mark: mark)
     }
 
     /// Reads a row back from its stored values, its header `names` read already with their
-    /// `positions` (the rows of one file share them); nil when the text is damaged.
-    init?(names: [String], positions: [String: Int], storedValues: String, storedMark: String) {
-        guard let values = Self.record(storedValues), let mark = Self.mark(stored: storedMark) else { return nil }
+    /// `positions` (the rows of one file share them) and its mark; nil when the text is damaged.
+    init?(names: [String], positions: [String: Int], storedValues: String, mark: ExportMark) {
+        guard let values = Self.record(storedValues) else { return nil }
         self.init(names: names, values: values, mark: mark, positions: positions)
     }
 

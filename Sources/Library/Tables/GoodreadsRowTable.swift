@@ -64,7 +64,9 @@ enum GoodreadsRowTable {
             "SELECT book_id, r.header_id AS header_id, h.names AS names, r.columns AS columns, exported FROM \(rowsWithHeaders) WHERE \(condition)"
         ).scanRows(values, as: StoredColumn.self) { row in
             let columns = try row.requiredText(.columns)
-            let mark = try row.requiredText(.exported)
+            guard let mark = GoodreadsImportedRow.mark(stored: try row.requiredText(.exported)) else {
+                throw DamagedValue(column: "goodreads_rows.exported", problem: "is not an export mark")
+            }
             let imported: GoodreadsImportedRow?
             if let headerID = try row.optionalInt(.headerID) {
                 guard let header = try headers[headerID] ?? GoodreadsImportedRow.record(row.requiredText(.names)).map({ names in
@@ -74,9 +76,9 @@ enum GoodreadsRowTable {
                 }
                 headers[headerID] = header
                 imported = GoodreadsImportedRow(
-                    names: header.names, positions: header.positions, storedValues: columns, storedMark: mark)
+                    names: header.names, positions: header.positions, storedValues: columns, mark: mark)
             } else {
-                imported = GoodreadsImportedRow(storedColumns: columns, storedMark: mark)
+                imported = GoodreadsImportedRow(storedColumns: columns, mark: mark)
             }
             guard let imported else {
                 throw DamagedValue(column: "goodreads_rows.columns", problem: "is not a header and a row of CSV")
