@@ -189,8 +189,9 @@ struct GoodreadsImporter {
 
     /// Stores every kept row waiting that is new, differs from the one stored, or whose book this
     /// import changed. Its mark is `ExportMark.unchanged` (the book as the import leaves it),
-    /// rendered now only for a book that kept columns of its own, which the mark must name; the
-    /// first save also marks so the rows an older shelf kept without a mark.
+    /// rendered now only for a book that kept columns of its own, which the mark must name. The
+    /// first save also marks `unchanged` the rows an older shelf kept without a mark: the book as
+    /// it is now is the only mark they can have.
     private mutating func saveKeptRows() throws {
         defer {
             savedBooks.formUnion(keptRows.keys)
