@@ -21,6 +21,8 @@ public final class Statement {
     /// before it runs (see `Connection.beforeFirstWrite(to:)`).
     private let writes: [String]
     private let writeWatch: WriteWatch
+    /// The watch's `round` in which every table of `writes` was last found handed over.
+    private var writesHandledInRound = -1
     /// The connection's relay of changed rows, told when a step of a statement that may change
     /// rows begins and when it fails (see `Connection.observeRowChanges(_:)`).
     private let changeRelay: RowChangeRelay
@@ -49,7 +51,9 @@ public final class Statement {
 
     /// Binds the parameters in order, replacing any earlier bindings, and resets the statement.
     func bind(_ values: [SQLiteBindable]) throws(SQLiteError) {
-        if !writes.isEmpty { try writeWatch.willWrite(to: writes) }
+        if !writes.isEmpty, writesHandledInRound != writeWatch.round, try writeWatch.willWrite(to: writes) {
+            writesHandledInRound = writeWatch.round
+        }
         sqlite3_reset(handle)
         // No sqlite3_clear_bindings: every parameter is bound below (a call giving fewer values is
         // refused), so clearing them first only cost each statement run its time.

@@ -15,6 +15,10 @@ final class WriteWatch {
     private var handled: Set<String> = []
     /// True while `handler` runs: the statements it runs are not watched.
     private var handling = false
+    /// Moves on whenever the tables handed over are forgotten (a new handler, a rollback): a
+    /// statement whose tables were all handed over in this round need not look them up again
+    /// each time it runs, as an import's thousands of inserts would.
+    private(set) var round = 0
 
     /// True once a handler is set: until then nothing is watched.
     var isWatching: Bool { handler != nil }
@@ -22,6 +26,7 @@ final class WriteWatch {
     func watch(with handler: @escaping (String) throws -> Void) {
         self.handler = handler
         handled.removeAll()
+        round += 1
     }
 
     /// Called by the authorizer for each write it is asked about (an update once for each column
@@ -42,8 +47,10 @@ final class WriteWatch {
     }
 
     /// Hands each of `tables` not handled yet to the handler, before a statement writing them runs.
-    func willWrite(to tables: [String]) throws(SQLiteError) {
-        guard let handler, !handling else { return }
+    /// True when every one of them has been handed over in this `round`.
+    @discardableResult
+    func willWrite(to tables: [String]) throws(SQLiteError) -> Bool {
+        guard let handler, !handling else { return false }
         for table in tables where !handled.contains(table) {
             handling = true
             defer { handling = false }
@@ -56,10 +63,12 @@ final class WriteWatch {
             }
             handled.insert(table)
         }
+        return true
     }
 
     /// What the handler made inside the rolled-back transaction is gone with it.
     func rolledBack() {
         handled.removeAll()
+        round += 1
     }
 }
