@@ -5,29 +5,29 @@ public protocol SQLiteBindable {
 }
 
 extension Int: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+    @inlinable public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
 }
 
 extension Int64: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(self) }
+    @inlinable public var sqliteValue: SQLiteValue { .integer(self) }
 }
 
 extension Double: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .real(self) }
+    @inlinable public var sqliteValue: SQLiteValue { .real(self) }
 }
 
 extension String: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .text(self) }
+    @inlinable public var sqliteValue: SQLiteValue { .text(self) }
 }
 
 extension Bool: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
+    @inlinable public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
 }
 
 extension SQLiteValue: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { self }
+    @inlinable public var sqliteValue: SQLiteValue { self }
 }
 
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+    @inlinable public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 }

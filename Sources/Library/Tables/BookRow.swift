@@ -119,45 +119,45 @@ struct BookRow: TableRow, Equatable {
     }
 
     /// The value stored in `column`.
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .title: title
-        case .subtitle: subtitle
-        case .pageCount: pageCount
-        case .isbn10: isbn10
-        case .isbn13: isbn13
-        case .year: year
-        case .originalYear: originalYear
-        case .publisher: publisher
-        case .language: language
-        case .description: description
-        case .thumbnail: thumbnail
-        case .rating: rating
-        case .status: status.rawValue
-        case .customShelf: customShelf
-        case .currentPage: currentPage
-        case .addedAt: addedAt
-        case .updatedAt: updatedAt
-        case .review: review
-        case .privateNotes: privateNotes
-        case .googleVolumeID: googleVolumeID
-        case .googleRecord: googleRecord
-        case .goodreadsID: goodreadsID
-        case .editedFields: editedFields.storedText
-        case .openLibraryID: openLibraryID
-        case .openLibraryRecord: openLibraryRecord
-        case .fieldSources: fieldSources.storedText
-        case .pageCounts: pageCounts.storedText
-        case .asin: asin
-        case .addedPrecision: addedPrecision?.rawValue
-        case .fromStoryGraph: fromStoryGraph ? 1 : 0
-        case .addedOn: addedOn
+        case .id: id.sqliteValue
+        case .title: title.sqliteValue
+        case .subtitle: subtitle.sqliteValue
+        case .pageCount: pageCount.sqliteValue
+        case .isbn10: isbn10.sqliteValue
+        case .isbn13: isbn13.sqliteValue
+        case .year: year.sqliteValue
+        case .originalYear: originalYear.sqliteValue
+        case .publisher: publisher.sqliteValue
+        case .language: language.sqliteValue
+        case .description: description.sqliteValue
+        case .thumbnail: thumbnail.sqliteValue
+        case .rating: rating.sqliteValue
+        case .status: status.rawValue.sqliteValue
+        case .customShelf: customShelf.sqliteValue
+        case .currentPage: currentPage.sqliteValue
+        case .addedAt: addedAt.sqliteValue
+        case .updatedAt: updatedAt.sqliteValue
+        case .review: review.sqliteValue
+        case .privateNotes: privateNotes.sqliteValue
+        case .googleVolumeID: googleVolumeID.sqliteValue
+        case .googleRecord: googleRecord.sqliteValue
+        case .goodreadsID: goodreadsID.sqliteValue
+        case .editedFields: editedFields.storedText.sqliteValue
+        case .openLibraryID: openLibraryID.sqliteValue
+        case .openLibraryRecord: openLibraryRecord.sqliteValue
+        case .fieldSources: fieldSources.storedText.sqliteValue
+        case .pageCounts: pageCounts.storedText.sqliteValue
+        case .asin: asin.sqliteValue
+        case .addedPrecision: (addedPrecision?.rawValue).sqliteValue
+        case .fromStoryGraph: (fromStoryGraph ? 1 : 0).sqliteValue
+        case .addedOn: addedOn.sqliteValue
         }
     }
 
     /// Writes every column but the id over the stored row with this id.
     func update(in connection: Connection) throws {
-        try connection.run(Self.updateAll, Column.allCases.filter { $0 != .id }.map(value(of:)) + [id])
+        try connection.run(Self.updateAll, Column.allCases.filter { $0 != .id }.map(value(of:)) + [id.sqliteValue])
     }
 }

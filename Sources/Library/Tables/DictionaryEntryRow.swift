@@ -30,12 +30,12 @@ extension DictionaryEntryRow {
         fetchedAt = try row.time(.fetchedAt)
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .language: language
-        case .wordKey: wordKey
-        case .record: record
-        case .fetchedAt: fetchedAt
+        case .language: language.sqliteValue
+        case .wordKey: wordKey.sqliteValue
+        case .record: record.sqliteValue
+        case .fetchedAt: fetchedAt.sqliteValue
         }
     }
 }

@@ -45,17 +45,17 @@ extension EncounterRow {
         sourceKey = row.string(.sourceKey)
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .wordID: wordID
-        case .sentence: sentence
-        case .form: form
-        case .location: location
-        case .page: page
-        case .at: at
-        case .source: source.rawValue
-        case .sourceKey: sourceKey
+        case .id: id.sqliteValue
+        case .wordID: wordID.sqliteValue
+        case .sentence: sentence.sqliteValue
+        case .form: form.sqliteValue
+        case .location: location.sqliteValue
+        case .page: page.sqliteValue
+        case .at: at.sqliteValue
+        case .source: source.rawValue.sqliteValue
+        case .sourceKey: sourceKey.sqliteValue
         }
     }
 

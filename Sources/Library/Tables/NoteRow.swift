@@ -25,12 +25,12 @@ extension NoteRow {
         text = try row.requiredText(.text)
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .bookID: bookID
-        case .at: at
-        case .text: text
+        case .id: id.sqliteValue
+        case .bookID: bookID.sqliteValue
+        case .at: at.sqliteValue
+        case .text: text.sqliteValue
         }
     }
 

@@ -27,13 +27,13 @@ extension ProgressRow {
         sequence = try row.requiredInt(.sequence)
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .bookID: bookID
-        case .page: page
-        case .at: at
-        case .sequence: sequence
+        case .id: id.sqliteValue
+        case .bookID: bookID.sqliteValue
+        case .page: page.sqliteValue
+        case .at: at.sqliteValue
+        case .sequence: sequence.sqliteValue
         }
     }
 }

@@ -52,18 +52,18 @@ extension ReadThroughRow {
         startedOn = try row.optionalDay(.startedOn)?.description
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .bookID: bookID
-        case .startedAt: startedAt
-        case .finishedAt: finishedAt
-        case .finishedOn: finishedOn
-        case .outcome: outcome.rawValue
-        case .startedPrecision: startedPrecision?.rawValue
-        case .finishedPrecision: finishedPrecision?.rawValue
-        case .sequence: sequence
-        case .startedOn: startedOn
+        case .id: id.sqliteValue
+        case .bookID: bookID.sqliteValue
+        case .startedAt: startedAt.sqliteValue
+        case .finishedAt: finishedAt.sqliteValue
+        case .finishedOn: finishedOn.sqliteValue
+        case .outcome: outcome.rawValue.sqliteValue
+        case .startedPrecision: (startedPrecision?.rawValue).sqliteValue
+        case .finishedPrecision: (finishedPrecision?.rawValue).sqliteValue
+        case .sequence: sequence.sqliteValue
+        case .startedOn: startedOn.sqliteValue
         }
     }
 

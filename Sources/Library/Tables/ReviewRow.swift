@@ -42,16 +42,16 @@ extension ReviewRow {
         stateBefore = try row.requiredText(.stateBefore)
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .wordID: wordID
-        case .rating: rating
-        case .mode: mode
-        case .at: at
-        case .elapsedDays: elapsedDays
-        case .scheduledDays: scheduledDays
-        case .stateBefore: stateBefore
+        case .id: id.sqliteValue
+        case .wordID: wordID.sqliteValue
+        case .rating: rating.sqliteValue
+        case .mode: mode.sqliteValue
+        case .at: at.sqliteValue
+        case .elapsedDays: elapsedDays.sqliteValue
+        case .scheduledDays: scheduledDays.sqliteValue
+        case .stateBefore: stateBefore.sqliteValue
         }
     }
 

@@ -31,14 +31,14 @@ extension StatusChangeRow {
         sequence = try row.requiredInt(.sequence)
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .bookID: bookID
-        case .fromStatus: fromStatus?.rawValue
-        case .toStatus: toStatus.rawValue
-        case .at: at
-        case .sequence: sequence
+        case .id: id.sqliteValue
+        case .bookID: bookID.sqliteValue
+        case .fromStatus: (fromStatus?.rawValue).sqliteValue
+        case .toStatus: toStatus.rawValue.sqliteValue
+        case .at: at.sqliteValue
+        case .sequence: sequence.sqliteValue
         }
     }
 

@@ -18,8 +18,10 @@ protocol TableRow {
     /// Reads a row whose result names every column.
     init(_ row: NamedRow<Column>) throws(DamagedValue)
 
-    /// The value to store in `column`.
-    func value(of column: Column) -> SQLiteBindable
+    /// The value to store in `column`: a value, not a `SQLiteBindable`, since a column that may be
+    /// empty (an optional) put in an existential is copied through the runtime's generic witnesses,
+    /// a twentieth of an import's work.
+    func value(of column: Column) -> SQLiteValue
 }
 
 extension TableRow {
@@ -39,7 +41,7 @@ extension TableRow {
     @discardableResult
     func insert(into connection: Connection, keepingID: Bool, statement: String = Self.insertAll) throws -> Int {
         let values = Column.allCases.map { column in
-            !keepingID && column == Self.idColumn ? Int?.none : value(of: column)
+            !keepingID && column == Self.idColumn ? SQLiteValue.null : value(of: column)
         }
         try connection.run(statement, values)
         return connection.lastInsertedRowID

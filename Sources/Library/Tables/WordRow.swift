@@ -67,30 +67,30 @@ extension WordRow {
         lapses = try row.requiredInt(.lapses)
     }
 
-    func value(of column: Column) -> SQLiteBindable {
+    func value(of column: Column) -> SQLiteValue {
         switch column {
-        case .id: id
-        case .bookID: bookID
-        case .word: word
-        case .wordKey: wordKey
-        case .language: language
-        case .page: page
-        case .context: context
-        case .definition: definition
-        case .example: example
-        case .partOfSpeech: partOfSpeech
-        case .phonetic: phonetic
-        case .addedAt: addedAt
-        case .updatedAt: updatedAt
-        case .mastered: mastered
-        case .state: state
-        case .learningStep: learningStep
-        case .stability: stability
-        case .difficulty: difficulty
-        case .due: due
-        case .lastReviewedAt: lastReviewedAt
-        case .reps: reps
-        case .lapses: lapses
+        case .id: id.sqliteValue
+        case .bookID: bookID.sqliteValue
+        case .word: word.sqliteValue
+        case .wordKey: wordKey.sqliteValue
+        case .language: language.sqliteValue
+        case .page: page.sqliteValue
+        case .context: context.sqliteValue
+        case .definition: definition.sqliteValue
+        case .example: example.sqliteValue
+        case .partOfSpeech: partOfSpeech.sqliteValue
+        case .phonetic: phonetic.sqliteValue
+        case .addedAt: addedAt.sqliteValue
+        case .updatedAt: updatedAt.sqliteValue
+        case .mastered: mastered.sqliteValue
+        case .state: state.sqliteValue
+        case .learningStep: learningStep.sqliteValue
+        case .stability: stability.sqliteValue
+        case .difficulty: difficulty.sqliteValue
+        case .due: due.sqliteValue
+        case .lastReviewedAt: lastReviewedAt.sqliteValue
+        case .reps: reps.sqliteValue
+        case .lapses: lapses.sqliteValue
         }
     }
 
