@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "Essentials", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "Essentials", "SQLiteStore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "JSON", "shelf-fetch", "TestSupport"]),
         .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),

@@ -145,11 +145,13 @@ extension Bookshelf {
     ) throws(ImportError) -> Summary {
         do {
             let summary = try connection.transaction {
-                try recordingChange(addedBooksWhole: addedBooksWhole) {
+                let summary = try recordingChange(addedBooksWhole: addedBooksWhole) {
                     let summary = try body()
                     if dryRun { throw DryRunFinished(summary: summary) }
                     return summary
                 }
+                try TitleChunks.fillIn(connection)
+                return summary
             }
             hasCommittedChanges = true
             return summary

@@ -203,7 +203,7 @@ extension Bookshelf {
     /// The one book whose whole title is `text` (case aside); nil when none or several are.
     private func idOfExactTitle(_ text: String) throws(LibraryError) -> Int? {
         let needle = text.lowercased()
-        let exact = try read { try books(containing: text, inAuthors: false) }.filter { $0.title.lowercased() == needle }
+        let exact = try read { try booksTitled(containing: text) }.filter { $0.title.lowercased() == needle }
         return exact.count == 1 ? exact[0].id : nil
     }
 
@@ -211,12 +211,12 @@ extension Bookshelf {
     /// whose authors do.
     private func idOfTitle(matching text: String, reference: String) throws(LibraryError) -> Int {
         let needle = text.lowercased()
-        let matches = try read { try books(containing: text, inAuthors: false) }
+        let matches = try read { try booksTitled(containing: text) }
         let exact = matches.filter { $0.title.lowercased() == needle }
         if exact.count == 1 { return exact[0].id }
         if matches.count == 1 { return matches[0].id }
         if matches.isEmpty {
-            let authored = try read { try books(containing: text, inAuthors: true) }
+            let authored = try read { try booksAuthored(containing: text) }
             if authored.count == 1 { return authored[0].id }
             if authored.isEmpty { throw .bookNotFound(reference) }
             throw .ambiguousBook(reference, matches: authored.map { BookMatch(id: $0.id, title: $0.title) })
@@ -225,41 +225,44 @@ extension Bookshelf {
             reference, matches: (exact.count > 1 ? exact : matches).map { BookMatch(id: $0.id, title: $0.title) })
     }
 
-    /// The books whose title (or, `inAuthors`, whose authors joined by ", ") contains `text` as
-    /// Swift compares them lowercased, by id, each with its title and the text searched.
-    ///
-    /// SQLite's `LIKE` first picks the texts that may (`likePattern`): it reads the titles in
-    /// their index (`books_title`, about a millisecond for 10,000 books) and each author's name.
-    /// Names are searched one by one unless `text` has a comma, the one way it can reach across
-    /// two. A fragment too long for a `LIKE` pattern is compared with every text.
-    private func books(containing text: String, inAuthors: Bool) throws -> [(id: Int, title: String, text: String)] {
-        let authors = "ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '')"
-        let select = "SELECT b.id, b.title, \(inAuthors ? authors : "b.title") FROM books b"
-        let needle = text.lowercased()
-        let read = { (row: Row) in
-            (id: row.int(0) ?? 0, title: row.string(1) ?? "", text: row.string(2) ?? "")
-        }
-        let pattern = Self.likePattern(text)
-        guard pattern.utf8.count <= Self.longestLikePattern else {
-            return try connection.query("\(select) ORDER BY b.id", [], read).filter { $0.text.lowercased().contains(needle) }
-        }
-        let condition = switch (inAuthors, text.utf8.contains(UInt8(ascii: ","))) {
-        case (false, _): "b.title LIKE ?1 ESCAPE '\\'"
-        case (true, false): "b.id IN (SELECT book_id FROM book_authors WHERE name LIKE ?1 ESCAPE '\\')"
-        case (true, true): "\(authors) LIKE ?1 ESCAPE '\\'"
-        }
-        // Read in the order of the index, not of the books.
-        return try connection.query("\(select) WHERE \(condition)", [pattern], read)
-            .filter { $0.text.lowercased().contains(needle) }
-            .sorted { $0.id < $1.id }
+    /// The books whose title contains `text` as Swift compares them lowercased, by id, each with
+    /// its title, found through the folded titles of `title_chunks` (`TitleChunks`).
+    private func booksTitled(containing text: String) throws -> [(id: Int, title: String)] {
+        try TitleChunks.books(containing: TitleFragment(text), in: connection)
     }
 
-    /// A `LIKE` pattern matching every text that contains `text` as Swift compares them
+    /// The books whose authors, joined by ", ", contain `text` as Swift compares them
+    /// lowercased, by id, each with its title.
+    ///
+    /// SQLite's `LIKE` first picks the names that may (`likePattern`), one by one unless `text`
+    /// has a comma, the one way it can reach across two. A fragment too long for a `LIKE`
+    /// pattern is compared with every book's authors.
+    private func booksAuthored(containing text: String) throws -> [(id: Int, title: String)] {
+        let authors = "ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '')"
+        let select = "SELECT b.id, b.title, \(authors) FROM books b"
+        let needle = text.lowercased()
+        let read = { (row: Row) in
+            (id: row.int(0) ?? 0, title: row.string(1) ?? "", authors: row.string(2) ?? "")
+        }
+        let pattern = Self.likePattern(text)
+        let found: [(id: Int, title: String, authors: String)]
+        if pattern.utf8.count > Self.longestLikePattern {
+            found = try connection.query("\(select) ORDER BY b.id", [], read)
+        } else {
+            let condition = text.utf8.contains(UInt8(ascii: ","))
+                ? "\(authors) LIKE ?1 ESCAPE '\\'"
+                : "b.id IN (SELECT book_id FROM book_authors WHERE name LIKE ?1 ESCAPE '\\')"
+            found = try connection.query("\(select) WHERE \(condition) ORDER BY b.id", [pattern], read)
+        }
+        return found.filter { $0.authors.lowercased().contains(needle) }.map { (id: $0.id, title: $0.title) }
+    }
+
+    /// A `LIKE` pattern matching every name that contains `text` as Swift compares them
     /// lowercased, and few others. `LIKE` folds the case of ASCII letters only, and compares
     /// scalars where Swift compares characters (an accent composed or not): an ASCII character
     /// stands for itself (escaped when it is `%`, `_` or `\`), any other character that is one
     /// scalar in every spelling (`ж`, `白`) for any one character (`_`), and one that is not
-    /// (`é`, which may be `e` and an accent; `İ`) for any run (`%`). The one text it misses is
+    /// (`é`, which may be `e` and an accent; `İ`) for any run (`%`). The one name it misses is
     /// one where a letter outside ASCII lowercases into it (the Kelvin sign, to `k`).
     private static func likePattern(_ text: String) -> String {
         var pattern = "%"

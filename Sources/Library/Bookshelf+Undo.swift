@@ -40,6 +40,8 @@ extension Bookshelf {
             var effects = try effectsBefore(steps)
             let lists = try listsBefore(steps)
             try revert(steps)
+            let returned = steps.filter { $0.table == "books" && $0.operation == "delete" }.compactMap { Int($0.key) }
+            if !returned.isEmpty { try TitleChunks.markStale(holding: returned, in: connection) }
             effects += try effectsAfter(steps, listsBefore: lists)
             try connection.run("DELETE FROM undo_changes WHERE id = ?", [changeID])
             if effects.isEmpty {

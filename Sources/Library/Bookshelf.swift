@@ -134,9 +134,12 @@ public final class Bookshelf {
         let migrator = Migrator(migrations: Schema.migrations)
         if folderWritable && files.isWritableFile(atPath: path) {
             let connection = try Connection(path: path)
-            try migrator.migrate(connection)
+            if try migrator.migrate(connection) {
+                // Tables a migration makes from others are filled here, where Swift can.
+                try connection.transaction { try TitleChunks.fillIn(connection) }
+            }
             try connection.useWriteAheadLog()
-            // A REPLACE's deletion fires the schema's delete triggers (the search index's) as a
+            // A REPLACE's deletion fires the schema's delete triggers (`title_chunks`') as a
             // deletion does. Set before the library's statements are prepared: changing it makes
             // SQLite prepare every statement again.
             try connection.execute("PRAGMA recursive_triggers = ON")
@@ -200,8 +203,9 @@ public final class Bookshelf {
     func write<T>(journaled: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
         do {
             let result = try connection.transaction {
-                guard journaled else { return try body() }
-                return try recordingChange(body)
+                let result = journaled ? try recordingChange(body) : try body()
+                try TitleChunks.fillIn(connection)
+                return result
             }
             hasCommittedChanges = true
             return result

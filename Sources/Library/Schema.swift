@@ -4,7 +4,7 @@ enum Schema {
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
         version12, version13, version14, version15, version16, version17, version18, version19, version20,
-        version21, version22, version23, version24, version25, version26,
+        version21, version22, version23, version24, version25, version26, version27,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -544,6 +544,33 @@ enum Schema {
     /// begins (`GoodreadsMarkTriggers.areMissing`), so it must be found without reading the table.
     private static let version26 = """
         CREATE INDEX goodreads_rows_unchanged ON goodreads_rows(book_id) WHERE exported = 'unchanged';
+        """
+
+    /// Titles are found by a fragment in `title_chunks` (`TitleChunks`), not by a `LIKE` over
+    /// the index of titles, which goes. The triggers mark a row stale (`titles` NULL) when a
+    /// book of its range is retitled, renumbered or removed; shelf fills the table in just
+    /// after migrating and after each write. (No trigger on inserts: SQLite would then keep a
+    /// statement journal for every book an import adds, a tenth of the import.)
+    private static let version27 = """
+        DROP INDEX books_title;
+        CREATE TABLE title_chunks (
+            chunk INTEGER PRIMARY KEY,
+            through INTEGER NOT NULL,
+            titles BLOB
+        );
+        CREATE INDEX title_chunks_stale ON title_chunks(chunk) WHERE titles IS NULL;
+        CREATE TRIGGER title_chunks_book_retitled AFTER UPDATE OF id, title ON books
+            WHEN OLD.id IS NOT NEW.id OR OLD.title IS NOT NEW.title
+        BEGIN
+            UPDATE title_chunks SET titles = NULL WHERE chunk = OLD.id >> 8 AND titles IS NOT NULL;
+            INSERT INTO title_chunks (chunk, through, titles)
+                SELECT NEW.id >> 8, (NEW.id >> 8 << 8) + 255, NULL
+                WHERE NEW.id <= (SELECT through FROM title_chunks ORDER BY chunk DESC LIMIT 1)
+                ON CONFLICT (chunk) DO UPDATE SET titles = NULL;
+        END;
+        CREATE TRIGGER title_chunks_book_removed AFTER DELETE ON books BEGIN
+            UPDATE title_chunks SET titles = NULL WHERE chunk = OLD.id >> 8 AND titles IS NOT NULL;
+        END;
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from

@@ -126,7 +126,8 @@ final class UndoJournal: RowChangeObserver {
     /// statement may run.
     func learn(_ table: String) throws {
         guard tables[table] == nil else { return }
-        guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_") else {
+        // `title_chunks` is made again from `books` at the end of every write, an undo's too.
+        guard !table.hasPrefix("sqlite_"), !table.hasPrefix("undo_"), table != TitleChunks.table else {
             tables[table] = Table(name: table, columns: [], journaled: false, withoutRowID: false, keyColumns: [], integerKey: false)
             return
         }
@@ -332,7 +333,7 @@ final class UndoJournal: RowChangeObserver {
         let name: String
         /// Its columns' names, in order.
         let columns: [String]
-        /// False for SQLite's own tables, the journal's and TEMP tables.
+        /// False for SQLite's own tables, the journal's, `title_chunks` and TEMP tables.
         let journaled: Bool
         /// The columns naming a row: its primary key, or its rowid (nil), which an INTEGER PRIMARY
         /// KEY is another name for.

@@ -33,14 +33,16 @@ public struct Migrator {
         }
     }
 
-    /// Applies every migration the database has not had yet, all in one transaction.
+    /// Applies every migration the database has not had yet, all in one transaction; true when
+    /// there were any.
     ///
     /// Foreign keys are off while migrations run, as SQLite prescribes for changing a table's
     /// shape (https://www.sqlite.org/lang_altertable.html#otheralter): rebuilding a parent table
     /// must not cascade into its children. Every key is checked before the transaction commits.
-    public func migrate(_ connection: Connection) throws {
+    @discardableResult
+    public func migrate(_ connection: Connection) throws -> Bool {
         let current = try checkedVersion(connection)
-        guard current < migrations.count else { return }
+        guard current < migrations.count else { return false }
         let keysWereOn = try connection.scalarInt("PRAGMA foreign_keys") == 1
         try connection.execute("PRAGMA foreign_keys = OFF")
         defer { if keysWereOn { try? connection.execute("PRAGMA foreign_keys = ON") } }
@@ -62,6 +64,7 @@ public struct Migrator {
             try connection.execute("PRAGMA schema_version = \(schemaVersion + 1)")
             try connection.execute("PRAGMA user_version = \(migrations.count)")
         }
+        return true
     }
 
     /// A migration left a row whose foreign key points at nothing; the migration is rolled back.
