@@ -52,6 +52,22 @@ import TestSupport
         #expect(TitleChunk(number: 0, entries: bytes).ids(holding: []) { _ in true } == nil)
     }
 
+    @Test(arguments: [
+        "UPDATE title_chunks SET titles = x'05FFFFFF'", "UPDATE title_chunks SET titles = 'not entries'",
+        "UPDATE title_chunks SET through = -99999",
+    ])
+    func rowsAnotherProgramSpoiltStillFindEveryBookOnce(spoiling: String) throws {
+        let library = try TestLibrary()
+        for title in ["Dune", "Dune Messiah", "Emma", "Война и мир"] { try library.add(title) }
+        try Connection(path: library.file.path).execute(spoiling)
+        #expect(try library.shelf.resolve("messiah").id == 2)
+        #expect(try library.shelf.resolve("dune").id == 1, "the exact title, found once")
+        #expect(try library.shelf.resolve("мир").id == 4)
+        #expect(throws: LibraryError.ambiguousBook("un", matches: [BookMatch(id: 1, title: "Dune"), BookMatch(id: 2, title: "Dune Messiah")])) {
+            try library.shelf.resolve("un")
+        }
+    }
+
     /// Titles in several scripts and spellings, some of them the same text written two ways.
     private static let words = [
         "Dune", "dune", "MESSIAH", "Night", "Kingdom", "Война", "мир", "Café", "Cafe\u{301}", "\u{212A}elvin", "kelvin",

@@ -17,7 +17,9 @@ internal import SQLiteStore
 /// Shelf gives a new book an id above every id given before (`AUTOINCREMENT`), beyond the rows.
 /// A book another program inserts with an id of its own that a row already covers is missed by
 /// fragments until that row is made again: a trigger on inserts would make SQLite keep a
-/// statement journal for every book an import adds.
+/// statement journal for every book an import adds. Likewise a row another program moved or
+/// emptied hides its books from fragments: the rows are shelf's, trusted for what they cover;
+/// bytes that are no entries are passed over and the range read from `books`.
 enum TitleChunks {
     /// The table's name.
     static let table = "title_chunks"
@@ -113,7 +115,10 @@ enum TitleChunks {
             found += try books(in: "id BETWEEN ? AND ?", [range.lowerBound, range.upperBound], connection)
         }
         found += try books(in: "id > ?", [covered], connection)
-        // The rows only choose what to read: a book is found by its title as `books` has it.
-        return found.filter { TitleFolding.fold($0.title).contains(fragment.folded) }.sorted { $0.id < $1.id }
+        // The rows only choose what to read: a book is found by its title as `books` has it. A
+        // row another program wrote may cover ids read again above.
+        var seen: Set<Int> = []
+        return found.filter { seen.insert($0.id).inserted && TitleFolding.fold($0.title).contains(fragment.folded) }
+            .sorted { $0.id < $1.id }
     }
 }
