@@ -226,9 +226,11 @@ extension Bookshelf {
     }
 
     /// The books whose title contains `text` as Swift compares them lowercased, by id, each with
-    /// its title, found through the folded titles of `title_chunks` (`TitleChunks`).
+    /// its title, found through the folded titles of `title_chunks` (`TitleChunks`), read with
+    /// the books they lead to in one snapshot, so another process's change falls wholly before
+    /// or after.
     private func booksTitled(containing text: String) throws -> [(id: Int, title: String)] {
-        try TitleChunks.books(containing: TitleFragment(text), in: connection)
+        try connection.reading { try TitleChunks.books(containing: TitleFragment(text), in: connection) }
     }
 
     /// The books whose authors, joined by ", ", contain `text` as Swift compares them
