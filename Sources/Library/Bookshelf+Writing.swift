@@ -6,9 +6,7 @@ extension Bookshelf {
     /// Adds a book and returns it. A book with the same ISBN or Google volume is refused.
     @discardableResult
     public func add(_ new: NewBook) throws(LibraryError) -> Book {
-        let title = try BookValidation.title(new.title)
-        try BookValidation.pageCount(new.pageCount)
-        try BookValidation.year(new.year)
+        let title = try new.checkedTitle()
         let at = try checkedTime(new.addedAt)
         let id: Int = try write {
             if let existing = try duplicate(of: new) {

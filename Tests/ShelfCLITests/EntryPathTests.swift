@@ -154,6 +154,8 @@ final class EntryPathTests {
             == "Dry run of \(goodreads.path), nothing changed: would add 1, update 0, skip 0.\n")
         // A catalogue lookup that finds nothing adds nothing, and opens no library either.
         #expect(try shelf.run(["add", "9780441013593", "--offline"], environment: environment).status == 1)
+        // A book refused for what it is, before any library is needed.
+        #expect(try shelf.run(["add", "--title", " "], environment: environment).stderr == "shelf: a book needs a title — pass --title \"…\"\n")
         #expect(try shelf.run(["export"], environment: environment).stderr
             == "shelf: there is no library at \(typo.path)/library.sqlite (SHELF_HOME) — nothing to export; check SHELF_HOME, or add a book first\n")
         #expect(!FileManager.default.fileExists(atPath: typo.path))

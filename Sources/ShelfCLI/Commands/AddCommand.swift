@@ -91,6 +91,7 @@ struct AddCommand: ParsableCommand {
             book.status = status
             book.addedAt = addedAt
             book.allowsSameTitleAndAuthor = duplicate
+            _ = try book.checkedTitle()
             return try context.library().add(book)
         }
         let lookup = try CatalogueLookup(context: context, source: source)
