@@ -156,6 +156,9 @@ final class EntryPathTests {
         #expect(try shelf.run(["add", "9780441013593", "--offline"], environment: environment).status == 1)
         // A book refused for what it is, before any library is needed.
         #expect(try shelf.run(["add", "--title", " "], environment: environment).stderr == "shelf: a book needs a title — pass --title \"…\"\n")
+        // A word for a book there is not, or one the dictionary cannot give offline, neither.
+        #expect(try shelf.run(["vocab", "add", "dune", "prescience", "--no-lookup"], environment: environment).status == 1)
+        #expect(try shelf.run(["vocab", "add", "--global", "prescience", "--offline"], environment: environment).status == 1)
         #expect(try shelf.run(["export"], environment: environment).stderr
             == "shelf: there is no library at \(typo.path)/library.sqlite (SHELF_HOME) — nothing to export; check SHELF_HOME, or add a book first\n")
         #expect(!FileManager.default.fileExists(atPath: typo.path))

@@ -38,7 +38,7 @@ struct VocabAddCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws {
-        let bookID = try book.map { try context.library().resolveID($0) }
+        let bookID = try book.map { try context.existingLibrary().resolveID($0) }
         var new = NewWord(word: word, bookID: bookID)
         new.language = lang?.lowercased()
         new.page = details.page

@@ -22,7 +22,9 @@ struct WordAddition {
         }
         // Checked before the look-up, so a typo in --page is not hidden behind a network error.
         if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
-        let library = try context.library()
+        // Read where the library is, or in an empty one where there is none yet: a word refused
+        // (or not found offline) then leaves no library behind.
+        let library = try context.existingLibrary()
         let kept = try keptWord(new, in: library)
         // Refused before any look-up: the library would refuse to store what it found.
         if let kept, let language = new.language, language != kept.language {
@@ -37,7 +39,7 @@ struct WordAddition {
             looked = entry
             DictionaryRecord.fill(&new, from: entry)
         }
-        let (word, created) = try library.addWord(new)
+        let (word, created) = try context.library().addWord(new)
         return Result(word: word, created: created, dictionary: looked)
     }
 
