@@ -12,23 +12,17 @@ struct TitleFragment {
 
     init(_ text: String) {
         folded = TitleFolding.fold(text)
-        var longest = folded.startIndex..<folded.startIndex
-        var runStart: String.Index?
-        var index = folded.startIndex
-        while index < folded.endIndex {
-            let next = folded.index(after: index)
-            if Self.standsForItself(folded[index]) {
-                let start = runStart ?? index
-                runStart = start
-                if folded.utf8.distance(from: start, to: next) > folded.utf8.distance(from: longest.lowerBound, to: longest.upperBound) {
-                    longest = start..<next
-                }
-            } else {
-                runStart = nil
+        var longest = ""
+        var run = ""
+        for character in folded {
+            guard Self.standsForItself(character) else {
+                run = ""
+                continue
             }
-            index = next
+            run.append(character)
+            if run.utf8.count > longest.utf8.count { longest = run }
         }
-        key = Array(folded[longest].utf8)
+        key = Array(longest.utf8)
     }
 
     /// True when a folded title that Swift finds to hold `character` holds its very bytes there:

@@ -41,7 +41,8 @@ enum TitleChunks {
             let stale = try connection.query("SELECT chunk FROM title_chunks WHERE titles IS NULL") { $0.int(0) ?? 0 }
             for number in stale {
                 let range = TitleChunk.ids(of: number)
-                try store(number, books(in: "id BETWEEN ? AND ?", [range.lowerBound, range.upperBound], connection), connection)
+                let inRange = try books(in: "id BETWEEN ? AND ?", [range.lowerBound, range.upperBound], connection)
+                try store(number, inRange, highest: state.highest, connection)
             }
             covered = try connection.scalarInt("SELECT through FROM title_chunks ORDER BY chunk DESC LIMIT 1")
             guard covered != state.highest else { return }
@@ -53,13 +54,13 @@ enum TitleChunks {
         try connection.forEachRow("SELECT id, title FROM books WHERE id >= ? ORDER BY id", [from]) { row in
             let id = row.int(0) ?? 0
             if number != TitleChunk.number(of: id) {
-                if let number { try store(number, chunk, connection) }
+                if let number { try store(number, chunk, highest: state.highest, connection) }
                 number = TitleChunk.number(of: id)
                 chunk.removeAll(keepingCapacity: true)
             }
             chunk.append((id: id, title: row.string(1) ?? ""))
         }
-        if let number { try store(number, chunk, connection) }
+        if let number { try store(number, chunk, highest: state.highest, connection) }
     }
 
     /// Marks stale the rows covering `ids`, books put back with the ids they had (an undo of
@@ -83,16 +84,17 @@ enum TitleChunks {
     }
 
     /// Writes chunk `number` holding `books`, or removes it when they are none. A row covers
-    /// its whole range, but for the last, which covers up to its last book.
-    private static func store(_ number: Int, _ books: [(id: Int, title: String)], _ connection: Connection) throws {
-        guard let last = books.last else {
+    /// its whole range, but for the last (the one holding `highest`, the largest id of all), which
+    /// covers up to that book.
+    private static func store(_ number: Int, _ books: [(id: Int, title: String)], highest: Int?, _ connection: Connection) throws {
+        guard !books.isEmpty else {
             try connection.run("DELETE FROM title_chunks WHERE chunk = ?", [number])
             return
         }
-        let isLast = try connection.scalarInt("SELECT 1 FROM books WHERE id > ? LIMIT 1", [TitleChunk.ids(of: number).upperBound]) == nil
+        let range = TitleChunk.ids(of: number)
         try connection.run(
             "INSERT OR REPLACE INTO title_chunks (chunk, through, titles) VALUES (?, ?, ?)",
-            [number, isLast ? last.id : TitleChunk.ids(of: number).upperBound, SQLiteValue.blob(TitleChunk.entries(of: books))])
+            [number, min(highest ?? range.upperBound, range.upperBound), SQLiteValue.blob(TitleChunk.entries(of: books))])
     }
 
     /// The books whose title contains `fragment`, in id order, each with its title: those whose
