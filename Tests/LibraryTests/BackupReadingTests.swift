@@ -243,7 +243,7 @@ import Library
         struct Progress: Encodable {
             var id = 9
             var page = 33
-            var at = 1_746_093_600.0
+            var at = 1_746_093_600.5
             var device = "e-reader"
         }
         var format = "shelf-backup"
@@ -263,7 +263,7 @@ import Library
         #expect(book.status == .read)
         let progress = try test.shelf.details(id: 3).progress
         #expect(progress.map(\.page) == [33])
-        #expect(progress.map(\.at) == [Date(timeIntervalSince1970: 1_746_093_600)])
+        #expect(progress.map(\.at) == [Date(timeIntervalSince1970: 1_746_093_600.5)])
     }
 
     /// Strict reading: values a backup cannot hold are refused, never rounded, replaced or dropped.

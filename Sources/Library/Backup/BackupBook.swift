@@ -17,7 +17,7 @@ struct BackupBook {
 
 extension BackupBook {
     /// Reads a book from its backup object: its columns (`BookRow(backup:)`), then its names and
-    /// history.
+    /// history, which must be coherent (`checkTimeline`).
     init(json: JSONFields) throws(JSONFieldError) {
         row = try BookRow(backup: json)
         let id = row.id
@@ -43,6 +43,7 @@ extension BackupBook {
         }
         progress = try json.records("progress") { fields throws(JSONFieldError) in try ProgressRow(backup: fields, bookID: id) }
         notes = try json.optionalRecords("notes") { fields throws(JSONFieldError) in try NoteRow(backup: fields, bookID: id) } ?? []
+        try checkTimeline()
     }
 
     /// The book as the backup writes it; absent values are left out.
