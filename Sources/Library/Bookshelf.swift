@@ -238,6 +238,18 @@ public final class Bookshelf {
         }
     }
 
+    /// Folds the write-ahead log into the library file and leaves WAL mode, so that the file
+    /// alone holds the whole library and can be given its place under another name (a new
+    /// library built beside it, see `Context.withLibrary(madeOnlyOnSuccess:)`); the next opening
+    /// returns it to WAL.
+    public func foldIntoOneFile() throws(LibraryError) {
+        do {
+            try connection.execute("PRAGMA journal_mode = DELETE")
+        } catch {
+            throw storageError(error)
+        }
+    }
+
     func storageError(_ error: Error) -> LibraryError {
         if let error = error as? DamagedValue { return .damagedValue(column: error.column, problem: error.problem) }
         if let error = error as? SQLiteError, error.isBusy {

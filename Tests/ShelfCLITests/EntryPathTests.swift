@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Testing
+import TestSupport
 
 /// Text that reaches the library by every way in (typed, stdin, Goodreads, StoryGraph, a backup)
 /// meets one rule: a NUL becomes a space, and a value longer than its field may be is refused;
@@ -165,6 +166,36 @@ final class EntryPathTests {
         // A command that writes creates it as before.
         #expect(try shelf.run(["add", "--title", "Dune"], environment: environment).status == 0)
         #expect(FileManager.default.fileExists(atPath: typo.appendingPathComponent("library.sqlite").path))
+    }
+
+    /// An import learns its file is bad only as it writes it: where no library was, the refused
+    /// file leaves none behind, nor the folders made for it; a good one makes the library.
+    @Test func anImportRefusedHalfWayLeavesNoLibraryBehind() throws {
+        let typo = shelf.home.appendingPathComponent("typo")
+        let environment = ["SHELF_HOME": typo.appendingPathComponent("deeper").path]
+        let row = "1,Dune,Frank Herbert,,,,,0,,,,412,,,,2020/01/02,,,to-read,,,,0,0"
+        let unclosedQuote = try write(Self.goodreadsHeader + "\n" + row + "\n2,\"Emma,Jane Austen\n", to: "quote.csv")
+        let notABackup = try write(#"{"format": "something else"}"#, to: "other.json")
+        let finishBeforeStart = try write(
+            #"{"format": "shelf-backup", "version": 4, "words": [], "dictionaryEntries": [], "books": [{"id": 1, "#
+                + #""title": "Early", "status": "read", "addedAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z", "#
+                + #""editedFields": [], "authors": [], "shelves": [], "progress": [], "statusChanges": ["#
+                + #"{"id": 1, "to": "read", "at": "2026-01-01T00:00:00Z", "sequence": 1}], "readThroughs": ["#
+                + #"{"id": 1, "outcome": "read", "sequence": 1, "startedAt": "2026-01-03T00:00:00Z", "finishedAt": "2026-01-02T00:00:00Z"}]}]}"#,
+            to: "backup.json")
+        let notAKindle = try EReaderDatabase(name: "vocab.db", schema: "CREATE TABLE other (x);")
+        defer { notAKindle.remove() }
+        for file in [unclosedQuote.path, notABackup.path, finishBeforeStart.path, notAKindle.path] {
+            let result = try shelf.run(["import", file], environment: environment)
+            #expect(result.status == 1, "\(file): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(file): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: typo.path), "\(file) left \(typo.path) behind")
+        }
+        let good = try write(Self.goodreadsHeader + "\n" + row + "\n", to: "good.csv")
+        #expect(try shelf.run(["import", good.path], environment: environment).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: typo.appendingPathComponent("deeper").path) == ["library.sqlite"])
+        #expect(try shelf.run(["list", "to-read"], environment: environment).stdout.contains("Dune"))
+        #expect(try shelf.run(["undo"], environment: environment).stdout.hasPrefix("Undid \"import \(good.path)\""))
     }
 
     @Test func aRelativeShelfHomeIsRefused() throws {

@@ -66,8 +66,6 @@ struct ImportCommand: ParsableCommand {
         }
         let format = try Self.format(format?.libraryFormat, of: data, name: name)
         let shelfMap = try Self.shelfMap(shelfMap)
-        // A dry run where no library is yet leaves none behind.
-        let library = try dryRun ? context.existingLibrary(takingWrites: true) : context.library()
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.shelfMap = shelfMap
@@ -76,18 +74,21 @@ struct ImportCommand: ParsableCommand {
             if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
             bar?.update(done: done, total: total)
         }
-        let summary: ImportSummary
-        do {
-            switch format {
-            case .goodreads: summary = try library.importGoodreads(data, options: options)
-            case .storyGraph: summary = try library.importStoryGraph(data, options: options)
-            case .json: summary = try library.importBackup(data, options: options)
+        func importFile(into library: Bookshelf) throws(CLIError) -> ImportSummary {
+            defer { bar?.clear() }
+            do {
+                switch format {
+                case .goodreads: return try library.importGoodreads(data, options: options)
+                case .storyGraph: return try library.importStoryGraph(data, options: options)
+                case .json: return try library.importBackup(data, options: options)
+                }
+            } catch {
+                throw .failure(error.userMessage(file: name))
             }
-        } catch {
-            bar?.clear()
-            throw CLIError.failure(error.userMessage(file: name))
         }
-        bar?.clear()
+        // A dry run, or an import refused, where no library is yet leaves none behind.
+        let summary = try dryRun
+            ? importFile(into: context.existingLibrary(takingWrites: true)) : context.withLibrary(madeOnlyOnSuccess: importFile(into:))
         let unusedMaps = shelfMap.unused(among: summary.customShelves.map(\.shelf))
         if json {
             context.printJSON(.object([

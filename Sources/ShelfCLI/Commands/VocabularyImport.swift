@@ -9,22 +9,23 @@ enum VocabularyImport {
         guard path != "-" else {
             throw CLIError.failure("stdin: an e-reader's vocabulary database is read from its file — give its path instead of -")
         }
-        // A dry run where no library is yet leaves none behind.
-        let library = try dryRun ? context.existingLibrary(takingWrites: true) : context.library()
         var bar: ProgressLine?
         var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.progress = { done, total in
             if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
             bar?.update(done: done, total: total)
         }
-        let summary: VocabularyImportSummary
-        do {
-            summary = try library.importEReaderVocabulary(at: path, expecting: kind, options: options)
-        } catch {
-            bar?.clear()
-            throw CLIError.failure(error.userMessage(file: path.terminalSafe))
+        func importFile(into library: Bookshelf) throws(CLIError) -> VocabularyImportSummary {
+            defer { bar?.clear() }
+            do {
+                return try library.importEReaderVocabulary(at: path, expecting: kind, options: options)
+            } catch {
+                throw .failure(error.userMessage(file: path.terminalSafe))
+            }
         }
-        bar?.clear()
+        // A dry run, or an import refused, where no library is yet leaves none behind.
+        let summary = try dryRun
+            ? importFile(into: context.existingLibrary(takingWrites: true)) : context.withLibrary(madeOnlyOnSuccess: importFile(into:))
         if json {
             context.printJSON(.object([
                 ("booksAdded", .int(summary.booksAdded.count)), ("booksMatched", .int(summary.booksMatched)),

@@ -92,6 +92,54 @@ final class Context {
         }
     }
 
+    /// The library for an import, whose file proves good or bad only as it is written: where no
+    /// library exists yet, the new one is built under a temporary name beside its place and
+    /// linked there only once `body` has returned, so a file refused half-way (an unclosed quote
+    /// on row 9,000, a history no command could record) leaves no library behind at a mistyped
+    /// `SHELF_HOME`, nor a folder this made for it. Linking never replaces a library another
+    /// shelf made there meanwhile: that is refused, and the import can be run again into it.
+    func withLibrary<Value>(madeOnlyOnSuccess body: (Bookshelf) throws -> Value) throws -> Value {
+        guard !libraryExists else { return try body(library()) }
+        let folder = locations.libraryFile.deletingLastPathComponent()
+        let madeFolders = Self.missingFolders(upTo: folder)
+        try DataLocations.makePrivateDirectory(folder, role: "library folder", variable: locations.libraryVariable)
+        let building = locations.libraryPath + ".building-\(getpid())"
+        var linked = false
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(building + suffix) }
+            // Deepest first; rmdir leaves any folder something else has put a file in since.
+            if !linked { for made in madeFolders.reversed() { rmdir(made.path) } }
+        }
+        let library = try opening { () throws(LibraryError) in try Bookshelf(path: building, now: now) }
+        let value = try body(library)
+        do {
+            try library.foldIntoOneFile()
+        } catch {
+            throw CLIError.failure(error.userMessage)
+        }
+        guard link(building, locations.libraryPath) == 0 else {
+            let failure = errno
+            throw CLIError.failure(
+                failure == EEXIST
+                    ? "another shelf made a library at \(locations.libraryPath) while this ran — nothing was imported; run the import again to import into it"
+                    : "could not put the new library at \(locations.libraryPath) (\(String(cString: strerror(failure)))) — nothing was imported; check \(locations.libraryVariable)")
+        }
+        linked = true
+        openedLibrary = library
+        return value
+    }
+
+    /// `folder` and those of its parents that do not exist yet, outermost first.
+    private static func missingFolders(upTo folder: URL) -> [URL] {
+        var missing: [URL] = []
+        var path = folder.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: path.path), path.path != "/" {
+            missing.insert(path, at: 0)
+            path.deleteLastPathComponent()
+        }
+        return missing
+    }
+
     /// True when a library file (or something in its place) exists at the data location.
     var libraryExists: Bool {
         FileManager.default.fileExists(atPath: locations.libraryPath)
