@@ -64,14 +64,17 @@ extension Bookshelf {
     /// `mayHaveKey`, only the books whose title may have that match key (`BookMatchKey.title`),
     /// so adding one book does not key every title of the library. A plain ASCII title has every
     /// letter and digit of its key in order, whatever brackets or subtitle it drops, which `LIKE`
-    /// tells case aside (`%d%u%n%e%`); a title with other characters may fold to any key, and is
-    /// always among them.
+    /// tells case aside (`%d%u%n%e%`); a title with other characters is read, and for a key in
+    /// ASCII passed over unless the characters that fold to ASCII may spell it
+    /// (`BookMatchKey.title(_:mayHave:)`).
     func forEachTitledBook(mayHaveKey key: String? = nil, _ body: (Int, String, String?) throws -> Bool) throws {
         var condition = "1"
         var values: [SQLiteBindable] = []
+        var asciiKey: String?
         if let key {
             condition = "length(b.title) <> length(CAST(b.title AS BLOB))"
             if key.utf8.allSatisfy({ $0 < 0x80 }) {
+                asciiKey = key
                 condition = "b.title LIKE ? OR " + condition
                 values = ["%" + key.filter { $0 != " " }.map(String.init).joined(separator: "%") + "%"]
             }
@@ -84,6 +87,7 @@ extension Bookshelf {
             values
         ) { row in
             guard let id = row.int(0), let title = row.string(1) else { return true }
+            if let asciiKey, !BookMatchKey.title(title, mayHave: asciiKey) { return true }
             return try body(id, title, row.string(2))
         }
     }
