@@ -57,7 +57,10 @@ struct TitleChunk {
                 {
                     position = UnsafeRawPointer(pointer) - base
                     guard position + key.count <= bytes.count else { break }
-                    if key.withUnsafeBytes({ memcmp(pointer, $0.baseAddress!, key.count) }) == 0 { return position }
+                    let same = key.withUnsafeBytes { keyBytes in
+                        keyBytes.baseAddress.map { memcmp(pointer, $0, key.count) == 0 } ?? false
+                    }
+                    if same { return position }
                     position += 1
                 }
                 return bytes.count
