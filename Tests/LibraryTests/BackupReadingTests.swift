@@ -117,9 +117,17 @@ import Library
         (#""readThroughs": []"#, #""readThroughs": [{"id": 1, "outcome": "read", "sequence": 1, "startedOn": 20160315}]"#,
          "books[0].readThroughs[0].startedOn", "not text"),
         // Numbers the schema refuses, refused by name rather than by its constraint's text.
-        (#""editedFields": []"#, #""editedFields": [], "pageCount": -5"#, "books[0].pageCount", "-5 is less than 1"),
-        (#""editedFields": []"#, #""editedFields": [], "currentPage": -1"#, "books[0].currentPage", "-1 is less than 0"),
-        (#""page": 10,"#, #""page": -3,"#, "books[0].progress[0].page", "-3 is less than 0"),
+        (#""editedFields": []"#, #""editedFields": [], "pageCount": -5"#, "books[0].pageCount", "-5 is not between 1 and 100000"),
+        (#""editedFields": []"#, #""editedFields": [], "currentPage": -1"#, "books[0].currentPage", "-1 is not between 0 and 100000"),
+        (#""page": 10,"#, #""page": -3,"#, "books[0].progress[0].page", "-3 is not between 0 and 100000"),
+        // Values every list reads back, and names a command would take.
+        (#""page": 10,"#, #""page": 100001,"#, "books[0].progress[0].page", "100001 is not between 0 and 100000"),
+        (#""id": 7, "title""#, #""id": 0, "title""#, "books[0].id", "0 is less than 1"),
+        (#""title": "Dune""#, #""title": "   ""#, "books[0].title", "is blank"),
+        (#""authors": ["Frank Herbert"]"#, #""authors": ["Frank Herbert", ""]"#, "books[0].authors[1]", "is blank"),
+        (#""shelves": []"#, #""shelves": ["sci-fi", "a,b"]"#, "books[0].shelves[1]", "holds a comma, which would split it in two in a Goodreads export"),
+        (#""shelves": []"#, #""shelves": [" "]"#, "books[0].shelves[0]", "is blank"),
+        (#""words": [{"id": 1,"#, #""words": [{"id": -7,"#, "words[0].id", "-7 is less than 1"),
         (#""rating": 3, "mode""#, #""rating": 9, "mode""#, "words[0].reviews[0].rating", "9 is not between 1 and 4"),
     ])
     func refusesOtherFields(original: String, replacement: String, path: String, problem: String) throws {
@@ -139,6 +147,22 @@ import Library
         let twoWords = text.replacingOccurrences(of: #""words": ["#, with: #""words": [\#(word), "#)
         #expect(twoWords != text)
         #expect(try Self.error(importing: Data(twoWords.utf8)) == .invalidContent(path: "words[1].id", problem: "repeats the id of an earlier word"))
+    }
+
+    /// Every entry is restored under its own id, so two of one kind with one id (in one book or
+    /// two) are refused by name rather than by the database's constraint.
+    @Test(arguments: [
+        (#""progress": ["#, #""progress": [{"id": 1, "page": 5, "at": "2026-01-01T12:00:00Z"}, "#, "books[0].progress[1].id", "page logged"),
+        (#""readThroughs": []"#, #""readThroughs": [{"id": 3, "outcome": "read"}, {"id": 3, "outcome": "dnf"}]"#,
+         "books[0].readThroughs[1].id", "read-through"),
+        (#""reviews": ["#, #""reviews": [{"id": 1, "rating": 1, "mode": "fill", "at": "2026-01-02T00:00:00Z", "elapsedDays": 0, "scheduledDays": 1, "stateBefore": "new"}, "#,
+         "words[0].reviews[1].id", "review"),
+    ])
+    func twoEntriesOfOneKindWithOneIdAreRefused(original: String, replacement: String, path: String, kind: String) throws {
+        let text = String(decoding: Self.backup(), as: UTF8.self)
+        let repeated = text.replacingOccurrences(of: original, with: replacement)
+        #expect(repeated != text)
+        #expect(try Self.error(importing: Data(repeated.utf8)) == .invalidContent(path: path, problem: "repeats the id of an earlier \(kind)"))
     }
 
     @Test func theFirstProblemInDeclarationOrderIsReported() throws {
@@ -291,6 +315,8 @@ import Library
         (#""year": 20000,"#, "books[0].year", "20000 is not between -5000 and 9999"),
         (#""originalYear": -5001,"#, "books[0].originalYear", "-5001 is not between -5000 and 9999"),
         (#""rating": 9,"#, "books[0].rating", "9.0 is not between 0.0 and 5.0"),
+        (#""pageCount": 100001,"#, "books[0].pageCount", "100001 is not between 1 and 100000"),
+        (#""currentPage": 100001,"#, "books[0].currentPage", "100001 is not between 0 and 100000"),
     ])
     func valuesOutOfTheLibrarysRangeAreRefused(extra: String, path: String, problem: String) throws {
         #expect(try Self.error(importing: Self.backup(book: extra)) == .invalidContent(path: path, problem: problem))

@@ -21,8 +21,8 @@ extension BackupBook {
     init(json: JSONFields) throws(JSONFieldError) {
         row = try BookRow(backup: json)
         let id = row.id
-        authors = try BackupText.texts(json, "authors", within: BookLimits.nameLength)
-        shelves = try BackupText.texts(json, "shelves", within: BookLimits.nameLength)
+        authors = try BackupText.names(json, "authors")
+        shelves = try BackupText.names(json, "shelves", separatedByCommas: true)
         goodreadsRow = try json.optionalValue("goodreadsRow") { node throws(JSONFieldError) in
             try JSONFields.record(node) { fields throws(JSONFieldError) in
                 let names = try fields.texts("names")

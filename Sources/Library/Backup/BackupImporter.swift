@@ -30,16 +30,8 @@ struct BackupImporter {
     }
 
     func restore(_ backup: BackupFile, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
-        // A book's words and history find it by its id: two books with one id (a hand-merged
-        // file) would be told apart by neither.
-        var bookIDs: Set<Int> = []
-        for (index, book) in backup.books.enumerated() where !bookIDs.insert(book.row.id).inserted {
-            throw BackupError.invalidContent(path: "books[\(index)].id", problem: "repeats the id of an earlier book")
-        }
-        var wordIDs: Set<Int> = []
-        for (index, word) in backup.words.enumerated() where !wordIDs.insert(word.row.id).inserted {
-            throw BackupError.invalidContent(path: "words[\(index)].id", problem: "repeats the id of an earlier word")
-        }
+        try Self.checkEachIDOnce(in: backup)
+        let bookIDs = Set(backup.books.map(\.row.id))
         let keepIDs = try connection.scalarInt("SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)") == 0
         let firstAuthors = try BookNames.authors.byBook(in: connection).mapValues(\.first)
         var existingKeys: Set<String> = []
@@ -86,6 +78,33 @@ struct BackupImporter {
         }
         try connection.execute(Schema.numberingUnorderedEvents)
         return summary
+    }
+
+    /// Refuses a file in which two entries of one kind share an id (a hand-merged file): a
+    /// book's words and history find it by its id, and each entry is restored under its own.
+    private static func checkEachIDOnce(in backup: BackupFile) throws(BackupError) {
+        var seen: [String: Set<Int>] = [:]
+        func check(_ id: Int, _ kind: String, _ path: String) throws(BackupError) {
+            guard seen[kind, default: []].insert(id).inserted else {
+                throw .invalidContent(path: path, problem: "repeats the id of an earlier \(kind)")
+            }
+        }
+        for (index, book) in backup.books.enumerated() {
+            let path = "books[\(index)]"
+            try check(book.row.id, "book", "\(path).id")
+            for (entry, change) in book.statusChanges.enumerated() { try check(change.id, "move", "\(path).statusChanges[\(entry)].id") }
+            for (entry, read) in book.readThroughs.enumerated() { try check(read.id, "read-through", "\(path).readThroughs[\(entry)].id") }
+            for (entry, page) in book.progress.enumerated() { try check(page.id, "page logged", "\(path).progress[\(entry)].id") }
+            for (entry, note) in book.notes.enumerated() { try check(note.id, "note", "\(path).notes[\(entry)].id") }
+        }
+        for (index, word) in backup.words.enumerated() {
+            let path = "words[\(index)]"
+            try check(word.row.id, "word", "\(path).id")
+            for (entry, review) in word.reviews.enumerated() { try check(review.id, "review", "\(path).reviews[\(entry)].id") }
+            for (entry, encounter) in (word.encounters ?? []).enumerated() {
+                try check(encounter.id, "encounter", "\(path).encounters[\(entry)].id")
+            }
+        }
     }
 
     /// Inserts the book with its history; returns its id in the library.

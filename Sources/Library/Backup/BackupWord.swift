@@ -13,7 +13,7 @@ struct BackupWord {
 extension BackupWord {
     /// Reads a word and its reviews from its backup object, in the order of the row's columns.
     init(json: JSONFields) throws(JSONFieldError) {
-        let id = try json.int("id")
+        let id = try json.int("id", atLeast: 1)
         let bookID = try json.optionalInt("bookId")
         let word = try json.text("word")
         // The key is derived from the word, whatever the file says: an edited word keeps being

@@ -7,11 +7,13 @@ extension BookRow {
     /// wrong in several places reports the first of them in this order. Values the library would
     /// refuse from a command are refused here too, with the field's name.
     init(backup json: JSONFields) throws(JSONFieldError) {
-        id = try json.int("id")
-        title = try BackupText.text(json, "title", within: BookLimits.nameLength)
+        // Ids are shelf's, from 1 up: a book numbered 0 or below could not be named by its id.
+        id = try json.int("id", atLeast: 1)
+        title = try BackupText.name(json, "title")
         subtitle = try json.optionalText("subtitle")
-        // What the schema holds, not what a command takes: a catalogue may have given more pages.
-        pageCount = try json.optionalInt("pageCount", atLeast: 1)
+        // What every list reads back (see `NamedRow.pageCount`); a catalogue's larger count is
+        // never stored either.
+        pageCount = try json.optionalInt("pageCount", within: 1...BookLimits.pages)
         isbn10 = try json.optionalText("isbn10")
         isbn13 = try json.optionalText("isbn13")
         year = try json.optionalInt("year", within: BookLimits.years)
@@ -23,7 +25,7 @@ extension BookRow {
         rating = try json.optionalDouble("rating", within: BookLimits.ratings)
         status = try json.choice("status")
         customShelf = try json.optionalText("customShelf")
-        currentPage = try json.optionalInt("currentPage", atLeast: 0)
+        currentPage = try json.optionalInt("currentPage", within: 0...BookLimits.pages)
         addedAt = try json.time("addedAt")
         updatedAt = try json.time("updatedAt")
         review = try BackupText.optionalText(json, "review", within: BookLimits.passageLength)

@@ -6,7 +6,7 @@ extension ProgressRow {
     init(backup json: JSONFields, bookID: Int) throws(JSONFieldError) {
         id = try json.int("id")
         self.bookID = bookID
-        page = try json.int("page", atLeast: 0)
+        page = try json.int("page", within: 0...BookLimits.pages)
         at = try json.time("at")
         // A backup from before `sequence` is numbered once restored (`Schema.numberingUnorderedEvents`).
         sequence = try json.optionalInt("sequence") ?? 0
