@@ -155,9 +155,18 @@ extension Bookshelf {
 
     /// Fills the fields a word lacks from `details` (a dictionary look-up) and stores its
     /// dictionary record; what the word has, such as a definition the reader gave, is kept. One
-    /// transaction per word, so a long run of look-ups keeps every word done when interrupted.
+    /// transaction per word, so a long run of look-ups keeps every word done when interrupted;
+    /// none at all when the word lacks nothing `details` gives and the record is the one stored,
+    /// so looking a library's words up again changes nothing and leaves nothing to undo.
     public func fillWord(id: Int, from details: NewWord) throws(LibraryError) -> VocabularyWord {
         let word = try word(id: id)
+        let fills = (word.definition == nil && Self.nonBlank(details.definition) != nil)
+            || (word.example == nil && Self.nonBlank(details.example) != nil)
+            || (word.partOfSpeech == nil && details.partOfSpeech != nil) || (word.phonetic == nil && details.phonetic != nil)
+        let newRecord = try details.dictionaryRecord.map { record throws(LibraryError) in
+            try dictionaryRecord(for: word.word, language: word.language) != record
+        } ?? false
+        guard fills || newRecord else { return word }
         let at = TimeColumn(now())
         try write {
             if let record = details.dictionaryRecord {

@@ -37,6 +37,23 @@ import TestSupport
         #expect(missing == "Looked up 1 word: 0 filled in, 1 not in the dictionary (\"qwxyzzy\").\n")
     }
 
+    /// A run is one change for undo, however many words it fills; a run that fills nothing
+    /// changes nothing, and says so.
+    @Test func aRunIsOneChangeAndARunWithNothingToFillChangesNothing() throws {
+        let server = try CacheRecordings.server(addingErrorsOf: "dictionary", at: CacheRecordings.dictionaryPrefix)
+        let shelf = try shelfWithDune(server)
+        defer { shelf.cleanUp() }
+        try shelf.expectSuccess(["vocab", "add", "dune", "happy", "--no-lookup"])
+        try shelf.expectSuccess(["vocab", "add", "dune", "prescience", "--no-lookup"])
+        let before = try shelf.librarySnapshot()
+        #expect(try shelf.expectSuccess(["vocab", "lookup"]) == "Looked up 2 words: 2 filled in.\n")
+        let filled = try shelf.librarySnapshot()
+        #expect(try shelf.expectSuccess(["vocab", "lookup"]) == "Looked up 2 words: 0 filled in.\n")
+        #expect(try shelf.librarySnapshot() == filled)
+        #expect(try shelf.expectSuccess(["undo"]).hasPrefix("Undid \"vocab lookup\""))
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
     @Test func offlineUsesOnlyTheCache() throws {
         var shelf = try ShelfProcess()
         defer { shelf.cleanUp() }

@@ -40,6 +40,8 @@ struct VocabLookupCommand: ParsableCommand {
             return
         }
         let dictionary = try context.dictionary()
+        // One change for `shelf undo`, however many words it fills.
+        library.journalsAsOneChange = true
         let bar = ProgressLine(label: "Looking up", total: words.count, on: context.console, minimumTotal: 1)
         var defined = 0
         var unknown: [String] = []
@@ -67,8 +69,7 @@ struct VocabLookupCommand: ParsableCommand {
             }
             var details = NewWord(word: word.word, bookID: word.bookID)
             DictionaryRecord.fill(&details, from: entry)
-            _ = try library.fillWord(id: word.id, from: details)
-            defined += 1
+            if try library.fillWord(id: word.id, from: details).details != word.details { defined += 1 }
         }
         bar?.clear()
         var parts = ["\(defined) filled in"]
