@@ -159,8 +159,9 @@ public enum ShelfCommandLine {
             console.line(message)
             return 1
         } catch let error as OutputError {
-            // Rethrown by a command that streams; `run` reports a failure of what was only buffered.
-            if error.isBrokenPipe { return brokenPipeStatus }
+            // Rethrown by a command that streams; `run` reports a failure of what was only
+            // buffered. A pager quit before the end is the reader done, no failure.
+            if error.isBrokenPipe { return console.isPaging ? 0 : brokenPipeStatus }
             console.error(outputFailure(error, changedLibrary: changedLibrary))
             return 1
         } catch {

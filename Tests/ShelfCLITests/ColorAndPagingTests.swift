@@ -1,4 +1,5 @@
 import Foundation
+import Library
 @testable import ShelfCLI
 import Testing
 import TestSupport
@@ -65,6 +66,45 @@ import TestSupport
         let paged = try #require(pager.text)
         #expect(paged.contains("Book 1 ") && paged.contains("Book 12"))
         #expect(paged.split(separator: "\n").count == 14)
+    }
+
+    /// A reader who quits the pager at once closes the pipe on output that goes on for pages:
+    /// shelf stops writing and ends as it would have, neither dying of SIGPIPE nor saying the
+    /// output failed.
+    @Test func quittingThePagerBeforeTheEndIsNoFailure() throws {
+        let shelf = try InProcessShelf()
+        defer { shelf.cleanUp() }
+        // More than a pipe holds (64 KB), so writing must meet the closed pipe.
+        let rows = (1...900).map { "\($0),A Title Long Enough To Fill The Pipe Number \($0),Author \($0),,,,,0,,,,100,,,,2020/01/02,,,to-read,,,,0,0" }
+        let file = shelf.home.appendingPathComponent("many.csv")
+        try ([GoodreadsCSV.header.joined(separator: ",")] + rows).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        #expect(shelf.run(["import", file.path]).status == 0)
+        let result = shelf.run(["list", "all"], traits: .terminal(width: 120, height: 10), environment: ["SHELF_PAGER": "sh -c true"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.isEmpty, "the output went to the pager")
+    }
+
+    /// While a pager runs, a write into the pipe it closed fails with EPIPE instead of killing
+    /// shelf with SIGPIPE; once it has exited, SIGPIPE does what it did before.
+    @Test func aPagerQuitEarlyLeavesAFailedWriteNotADeadShelf() throws {
+        /// What SIGPIPE does now, as the address of its handler (`SIG_IGN` is 1).
+        func brokenPipeHandler() -> Int {
+            let current = signal(SIGPIPE, SIG_DFL)
+            signal(SIGPIPE, current)
+            return current.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        }
+        let before = brokenPipeHandler()
+        let process = try #require(Pager(command: ["sh", "-c", "exit 0"]).start(environment: [:]))
+        #expect(brokenPipeHandler() == unsafeBitCast(SIG_IGN, to: Int.self))
+        // Once the pager has gone, writing into its pipe fails with EPIPE.
+        var wrote = 0
+        for _ in 0..<1_000 where wrote >= 0 {
+            wrote = [UInt8](repeating: 65, count: 4096).withUnsafeBytes { write(process.input, $0.baseAddress, $0.count) }
+        }
+        #expect(wrote == -1 && errno == EPIPE)
+        process.finish()
+        #expect(brokenPipeHandler() == before)
     }
 
     @Test func shortOutputPipedOutputAndNoPagerNeverPage() throws {

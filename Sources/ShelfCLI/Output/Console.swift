@@ -33,6 +33,8 @@ final class Console {
     private var heldLines = 0
     /// The pager output is going through.
     private var pager: PagerProcess?
+    /// True while output goes through a pager, whose reader may quit it before the end.
+    var isPaging: Bool { pager != nil }
     /// Where messages go (stderr); failures there are not reported, as they would go there too.
     private let errors: OutputSink
     /// Messages that came while the pager had the screen, printed once it is quit.

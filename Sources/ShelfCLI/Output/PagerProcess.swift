@@ -8,6 +8,8 @@ final class PagerProcess {
     private let process: pid_t
     /// What Ctrl-C did before the pager started, put back when it has exited.
     private let interruptHandler: sighandler_t?
+    /// What writing into a closed pipe did before the pager started, put back likewise.
+    private let brokenPipeHandler: sighandler_t?
 
     init(input: Int32, process: pid_t) {
         self.input = input
@@ -15,6 +17,10 @@ final class PagerProcess {
         // Ctrl-C in the pager is the pager's to handle; shelf must not die under it and hand the
         // terminal back while the pager still draws on it.
         interruptHandler = signal(SIGINT, SIG_IGN)
+        // Quitting the pager before the end closes the pipe: the next write fails with EPIPE,
+        // which `Console` takes as the reader having read enough, rather than shelf dying of
+        // SIGPIPE with status 141 under the reader's ordinary `q`.
+        brokenPipeHandler = signal(SIGPIPE, SIG_IGN)
     }
 
     /// Closes the pipe (the pager sees the end of the text) and waits for the pager to exit.
@@ -23,5 +29,6 @@ final class PagerProcess {
         var status: Int32 = 0
         while waitpid(process, &status, 0) == -1 && errno == EINTR {}
         signal(SIGINT, interruptHandler)
+        signal(SIGPIPE, brokenPipeHandler)
     }
 }
