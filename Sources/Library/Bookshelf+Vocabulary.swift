@@ -21,11 +21,16 @@ extension Bookshelf {
     public func addWord(_ new: NewWord) throws(LibraryError) -> (word: VocabularyWord, created: Bool) {
         let text = new.word.trimmingWhitespace
         guard Self.isWord(text) else { throw .invalidWord(new.word) }
+        guard text.count <= DictionaryRules.wordLength else { throw .tooLong(field: "word", limit: DictionaryRules.wordLength) }
         try checkWordPage(new.page, inBook: new.bookID)
         var new = new
-        new.context = Self.nonBlank(new.context)
-        new.definition = Self.nonBlank(new.definition)
-        new.example = Self.nonBlank(new.example)
+        if let language = new.language {
+            guard let code = DictionaryRules.languageCode(language) else { throw .invalidLanguage(language) }
+            new.language = code
+        }
+        new.context = try Self.passage(new.context, as: "context")
+        new.definition = try Self.passage(new.definition, as: "definition")
+        new.example = try Self.passage(new.example, as: "example")
         let key = Self.wordKey(text)
         let addedAt = now()
         let at = TimeColumn(addedAt)
@@ -141,7 +146,7 @@ extension Bookshelf {
         try checkWordPage(page, inBook: try word(id: id).bookID)
         var assignments: [(column: WordRow.Column, value: SQLiteBindable)] = page.map { [(.page, $0)] } ?? []
         for (column, text) in [(WordRow.Column.context, context), (.definition, definition), (.example, example)] {
-            if let text { assignments.append((column, Self.nonBlank(text))) }
+            if let text { assignments.append((column, try Self.passage(text, as: column.rawValue))) }
         }
         assignments.append((.updatedAt, TimeColumn(now())))
         try write {
@@ -254,6 +259,14 @@ extension Bookshelf {
     }
 
     /// nil for text with nothing but spaces: a blank definition or sentence is no definition.
+    /// A word's sentence, definition or example as it is stored: nil when blank, refused when
+    /// longer than a passage may be (`BookLimits.passageLength`), as a review is.
+    private static func passage(_ text: String?, as field: String) throws(LibraryError) -> String? {
+        guard let text = nonBlank(text) else { return nil }
+        try BookValidation.length(of: text, as: field, within: BookLimits.passageLength)
+        return text
+    }
+
     private static func nonBlank(_ text: String?) -> String? {
         guard let text, !text.trimmingWhitespace.isEmpty else { return nil }
         return text

@@ -88,6 +88,8 @@ public enum LibraryError: Error, Equatable {
     case storage(String)
     /// A vocabulary word without a letter.
     case invalidWord(String)
+    /// A word's language given as something that is no language code (`DictionaryRules`).
+    case invalidLanguage(String)
     /// No vocabulary entry of the word (in the named book, when given).
     case wordNotFound(String, book: String?)
     /// The book (nil: the global list) already keeps the word, in `language`, and another

@@ -38,13 +38,10 @@ public struct DictionaryClient: Sendable {
     /// "serendipity " share one cache entry; it must contain a letter.
     func lookupRequest(_ word: String, language: String) throws(NetworkError) -> NetworkRequest {
         let trimmed = Whitespace.trimmed(word, newlines: true).lowercased()
-        guard trimmed.contains(where: \.isLetter), trimmed.count <= 100, !trimmed.contains(where: \.isNewline) else {
+        guard trimmed.contains(where: \.isLetter), trimmed.count <= DictionaryRules.wordLength, !trimmed.contains(where: \.isNewline) else {
             throw .invalidWord(word)
         }
-        let code = Whitespace.trimmed(language, newlines: false).lowercased()
-        guard (2...8).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
-            throw .invalidLanguage(language)
-        }
+        guard let code = DictionaryRules.languageCode(language) else { throw .invalidLanguage(language) }
         return NetworkRequest(
             service: .dictionary, pathSegments: [code, trimmed], maxAge: Self.entryMaxAge, answerShape: .dictionaryEntries)
     }

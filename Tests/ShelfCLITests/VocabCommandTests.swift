@@ -273,8 +273,23 @@ import TestSupport
         }
         #expect(try shelf.run(["vocab", "add", "dune"]).status == 2)
         #expect(try shelf.run(["vocab", "add"]).status == 2)
+        // What could never be looked up is not stored either, whether the dictionary is asked or
+        // the definition is given.
+        let longWord = String(repeating: "a", count: 101)
+        let refusals: [([String], String)] = [
+            (["dune", "gamma", "--lang", "../../x", "--definition", "d"], "shelf: \"../../x\" is not a language code — give --lang a two-letter code such as en\n"),
+            (["dune", "gamma", "--lang", "", "--no-lookup"], "shelf: \"\" is not a language code — give --lang a two-letter code such as en\n"),
+            (["dune", longWord, "--definition", "d"], "shelf: the word is longer than 100 characters — shorten it; nothing was changed\n"),
+            (["dune", "gamma", "--definition", String(repeating: "d", count: 100_001)],
+             "shelf: the definition is longer than 100000 characters — shorten it; nothing was changed\n"),
+            (["dune", longWord], "shelf: \u{201C}\(String(repeating: "a", count: 59))…\u{201D} is not a word that can be looked up — give a word or short phrase with at least one letter, of at most 100 characters\n"),
+        ]
+        for (arguments, message) in refusals {
+            #expect(try shelf.run(["vocab", "add"] + arguments).stderr == message, "\(arguments.map { $0.prefix(20) })")
+        }
         #expect(try shelf.librarySnapshot() == before)
         #expect(server.requestCount == 0)
+        #expect(try shelf.run(["vocab", "add", "dune", "gamma", "--lang", " PT-br ", "--definition", "d", "--json"]).stdout.contains(#""language": "pt-br""#))
     }
 
     @Test func listFiltersByBookAndStudyState() throws {

@@ -90,6 +90,8 @@ extension LibraryError {
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
             "\(word.quotedInMessage) is not a word — give a word with at least one letter and no control characters"
+        case .invalidLanguage(let language):
+            "\(language.quotedInMessage) is not a language code — give --lang a two-letter code such as en"
         case .wordNotFound(let word, let book?):
             "\(book.quotedInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list BOOK`"
         case .wordInAnotherLanguage(let word, let language, let book):

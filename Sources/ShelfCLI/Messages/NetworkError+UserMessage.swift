@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import Networking
 
@@ -47,14 +48,14 @@ extension NetworkError {
         case .invalidResponse(let service, let problem):
             "\(service.displayName) sent something that is not usable JSON (\(problem.rawValue)) — try again later"
         case .wordNotFound(let word):
-            "the dictionary has no entry for \u{201C}\(word)\u{201D} — check the spelling, or add it with --definition"
+            "the dictionary has no entry for \u{201C}\(word.messageExcerpt)\u{201D} — check the spelling, or add it with --definition"
         case .invalidVolumeID(let id):
-            "\u{201C}\(id)\u{201D} is not a Google Books volume id or Open Library id — use an id shown by shelf search"
+            "\u{201C}\(id.messageExcerpt)\u{201D} is not a Google Books volume id or Open Library id — use an id shown by shelf search"
                 + " (a volume id is letters, digits, _ and -; an Open Library id is OL, digits and M or W)"
         case .invalidWord(let word):
-            "\u{201C}\(word)\u{201D} is not a word that can be looked up — give a word with at least one letter"
+            "\u{201C}\(word.messageExcerpt)\u{201D} is not a word that can be looked up — give a word or short phrase with at least one letter, of at most \(DictionaryRules.wordLength) characters"
         case .invalidLanguage(let language):
-            "\u{201C}\(language)\u{201D} is not a language code — use a two-letter code such as en"
+            "\u{201C}\(language.messageExcerpt)\u{201D} is not a language code — use a two-letter code such as en"
         case .emptySearch:
             "nothing to search for — give search words, --title, --author or --isbn"
         case .invalidLimit(let limit):

@@ -1,0 +1,15 @@
+/// What a dictionary look-up takes: a word of at most `wordLength` characters, in a language
+/// named by its code. One rule for the words a reader adds and the requests made for them, so a
+/// word or code that could never be looked up is never stored either.
+public enum DictionaryRules {
+    /// The most characters a vocabulary word may have: a word or a short phrase.
+    public static let wordLength = 100
+
+    /// `text` trimmed and lowercased when it is a language code (two to eight ASCII letters or
+    /// hyphens: `en`, `pt-br`); nil when it is not.
+    public static func languageCode(_ text: String) -> String? {
+        let code = Whitespace.trimmed(text, newlines: false).lowercased()
+        guard (2...8).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return nil }
+        return code
+    }
+}
