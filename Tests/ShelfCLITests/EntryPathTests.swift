@@ -205,6 +205,10 @@ final class EntryPathTests {
             #expect(result.status == 1)
             #expect(result.stderr == "shelf: SHELF_HOME=\"books\" is not an absolute path — give the folder's whole path, starting with /\n")
         }
+        // A relative cache folder would fill whatever folder a search runs in.
+        let cache = try shelf.run(["--offline", "search", "dune"], environment: ["SHELF_CACHE_DIR": "relative"])
+        #expect(cache.status == 1)
+        #expect(cache.stderr == "shelf: SHELF_CACHE_DIR=\"relative\" is not an absolute path — give the folder's whole path, starting with /\n")
         #expect(try shelf.librarySnapshot() == before)
     }
 }

@@ -35,7 +35,7 @@ final class Context {
         self.environment = environment
         self.offline = offline
         self.console = console
-        try DataLocations.requireAbsoluteShelfHome(in: environment)
+        try DataLocations.requireAbsolutePaths(in: environment)
         locations = DataLocations(environment: environment)
         if let fixed = environment["SHELF_NOW"], !fixed.isEmpty {
             guard let date = TimeParser(timeZone: { LocalTimeZone.find(in: environment) }).parse(fixed) else {

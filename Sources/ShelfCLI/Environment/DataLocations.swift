@@ -49,12 +49,15 @@ struct DataLocations {
         }
     }
 
-    /// Refuses a relative `SHELF_HOME`, as a relative `HOME` or `XDG_…` is passed over: it would
-    /// name another folder in every folder a command runs in, and a read there finds no library.
-    static func requireAbsoluteShelfHome(in environment: [String: String]) throws(CLIError) {
-        guard let shelfHome = environment["SHELF_HOME"], !shelfHome.isEmpty, !shelfHome.hasPrefix("/") else { return }
-        throw .failure(
-            "SHELF_HOME=\(shelfHome.quotedInMessage) is not an absolute path — give the folder's whole path, starting with /")
+    /// Refuses a relative `SHELF_HOME` or `SHELF_CACHE_DIR`, as a relative `HOME` or `XDG_…` is
+    /// passed over: it would name another folder in every folder a command runs in, where a read
+    /// finds no library (or cache) and a write leaves one behind.
+    static func requireAbsolutePaths(in environment: [String: String]) throws(CLIError) {
+        for variable in ["SHELF_HOME", "SHELF_CACHE_DIR"] {
+            guard let path = environment[variable], !path.isEmpty, !path.hasPrefix("/") else { continue }
+            throw .failure(
+                "\(variable)=\(path.quotedInMessage) is not an absolute path — give the folder's whole path, starting with /")
+        }
     }
 
     /// Refuses a `directory` that a file stands in the way of, without creating anything: for
