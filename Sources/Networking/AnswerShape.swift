@@ -6,11 +6,13 @@ internal import JSON
 /// shape is never stored and a stored one that no longer reads is dropped instead of served.
 public enum AnswerShape: Sendable, Equatable {
     /// A Google Books search: an object with a `totalItems` count or an `items` list (a search
-    /// with no hits has no `items`).
+    /// with no hits has no `items`), of which at least one reads as a volume: a list of none a
+    /// client could read is damage, not "found nothing".
     case volumeSearch
     /// One Google Books volume record: an object with an `id`.
     case volumeRecord
-    /// A dictionary answer: a list of one or more entry objects.
+    /// A dictionary answer: a list of one or more entry objects with at least one definition
+    /// between them, the one thing a look-up is for.
     case dictionaryEntries
     /// An Open Library search: an object with a `docs` list or a `numFound` / `num_found` count.
     case openLibrarySearch
@@ -27,12 +29,17 @@ public enum AnswerShape: Sendable, Equatable {
         switch self {
         case .volumeSearch:
             guard json.objectValue != nil else { return false }
-            if let items = json["items"] { return items.arrayValue != nil }
+            if let items = json["items"] {
+                guard let records = items.arrayValue else { return false }
+                return records.isEmpty || records.contains { Volume(googleRecord: $0) != nil }
+            }
             return json["totalItems"]?.intValue != nil
         case .volumeRecord:
             return json.objectValue != nil && Volume(googleRecord: json) != nil
         case .dictionaryEntries:
-            return JSONField.objects(json).map { !$0.isEmpty } ?? false
+            guard let entries = JSONField.objects(json), let entry = DictionaryEntry(apiEntries: entries, requestedWord: "")
+            else { return false }
+            return entry.meanings.contains { !$0.definitions.isEmpty }
         case .openLibrarySearch:
             guard json.objectValue != nil else { return false }
             if let docs = json["docs"] { return docs.arrayValue != nil }

@@ -64,6 +64,21 @@ import TestSupport
         #expect(harness.cacheContents().contains("fetchedAt"), "and cached the good answer")
     }
 
+    /// Answers of the right outline with nothing a client can read in them: a dictionary entry
+    /// whose every value is null or a number, a search whose every item lacks its id.
+    @Test(arguments: [
+        (Endpoint.dictionary, #"[{"word": null, "phonetic": null, "meanings": [{"partOfSpeech": null, "definitions": [{"definition": null, "example": null}]}]}]"#),
+        (.dictionary, #"[{"word": 1, "meanings": [{"partOfSpeech": 2, "definitions": [{"definition": 3}]}]}]"#),
+        (.dictionary, #"[{"word": "dune", "meanings": []}]"#),
+        (.search, #"{"totalItems": 2, "items": [{"volumeInfo": {"title": "Dune"}}, {"id": null}]}"#),
+    ])
+    func anAnswerWithNothingToReadIsNotCached(endpoint: Endpoint, body: String) throws {
+        let harness = try Harness()
+        harness.server.route(endpoint.path, .json(body))
+        #expect(throws: NetworkError.invalidResponse(endpoint.service, .unexpectedShape)) { try endpoint.ask(harness.manager()) }
+        #expect(harness.cacheContents().isEmpty)
+    }
+
     @Test(arguments: Endpoint.allCases, [#"{"unexpected": true}"#, "not json", #"[{"word": "du"#, ""])
     func aCachedAnswerThatNoLongerReadsIsAMissAndIsReplaced(endpoint: Endpoint, body: String) throws {
         let harness = try Harness()
