@@ -36,7 +36,9 @@ extension Bookshelf {
                 }
             }
             try importer.finish()
-            summary.note(leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished)
+            summary.note(
+                leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished,
+                keptReading: importer.keptReading)
             return summary
         }
     }

@@ -128,6 +128,15 @@ struct ReadingHistory {
         return [lastMove, start].compactMap { $0 }.contains { time < $0 }
     }
 
+    /// True when `time` is before the last page logged in the book's open read-through: a
+    /// finish there would end the read before a page of it (`finish --at` refuses the same).
+    func precedesLastPageOfOpenRead(of id: Int, _ time: Date) throws -> Bool {
+        guard let open = try latestReadThrough(of: id), open.outcome == .reading,
+            let lastPage = try latestEntryTime(of: id, since: open.beginning)
+        else { return false }
+        return TimeColumn.value(time) < lastPage
+    }
+
     /// True when the book has a read-through that ended at `end` as `outcome`: a read an
     /// earlier import already recorded.
     func hasRead(of id: Int, endingAt end: Date, outcome: ReadThrough.Outcome) throws -> Bool {

@@ -103,4 +103,24 @@ struct ImportReReadTests {
             if let start = read.startedAt, let finish = read.finishedAt { #expect(start <= finish) }
         }
     }
+
+    /// A finish inside the read in progress but before a page logged in it is neither an
+    /// earlier read nor this one's end (`finish --at` refuses it): the book stays on reading,
+    /// named in the summary, and no read is counted for it.
+    @Test func aFinishBeforeAPageOfTheOpenReadKeepsTheBookReading() throws {
+        let test = try TestLibrary()
+        let book = try test.add("Piranesi", authors: ["Susanna Clarke"])
+        _ = try test.shelf.move(id: book.id, to: .reading, at: try #require(TestLibrary.midnight("2026-03-01")))
+        _ = try test.shelf.log(id: book.id, .page(100), at: try #require(TestLibrary.midnight("2026-03-10")))
+        let before = try test.shelf.details(id: book.id).readThroughs
+        let summary = try importing(export(readCount: 1, dateRead: "2026-03-05"), into: test)
+        #expect(summary.keptReading == ["Piranesi"])
+        #expect(try test.shelf.book(id: book.id).status == .reading)
+        #expect(try test.shelf.details(id: book.id).readThroughs == before, "no read finished, none added")
+        // A finish after the last page ends the read as before.
+        let later = try importing(export(readCount: 1, dateRead: "2026-03-12"), into: test)
+        #expect(later.keptReading.isEmpty)
+        #expect(try test.shelf.book(id: book.id).status == .read)
+        #expect(try test.shelf.details(id: book.id).readThroughs.count == 1)
+    }
 }

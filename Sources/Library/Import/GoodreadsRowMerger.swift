@@ -93,6 +93,9 @@ struct GoodreadsRowMerger {
         var kept: Set<GoodreadsColumn>
         /// True when the row gives up a book the library has as finished: it stays on read.
         var keptFinished = false
+        /// True when the row finishes the book's open read before the last page logged in it:
+        /// it stays on reading.
+        var keptReading = false
     }
 
     /// Brings `book` up to date with `record`, whose `storedIdentifiers` are `identifiers`.
@@ -181,6 +184,7 @@ struct GoodreadsRowMerger {
         let finishedAt = record.dateRead?.start(in: timeZone)
         let recordStatus = record.status(using: shelfMap)
         var status = book.status
+        var keptReading = false
         if recordStatus.importOrder > book.status.importOrder {
             switch try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt) {
             case .moved:
@@ -188,6 +192,7 @@ struct GoodreadsRowMerger {
                 changed = true
             case .earlierReadRecorded: changed = true
             case .earlierReadKnown: break
+            case .finishBeforeLastPage: keptReading = true
             }
         } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
             try history.setLatestEnd(of: book.id, to: finishedAt)
@@ -197,7 +202,8 @@ struct GoodreadsRowMerger {
         {
             changed = try history.correctLatestFinish(of: book.id, to: dateRead, in: timeZone)
         }
-        if recordStatus == .read, let count = record.readCount,
+        // A finish kept out of the open read is no read to count either.
+        if recordStatus == .read, !keptReading, let count = record.readCount,
             try ReadCountRepair(history: history).addMissingReads(of: book.id, count: count, dateRead: finishedAt)
         {
             changed = true
@@ -224,13 +230,15 @@ struct GoodreadsRowMerger {
         // Goodreads gives no start, so no re-read can be known to have begun after the finish: the
         // book stays finished, as `move BOOK dnf` refuses to give up a read book, and is named.
         let keptFinished = book.status == .read && recordStatus == .dnf
-        guard changed || !assignments.isEmpty else { return Update(changed: false, kept: kept, keptFinished: keptFinished) }
+        guard changed || !assignments.isEmpty else {
+            return Update(changed: false, kept: kept, keptFinished: keptFinished, keptReading: keptReading)
+        }
         assignments.append((.updatedAt, TimeColumn(now)))
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
         try markFinishDay(of: book.id, record)
-        return Update(changed: true, kept: kept, keptFinished: keptFinished)
+        return Update(changed: true, kept: kept, keptFinished: keptFinished, keptReading: keptReading)
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A
@@ -238,6 +246,8 @@ struct GoodreadsRowMerger {
     /// dated before the book's current read-through or its last move is an earlier read of its
     /// own: the book stays where it is, so no finish precedes its start and no move its previous.
     /// That read is recorded once: the same file imported again finds it and changes nothing.
+    /// One dated after the open read began but before a page logged in it can be neither: the
+    /// book stays on reading, for the reader to finish.
     private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws -> Advance {
         let ends = new == .read || new == .dnf
         if ends, let finishedAt, try history.precedesCurrentRead(of: id, finishedAt) {
@@ -246,6 +256,7 @@ struct GoodreadsRowMerger {
             try history.recordEarlierRead(of: id, finishedAt: finishedAt, outcome: outcome)
             return .earlierReadRecorded
         }
+        if ends, let finishedAt, try history.precedesLastPageOfOpenRead(of: id, finishedAt) { return .finishBeforeLastPage }
         let at = ends ? finishedAt ?? now : now
         _ = try history.moveAddedBack(of: id, to: at)
         try history.recordMove(of: id, from: old, to: new, at: at, readingEndedAt: finishedAt)
@@ -260,6 +271,8 @@ struct GoodreadsRowMerger {
         case earlierReadRecorded
         /// The row's finish came before the current read, and the book already has that read.
         case earlierReadKnown
+        /// The row's finish falls inside the open read, before a page logged in it: nothing moved.
+        case finishBeforeLastPage
     }
 
     /// Goodreads gives only the day of a finish: the read-throughs of a known book that end on it

@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand {
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
             .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
-            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"keptFinished\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"keptFinished\", \"keptReading\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
@@ -98,6 +98,7 @@ struct ImportCommand: ParsableCommand {
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
                 ("duplicates", DuplicateRowText.json(summary.duplicates)),
                 ("keptFinished", .array(summary.keptFinished.map { .string($0) })),
+                ("keptReading", .array(summary.keptReading.map { .string($0) })),
                 ("unusedShelfMaps", .array(unusedMaps.map { .string($0) })),
                 ("dryRun", .bool(dryRun)),
             ]))
@@ -123,6 +124,9 @@ struct ImportCommand: ParsableCommand {
             context.console.line(linked)
         }
         if let kept = Self.keptFinishedLine(summary.keptFinished) {
+            context.console.line(kept)
+        }
+        if let kept = Self.keptReadingLine(summary.keptReading) {
             context.console.line(kept)
         }
         if !unusedMaps.isEmpty {
@@ -151,6 +155,16 @@ struct ImportCommand: ParsableCommand {
         let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
         let rows = titles.count == 1 ? "its row gives it" : "their rows give them"
         return "Kept on read: \(named)\(more) — finished in your library, \(rows) up with no re-read begun after; to give up a re-read, `shelf start BOOK` then `shelf move BOOK dnf`"
+    }
+
+    /// `Kept reading: "Emma" — …`: rows finishing a book's open read before a page logged in it,
+    /// which stays on reading (as `finish --at` would refuse), and what to type to finish it.
+    private static func keptReadingLine(_ titles: [String]) -> String? {
+        guard !titles.isEmpty else { return nil }
+        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
+        let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
+        let rows = titles.count == 1 ? "its row finishes it" : "their rows finish them"
+        return "Kept reading: \(named)\(more) — \(rows) before the last page you logged; to finish, `shelf finish BOOK` (after that page)"
     }
 
     /// The most bytes `import` reads: a JSON backup of 10,000 books with 200,000 progress entries
