@@ -197,6 +197,23 @@ import TestSupport
         #expect(throws: LibraryError.self) { try test.shelf.details(id: 1) }
     }
 
+    /// A look-up of more than a word (a page pasted into a damaged file) is set aside as any
+    /// look-up that is no word, and named short enough for the summary's line.
+    @Test func aLookUpLongerThanAWordIsSkippedAndNamedShort() throws {
+        let test = try TestLibrary()
+        let long = String(repeating: "a", count: 20_000)
+        let file = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('B1', '', 'B1', 'en', 'Emma', 'Austen,Jane');
+            INSERT INTO WORDS VALUES ('en:long', '\(long)', '\(long)', 'en', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('long', 'en:long', 'B1', '', '1', 'A long one.', \(Self.newYear));
+            """)
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.wordsAdded == 0)
+        #expect(summary.skippedExamples == ["“\(String(repeating: "a", count: 39))…”: longer than 100 characters, more than a word"])
+        #expect(try test.shelf.words(in: .all).isEmpty)
+    }
+
     @Test func badLookUpsAreSkippedAndCountedWithTheFirstExamples() throws {
         let test = try TestLibrary()
         let file = try EReaderDatabase.kindle("""

@@ -37,7 +37,7 @@ enum KOReaderVocabularyReader {
             let before = EReaderVocabulary.text(row, 3)
             let after = EReaderVocabulary.text(row, 4)
             let highlight = EReaderVocabulary.text(row, 5)
-            func skip(_ reason: String) { skipped.append("“\(word.trimmed ?? "")”: \(reason)") }
+            func skip(_ reason: String) { skipped.append(EReaderVocabulary.skipped(word.trimmed ?? "", reason)) }
             guard ![word, before, after, highlight].contains(where: \.isInvalid) else { return skip("text that is not UTF-8") }
             guard let text = word.trimmed else { return skip("an empty word") }
             let bookKey = row.int(1).map(String.init)

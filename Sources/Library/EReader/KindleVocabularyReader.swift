@@ -39,7 +39,7 @@ enum KindleVocabularyReader {
             let stem = EReaderVocabulary.text(row, 7)
             let sentence = EReaderVocabulary.text(row, 3)
             let shown = form.trimmed ?? stem.trimmed ?? id
-            func skip(_ reason: String) { skipped.append("“\(shown)”: \(reason)") }
+            func skip(_ reason: String) { skipped.append(EReaderVocabulary.skipped(shown, reason)) }
             guard row.string(5) != nil else { return skip("its word is missing from WORDS") }
             guard !form.isInvalid, !stem.isInvalid, !sentence.isInvalid else { return skip("text that is not UTF-8") }
             guard let looked = form.trimmed ?? stem.trimmed else { return skip("an empty word") }

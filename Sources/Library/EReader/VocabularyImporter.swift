@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -60,7 +61,11 @@ struct VocabularyImporter {
             // Checked before the book is resolved: a book none of whose look-ups is imported
             // must not be added for them.
             guard isKnown || Bookshelf.isWord(lookup.word) else {
-                skipped.append("“\(lookup.form)”: not a word")
+                skipped.append(EReaderVocabulary.skipped(lookup.form, "not a word"))
+                continue
+            }
+            guard isKnown || lookup.word.count <= DictionaryRules.wordLength else {
+                skipped.append(EReaderVocabulary.skipped(lookup.form, "longer than \(DictionaryRules.wordLength) characters, more than a word"))
                 continue
             }
             var bookID: Int?
@@ -77,7 +82,7 @@ struct VocabularyImporter {
                 } else if !isKnown {
                     // A book removed since its look-ups were imported is not added back for them.
                     guard !book.title.isEmpty else {
-                        skipped.append("“\(lookup.form)”: its book has no title")
+                        skipped.append(EReaderVocabulary.skipped(lookup.form, "its book has no title"))
                         continue
                     }
                     let added = try addBook(book, startedAt: lookup.at)
