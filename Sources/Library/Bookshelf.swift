@@ -253,7 +253,7 @@ public final class Bookshelf {
     func storageError(_ error: Error) -> LibraryError {
         if let error = error as? DamagedValue { return .damagedValue(column: error.column, problem: error.problem) }
         if let error = error as? SQLiteError, error.isBusy {
-            return .storage("another shelf kept the library busy for over 10 seconds")
+            return .storage("another program (or another shelf) kept the library busy for over 10 seconds")
         }
         if let error = error as? SQLiteError, error.isReadOnly {
             return openedOnAFullDisk ? .diskFull(path: path) : .readOnly(path: path)

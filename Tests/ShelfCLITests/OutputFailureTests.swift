@@ -26,8 +26,8 @@ final class OutputFailureTests {
     }
 
     @Test(arguments: [
-        (["export"], "shelf: cannot write the backup — No space left on device\n"),
-        (["export", "--format", "goodreads"], "shelf: cannot write the Goodreads CSV — No space left on device\n"),
+        (["export"], "shelf: cannot write the backup — No space left on device; write it to a file with --output FILE instead\n"),
+        (["export", "--format", "goodreads"], "shelf: cannot write the Goodreads CSV — No space left on device; write it to a file with --output FILE instead\n"),
         (["list"], "shelf: cannot write the output — No space left on device\n"),
         (["list", "--json"], "shelf: cannot write the output — No space left on device\n"),
         (["show", "dune", "--json"], "shelf: cannot write the output — No space left on device\n"),

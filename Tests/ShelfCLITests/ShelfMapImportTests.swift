@@ -29,7 +29,7 @@ import Testing
             ["import", "-", "--shelf-map", "on-hodl=dnf", "--shelf-map", "On Hold=dnf", "--shelf-map", "read=read"], input: Self.export)
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix(
-            "Not used: --shelf-map \"on-hodl\" — no row of the file is on that shelf; check the spelling against the custom shelves above\n"),
+            "Not used: --shelf-map \"on-hodl\" — no row of the file is on that shelf; check the spelling against the shelves the file has\n"),
             "\(result.stdout)")
         let json = try shelf.output(["import", "-", "--dry-run", "--json", "--shelf-map", "nosuch=read"], input: Self.export)
         #expect(json.contains(#""unusedShelfMaps": ["#) && json.contains(#""nosuch""#), "\(json)")

@@ -132,7 +132,7 @@ struct ImportCommand: ParsableCommand {
         if !unusedMaps.isEmpty {
             let named = unusedMaps.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
             context.console.line(
-                "Not used: --shelf-map \(named) — no row of the file is on \(unusedMaps.count == 1 ? "that shelf" : "those shelves"); check the spelling against the custom shelves above")
+                "Not used: --shelf-map \(named) — no row of the file is on \(unusedMaps.count == 1 ? "that shelf" : "those shelves"); check the spelling against the shelves the file has")
         }
     }
 

@@ -31,7 +31,7 @@ struct ExportDestination {
                 }
                 try console.finish()
             } catch let error as OutputError where !error.isBrokenPipe {
-                throw CLIError.failure("cannot write \(what) — \(error.reason)")
+                throw CLIError.failure("cannot write \(what) — \(error.reason); write it to a file with --output FILE instead")
             }
             return
         }
