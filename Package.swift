@@ -41,7 +41,7 @@ let package = Package(
         // Listing shelf-fetch builds the helper with shelf (into the same folder) without linking
         // its code in. The libcurl transport lives inside shelf-fetch for that reason: a library
         // target the helper depended on would be linked into shelf too, and libcurl with it.
-        .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "Essentials", "shelf-fetch"]),
+        .executableTarget(name: "shelf", dependencies: ["ShelfCLI", "shelf-fetch"]),
         .executableTarget(name: "shelf-fetch", dependencies: ["Networking", "Essentials", "CCurl", "CProcessControl"]),
         // The benchmark builds its library with the tests' seeded generator, so both share one.
         .executableTarget(name: "shelf-bench", dependencies: ["Library", "Essentials", "JSON", "TestSupport"]),

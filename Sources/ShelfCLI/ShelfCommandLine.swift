@@ -14,6 +14,22 @@ public enum ShelfCommandLine {
         run(arguments: arguments, environment: environment, console: .standard(environment: environment))
     }
 
+    /// Runs shelf with this process's own arguments and environment. An argument whose bytes are
+    /// not UTF-8 (typed in another encoding, or a file name from one) is refused rather than
+    /// stored with each bad byte made U+FFFD, as Swift's `CommandLine.arguments` would have it.
+    public static func runThisProcess() -> Int32 {
+        let environment = ProcessEnvironment.current()
+        let invalid = (1..<Int(CommandLine.argc)).first { index in
+            CommandLine.unsafeArgv[index].map { String(validatingCString: $0) == nil } ?? false
+        }
+        if let invalid {
+            Console.standard(environment: environment).error(
+                "shelf: argument \(invalid) is not UTF-8 text — type it again in UTF-8 (a terminal set to a UTF-8 locale, LANG=C.UTF-8, does)")
+            return 1
+        }
+        return run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+    }
+
     /// Runs shelf printing on `console`, which a test may give to capture the output.
     static func run(arguments: [String], environment: [String: String], console: Console) -> Int32 {
         var changedLibrary = false

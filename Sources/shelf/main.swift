@@ -1,5 +1,4 @@
-import Essentials
 import Foundation
 import ShelfCLI
 
-exit(ShelfCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current()))
+exit(ShelfCommandLine.runThisProcess())

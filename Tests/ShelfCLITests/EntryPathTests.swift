@@ -198,6 +198,18 @@ final class EntryPathTests {
         #expect(try shelf.run(["undo"], environment: environment).stdout.hasPrefix("Undid \"import \(good.path)\""))
     }
 
+    /// Bytes that are no UTF-8 would reach the library with each made U+FFFD: the argument is
+    /// refused by its place instead. (A shell hands over the raw bytes, which Swift cannot.)
+    @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+        let before = try shelf.librarySnapshot()
+        let result = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", #""$0" add --title "$(printf 'Caf\351')""#, ShelfProcess.binary.path],
+            environment: shelf.environment)
+        #expect(result.status == 1)
+        #expect(result.stderr == "shelf: argument 3 is not UTF-8 text — type it again in UTF-8 (a terminal set to a UTF-8 locale, LANG=C.UTF-8, does)\n")
+        #expect(try shelf.librarySnapshot() == before)
+    }
+
     @Test func aRelativeShelfHomeIsRefused() throws {
         let before = try shelf.librarySnapshot()
         for arguments in [["list"], ["add", "--title", "New"]] {
