@@ -38,7 +38,7 @@ extension Bookshelf {
             try importer.finish()
             summary.note(
                 leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished,
-                keptReading: importer.keptReading)
+                keptHistory: importer.keptHistory)
             return summary
         }
     }

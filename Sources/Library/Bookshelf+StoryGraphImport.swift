@@ -30,7 +30,9 @@ extension Bookshelf {
                 done += 1
                 options.progress?(done, total)
             }
-            summary.note(leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished)
+            summary.note(
+                leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished,
+                keptHistory: importer.keptHistory)
             return summary
         }
     }

@@ -114,12 +114,12 @@ struct ImportReReadTests {
         _ = try test.shelf.log(id: book.id, .page(100), at: try #require(TestLibrary.midnight("2026-03-10")))
         let before = try test.shelf.details(id: book.id).readThroughs
         let summary = try importing(export(readCount: 1, dateRead: "2026-03-05"), into: test)
-        #expect(summary.keptReading == ["Piranesi"])
+        #expect(summary.keptHistory == ["Piranesi"])
         #expect(try test.shelf.book(id: book.id).status == .reading)
         #expect(try test.shelf.details(id: book.id).readThroughs == before, "no read finished, none added")
         // A finish after the last page ends the read as before.
         let later = try importing(export(readCount: 1, dateRead: "2026-03-12"), into: test)
-        #expect(later.keptReading.isEmpty)
+        #expect(later.keptHistory.isEmpty)
         #expect(try test.shelf.book(id: book.id).status == .read)
         #expect(try test.shelf.details(id: book.id).readThroughs.count == 1)
     }

@@ -218,4 +218,40 @@ struct StoryGraphReImportTests {
         #expect(after.review == nil)
         #expect(after.authors.isEmpty)
     }
+
+    /// A read of the file that shares time with a read the library has, or a finish before a page
+    /// logged in the read in progress, is no history a reader could have: the book keeps its list
+    /// and reads, and is named. (Started on 2026-03-10, page 100 logged on 2026-03-12.)
+    @Test(arguments: [
+        ("read", "2026/03/09-2026/03/11", 1), ("currently-reading", "2026/03/11-", 0), ("did-not-finish", "2026/03/09-2026/03/11", 1),
+        ("read", "2026/03/11-2026/03/11", 1),
+    ])
+    func readsThatClashWithTheReadInProgressAreLeftOut(status: String, dates: String, count: Int) throws {
+        let test = try TestLibrary()
+        let emma = try test.add("Emma", authors: ["Jane Austen"])
+        _ = try test.shelf.move(id: emma.id, to: .reading, at: try day("2026-03-10"))
+        _ = try test.shelf.log(id: emma.id, .page(100), at: try day("2026-03-12"))
+        let before = try test.shelf.details(id: emma.id)
+        let summary = try importing(["Emma,Jane Austen,,,,\(status),,,\(dates),\(count),,,,,,,,,,,,,"], into: test)
+        #expect(summary.keptHistory == ["Emma"])
+        let after = try test.shelf.details(id: emma.id)
+        #expect(after.book.status == .reading)
+        #expect(after.readThroughs == before.readThroughs)
+        #expect(after.statusHistory == before.statusHistory)
+    }
+
+    /// A read of the file inside a finished read of the library is not a second read.
+    @Test func aReadInsideAFinishedReadIsLeftOut() throws {
+        let test = try TestLibrary()
+        let emma = try test.add("Emma", authors: ["Jane Austen"])
+        _ = try test.shelf.move(id: emma.id, to: .reading, at: try day("2026-03-10"))
+        _ = try test.shelf.move(id: emma.id, to: .read, at: try day("2026-03-14"))
+        let summary = try importing(["Emma,Jane Austen,,,,read,,,2026/03/11-2026/03/13,1,,,,,,,,,,,,,"], into: test)
+        #expect(summary.keptHistory == ["Emma"])
+        #expect(try test.shelf.details(id: emma.id).readThroughs.count == 1)
+        // One that begins after the finish is a re-read, as before.
+        let again = try importing(["Emma,Jane Austen,,,,read,,,\"2026/03/11-2026/03/13, 2026/03/20-2026/03/25\",2,,,,,,,,,,,,,"], into: test)
+        #expect(again.keptHistory == ["Emma"], "its first read still clashes")
+        #expect(try test.shelf.details(id: emma.id).readThroughs.count == 2)
+    }
 }

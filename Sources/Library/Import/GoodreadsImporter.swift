@@ -29,8 +29,8 @@ struct GoodreadsImporter {
     /// read, in file order, for the summary.
     private(set) var keptFinished: [String] = []
     /// The titles of the rows that finish a book's open read before a page logged in it, which
-    /// stays on reading, in file order, for the summary.
-    private(set) var keptReading: [String] = []
+    /// stays on reading, in file order, for the summary (`ImportSummary.keptHistory`).
+    private(set) var keptHistory: [String] = []
     /// The file's header as stored (`GoodreadsImportedRow.storedNames`), kept once for the rows
     /// of its books, for a lossless export.
     private let storedHeader: String
@@ -103,7 +103,7 @@ struct GoodreadsImporter {
             book, with: record, identifiers: identifiers, overwriting: !linking,
             finishAsImported: !linking && (try finishIsAsImported(book, unlike: record)))
         if update.keptFinished { keptFinished.append(record.title) }
-        if update.keptReading { keptReading.append(record.title) }
+        if update.keptHistory { keptHistory.append(record.title) }
         if update.changed { changedBooks.insert(id) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }

@@ -95,7 +95,7 @@ struct GoodreadsRowMerger {
         var keptFinished = false
         /// True when the row finishes the book's open read before the last page logged in it:
         /// it stays on reading.
-        var keptReading = false
+        var keptHistory = false
     }
 
     /// Brings `book` up to date with `record`, whose `storedIdentifiers` are `identifiers`.
@@ -184,7 +184,7 @@ struct GoodreadsRowMerger {
         let finishedAt = record.dateRead?.start(in: timeZone)
         let recordStatus = record.status(using: shelfMap)
         var status = book.status
-        var keptReading = false
+        var keptHistory = false
         if recordStatus.importOrder > book.status.importOrder {
             switch try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt) {
             case .moved:
@@ -192,7 +192,7 @@ struct GoodreadsRowMerger {
                 changed = true
             case .earlierReadRecorded: changed = true
             case .earlierReadKnown: break
-            case .finishBeforeLastPage: keptReading = true
+            case .finishBeforeLastPage: keptHistory = true
             }
         } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
             try history.setLatestEnd(of: book.id, to: finishedAt)
@@ -203,7 +203,7 @@ struct GoodreadsRowMerger {
             changed = try history.correctLatestFinish(of: book.id, to: dateRead, in: timeZone)
         }
         // A finish kept out of the open read is no read to count either.
-        if recordStatus == .read, !keptReading, let count = record.readCount,
+        if recordStatus == .read, !keptHistory, let count = record.readCount,
             try ReadCountRepair(history: history).addMissingReads(of: book.id, count: count, dateRead: finishedAt)
         {
             changed = true
@@ -231,14 +231,14 @@ struct GoodreadsRowMerger {
         // book stays finished, as `move BOOK dnf` refuses to give up a read book, and is named.
         let keptFinished = book.status == .read && recordStatus == .dnf
         guard changed || !assignments.isEmpty else {
-            return Update(changed: false, kept: kept, keptFinished: keptFinished, keptReading: keptReading)
+            return Update(changed: false, kept: kept, keptFinished: keptFinished, keptHistory: keptHistory)
         }
         assignments.append((.updatedAt, TimeColumn(now)))
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
         try markFinishDay(of: book.id, record)
-        return Update(changed: true, kept: kept, keptFinished: keptFinished, keptReading: keptReading)
+        return Update(changed: true, kept: kept, keptFinished: keptFinished, keptHistory: keptHistory)
     }
 
     /// Moves a book forward to the list the file has it on, keeping the move in its history. A

@@ -19,9 +19,10 @@ public struct ImportSummary: Equatable, Sendable {
     /// Titles of the rows that give up a book the library has as finished, with no re-read begun
     /// after that finish: the book stays on read, as `move BOOK dnf` refuses the same, in file order.
     public var keptFinished: [String] = []
-    /// Titles of the rows that finish a book's open read before the last page logged in it, which
-    /// `finish --at` would refuse: the book stays on reading, in file order.
-    public var keptReading: [String] = []
+    /// Titles of the rows whose reads the book's history cannot hold, in file order: a finish
+    /// before a page logged in the read in progress (which `finish --at` refuses), a read
+    /// overlapping one the library has. The book keeps its list and reads.
+    public var keptHistory: [String] = []
 
     /// Makes a summary from its counts.
     public init(
@@ -39,10 +40,10 @@ public struct ImportSummary: Equatable, Sendable {
 
     /// Notes what a CSV export's rows left behind besides the counts: the values left empty (grouped
     /// by column), the rows linked by title and those that gave up a finished book, in file order.
-    mutating func note(leftEmpty: [ValueLeftEmpty], linkedByTitle: [String], keptFinished: [String], keptReading: [String] = []) {
+    mutating func note(leftEmpty: [ValueLeftEmpty], linkedByTitle: [String], keptFinished: [String], keptHistory: [String]) {
         adjusted = ImportAdjustment.grouping(leftEmpty)
         self.linkedByTitle = linkedByTitle
         self.keptFinished = keptFinished
-        self.keptReading = keptReading
+        self.keptHistory = keptHistory
     }
 }

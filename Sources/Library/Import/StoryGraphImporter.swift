@@ -27,6 +27,9 @@ struct StoryGraphImporter {
     /// The titles of the rows that give up a book the library has as finished with no re-read
     /// begun after the finish, which stays on read, in file order, for the summary.
     private(set) var keptFinished: [String] = []
+    /// The titles of the rows whose reads clash with their book's history, left out, in file
+    /// order, for the summary (`ImportSummary.keptHistory`).
+    private(set) var keptHistory: [String] = []
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
     init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
@@ -56,7 +59,8 @@ struct StoryGraphImporter {
         if linking, case .title = match { linkedByTitle.append(record.title) }
         let giveUp = try giveUp(of: book, from: record)
         if giveUp == .keptFinished { keptFinished.append(record.title) }
-        let changed = try update(book, with: record, giveUp: giveUp)
+        let (changed, clashed) = try update(book, with: record, giveUp: giveUp)
+        if clashed { keptHistory.append(record.title) }
         if linking { try connection.run("UPDATE books SET from_storygraph = 1 WHERE id = ?", [book.id]) }
         return (false, changed || linking)
     }
@@ -87,7 +91,11 @@ struct StoryGraphImporter {
         return id
     }
 
-    private func update(_ book: Book, with record: StoryGraphRecord, giveUp: GiveUp) throws -> Bool {
+    /// Brings `book` up to date with `record`: true when the library changed, and whether the
+    /// file's reads clashed with the book's history (a finish before a page logged in the read in
+    /// progress, a read overlapping one the library has), in which case the book keeps its list
+    /// and those reads are left out.
+    private func update(_ book: Book, with record: StoryGraphRecord, giveUp: GiveUp) throws -> (changed: Bool, clashed: Bool) {
         let identifiers = record.storedIdentifiers
         var assignments: [(column: BookRow.Column, value: SQLiteBindable)] = []
         // A field the reader set by hand stays as they set it, even emptied. Otherwise an empty
@@ -116,15 +124,26 @@ struct StoryGraphImporter {
             try BookNames.shelves.replace(of: book.id, with: book.shelves + newShelves, in: connection, knownShelves: knownShelves)
             changed = true
         }
-        let reRead = try reReadStart(of: book, from: record)
-        let advancing = try record.status.importOrder > book.status.importOrder && !endsBeforeCurrentRead(book, record)
-        if try addNewReads(
+        var reRead = try reReadStart(of: book, from: record)
+        var advancing = try record.status.importOrder > book.status.importOrder && !endsBeforeCurrentRead(book, record)
+        var clashed = false
+        if advancing, let finish = Self.lastFinish(of: record),
+            try history.precedesLastPageOfOpenRead(of: book.id, finish.start(in: timeZone))
+        {
+            advancing = false
+            clashed = true
+        }
+        let reads = try addNewReads(
             of: book.id, from: record, closingOpenRead: advancing && record.status != .reading,
             openingRead: advancing || reRead != nil || book.status == .reading, leavingOutLast: giveUp == .keptFinished)
-        {
-            changed = true
+        changed = changed || reads.added
+        if reads.clashed {
+            // The reads the file has apart from the clashing one joined; the list stays.
+            clashed = true
+            advancing = false
+            reRead = nil
         }
-        if giveUp == .reReadGivenUp {
+        if giveUp == .reReadGivenUp, !clashed {
             try history.recordGivenUpReRead(of: book.id)
             changed = true
         }
@@ -132,7 +151,8 @@ struct StoryGraphImporter {
             try history.recordListChange(of: book.id, from: book.status, to: .reading, at: reRead)
             changed = true
         }
-        if let earliest = Self.earliestDate(of: record, addedBefore: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone)),
+        if let earliest = Self.earliestDate(
+            of: record, addedBefore: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone), countingReads: !clashed),
             earliest.start(in: timeZone) < book.addedAt
         {
             _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone), date: earliest, knownTo: earliest.precision)
@@ -152,12 +172,12 @@ struct StoryGraphImporter {
             }
             changed = true
         }
-        guard changed || !assignments.isEmpty else { return false }
+        guard changed || !assignments.isEmpty else { return (false, clashed) }
         assignments.append((.updatedAt, TimeColumn(now)))
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
-        return true
+        return (true, clashed)
     }
 
     /// Adds the reads of `record` the book does not have. A dated read is known when a
@@ -171,11 +191,15 @@ struct StoryGraphImporter {
     /// A read still open in the file is added only when `openingRead`: a book that stays on
     /// read or dnf has no read-through in progress.
     /// With `leavingOutLast`, the file's last read (one the book's timeline cannot hold) is left out.
+    /// A dated read that is none of the library's and overlaps one of them is left out too, and
+    /// said (`clashed`): two reads at once is no history a reader could have.
     private func addNewReads(
         of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool, openingRead: Bool, leavingOutLast: Bool
-    ) throws -> Bool {
+    ) throws -> (added: Bool, clashed: Bool) {
         var unmatched = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
+        let stored = unmatched
         var added = false
+        var clashed = false
         var undated: [ReadThrough.Outcome] = []
         for (read, outcome) in Self.outcomes(of: record).dropLast(leavingOutLast ? 1 : 0) {
             guard read.started != nil || read.finished != nil else {
@@ -199,6 +223,9 @@ struct StoryGraphImporter {
             {
                 try history.closeRead(unmatched[open].id, of: id, finished: read.finished, outcome: outcome, in: timeZone)
                 unmatched.remove(at: open)
+            } else if overlaps(read, any: stored) {
+                clashed = true
+                continue
             } else {
                 try history.recordRead(of: id, started: read.started, finished: read.finished, outcome: outcome, in: timeZone)
             }
@@ -217,7 +244,22 @@ struct StoryGraphImporter {
             added = true
         }
         if added { try history.putReadsInOrder(of: id) }
-        return added
+        return (added, clashed)
+    }
+
+    /// True when `read` (dated) shares some time with one of `reads`. The file's read runs from
+    /// the start of its first day to the end of the day it finished (at least a day: the file
+    /// says when, not at what hour), or on while open; a stored one from its start (else its
+    /// finish) to its finish, or on while open. A stored read known only by its finish (a
+    /// Goodreads one) is an instant, and meeting at an instant is no overlap.
+    private func overlaps(_ read: StoryGraphRead, any reads: [ReadThroughRow]) -> Bool {
+        guard let start = (read.started ?? read.finished)?.start(in: timeZone).timeIntervalSince1970 else { return false }
+        let end = read.finished.map { $0.start(in: timeZone).timeIntervalSince1970 + 86_400 } ?? .infinity
+        return reads.contains { stored in
+            guard let storedStart = (stored.startedAt ?? stored.finishedAt)?.seconds else { return false }
+            let storedEnd = stored.finishedAt?.seconds ?? (stored.outcome == .reading ? .infinity : storedStart)
+            return max(start, storedStart) < min(end, storedEnd)
+        }
     }
 
     /// What a did-not-finish row means for a book the library has on read: nothing apart when its
@@ -289,9 +331,10 @@ struct StoryGraphImporter {
     /// The earliest date `record` gives its book, with how much of it is known: its Date Added
     /// (when on a day before `addedBefore`, the day the library has it added, or always when
     /// nil), or the start or finish of a read, whichever comes first.
-    private static func earliestDate(of record: StoryGraphRecord, addedBefore: CalendarDate?) -> PartialDate? {
+    /// Without `countingReads` (reads left out for clashing with the book's), Date Added alone.
+    private static func earliestDate(of record: StoryGraphRecord, addedBefore: CalendarDate?, countingReads: Bool = true) -> PartialDate? {
         let added = record.dateAdded.flatMap { date in addedBefore.map { date.firstDay < $0 } ?? true ? date : nil }
-        let dates = [added] + record.reads.flatMap { [$0.started, $0.finished] }
+        let dates = [added] + (countingReads ? record.reads.flatMap { [$0.started, $0.finished] } : [])
         return dates.compactMap { $0 }.min { $0.firstDay < $1.firstDay }
     }
 

@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand {
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
             .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
-            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"keptFinished\", \"keptReading\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"keptFinished\", \"keptHistory\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\"}"),
         ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
@@ -98,7 +98,7 @@ struct ImportCommand: ParsableCommand {
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
                 ("duplicates", DuplicateRowText.json(summary.duplicates)),
                 ("keptFinished", .array(summary.keptFinished.map { .string($0) })),
-                ("keptReading", .array(summary.keptReading.map { .string($0) })),
+                ("keptHistory", .array(summary.keptHistory.map { .string($0) })),
                 ("unusedShelfMaps", .array(unusedMaps.map { .string($0) })),
                 ("dryRun", .bool(dryRun)),
             ]))
@@ -126,7 +126,7 @@ struct ImportCommand: ParsableCommand {
         if let kept = Self.keptFinishedLine(summary.keptFinished) {
             context.console.line(kept)
         }
-        if let kept = Self.keptReadingLine(summary.keptReading) {
+        if let kept = Self.keptHistoryLine(summary.keptHistory) {
             context.console.line(kept)
         }
         if !unusedMaps.isEmpty {
@@ -157,14 +157,14 @@ struct ImportCommand: ParsableCommand {
         return "Kept on read: \(named)\(more) — finished in your library, \(rows) up with no re-read begun after; to give up a re-read, `shelf start BOOK` then `shelf move BOOK dnf`"
     }
 
-    /// `Kept reading: "Emma" — …`: rows finishing a book's open read before a page logged in it,
-    /// which stays on reading (as `finish --at` would refuse), and what to type to finish it.
-    private static func keptReadingLine(_ titles: [String]) -> String? {
+    /// `Kept as they were: "Emma" — …`: rows whose reads the book's history cannot hold (a
+    /// finish before a page logged, a read overlapping one the library has), and where to look.
+    private static func keptHistoryLine(_ titles: [String]) -> String? {
         guard !titles.isEmpty else { return nil }
         let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
         let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
-        let rows = titles.count == 1 ? "its row finishes it" : "their rows finish them"
-        return "Kept reading: \(named)\(more) — \(rows) before the last page you logged; to finish, `shelf finish BOOK` (after that page)"
+        let rows = titles.count == 1 ? "its row's reads clash" : "their rows' reads clash"
+        return "Kept as they were: \(named)\(more) — \(rows) with the reading you logged in shelf (a finish before a page logged, or a read overlapping one); see `shelf history BOOK`, and `shelf finish BOOK` to finish a read"
     }
 
     /// The most bytes `import` reads: a JSON backup of 10,000 books with 200,000 progress entries
