@@ -128,7 +128,7 @@ import TestSupport
     @Test func customExclusiveShelvesAreListedWithWhereTheirBooksWent() throws {
         let test = try TestLibrary()
         var options = TestLibrary.importOptions()
-        options.shelfMap.map("on hold", to: .reading)
+        _ = options.shelfMap.map("on hold", to: .reading)
         let csv = Self.header + Self.row("1", "A", "X", shelf: "abgebrochen") + Self.row("2", "B", "X", shelf: "On-Hold")
             + Self.row("3", "C", "X", shelf: "on_hold") + Self.row("4", "D", "X", shelf: "owned-unread")
             + Self.row("5", "E", "X", shelf: "to-read")

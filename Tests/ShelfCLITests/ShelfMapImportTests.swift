@@ -35,11 +35,11 @@ import Testing
         #expect(json.contains(#""unusedShelfMaps": ["#) && json.contains(#""nosuch""#), "\(json)")
     }
 
-    @Test(arguments: ["on-hold", "=dnf", "on-hold=later"])
-    func aBadMappingIsOneLineAndChangesNothing(mapping: String) throws {
+    @Test(arguments: [["on-hold"], ["=dnf"], ["on-hold=later"], ["abandoned=read", "Abandoned=dnf"]])
+    func aBadMappingIsOneLineAndChangesNothing(mappings: [String]) throws {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }
-        let result = try shelf.run(["import", "-", "--shelf-map", mapping], input: Self.export)
+        let result = try shelf.run(["import", "-"] + mappings.flatMap { ["--shelf-map", $0] }, input: Self.export)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("shelf: "))

@@ -9,10 +9,15 @@ public struct ShelfStatusMap: Equatable, Sendable {
     /// An empty map: every shelf goes where its name says.
     public init() {}
 
-    /// Sends books on `shelf` to `status`; a later mapping of the same shelf replaces an earlier one.
-    public mutating func map(_ shelf: String, to status: BookStatus) {
-        statuses[GoodreadsShelf.matchingKey(shelf)] = status
+    /// Sends books on `shelf` to `status`. Returns the other status an earlier mapping gave the
+    /// same shelf (`Abandoned` and `abandoned` are one), which the caller refuses rather than let
+    /// the later one win unseen; nil when there was none or it was the same.
+    public mutating func map(_ shelf: String, to status: BookStatus) -> BookStatus? {
+        let key = GoodreadsShelf.matchingKey(shelf)
+        if let earlier = statuses[key], earlier != status { return earlier }
+        statuses[key] = status
         typed.append(shelf)
+        return nil
     }
 
     /// The reader's own shelves mapped here that none of `found` (a file's custom exclusive

@@ -50,7 +50,10 @@ struct ImportCommand: ParsableCommand {
                     "--shelf-map takes NAME=STATUS, not \(value.quotedInMessage) — for example --shelf-map on-hold=dnf")
             }
             let status = try StatusArgument.parse(String(value[value.index(after: equals)...]))
-            map.map(name, to: status)
+            if let earlier = map.map(name, to: status) {
+                throw .failure(
+                    "--shelf-map sends \(name.quotedInMessage) to both \(earlier.rawValue) and \(status.rawValue) — give each shelf one list")
+            }
         }
         return map
     }
