@@ -58,4 +58,17 @@ final class ConfigurationTests {
             try self.read("\nnew-per-day = ten")
         }
     }
+
+    /// A setting given twice, or a folder where the file belongs, is named rather than one
+    /// value winning (or the defaults applying) unseen.
+    @Test func aSettingTwiceOrAFolderIsRefused() throws {
+        #expect(throws: CLIError.failure("\(file.path) line 3: \"new-per-day\" is set again (first on line 1) — keep one of them")) {
+            try self.read("new-per-day = 1\nreviews-per-day = 5\nnew-per-day = 2")
+        }
+        try FileManager.default.createDirectory(at: folder.file("folder"), withIntermediateDirectories: false)
+        #expect(throws: CLIError.failure(
+            "\(folder.file("folder").path) is a folder where the config file should be — rename or remove it (the config is a file of key = value lines)")) {
+            try Configuration(contentsOf: self.folder.file("folder"))
+        }
+    }
 }

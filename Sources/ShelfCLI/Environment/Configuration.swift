@@ -16,10 +16,15 @@ struct Configuration {
     /// The catalogue searches and additions ask; nil for Google Books with Open Library behind it.
     var source: Catalogue?
 
-    /// Reads the file at `url`; a missing file means the defaults.
+    /// Reads the file at `url`; a missing file means the defaults. A setting given twice is
+    /// refused rather than the later winning unseen, and so is a folder where the file belongs.
     init(contentsOf url: URL) throws(CLIError) {
+        if FilePath.isFolder(url.path) {
+            throw .failure("\(url.path) is a folder where the config file should be — rename or remove it (the config is a file of key = value lines)")
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else { return }
         let text = String(decoding: data, as: UTF8.self)
+        var lineOfKey: [String: Int] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = Whitespace.trimmed(String(rawLine), newlines: false)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
@@ -29,6 +34,10 @@ struct Configuration {
             }
             let key = Whitespace.trimmed(String(line[..<equals]), newlines: false)
             let value = Whitespace.trimmed(String(line[line.index(after: equals)...]), newlines: false)
+            if let first = lineOfKey[key] {
+                throw .failure("\(place): \(key.quotedInMessage) is set again (first on line \(first)) — keep one of them")
+            }
+            lineOfKey[key] = index + 1
             switch key {
             case "new-per-day": newWordsPerDay = try Self.count(value, place: place)
             case "reviews-per-day": reviewsPerDay = try Self.count(value, place: place)
