@@ -16,8 +16,12 @@ public struct GoogleBooksClient: Sendable {
 
     /// The volumes matching `query`, in Google's order; empty when nothing matches.
     public func search(_ query: VolumeQuery) throws(NetworkError) -> [Volume] {
-        let response = try manager.fetch(try searchRequest(query))
-        return try Self.volumes(fromSearch: response.body)
+        let request = try searchRequest(query)
+        do {
+            return try Self.volumes(fromSearch: manager.fetch(request).body)
+        } catch {
+            throw error.asSearchFailure
+        }
     }
 
     /// The full record of one volume (`volumes/{id}`), which has more detail than a search result.

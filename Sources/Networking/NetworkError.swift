@@ -69,6 +69,13 @@ extension NetworkError {
     /// True for failures of the catalogue itself (down, refusing, out of quota, answering
     /// nonsense), after which another catalogue may well answer; false for requests that were
     /// wrong in themselves (an empty search, a bad id or setting), which would be wrong there too.
+    /// The error as a search meets it: a search has no record to miss, so a 404 is the service
+    /// (or the base URL it was given) failing, an outage another catalogue may answer through.
+    var asSearchFailure: NetworkError {
+        guard case .notFound(let service, let message) = self else { return self }
+        return .httpStatus(service, status: 404, message: message)
+    }
+
     public var isCatalogueOutage: Bool {
         switch self {
         case .cannotConnect, .timedOut, .connectionLost, .badRequest, .rateLimited, .dailyQuotaUsedUp, .invalidAPIKey,

@@ -35,8 +35,12 @@ public struct OpenLibraryClient: Sendable {
         if let isbn = query.isbnTerm {
             return try edition(bibkey: "ISBN:" + isbn).map { [$0] } ?? []
         }
-        let response = try manager.fetch(try searchRequest(query))
-        return try Self.volumes(fromSearch: response.body)
+        let request = try searchRequest(query)
+        do {
+            return try Self.volumes(fromSearch: manager.fetch(request).body)
+        } catch {
+            throw error.asSearchFailure
+        }
     }
 
     /// The full record of a book by its id: an edition (`OL…M`) filled from its work where it is

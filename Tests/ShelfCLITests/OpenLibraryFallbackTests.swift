@@ -157,6 +157,19 @@ import TestSupport
         #expect(nothing.stderr == "shelf: Google Books found nothing — showing Open Library results\n")
     }
 
+    /// A search has no record to miss: Google's 404 for one (a proxy, a wrong base URL) is the
+    /// service failing, and Open Library answers.
+    @Test func aSearchAnswered404IsAnOutageNotAMissingRecord() throws {
+        let server = try CacheRecordings.server()
+        server.route(Self.duneSearch, .json(#"{"error": {"code": 404, "message": "Not Found"}}"#, status: 404))
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(["search", "dune"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "shelf: Google Books is unavailable — showing Open Library results\n")
+        #expect(result.stdout.contains("OL893415W"))
+    }
+
     @Test func outsideTextFromOpenLibraryIsCleanedAndBadSourcesAreRefused() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)
