@@ -198,6 +198,24 @@ final class EntryPathTests {
         #expect(try shelf.run(["undo"], environment: environment).stdout.hasPrefix("Undid \"import \(good.path)\""))
     }
 
+    /// A first import killed half-way leaves its building files; the next import there removes
+    /// them (their process is gone), and never those of a process still running.
+    @Test func whatAKilledFirstImportLeftIsRemovedByTheNext() throws {
+        let home = shelf.home.appendingPathComponent("killed")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = ["library.sqlite.building-\(ended.processIdentifier)", "library.sqlite.building-\(ended.processIdentifier)-wal"]
+        let running = "library.sqlite.building-\(getpid())"
+        for name in abandoned + [running] { try Data("x".utf8).write(to: home.appendingPathComponent(name)) }
+        let refused = try write(#"{"format": "something else"}"#, to: "other.json")
+        #expect(try shelf.run(["import", refused.path], environment: ["SHELF_HOME": home.path]).status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [running])
+    }
+
     /// Bytes that are no UTF-8 would reach the library with each made U+FFFD: the argument is
     /// refused by its place instead. (A shell hands over the raw bytes, which Swift cannot.)
     @Test func anArgumentThatIsNotUTF8IsRefused() throws {

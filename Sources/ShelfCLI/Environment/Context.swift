@@ -103,7 +103,8 @@ final class Context {
         let folder = locations.libraryFile.deletingLastPathComponent()
         let madeFolders = Self.missingFolders(upTo: folder)
         try DataLocations.makePrivateDirectory(folder, role: "library folder", variable: locations.libraryVariable)
-        let building = locations.libraryPath + ".building-\(getpid())"
+        Self.removeAbandonedBuilds(beside: locations.libraryPath)
+        let building = locations.libraryPath + Self.buildingSuffix + String(getpid())
         var linked = false
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(building + suffix) }
@@ -127,6 +128,23 @@ final class Context {
         linked = true
         openedLibrary = library
         return value
+    }
+
+    /// What names a library being built beside its place, followed by the building process's id.
+    private static let buildingSuffix = ".building-"
+
+    /// Removes what a first import killed half-way left beside the library's place (a building
+    /// file, and its journal files, of a process that is gone), so none piles up.
+    private static func removeAbandonedBuilds(beside libraryPath: String) {
+        let folder = FilePath.folder(of: libraryPath)
+        let prefix = URL(fileURLWithPath: libraryPath).lastPathComponent + buildingSuffix
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let process = pid_t(name.dropFirst(prefix.count).prefix(while: { $0.isASCII && $0.isNumber })),
+                kill(process, 0) == -1, errno == ESRCH
+            else { continue }
+            unlink(FilePath.joined(folder, name))
+        }
     }
 
     /// `folder` and those of its parents that do not exist yet, outermost first.
