@@ -141,33 +141,33 @@ struct ImportCommand: ParsableCommand {
 
     /// `Linked 2 rows by title to books already in your library: Poems, Dune`: matches made by
     /// title and first author alone (the book may have been added by hand or by another
-    /// tracker's import), which the reader may want to check; the first few titles are named.
+    /// tracker's import), which the reader may want to check.
     private static func linkedLine(_ titles: [String]) -> String? {
         guard !titles.isEmpty else { return nil }
-        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
-        let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
-        return "Linked \(titles.count) row\(titles.count == 1 ? "" : "s") by title to books already in your library: \(named)\(more)"
+        return "Linked \(titles.count) row\(titles.count == 1 ? "" : "s") by title to books already in your library: \(named(titles))"
     }
 
     /// `Kept on read: "Dune" — …`: rows giving up books finished in the library with no re-read
     /// begun after the finish, which stay on read (as `move BOOK dnf` would refuse), and what to
-    /// type to give up a re-read; the first few titles are named.
+    /// type to give up a re-read.
     private static func keptFinishedLine(_ titles: [String]) -> String? {
         guard !titles.isEmpty else { return nil }
-        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
-        let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
         let rows = titles.count == 1 ? "its row gives it" : "their rows give them"
-        return "Kept on read: \(named)\(more) — finished in your library, \(rows) up with no re-read begun after; to give up a re-read, `shelf start BOOK` then `shelf move BOOK dnf`"
+        return "Kept on read: \(named(titles)) — finished in your library, \(rows) up with no re-read begun after; to give up a re-read, `shelf start BOOK` then `shelf move BOOK dnf`"
     }
 
     /// `Kept as they were: "Emma" — …`: rows whose reads the book's history cannot hold (a
     /// finish before a page logged, a read overlapping one the library has), and where to look.
     private static func keptHistoryLine(_ titles: [String]) -> String? {
         guard !titles.isEmpty else { return nil }
-        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
-        let more = titles.count > 3 ? " and \(titles.count - 3) more" : ""
         let rows = titles.count == 1 ? "its row's reads clash" : "their rows' reads clash"
-        return "Kept as they were: \(named)\(more) — \(rows) with the reading you logged in shelf (a finish before a page logged, or a read overlapping one); see `shelf history BOOK`, and `shelf finish BOOK` to finish a read"
+        return "Kept as they were: \(named(titles)) — \(rows) with the reading you logged in shelf (a finish before a page logged, or a read overlapping one); see `shelf history BOOK`, and `shelf finish BOOK` to finish a read"
+    }
+
+    /// The first three titles, quoted, and how many more there are: `"Poems", "Dune" and 4 more`.
+    private static func named(_ titles: [String]) -> String {
+        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
+        return named + (titles.count > 3 ? " and \(titles.count - 3) more" : "")
     }
 
     /// The most bytes `import` reads: a JSON backup of 10,000 books with 200,000 progress entries
