@@ -1,6 +1,7 @@
 /// What a dictionary look-up takes: a word of at most `wordLength` characters, in a language
-/// named by its code. One rule for the words a reader adds and the requests made for them, so a
-/// word or code that could never be looked up is never stored either.
+/// named by its code. One rule for the words a reader adds (`vocab add`, an e-reader's words'
+/// length) and the requests made for them, so a word typed in that could never be looked up is
+/// not stored either. (A restored backup keeps the words it holds as they were.)
 public enum DictionaryRules {
     /// The most characters a vocabulary word may have: a word or a short phrase.
     public static let wordLength = 100

@@ -359,10 +359,14 @@ struct ReadingHistory {
     }
 
     /// Sets when a book's latest read-through ended: a finish date learned after the finish.
-    func setLatestEnd(of id: Int, to end: Date) throws {
+    /// False, with nothing written, when the read began after `end`: no read finishes before it
+    /// starts.
+    func setLatestEnd(of id: Int, to end: Date) throws -> Bool {
+        if let start = try latestReadThrough(of: id)?.startedAt, start.seconds > TimeColumn.value(end) { return false }
         try connection.run(
             "UPDATE read_throughs SET finished_at = ? WHERE id = (SELECT max(id) FROM read_throughs WHERE book_id = ?)",
             [TimeColumn.value(end), id])
+        return true
     }
 
     /// Moves the finish of the book's latest ended read-through (finished or given up; for a book
@@ -467,8 +471,13 @@ struct ReadingHistory {
     /// Ends the open read-through `readThrough` as `outcome` at `finished` (unknown when nil),
     /// known as far as its precision: a book an earlier import left reading, finished since.
     func closeRead(_ readThrough: Int, of id: Int, finished: PartialDate?, outcome: ReadThrough.Outcome, in timeZone: TimeZone) throws {
+        // A finish known as a day that the read began on, at some hour, is placed at that hour:
+        // the day's start would put the finish before the start.
         try connection.run(
-            "UPDATE read_throughs SET finished_at = ?, finished_on = ?, finished_precision = ?, outcome = ? WHERE id = ?",
+            """
+            UPDATE read_throughs SET finished_at = max(?1, ifnull(started_at, ?1)), finished_on = ?2, finished_precision = ?3,
+                outcome = ?4 WHERE id = ?5
+            """,
             [
                 finished.map { TimeColumn.value($0.start(in: timeZone)) }, finished?.firstDay.description,
                 finished?.precision.rawValue, outcome.rawValue, readThrough,

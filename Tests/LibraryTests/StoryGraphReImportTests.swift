@@ -223,8 +223,9 @@ struct StoryGraphReImportTests {
     /// logged in the read in progress, is no history a reader could have: the book keeps its list
     /// and reads, and is named. (Started on 2026-03-10, page 100 logged on 2026-03-12.)
     @Test(arguments: [
-        ("read", "2026/03/09-2026/03/11", 1), ("currently-reading", "2026/03/11-", 0), ("did-not-finish", "2026/03/09-2026/03/11", 1),
-        ("read", "2026/03/11-2026/03/11", 1),
+        ("read", "2026/03/09-2026/03/11", 1), ("did-not-finish", "2026/03/09-2026/03/11", 1), ("read", "2026/03/11-2026/03/11", 1),
+        // Begun the day the open read began: the same read, which the file ends before the page.
+        ("read", "2026/03/10-2026/03/11", 1),
     ])
     func readsThatClashWithTheReadInProgressAreLeftOut(status: String, dates: String, count: Int) throws {
         let test = try TestLibrary()
@@ -253,5 +254,51 @@ struct StoryGraphReImportTests {
         let again = try importing(["Emma,Jane Austen,,,,read,,,\"2026/03/11-2026/03/13, 2026/03/20-2026/03/25\",2,,,,,,,,,,,,,"], into: test)
         #expect(again.keptHistory == ["Emma"], "its first read still clashes")
         #expect(try test.shelf.details(id: emma.id).readThroughs.count == 2)
+    }
+
+    /// A read of the file that shares time only with the read in progress, and ends after its
+    /// last page (or is open too), is that read: it is finished by the file, or goes on, and no
+    /// second read is made of it. So a book a Goodreads export had on currently-reading (its open
+    /// read begun on Date Added) moves on to read from a StoryGraph export, however often.
+    @Test func aReadSharingTimeOnlyWithTheOpenReadIsThatRead() throws {
+        let test = try TestLibrary()
+        let emma = try test.add("Emma", authors: ["Jane Austen"])
+        _ = try test.shelf.move(id: emma.id, to: .reading, at: try day("2026-03-10"))
+        _ = try test.shelf.log(id: emma.id, .page(100), at: try day("2026-03-12"))
+        #expect(try importing(["Emma,Jane Austen,,,,currently-reading,,,2026/03/11-,0,,,,,,,,,,,,,"], into: test).keptHistory.isEmpty)
+        #expect(try test.shelf.details(id: emma.id).readThroughs.map(\.outcome) == [.reading])
+        for _ in 1...2 {
+            #expect(try importing(["Emma,Jane Austen,,,,read,,,2026/03/09-2026/03/20,1,,,,,,,,,,,,,"], into: test).keptHistory.isEmpty)
+            let details = try test.shelf.details(id: emma.id)
+            #expect(details.book.status == .read)
+            #expect(details.readThroughs.map(\.startedAt) == [try day("2026-03-10")])
+            #expect(details.readThroughs.map(\.finishedAt) == [try day("2026-03-20")])
+        }
+    }
+
+    /// A re-import that finishes the open read and adds a re-read after it: the closed read is no
+    /// longer open, so the re-read shares no time with it.
+    @Test func aReReadAfterTheReadTheFileFinishesIsAdded() throws {
+        let test = try TestLibrary()
+        try importing(["Three Body,Liu Cixin,,,,currently-reading,2024/02/11,,2024/02/12-,0,,,,,,,,,,,,,"], into: test)
+        let summary = try importing(["Three Body,Liu Cixin,,,,read,2024/02/11,,\"2024/02/12-2024/03/01, 2024/04/01-2024/04/10\",2,,,,,,,,,,,,,"], into: test)
+        #expect(summary.keptHistory.isEmpty)
+        let book = try book("Three Body", in: test)
+        #expect(book.book.status == .read)
+        #expect(book.readThroughs.map(\.finishedAt) == [try day("2024-03-01"), try day("2024-04-10")])
+    }
+
+    /// A finish known only as the day a read began at some hour ends the read that day, after
+    /// it began, and the book moves on after its last move.
+    @Test func aFinishOnTheDayTheReadBeganComesAfterItsStart() throws {
+        let test = try TestLibrary()
+        let emma = try test.add("Emma", authors: ["Jane Austen"])
+        let started = try day("2026-03-10").addingTimeInterval(14 * 3600)
+        _ = try test.shelf.move(id: emma.id, to: .reading, at: started)
+        try importing(["Emma,Jane Austen,,,,read,,,2026/03/10-2026/03/10,1,,,,,,,,,,,,,"], into: test)
+        let details = try test.shelf.details(id: emma.id)
+        #expect(details.book.status == .read)
+        #expect(details.readThroughs.map(\.finishedAt) == [started])
+        #expect(details.statusHistory.last.map { $0.at >= started } == true)
     }
 }

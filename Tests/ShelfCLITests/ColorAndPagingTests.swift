@@ -88,11 +88,16 @@ import TestSupport
     /// While a pager runs, a write into the pipe it closed fails with EPIPE instead of killing
     /// shelf with SIGPIPE; once it has exited, SIGPIPE does what it did before.
     @Test func aPagerQuitEarlyLeavesAFailedWriteNotADeadShelf() throws {
-        /// What SIGPIPE does now, as the address of its handler (`SIG_IGN` is 1).
+        /// What SIGPIPE does now, as the address of its handler (`SIG_IGN` is 1), read without
+        /// changing it: other tests write into pipes at the same time.
         func brokenPipeHandler() -> Int {
-            let current = signal(SIGPIPE, SIG_DFL)
-            signal(SIGPIPE, current)
-            return current.map { unsafeBitCast($0, to: Int.self) } ?? 0
+            var current = sigaction()
+            sigaction(SIGPIPE, nil, &current)
+            #if canImport(Glibc)
+            return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+            #else
+            return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
+            #endif
         }
         let before = brokenPipeHandler()
         let process = try #require(Pager(command: ["sh", "-c", "exit 0"]).start(environment: [:]))

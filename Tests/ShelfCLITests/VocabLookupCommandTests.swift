@@ -54,6 +54,18 @@ import TestSupport
         #expect(try shelf.librarySnapshot() == before)
     }
 
+    /// An answer without one definition is not cached and says nothing of the next word: the
+    /// word counts as not in the dictionary and the run goes on.
+    @Test func anAnswerWithoutADefinitionIsOneWordNotInTheDictionary() throws {
+        let server = try CacheRecordings.server(addingErrorsOf: "dictionary", at: CacheRecordings.dictionaryPrefix)
+        server.route(CacheRecordings.dictionaryPrefix + "/en/odd", .json(#"[{"word": "odd", "meanings": [{"partOfSpeech": "noun", "definitions": []}]}]"#))
+        let shelf = try shelfWithDune(server)
+        defer { shelf.cleanUp() }
+        try shelf.expectSuccess(["vocab", "add", "dune", "odd", "--no-lookup"])
+        try shelf.expectSuccess(["vocab", "add", "dune", "happy", "--no-lookup"])
+        #expect(try shelf.expectSuccess(["vocab", "lookup"]) == "Looked up 2 words: 1 filled in, 1 not in the dictionary (\"odd\").\n")
+    }
+
     @Test func offlineUsesOnlyTheCache() throws {
         var shelf = try ShelfProcess()
         defer { shelf.cleanUp() }

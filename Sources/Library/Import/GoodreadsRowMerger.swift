@@ -195,8 +195,7 @@ struct GoodreadsRowMerger {
             case .finishBeforeLastPage: keptHistory = true
             }
         } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
-            try history.setLatestEnd(of: book.id, to: finishedAt)
-            changed = true
+            if try history.setLatestEnd(of: book.id, to: finishedAt) { changed = true } else { keptHistory = true }
         } else if book.status == recordStatus, recordStatus != .toRead, overwriting, finishAsImported,
             let dateRead = record.dateRead, (record.readCount ?? 0) <= book.readCount
         {

@@ -19,9 +19,10 @@ public struct ImportSummary: Equatable, Sendable {
     /// Titles of the rows that give up a book the library has as finished, with no re-read begun
     /// after that finish: the book stays on read, as `move BOOK dnf` refuses the same, in file order.
     public var keptFinished: [String] = []
-    /// Titles of the rows whose reads the book's history cannot hold, in file order: a finish
+    /// Titles of the rows with a read the book's history cannot hold, in file order: a finish
     /// before a page logged in the read in progress (which `finish --at` refuses), a read
-    /// overlapping one the library has. The book keeps its list and reads.
+    /// sharing days with a finished one, a finish before the start of the read it would end.
+    /// That read is left out and the book keeps its list.
     public var keptHistory: [String] = []
 
     /// Makes a summary from its counts.

@@ -137,7 +137,7 @@ struct StoryGraphImporter {
             of: book.id, from: record, closingOpenRead: advancing && record.status != .reading,
             openingRead: advancing || reRead != nil || book.status == .reading, leavingOutLast: giveUp == .keptFinished)
         changed = changed || reads.added
-        if reads.clashed {
+        if !reads.leftOut.isEmpty {
             // The reads the file has apart from the clashing one joined; the list stays.
             clashed = true
             advancing = false
@@ -152,7 +152,7 @@ struct StoryGraphImporter {
             changed = true
         }
         if let earliest = Self.earliestDate(
-            of: record, addedBefore: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone), countingReads: !clashed),
+            of: record, addedBefore: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone), leavingOut: reads.leftOut),
             earliest.start(in: timeZone) < book.addedAt
         {
             _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone), date: earliest, knownTo: earliest.precision)
@@ -161,7 +161,11 @@ struct StoryGraphImporter {
         if advancing {
             // The book reached read or dnf when the file's last read ended, as a Goodreads row's
             // move is dated on Date Read; a later backdated command must not find it moved today.
-            let ended = Self.lastFinish(of: record)?.start(in: timeZone)
+            // On the day the read or the last move happened, at an hour the day's start is before,
+            // the move comes just after them rather than before.
+            let ended = try Self.lastFinish(of: record).map { finish in
+                try [finish.start(in: timeZone), book.addedAt, history.lastMove(of: book.id)?.at.date].compactMap { $0 }.max() ?? book.addedAt
+            }
             try history.recordListChange(of: book.id, from: book.status, to: record.status, at: ended ?? now)
             try openReadIfReading(book.id, record.status)
             if record.status == .read || record.status == .dnf {
@@ -191,44 +195,67 @@ struct StoryGraphImporter {
     /// A read still open in the file is added only when `openingRead`: a book that stays on
     /// read or dnf has no read-through in progress.
     /// With `leavingOutLast`, the file's last read (one the book's timeline cannot hold) is left out.
-    /// A dated read that is none of the library's and overlaps one of them is left out too, and
-    /// said (`clashed`): two reads at once is no history a reader could have.
+    /// A dated read that shares time with the library's open read alone is that read (finished
+    /// by the file when it has a finish), unless it ends before a page logged in it; one that
+    /// shares time with a finished read, or ends before such a page, is left out and its place
+    /// returned (`leftOut`, indices of `record.reads`): two reads at once, or a finish before a
+    /// page of the read, is no history a reader could have.
     private func addNewReads(
         of id: Int, from record: StoryGraphRecord, closingOpenRead: Bool, openingRead: Bool, leavingOutLast: Bool
-    ) throws -> (added: Bool, clashed: Bool) {
+    ) throws -> (added: Bool, leftOut: Set<Int>) {
         var unmatched = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
-        let stored = unmatched
+        // The library's reads as this import leaves them, for telling which the file's share time with.
+        var stored = unmatched
         var added = false
-        var clashed = false
+        var leftOut: Set<Int> = []
         var undated: [ReadThrough.Outcome] = []
-        for (read, outcome) in Self.outcomes(of: record).dropLast(leavingOutLast ? 1 : 0) {
+        for (index, (read, outcome)) in Self.outcomes(of: record).dropLast(leavingOutLast ? 1 : 0).enumerated() {
             guard read.started != nil || read.finished != nil else {
                 if outcome != .reading { undated.append(outcome) }
                 continue
             }
             if outcome == .reading, !openingRead { continue }
-            // A read the library knows only by its end (Goodreads keeps no start) is the file's
-            // read that ended then, whenever the file says it began.
+            // A read the library knows only by its end (Goodreads keeps no start), or one that
+            // ended then and shares time with it (an open read the file finished, on its first
+            // import), is the file's read that ended then, whenever the file says it began.
             if let known = unmatched.firstIndex(where: {
-                ($0.startedAt == nil && read.finished != nil || within(read.started, $0.startedAt, on: $0.startedOn))
+                ($0.startedAt == nil && read.finished != nil || within(read.started, $0.startedAt, on: $0.startedOn)
+                    || (read.finished != nil && overlaps(read, $0)))
                     && within(read.finished, $0.finishedAt, on: $0.finishedOn)
             }) {
                 unmatched.remove(at: known)
                 continue
             }
-            if read.finished != nil,
-                let open = unmatched.firstIndex(where: {
-                    $0.outcome == .reading && within(read.started, $0.startedAt, on: $0.startedOn)
-                })
+            let sharing = stored.filter { overlaps(read, $0) }
+            if let open = unmatched.firstIndex(where: { $0.outcome == .reading }),
+                within(read.started, unmatched[open].startedAt, on: unmatched[open].startedOn)
+                    || (!sharing.isEmpty && sharing.allSatisfy { $0.id == unmatched[open].id })
             {
-                try history.closeRead(unmatched[open].id, of: id, finished: read.finished, outcome: outcome, in: timeZone)
+                let openRead = unmatched[open]
+                if let finished = read.finished {
+                    // Asked of this read, not of the book's latest: a read this file added may be
+                    // stored after it until the reads are put in order.
+                    let lastPage = try history.latestEntryTime(of: id, since: openRead.beginning)
+                    guard lastPage.map({ finished.start(in: timeZone).timeIntervalSince1970 >= $0 }) ?? true else {
+                        leftOut.insert(index)
+                        continue
+                    }
+                    try history.closeRead(openRead.id, of: id, finished: finished, outcome: outcome, in: timeZone)
+                    if let place = stored.firstIndex(where: { $0.id == openRead.id }) {
+                        stored[place].finishedAt = TimeColumn(finished.start(in: timeZone))
+                        stored[place].outcome = outcome
+                    }
+                    added = true
+                }
+                // A read the file has open too is the same read, begun when the library says.
                 unmatched.remove(at: open)
-            } else if overlaps(read, any: stored) {
-                clashed = true
                 continue
-            } else {
-                try history.recordRead(of: id, started: read.started, finished: read.finished, outcome: outcome, in: timeZone)
             }
+            guard sharing.isEmpty else {
+                leftOut.insert(index)
+                continue
+            }
+            try history.recordRead(of: id, started: read.started, finished: read.finished, outcome: outcome, in: timeZone)
             added = true
         }
         // Each known read stands for one of the file's undated reads that ended the same way.
@@ -244,22 +271,21 @@ struct StoryGraphImporter {
             added = true
         }
         if added { try history.putReadsInOrder(of: id) }
-        return (added, clashed)
+        return (added, leftOut)
     }
 
-    /// True when `read` (dated) shares some time with one of `reads`. The file's read runs from
-    /// the start of its first day to the end of the day it finished (at least a day: the file
-    /// says when, not at what hour), or on while open; a stored one from its start (else its
-    /// finish) to its finish, or on while open. A stored read known only by its finish (a
-    /// Goodreads one) is an instant, and meeting at an instant is no overlap.
-    private func overlaps(_ read: StoryGraphRead, any reads: [ReadThroughRow]) -> Bool {
-        guard let start = (read.started ?? read.finished)?.start(in: timeZone).timeIntervalSince1970 else { return false }
+    /// True when `read` (dated) shares some time with `stored`. The file's read runs from the
+    /// start of its first day to the end of the day it finished (at least a day: the file says
+    /// when, not at what hour), or on while open; the stored one from its start to its finish,
+    /// or on while open. A stored read with only a finish, or only a start and an end, is an
+    /// instant (a Goodreads read, a read given up on an unknown day), which shares no time.
+    private func overlaps(_ read: StoryGraphRead, _ stored: ReadThroughRow) -> Bool {
+        guard let start = (read.started ?? read.finished)?.start(in: timeZone).timeIntervalSince1970,
+            let storedStart = (stored.startedAt ?? stored.finishedAt)?.seconds
+        else { return false }
         let end = read.finished.map { $0.start(in: timeZone).timeIntervalSince1970 + 86_400 } ?? .infinity
-        return reads.contains { stored in
-            guard let storedStart = (stored.startedAt ?? stored.finishedAt)?.seconds else { return false }
-            let storedEnd = stored.finishedAt?.seconds ?? (stored.outcome == .reading ? .infinity : storedStart)
-            return max(start, storedStart) < min(end, storedEnd)
-        }
+        let storedEnd = stored.finishedAt?.seconds ?? (stored.outcome == .reading ? .infinity : storedStart)
+        return max(start, storedStart) < min(end, storedEnd)
     }
 
     /// What a did-not-finish row means for a book the library has on read: nothing apart when its
@@ -293,7 +319,8 @@ struct StoryGraphImporter {
     /// finishes a read the file does not know of.
     private func endsBeforeCurrentRead(_ book: Book, _ record: StoryGraphRecord) throws -> Bool {
         guard let finish = Self.lastFinish(of: record) else { return false }
-        return try history.precedesCurrentRead(of: book.id, finish.start(in: timeZone))
+        // A finish known only as a day is before them when all of that day is.
+        return try history.precedesCurrentRead(of: book.id, finish.start(in: timeZone).addingTimeInterval(86_399))
     }
 
     /// The latest finish of the file's reads of a book it has on read or dnf, if it gives one.
@@ -331,10 +358,11 @@ struct StoryGraphImporter {
     /// The earliest date `record` gives its book, with how much of it is known: its Date Added
     /// (when on a day before `addedBefore`, the day the library has it added, or always when
     /// nil), or the start or finish of a read, whichever comes first.
-    /// Without `countingReads` (reads left out for clashing with the book's), Date Added alone.
-    private static func earliestDate(of record: StoryGraphRecord, addedBefore: CalendarDate?, countingReads: Bool = true) -> PartialDate? {
+    /// The reads at `leftOut` (left out for clashing with the book's) do not count.
+    private static func earliestDate(of record: StoryGraphRecord, addedBefore: CalendarDate?, leavingOut leftOut: Set<Int> = []) -> PartialDate? {
         let added = record.dateAdded.flatMap { date in addedBefore.map { date.firstDay < $0 } ?? true ? date : nil }
-        let dates = [added] + (countingReads ? record.reads.flatMap { [$0.started, $0.finished] } : [])
+        let reads = record.reads.enumerated().filter { !leftOut.contains($0.offset) }.map(\.element)
+        let dates = [added] + reads.flatMap { [$0.started, $0.finished] }
         return dates.compactMap { $0 }.min { $0.firstDay < $1.firstDay }
     }
 

@@ -51,7 +51,9 @@ struct VocabLookupCommand: ParsableCommand {
             let entry: DictionaryEntry
             do throws(NetworkError) {
                 entry = try dictionary.lookup(word.word, language: word.language)
-            } catch .wordNotFound, .invalidWord, .invalidLanguage {
+            } catch .wordNotFound, .invalidWord, .invalidLanguage, .invalidResponse(.dictionary, .unexpectedShape) {
+                // An answer without one definition says as little as "not found" about this word,
+                // and nothing about the next.
                 unknown.append(word.word)
                 continue
             } catch .offlineCacheMiss {
