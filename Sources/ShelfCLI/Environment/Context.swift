@@ -51,6 +51,8 @@ final class Context {
     /// The library, opened (and created on first use) at its data location.
     func library() throws(CLIError) -> Bookshelf {
         if let openedLibrary { return openedLibrary }
+        // The command about to make the library takes the place a killed first import left files beside.
+        if !libraryExists { Self.removeAbandonedBuilds(beside: locations.libraryPath) }
         // Read as text: the folder is almost always there already (see `FilePath`).
         if !FilePath.isFolder(FilePath.folder(of: locations.libraryPath)) {
             try DataLocations.makePrivateDirectory(
@@ -118,7 +120,7 @@ final class Context {
         } catch {
             throw CLIError.failure(error.userMessage)
         }
-        guard link(building, locations.libraryPath) == 0 else {
+        guard Self.placeWithoutReplacing(building, at: locations.libraryPath) else {
             let failure = errno
             throw CLIError.failure(
                 failure == EEXIST
@@ -128,6 +130,19 @@ final class Context {
         linked = true
         openedLibrary = library
         return value
+    }
+
+    /// Gives the file at `source` the name `destination` unless something has that name: a hard
+    /// link, which fails when it does; where the disk has no hard links (FAT, some network
+    /// mounts), a rename once the name is seen free. False with `errno` set when it cannot.
+    private static func placeWithoutReplacing(_ source: String, at destination: String) -> Bool {
+        if link(source, destination) == 0 { return true }
+        guard [EPERM, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(errno) else { return false }
+        guard !FileManager.default.fileExists(atPath: destination) else {
+            errno = EEXIST
+            return false
+        }
+        return rename(source, destination) == 0
     }
 
     /// What names a library being built beside its place, followed by the building process's id.
