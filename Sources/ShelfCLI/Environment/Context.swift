@@ -52,7 +52,7 @@ final class Context {
     func library() throws(CLIError) -> Bookshelf {
         if let openedLibrary { return openedLibrary }
         // The command about to make the library takes the place a killed first import left files beside.
-        if !libraryExists { Self.removeAbandonedBuilds(beside: locations.libraryPath) }
+        if !libraryExists { LibraryBuilding.removeAbandoned(beside: locations.libraryPath) }
         // Read as text: the folder is almost always there already (see `FilePath`).
         if !FilePath.isFolder(FilePath.folder(of: locations.libraryPath)) {
             try DataLocations.makePrivateDirectory(
@@ -95,18 +95,18 @@ final class Context {
     }
 
     /// The library for an import, whose file proves good or bad only as it is written: where no
-    /// library exists yet, the new one is built under a temporary name beside its place and
-    /// linked there only once `body` has returned, so a file refused half-way (an unclosed quote
-    /// on row 9,000, a history no command could record) leaves no library behind at a mistyped
-    /// `SHELF_HOME`, nor a folder this made for it. Linking never replaces a library another
-    /// shelf made there meanwhile: that is refused, and the import can be run again into it.
+    /// library exists yet, the new one is built under a temporary name beside its place and put
+    /// there only once `body` has returned (`LibraryBuilding`), so a file refused half-way (an
+    /// unclosed quote on row 9,000, a history no command could record) leaves no library behind
+    /// at a mistyped `SHELF_HOME`, nor a folder this made for it. It never replaces a library another shelf
+    /// made there meanwhile: that is refused, and the import can be run again into it.
     func withLibrary<Value>(madeOnlyOnSuccess body: (Bookshelf) throws -> Value) throws -> Value {
         guard !libraryExists else { return try body(library()) }
         let folder = locations.libraryFile.deletingLastPathComponent()
-        let madeFolders = Self.missingFolders(upTo: folder)
+        let madeFolders = LibraryBuilding.missingFolders(upTo: folder)
         try DataLocations.makePrivateDirectory(folder, role: "library folder", variable: locations.libraryVariable)
-        Self.removeAbandonedBuilds(beside: locations.libraryPath)
-        let building = locations.libraryPath + Self.buildingSuffix + String(getpid())
+        LibraryBuilding.removeAbandoned(beside: locations.libraryPath)
+        let building = LibraryBuilding.path(beside: locations.libraryPath)
         var linked = false
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(building + suffix) }
@@ -120,7 +120,7 @@ final class Context {
         } catch {
             throw CLIError.failure(error.userMessage)
         }
-        guard Self.placeWithoutReplacing(building, at: locations.libraryPath) else {
+        guard LibraryBuilding.place(building, at: locations.libraryPath) else {
             let failure = errno
             throw CLIError.failure(
                 failure == EEXIST
@@ -130,47 +130,6 @@ final class Context {
         linked = true
         openedLibrary = library
         return value
-    }
-
-    /// Gives the file at `source` the name `destination` unless something has that name: a hard
-    /// link, which fails when it does; where the disk has no hard links (FAT, some network
-    /// mounts), a rename once the name is seen free. False with `errno` set when it cannot.
-    private static func placeWithoutReplacing(_ source: String, at destination: String) -> Bool {
-        if link(source, destination) == 0 { return true }
-        guard [EPERM, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(errno) else { return false }
-        guard !FileManager.default.fileExists(atPath: destination) else {
-            errno = EEXIST
-            return false
-        }
-        return rename(source, destination) == 0
-    }
-
-    /// What names a library being built beside its place, followed by the building process's id.
-    private static let buildingSuffix = ".building-"
-
-    /// Removes what a first import killed half-way left beside the library's place (a building
-    /// file, and its journal files, of a process that is gone), so none piles up.
-    private static func removeAbandonedBuilds(beside libraryPath: String) {
-        let folder = FilePath.folder(of: libraryPath)
-        let prefix = URL(fileURLWithPath: libraryPath).lastPathComponent + buildingSuffix
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            guard let process = pid_t(name.dropFirst(prefix.count).prefix(while: { $0.isASCII && $0.isNumber })),
-                kill(process, 0) == -1, errno == ESRCH
-            else { continue }
-            unlink(FilePath.joined(folder, name))
-        }
-    }
-
-    /// `folder` and those of its parents that do not exist yet, outermost first.
-    private static func missingFolders(upTo folder: URL) -> [URL] {
-        var missing: [URL] = []
-        var path = folder.standardizedFileURL
-        while !FileManager.default.fileExists(atPath: path.path), path.path != "/" {
-            missing.insert(path, at: 0)
-            path.deleteLastPathComponent()
-        }
-        return missing
     }
 
     /// True when a library file (or something in its place) exists at the data location.
