@@ -131,9 +131,15 @@ struct ReadingHistory {
     /// True when `time` is before the last page logged in the book's open read-through: a
     /// finish there would end the read before a page of it (`finish --at` refuses the same).
     func precedesLastPageOfOpenRead(of id: Int, _ time: Date) throws -> Bool {
-        guard let open = try latestReadThrough(of: id), open.outcome == .reading,
-            let lastPage = try latestEntryTime(of: id, since: open.beginning)
-        else { return false }
+        guard let open = try latestReadThrough(of: id), open.outcome == .reading else { return false }
+        return try precedesLastPage(of: open, time)
+    }
+
+    /// True when `time` is before the last page logged in `read` (from its beginning on): the
+    /// question asked of a read known by its row, which an import may have stored before another
+    /// until the reads are put in order.
+    func precedesLastPage(of read: ReadThroughRow, _ time: Date) throws -> Bool {
+        guard let lastPage = try latestEntryTime(of: read.bookID, since: read.beginning) else { return false }
         return TimeColumn.value(time) < lastPage
     }
 

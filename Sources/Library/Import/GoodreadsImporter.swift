@@ -28,8 +28,9 @@ struct GoodreadsImporter {
     /// The titles of the rows that give up a book the library has as finished, which stays on
     /// read, in file order, for the summary.
     private(set) var keptFinished: [String] = []
-    /// The titles of the rows that finish a book's open read before a page logged in it, which
-    /// stays on reading, in file order, for the summary (`ImportSummary.keptHistory`).
+    /// The titles of the rows with a finish the book's history cannot hold (before a page logged
+    /// in its open read, before the start of the read it would end), left out, in file order,
+    /// for the summary (`ImportSummary.keptHistory`).
     private(set) var keptHistory: [String] = []
     /// The file's header as stored (`GoodreadsImportedRow.storedNames`), kept once for the rows
     /// of its books, for a lossless export.

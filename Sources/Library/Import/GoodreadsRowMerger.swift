@@ -93,8 +93,9 @@ struct GoodreadsRowMerger {
         var kept: Set<GoodreadsColumn>
         /// True when the row gives up a book the library has as finished: it stays on read.
         var keptFinished = false
-        /// True when the row finishes the book's open read before the last page logged in it:
-        /// it stays on reading.
+        /// True when the row's finish was left out as one the book's history cannot hold: before
+        /// the last page logged in its open read (it stays on reading), or before the start of the
+        /// read it would end.
         var keptHistory = false
     }
 

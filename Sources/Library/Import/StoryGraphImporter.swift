@@ -164,7 +164,7 @@ struct StoryGraphImporter {
             // On the day the read or the last move happened, at an hour the day's start is before,
             // the move comes just after them rather than before.
             let ended = try Self.lastFinish(of: record).map { finish in
-                try [finish.start(in: timeZone), book.addedAt, history.lastMove(of: book.id)?.at.date].compactMap { $0 }.max() ?? book.addedAt
+                max(finish.start(in: timeZone), book.addedAt, try history.lastMove(of: book.id)?.at.date ?? book.addedAt)
             }
             try history.recordListChange(of: book.id, from: book.status, to: record.status, at: ended ?? now)
             try openReadIfReading(book.id, record.status)
@@ -233,10 +233,7 @@ struct StoryGraphImporter {
             {
                 let openRead = unmatched[open]
                 if let finished = read.finished {
-                    // Asked of this read, not of the book's latest: a read this file added may be
-                    // stored after it until the reads are put in order.
-                    let lastPage = try history.latestEntryTime(of: id, since: openRead.beginning)
-                    guard lastPage.map({ finished.start(in: timeZone).timeIntervalSince1970 >= $0 }) ?? true else {
+                    guard try !history.precedesLastPage(of: openRead, finished.start(in: timeZone)) else {
                         leftOut.insert(index)
                         continue
                     }
