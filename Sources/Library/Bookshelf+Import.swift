@@ -19,7 +19,9 @@ extension Bookshelf {
             var leftEmpty: [ValueLeftEmpty] = []
             var firstLines: [String: Int] = [:]
             var done = 0
-            while let row = try Self.nextRow(of: &file, decoder: decoder) {
+            // Each row with its fields as written, for a lossless export, and its line.
+            let decode = { (row: CSVRecord) throws(ExportFileError) in (record: try decoder.decode(row), fields: row.fields, line: row.line) }
+            while let row = try file.nextRow(decode, as: ImportError.goodreads) {
                 done += 1
                 defer { options.progress?(done, total) }
                 if let duplicate = Self.repeatedBookID(of: row, firstLines: &firstLines) {
@@ -36,23 +38,8 @@ extension Bookshelf {
                 }
             }
             try importer.finish()
-            summary.note(
-                leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished,
-                keptHistory: importer.keptHistory)
+            summary.note(leftEmpty: leftEmpty, titles: importer.titlesToName)
             return summary
-        }
-    }
-
-    /// The next row of `file` decoded, with its fields as written and its line; nil at the end.
-    /// A damaged file is refused as such.
-    private static func nextRow(
-        of file: inout ExportCSV<GoodreadsColumn>, decoder: GoodreadsRowDecoder
-    ) throws(ImportError) -> (record: GoodreadsRecord, fields: [String], line: Int)? {
-        do {
-            guard let row = try file.nextRow() else { return nil }
-            return (try decoder.decode(row), row.fields, row.line)
-        } catch {
-            throw .goodreads(error)
         }
     }
 

@@ -17,7 +17,7 @@ extension Bookshelf {
             var summary = ImportSummary()
             var leftEmpty: [ValueLeftEmpty] = []
             var done = 0
-            while let record = try Self.nextRecord(of: &file, decoder: decoder) {
+            while let record = try file.nextRow(decoder.decode, as: ImportError.storyGraph) {
                 leftEmpty += record.leftEmpty
                 let outcome = try importer.importRecord(record)
                 if outcome.added {
@@ -30,21 +30,8 @@ extension Bookshelf {
                 done += 1
                 options.progress?(done, total)
             }
-            summary.note(
-                leftEmpty: leftEmpty, linkedByTitle: importer.linkedByTitle, keptFinished: importer.keptFinished,
-                keptHistory: importer.keptHistory)
+            summary.note(leftEmpty: leftEmpty, titles: importer.titlesToName)
             return summary
-        }
-    }
-
-    /// The next row of `file` as a record, nil at the end; a damaged file is refused as such.
-    private static func nextRecord(
-        of file: inout ExportCSV<StoryGraphColumn>, decoder: StoryGraphRowDecoder
-    ) throws(ImportError) -> StoryGraphRecord? {
-        do {
-            return try file.nextRow().map { row throws(ExportFileError) in try decoder.decode(row) }
-        } catch {
-            throw .storyGraph(error)
         }
     }
 }

@@ -47,6 +47,19 @@ struct ExportCSV<Column: CSVColumn> {
         return nil
     }
 
+    /// The next data row (`nextRow()`) as `decode` reads it, nil at the end; a damaged file is
+    /// refused as `wrap` words it for the export's kind.
+    mutating func nextRow<Record>(
+        _ decode: (CSVRecord) throws(ExportFileError) -> Record, as wrap: (ExportFileError) -> ImportError
+    ) throws(ImportError) -> Record? {
+        do throws(ExportFileError) {
+            guard let row = try nextRow() else { return nil }
+            return try decode(row)
+        } catch {
+            throw wrap(error)
+        }
+    }
+
     private func repeatsHeader(_ row: CSVRecord) -> Bool {
         row.fields.count == header.count
             && zip(row.fields, header).allSatisfy { $0.trimmingWhitespace.lowercased() == $1.trimmingWhitespace.lowercased() }

@@ -23,15 +23,9 @@ struct GoodreadsImporter {
     private var books: [Book] = []
     /// Where each book of `books` is, by id.
     private var positions: [Int: Int] = [:]
-    /// The titles of the rows matched to a book by title alone, in file order, for the summary.
-    private(set) var linkedByTitle: [String] = []
-    /// The titles of the rows that give up a book the library has as finished, which stays on
-    /// read, in file order, for the summary.
-    private(set) var keptFinished: [String] = []
-    /// The titles of the rows with a finish the book's history cannot hold (before a page logged
-    /// in its open read, before the start of the read it would end), left out, in file order,
-    /// for the summary (`ImportSummary.keptHistory`).
-    private(set) var keptHistory: [String] = []
+    /// The rows the summary names: linked by title (unless a StoryGraph export brought the book),
+    /// giving up a finished book, or clashing with its history.
+    private(set) var titlesToName = TitlesToName()
     /// The file's header as stored (`GoodreadsImportedRow.storedNames`), kept once for the rows
     /// of its books, for a lossless export.
     private let storedHeader: String
@@ -90,7 +84,7 @@ struct GoodreadsImporter {
             return .added
         }
         // A book a StoryGraph export brought was not added by hand: matching it by title is expected.
-        if case .title = match, known(match.id)?.fromStoryGraph != true { linkedByTitle.append(record.title) }
+        if case .title = match, known(match.id)?.fromStoryGraph != true { titlesToName.linkedByTitle.append(record.title) }
         let id = match.id
         let book: Book
         if let known = known(id) {
@@ -103,8 +97,8 @@ struct GoodreadsImporter {
         var update = try merger.update(
             book, with: record, identifiers: identifiers, overwriting: !linking,
             finishAsImported: !linking && (try finishIsAsImported(book, unlike: record)))
-        if update.keptFinished { keptFinished.append(record.title) }
-        if update.keptHistory { keptHistory.append(record.title) }
+        if update.keptFinished { titlesToName.keptFinished.append(record.title) }
+        if update.keptHistory { titlesToName.keptHistory.append(record.title) }
         if update.changed { changedBooks.insert(id) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first : book
         if let after { update.kept.formUnion(keptReads(of: after, from: record)) }

@@ -40,11 +40,11 @@ public struct ImportSummary: Equatable, Sendable {
     }
 
     /// Notes what a CSV export's rows left behind besides the counts: the values left empty (grouped
-    /// by column), the rows linked by title and those that gave up a finished book, in file order.
-    mutating func note(leftEmpty: [ValueLeftEmpty], linkedByTitle: [String], keptFinished: [String], keptHistory: [String]) {
+    /// by column) and the rows to name by title.
+    mutating func note(leftEmpty: [ValueLeftEmpty], titles: TitlesToName) {
         adjusted = ImportAdjustment.grouping(leftEmpty)
-        self.linkedByTitle = linkedByTitle
-        self.keptFinished = keptFinished
-        self.keptHistory = keptHistory
+        linkedByTitle = titles.linkedByTitle
+        keptFinished = titles.keptFinished
+        keptHistory = titles.keptHistory
     }
 }

@@ -21,15 +21,9 @@ struct StoryGraphImporter {
     private let books: [Int: Book]
     /// The shelves this import has found or made, each looked up once.
     private let knownShelves = KnownShelves()
-    /// The titles of the rows matched by title alone to a book no StoryGraph export had brought
-    /// in (one the reader added by hand), in file order, for the summary.
-    private(set) var linkedByTitle: [String] = []
-    /// The titles of the rows that give up a book the library has as finished with no re-read
-    /// begun after the finish, which stays on read, in file order, for the summary.
-    private(set) var keptFinished: [String] = []
-    /// The titles of the rows whose reads clash with their book's history, left out, in file
-    /// order, for the summary (`ImportSummary.keptHistory`).
-    private(set) var keptHistory: [String] = []
+    /// The rows the summary names: linked by title to a book no StoryGraph export had brought in
+    /// (one the reader added by hand), giving up a finished book, or clashing with its history.
+    private(set) var titlesToName = TitlesToName()
 
     /// Loads what matching needs: the library's books, once, rather than a query per row.
     init(library: Bookshelf, timeZone: TimeZone, now: Date) throws {
@@ -56,11 +50,11 @@ struct StoryGraphImporter {
         }
         guard let book = books[match.id] else { return (false, false) }
         let linking = !book.fromStoryGraph
-        if linking, case .title = match { linkedByTitle.append(record.title) }
+        if linking, case .title = match { titlesToName.linkedByTitle.append(record.title) }
         let giveUp = try giveUp(of: book, from: record)
-        if giveUp == .keptFinished { keptFinished.append(record.title) }
+        if giveUp == .keptFinished { titlesToName.keptFinished.append(record.title) }
         let (changed, clashed) = try update(book, with: record, giveUp: giveUp)
-        if clashed { keptHistory.append(record.title) }
+        if clashed { titlesToName.keptHistory.append(record.title) }
         if linking { try connection.run("UPDATE books SET from_storygraph = 1 WHERE id = ?", [book.id]) }
         return (false, changed || linking)
     }

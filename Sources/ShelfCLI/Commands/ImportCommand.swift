@@ -69,29 +69,16 @@ struct ImportCommand: ParsableCommand {
         }
         let format = try Self.format(format?.libraryFormat, of: data, name: name)
         let shelfMap = try Self.shelfMap(shelfMap)
-        var bar: ProgressLine?
         var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
         options.shelfMap = shelfMap
         options.refusesFileWithNoBooks = true
-        options.progress = { done, total in
-            if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
-            bar?.update(done: done, total: total)
-        }
-        func importFile(into library: Bookshelf) throws(CLIError) -> ImportSummary {
-            defer { bar?.clear() }
-            do {
-                switch format {
-                case .goodreads: return try library.importGoodreads(data, options: options)
-                case .storyGraph: return try library.importStoryGraph(data, options: options)
-                case .json: return try library.importBackup(data, options: options)
-                }
-            } catch {
-                throw .failure(error.userMessage(file: name))
+        let summary = try FileImport.run(name, options: options, context) { library, options throws(ImportError) in
+            switch format {
+            case .goodreads: try library.importGoodreads(data, options: options)
+            case .storyGraph: try library.importStoryGraph(data, options: options)
+            case .json: try library.importBackup(data, options: options)
             }
         }
-        // A dry run, or an import refused, where no library is yet leaves none behind.
-        let summary = try dryRun
-            ? importFile(into: context.existingLibrary(takingWrites: true)) : context.withLibrary(madeOnlyOnSuccess: importFile(into:))
         let unusedMaps = shelfMap.unused(among: summary.customShelves.map(\.shelf))
         if json {
             context.printJSON(.object([
@@ -114,29 +101,20 @@ struct ImportCommand: ParsableCommand {
             context.console.line(
                 "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped.")
         }
-        if let leftEmpty = ImportAdjustmentText.line(summary.adjusted) {
-            context.console.line(leftEmpty)
-        }
-        if let duplicates = DuplicateRowText.line(summary.duplicates) {
-            context.console.line(duplicates)
-        }
-        if let shelves = CustomShelfText.line(summary.customShelves) {
-            context.console.line(shelves)
-        }
-        if let linked = Self.linkedLine(summary.linkedByTitle) {
-            context.console.line(linked)
-        }
-        if let kept = Self.keptFinishedLine(summary.keptFinished) {
-            context.console.line(kept)
-        }
-        if let kept = Self.keptHistoryLine(summary.keptHistory) {
-            context.console.line(kept)
-        }
-        if !unusedMaps.isEmpty {
-            let named = unusedMaps.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
-            context.console.line(
-                "Not used: --shelf-map \(named) — no row of the file is on \(unusedMaps.count == 1 ? "that shelf" : "those shelves"); check the spelling against the shelves the file has")
-        }
+        let notes = [
+            ImportAdjustmentText.line(summary.adjusted), DuplicateRowText.line(summary.duplicates),
+            CustomShelfText.line(summary.customShelves), Self.linkedLine(summary.linkedByTitle),
+            Self.keptFinishedLine(summary.keptFinished), Self.keptHistoryLine(summary.keptHistory),
+            Self.unusedMapsLine(unusedMaps),
+        ]
+        for note in notes.compactMap({ $0 }) { context.console.line(note) }
+    }
+
+    /// `Not used: --shelf-map "on-hold" — …`: maps naming a shelf no row is on, most likely misspelt.
+    private static func unusedMapsLine(_ shelves: [String]) -> String? {
+        guard !shelves.isEmpty else { return nil }
+        let named = shelves.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
+        return "Not used: --shelf-map \(named) — no row of the file is on \(shelves.count == 1 ? "that shelf" : "those shelves"); check the spelling against the shelves the file has"
     }
 
     /// `Linked 2 rows by title to books already in your library: Poems, Dune`: matches made by

@@ -9,23 +9,10 @@ enum VocabularyImport {
         guard path != "-" else {
             throw CLIError.failure("stdin: an e-reader's vocabulary database is read from its file — give its path instead of -")
         }
-        var bar: ProgressLine?
-        var options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
-        options.progress = { done, total in
-            if done == 1 { bar = ProgressLine(label: "Importing", total: total, on: context.console) }
-            bar?.update(done: done, total: total)
+        let options = ImportOptions(dryRun: dryRun, timeZone: context.timeZone)
+        let summary = try FileImport.run(path, options: options, context) { library, options throws(ImportError) in
+            try library.importEReaderVocabulary(at: path, expecting: kind, options: options)
         }
-        func importFile(into library: Bookshelf) throws(CLIError) -> VocabularyImportSummary {
-            defer { bar?.clear() }
-            do {
-                return try library.importEReaderVocabulary(at: path, expecting: kind, options: options)
-            } catch {
-                throw .failure(error.userMessage(file: path.terminalSafe))
-            }
-        }
-        // A dry run, or an import refused, where no library is yet leaves none behind.
-        let summary = try dryRun
-            ? importFile(into: context.existingLibrary(takingWrites: true)) : context.withLibrary(madeOnlyOnSuccess: importFile(into:))
         if json {
             context.printJSON(.object([
                 ("booksAdded", .int(summary.booksAdded.count)), ("booksMatched", .int(summary.booksMatched)),
