@@ -29,14 +29,16 @@ let package = Package(
         .target(name: "Essentials"),
         // Reading and writing JSON: the strict parser, typed field readers and the writer.
         .target(name: "JSON", dependencies: ["Essentials"]),
-        .target(name: "Library", dependencies: ["SQLiteStore", "JSON", "Essentials"], exclude: ["README.md"]),
+        // A flashcard's memory state: what the library stores of a word's study and the scheduler reads.
+        .target(name: "Flashcard"),
+        .target(name: "Library", dependencies: ["SQLiteStore", "JSON", "Essentials", "Flashcard"], exclude: ["README.md"]),
         // Networking stays free of libcurl (it and its TLS libraries cost every command ~10 ms of
         // start-up); only the shelf-fetch helper links it.
         .target(name: "Networking", dependencies: ["JSON", "Essentials"]),
-        .target(name: "Study", dependencies: ["Essentials"]),
+        .target(name: "Study", dependencies: ["Essentials", "Flashcard"]),
         // JSON-SHAPES.md documents every JSON shape the command line writes, beside the code.
         .target(
-            name: "ShelfCLI", dependencies: ["Library", "Networking", "Study", "JSON", "Essentials"],
+            name: "ShelfCLI", dependencies: ["Library", "Networking", "Study", "Flashcard", "JSON", "Essentials"],
             exclude: ["JSON-SHAPES.md"]),
         // Listing shelf-fetch builds the helper with shelf (into the same folder) without linking
         // its code in. The libcurl transport lives inside shelf-fetch for that reason: a library
@@ -49,9 +51,9 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "Essentials", "SQLiteStore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "Flashcard", "Essentials", "SQLiteStore", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "JSON", "shelf-fetch", "TestSupport"]),
-        .testTarget(name: "StudyTests", dependencies: ["Study", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "StudyTests", dependencies: ["Study", "Flashcard", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ShelfCLITests", dependencies: ["shelf", "ShelfCLI", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 internal import Essentials
+public import Flashcard
 import Foundation
 internal import SQLiteStore
 
@@ -69,7 +70,7 @@ extension Bookshelf {
             let row = WordRow(
                 id: 0, bookID: new.bookID, word: text, wordKey: key, language: language, page: new.page,
                 context: new.context, definition: new.definition, example: new.example, partOfSpeech: new.partOfSpeech,
-                phonetic: new.phonetic, addedAt: at, updatedAt: at, mastered: false, state: "new", learningStep: nil,
+                phonetic: new.phonetic, addedAt: at, updatedAt: at, mastered: false, state: .new, learningStep: nil,
                 stability: nil, difficulty: nil, due: at, lastReviewedAt: nil, reps: 0, lapses: 0)
             let id = try row.insert(into: connection, keepingID: false)
             try recordTypedEncounter(ofWord: id, form: text, sentence: new.context, page: new.page, at: addedAt)
@@ -208,15 +209,15 @@ extension Bookshelf {
 
     /// Saves one study answer: the word's new memory state and the review, in one transaction,
     /// so a session quit half-way keeps every answer given.
-    public func recordReview(wordID: Int, memory: WordMemory, review: WordReview) throws(LibraryError) {
+    public func recordReview(wordID: Int, memory: Card, review: WordReview) throws(LibraryError) {
         try write {
             try connection.run(
                 """
                 UPDATE words SET state = ?, learning_step = ?, stability = ?, difficulty = ?, due = ?,
                     last_reviewed_at = ?, reps = ?, lapses = ? WHERE id = ?
                 """,
-                [memory.state, memory.learningStep, memory.stability, memory.difficulty,
-                 TimeColumn.value(memory.due), TimeColumn.value(memory.lastReviewedAt), memory.reps,
+                [memory.state.rawValue, memory.step, memory.stability, memory.difficulty,
+                 TimeColumn.value(memory.due), TimeColumn.value(memory.lastReview), memory.reps,
                  memory.lapses, wordID])
             try ReviewRow(wordID: wordID, review).insert(into: connection, keepingID: false)
         }

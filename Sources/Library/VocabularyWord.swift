@@ -1,3 +1,4 @@
+public import Flashcard
 import Foundation
 
 /// A word met in a book (or global, tied to none), with what it means, where it was met, and
@@ -22,5 +23,5 @@ public struct VocabularyWord: DetailedWord, Equatable, Sendable {
     /// Mastered words leave the study queue.
     public var mastered: Bool
     /// Where the word stands in study.
-    public var memory: WordMemory
+    public var memory: Card
 }

@@ -1,3 +1,4 @@
+import Flashcard
 import Foundation
 
 /// The record of one review: enough, together with the ratings before it, to recompute the

@@ -1,3 +1,4 @@
+import Flashcard
 import Foundation
 
 /// The FSRS-6 spaced-repetition scheduler: given a card, a rating and the time of the review, it

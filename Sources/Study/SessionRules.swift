@@ -1,3 +1,4 @@
+import Flashcard
 import Foundation
 
 /// The rules of one study session, apart from asking and storing: how many cards today leaves,

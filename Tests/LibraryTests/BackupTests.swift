@@ -1,3 +1,4 @@
+import Flashcard
 import Foundation
 import Testing
 import TestSupport
@@ -29,9 +30,9 @@ import Library
         let stored = try test.shelf.addWord(word).word
         try test.shelf.recordReview(
             wordID: stored.id,
-            memory: WordMemory(
-                state: "learning", learningStep: 1, stability: 2.3065, difficulty: 2.118103970459016,
-                due: TestLibrary.start.addingTimeInterval(600), lastReviewedAt: TestLibrary.start,
+            memory: Card(
+                state: .learning, step: 1, stability: 2.3065, difficulty: 2.118103970459016,
+                due: TestLibrary.start.addingTimeInterval(600), lastReview: TestLibrary.start,
                 reps: 1, lapses: 0),
             review: WordReview(rating: 3, mode: "fill", at: TestLibrary.start, elapsedDays: 0, scheduledDays: 0, stateBefore: "new"))
         _ = try test.shelf.addWord(NewWord(word: "serendipity", bookID: nil))

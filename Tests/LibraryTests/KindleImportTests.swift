@@ -1,3 +1,4 @@
+import Flashcard
 import Foundation
 import Library
 import Testing
@@ -59,7 +60,7 @@ import TestSupport
         #expect(words.map(\.bookID) == [1, 1, 2, 2])
         #expect(words.map(\.language) == ["en", "en", "en", "zh"], "an English word in a Chinese book is English")
         #expect(words.map(\.mastered) == [false, true, false, false])
-        #expect(words.allSatisfy { $0.memory.state == "new" && $0.memory.due == TestLibrary.start })
+        #expect(words.allSatisfy { $0.memory.state == .new && $0.memory.due == TestLibrary.start })
         #expect(words.first?.context == "You must allow me to tell you how ardently I admire and love you.")
         #expect(words.first?.addedAt == Date(timeIntervalSince1970: 1_767_225_600))
 

@@ -1,3 +1,4 @@
+import Flashcard
 import Foundation
 import Library
 import Testing
@@ -17,15 +18,15 @@ import TestSupport
     /// Adds `word` to Dune in `state`, due `minutes` from the start (new words are due when added,
     /// so the clock is moved there first), optionally mastered.
     @discardableResult
-    private func word(_ word: String, _ state: String, dueIn minutes: Double, mastered: Bool = false, definition: String? = nil) throws -> Int {
+    private func word(_ word: String, _ state: CardState, dueIn minutes: Double, mastered: Bool = false, definition: String? = nil) throws -> Int {
         var new = NewWord(word: word, bookID: dune.id)
         new.definition = definition
         let due = TestLibrary.at(minutes * 60)
         let id = try test.shelf.addWord(new).word.id
-        let memory = WordMemory(
-            state: state, learningStep: state == "new" ? nil : 0, stability: state == "new" ? nil : 3,
-            difficulty: state == "new" ? nil : 5, due: due, lastReviewedAt: state == "new" ? nil : TestLibrary.start,
-            reps: state == "new" ? 0 : 1, lapses: 0)
+        let memory = Card(
+            state: state, step: state == .new ? nil : 0, stability: state == .new ? nil : 3,
+            difficulty: state == .new ? nil : 5, due: due, lastReview: state == .new ? nil : TestLibrary.start,
+            reps: state == .new ? 0 : 1, lapses: 0)
         try test.shelf.recordReview(
             wordID: id, memory: memory,
             review: WordReview(rating: 3, mode: "flashcards", at: TestLibrary.start, elapsedDays: 0, scheduledDays: 0, stateBefore: "new"))
@@ -34,15 +35,15 @@ import TestSupport
     }
 
     private func library() throws {
-        try word("new-old", "new", dueIn: -3000)
-        try word("review-recent", "review", dueIn: -60)
-        try word("relearning", "relearning", dueIn: -5)
-        try word("review-overdue", "review", dueIn: -5000)
-        try word("new-young", "new", dueIn: -10)
-        try word("learning", "learning", dueIn: -1)
-        try word("review-later", "review", dueIn: 600)
-        try word("mastered", "review", dueIn: -9000, mastered: true)
-        try word("learning-later", "learning", dueIn: 8)
+        try word("new-old", .new, dueIn: -3000)
+        try word("review-recent", .review, dueIn: -60)
+        try word("relearning", .relearning, dueIn: -5)
+        try word("review-overdue", .review, dueIn: -5000)
+        try word("new-young", .new, dueIn: -10)
+        try word("learning", .learning, dueIn: -1)
+        try word("review-later", .review, dueIn: 600)
+        try word("mastered", .review, dueIn: -9000, mastered: true)
+        try word("learning-later", .learning, dueIn: 8)
     }
 
     @Test func learningComesFirstThenReviewsMostOverdueThenNewOldestFirst() throws {
@@ -73,24 +74,24 @@ import TestSupport
     @Test func nothingDueSaysWhenTheNextWordIsAndWhetherThereAreWords() throws {
         let empty = try test.shelf.studyQueue(in: .all, dueBy: TestLibrary.start, newLimit: 10, reviewLimit: 10)
         #expect(empty == StudyQueue(words: [], newHeldBack: 0, reviewsHeldBack: 0, nextDue: nil, scopeHasWords: false))
-        try word("later", "review", dueIn: 30)
-        try word("mastered", "review", dueIn: 5, mastered: true)
+        try word("later", .review, dueIn: 30)
+        try word("mastered", .review, dueIn: 5, mastered: true)
         let later = try test.shelf.studyQueue(in: .all, dueBy: TestLibrary.start, newLimit: 10, reviewLimit: 10)
         #expect(later == StudyQueue(words: [], newHeldBack: 0, reviewsHeldBack: 0, nextDue: TestLibrary.at(30 * 60), scopeHasWords: true))
         #expect(try test.shelf.studyQueue(in: .global, dueBy: TestLibrary.start, newLimit: 10, reviewLimit: 10).scopeHasWords == false)
     }
 
     @Test func equalDueTimesKeepTheOrderWordsWereAddedIn() throws {
-        for index in 0..<20 { try word("word\(index)", "new", dueIn: 0) }
+        for index in 0..<20 { try word("word\(index)", .new, dueIn: 0) }
         let queue = try test.shelf.studyQueue(in: .all, dueBy: TestLibrary.start, newLimit: 20, reviewLimit: 0)
         #expect(queue.words.map(\.word) == (0..<20).map { "word\($0)" })
     }
 
     @Test func otherDefinitionsAreDistinctNeverTheWordsOwnAndPreferItsBook() throws {
-        let kanly = try test.shelf.word(id: try word("kanly", "new", dueIn: 0, definition: "a feud"))
-        try word("sietch", "new", dueIn: 0, definition: "A FEUD ")
-        try word("crysknife", "new", dueIn: 0, definition: "a knife")
-        try word("thumper", "new", dueIn: 0, definition: "a knife")
+        let kanly = try test.shelf.word(id: try word("kanly", .new, dueIn: 0, definition: "a feud"))
+        try word("sietch", .new, dueIn: 0, definition: "A FEUD ")
+        try word("crysknife", .new, dueIn: 0, definition: "a knife")
+        try word("thumper", .new, dueIn: 0, definition: "a knife")
         let emma = try test.add("Emma")
         for (text, meaning) in [("vulgar", "common"), ("chaise", "a carriage"), ("gallant", "brave"), ("sulky", "sullen")] {
             var new = NewWord(word: text, bookID: emma.id)

@@ -1,3 +1,4 @@
+import Flashcard
 import Foundation
 import Testing
 

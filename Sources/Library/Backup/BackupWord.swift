@@ -24,7 +24,7 @@ extension BackupWord {
             definition: try json.optionalText("definition"), example: try json.optionalText("example"),
             partOfSpeech: try json.optionalText("partOfSpeech"), phonetic: try json.optionalText("phonetic"),
             addedAt: try json.time("addedAt"), updatedAt: try json.time("updatedAt"), mastered: try json.bool("mastered"),
-            state: try json.text("state"), learningStep: try json.optionalInt("learningStep"),
+            state: try json.choice("state"), learningStep: try json.optionalInt("learningStep"),
             stability: try json.optionalDouble("stability"), difficulty: try json.optionalDouble("difficulty"),
             due: try json.time("due"), lastReviewedAt: try json.optionalTime("lastReviewedAt"), reps: try json.int("reps"),
             lapses: try json.int("lapses"))
@@ -40,7 +40,7 @@ extension BackupWord {
             [
                 ("id", .int(row.id)), ("word", .string(row.word)), ("wordKey", .string(row.wordKey)),
                 ("language", .string(row.language)), ("addedAt", row.addedAt.backupJSON),
-                ("updatedAt", row.updatedAt.backupJSON), ("mastered", .bool(row.mastered)), ("state", .string(row.state)),
+                ("updatedAt", row.updatedAt.backupJSON), ("mastered", .bool(row.mastered)), ("state", .string(row.state.rawValue)),
                 ("due", row.due.backupJSON), ("reps", .int(row.reps)), ("lapses", .int(row.lapses)),
                 ("reviews", .array(reviews.map(\.backupJSON))),
             ],

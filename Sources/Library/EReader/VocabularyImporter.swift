@@ -1,4 +1,5 @@
 internal import Essentials
+internal import Flashcard
 import Foundation
 internal import SQLiteStore
 
@@ -157,7 +158,7 @@ struct VocabularyImporter {
         return try WordRow(
             id: 0, bookID: bookID, word: lookup.word, wordKey: key, language: lookup.language, page: nil,
             context: lookup.sentence, definition: nil, example: nil, partOfSpeech: nil, phonetic: nil,
-            addedAt: TimeColumn(lookup.at), updatedAt: due, mastered: lookup.mastered, state: "new", learningStep: nil,
+            addedAt: TimeColumn(lookup.at), updatedAt: due, mastered: lookup.mastered, state: .new, learningStep: nil,
             stability: nil, difficulty: nil, due: due, lastReviewedAt: nil, reps: 0, lapses: 0
         ).insert(into: connection, keepingID: false)
     }

@@ -1,3 +1,4 @@
+internal import Flashcard
 internal import SQLiteStore
 
 /// One row of `words`: a vocabulary word of a book (or global, `bookID` nil) with its study state.
@@ -29,8 +30,7 @@ struct WordRow: TableRow, Equatable {
     var addedAt: TimeColumn
     var updatedAt: TimeColumn
     var mastered: Bool
-    /// `new`, `learning`, `review` or `relearning`.
-    var state: String
+    var state: CardState
     var learningStep: Int?
     var stability: Double?
     var difficulty: Double?
@@ -56,7 +56,7 @@ extension WordRow {
         addedAt = try row.time(.addedAt)
         updatedAt = try row.time(.updatedAt)
         mastered = try row.flag(.mastered)
-        state = try row.requiredText(.state)
+        state = try row.choice(.state)
         learningStep = try row.optionalInt(.learningStep)
         stability = try row.optionalDouble(.stability)
         difficulty = try row.optionalDouble(.difficulty)
@@ -83,7 +83,7 @@ extension WordRow {
         case .addedAt: addedAt.sqliteValue
         case .updatedAt: updatedAt.sqliteValue
         case .mastered: mastered.sqliteValue
-        case .state: state.sqliteValue
+        case .state: state.rawValue.sqliteValue
         case .learningStep: learningStep.sqliteValue
         case .stability: stability.sqliteValue
         case .difficulty: difficulty.sqliteValue
@@ -102,8 +102,8 @@ extension WordRow {
                 page: page, context: context, definition: definition, example: example, partOfSpeech: partOfSpeech,
                 phonetic: phonetic),
             addedAt: addedAt.date, updatedAt: updatedAt.date, mastered: mastered,
-            memory: WordMemory(
-                state: state, learningStep: learningStep, stability: stability, difficulty: difficulty, due: due.date,
-                lastReviewedAt: lastReviewedAt?.date, reps: reps, lapses: lapses))
+            memory: Card(
+                state: state, step: learningStep, stability: stability, difficulty: difficulty, due: due.date,
+                lastReview: lastReviewedAt?.date, reps: reps, lapses: lapses))
     }
 }

@@ -1,3 +1,4 @@
+import Flashcard
 import Library
 
 /// `shelf vocab list`: the words of a book, the global words, or all.
@@ -16,7 +17,7 @@ struct VocabListCommand: ParsableCommand {
         aliases: ["ls"],
         summary: "List words of a book, --global or --all, optionally only --due, --learning or --mastered",
         example: "vocab list dune --due",
-        details: "Words forgotten \(WordMemory.leechLapses) times or more are flagged as leeches.",
+        details: "Words forgotten \(Card.leechLapses) times or more are flagged as leeches.",
         arguments: [.optional("BOOK", \.book, help: "only this book's words: \(ArgumentForms.book)", completion: .books)],
         options: [
             .flag("global", \.global, help: "words tied to no book"),

@@ -36,8 +36,8 @@ struct VocabShowCommand: ParsableCommand {
         let reviews = try library.reviews(ofWord: word.id)
         let encounters = try library.encounters(ofWord: word.id)
         // How likely the reader recalls the word now, by FSRS; a word never studied has no memory yet.
-        let retrievability = word.memory.lastReviewedAt == nil
-            ? nil : Scheduler(parameters: .default).retrievability(of: Card(word.memory), at: context.now())
+        let retrievability = word.memory.lastReview == nil
+            ? nil : Scheduler(parameters: .default).retrievability(of: word.memory, at: context.now())
         if json {
             // The word in full has the dictionary's keys always, empty for a meaning typed in.
             context.printJSON(WordJSON.word(

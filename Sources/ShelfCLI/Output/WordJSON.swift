@@ -23,11 +23,11 @@ enum WordJSON {
             ("example", .string(word.example)),
             ("partOfSpeech", .string(word.partOfSpeech)),
             ("phonetic", .string(word.phonetic)),
-            ("state", .string(word.memory.state)),
+            ("state", .string(word.memory.state.rawValue)),
             ("stability", .double(word.memory.stability)),
             ("difficulty", .double(word.memory.difficulty)),
             ("due", .date(word.memory.due)),
-            ("lastReviewedAt", .date(word.memory.lastReviewedAt)),
+            ("lastReviewedAt", .date(word.memory.lastReview)),
             ("reps", .int(word.memory.reps)),
             ("lapses", .int(word.memory.lapses)),
         ]

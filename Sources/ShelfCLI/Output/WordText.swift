@@ -64,8 +64,8 @@ enum WordText {
     /// `new`, `learning · due in 10 minutes`, `review · due 2026-12-01`, with mastered and leech marks.
     static func studyState(_ word: VocabularyWord, context: Context) -> String {
         if word.mastered { return "mastered" }
-        var text = word.memory.state
-        if word.memory.state != "new" {
+        var text = word.memory.state.rawValue
+        if word.memory.state != .new {
             let due = word.memory.due
             text += due <= context.now() ? " · due now" : " · due \(context.displayDay(due))"
         }

@@ -1,4 +1,5 @@
 import Essentials
+import Flashcard
 import Foundation
 import JSON
 import Library
@@ -69,16 +70,16 @@ struct StudySession {
                 break
             }
             let at = context.now()
-            let (card, log) = rules.answer(Card(word.memory), rating: rating, at: at)
+            let (card, log) = rules.answer(word.memory, rating: rating, at: at)
             try library.recordReview(
-                wordID: word.id, memory: WordMemory(card),
+                wordID: word.id, memory: card,
                 review: WordReview(
                     rating: rating.rawValue, mode: cardMode.rawValue, at: at, elapsedDays: Double(log.elapsedDays),
                     scheduledDays: Double(log.scheduledDays), stateBefore: log.stateBefore.rawValue))
             outcomes.append(Outcome(word: word, rating: rating, due: card.due))
             if rating == .again, card.state != .review {
                 var again = word
-                again.memory = WordMemory(card)
+                again.memory = card
                 relearning.append(again)
             }
         }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The scheduling state of one flashcard: everything FSRS needs to decide when it is due next.
-/// A value type so a review returns a new card and the caller decides when to store it.
+/// A value type so a review returns a new card and the caller decides when to store it. The
+/// library stores it with each word and the scheduler computes the next one, so it lives in a
+/// module of its own that both import.
 public struct Card: Equatable, Sendable {
     /// The card's phase; `.new` until its first review.
     public var state: CardState
@@ -41,4 +43,10 @@ public struct Card: Equatable, Sendable {
         // Step 0 mirrors the reference implementations: a new card starts at its first learning step.
         Card(state: .new, step: 0, stability: nil, difficulty: nil, due: due, lastReview: nil, reps: 0, lapses: 0)
     }
+
+    /// Cards that lapse this often are leeches: flagged so the reader can rework them.
+    public static let leechLapses = 8
+
+    /// True for a card forgotten `leechLapses` times or more.
+    public var isLeech: Bool { lapses >= Self.leechLapses }
 }
