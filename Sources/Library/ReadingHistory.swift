@@ -131,8 +131,26 @@ struct ReadingHistory {
     /// True when `time` is before the last page logged in the book's open read-through: a
     /// finish there would end the read before a page of it (`finish --at` refuses the same).
     func precedesLastPageOfOpenRead(of id: Int, _ time: Date) throws -> Bool {
-        guard let open = try latestReadThrough(of: id), open.outcome == .reading else { return false }
+        guard let open = try openReadThrough(of: id) else { return false }
         return try precedesLastPage(of: open, time)
+    }
+
+    /// The book's read-through in progress; nil when none is open.
+    func openReadThrough(of id: Int) throws -> ReadThroughRow? {
+        try latestReadThrough(of: id).flatMap { $0.outcome == .reading ? $0 : nil }
+    }
+
+    /// The moment a finish known only as `date` (an export's day) ends `read`: the first instant
+    /// of its period, or the read's last page when that page was logged later on the finish's own
+    /// day, since the reader finished after it. nil when a page of the read was logged after that
+    /// day: the finish would come before it.
+    func finishMoment(of date: PartialDate, ending read: ReadThroughRow, in timeZone: TimeZone) throws -> Date? {
+        let start = date.start(in: timeZone)
+        guard let lastPage = try latestEntryTime(of: read.bookID, since: read.beginning).map({ TimeColumn(seconds: $0).date }),
+            start < lastPage
+        else { return start }
+        guard date.precision == .day, CalendarDate(lastPage, in: timeZone) == date.firstDay else { return nil }
+        return lastPage
     }
 
     /// True when `time` is before the last page logged in `read` (from its beginning on): the
@@ -425,17 +443,18 @@ struct ReadingHistory {
         return true
     }
 
-    /// Marks the read-throughs of a book that ended at the start of `date` in `timeZone` as ending
-    /// on its first day, and, when only its year or month is known, as known that far: a finish
-    /// known only as a day (or month, or year) is counted in that period in every time zone.
-    func markFinishDay(_ date: PartialDate, of id: Int, in timeZone: TimeZone) throws {
+    /// Marks the read-throughs of a book that ended at `moment` (the start of `date`, or the later
+    /// moment `finishMoment` placed it at) as ending on the first day of `date`, and, when only its
+    /// year or month is known, as known that far: a finish known only as a day (or month, or
+    /// year) is counted in that period in every time zone.
+    func markFinishDay(_ date: PartialDate, at moment: Date, of id: Int) throws {
         try connection.run(
             """
             UPDATE read_throughs SET finished_on = ?1, finished_precision = coalesce(?4, finished_precision)
             WHERE book_id = ?2 AND finished_at = ?3
                 AND (finished_on IS NOT ?1 OR finished_precision IS NOT coalesce(?4, finished_precision))
             """,
-            [date.firstDay.description, id, TimeColumn.value(date.start(in: timeZone)), date.partialPrecision?.rawValue])
+            [date.firstDay.description, id, TimeColumn.value(moment), date.partialPrecision?.rawValue])
     }
 
     /// Records a move between lists (an arrival when `from` is nil) without opening or closing a
@@ -475,8 +494,12 @@ struct ReadingHistory {
     }
 
     /// Ends the open read-through `readThrough` as `outcome` at `finished` (unknown when nil),
-    /// known as far as its precision: a book an earlier import left reading, finished since.
-    func closeRead(_ readThrough: Int, of id: Int, finished: PartialDate?, outcome: ReadThrough.Outcome, in timeZone: TimeZone) throws {
+    /// known as far as its precision, at `moment` when given (`finishMoment`), else the first
+    /// instant of `finished`: a book an earlier import left reading, finished since.
+    func closeRead(
+        _ readThrough: Int, of id: Int, finished: PartialDate?, at moment: Date? = nil, outcome: ReadThrough.Outcome,
+        in timeZone: TimeZone
+    ) throws {
         // A finish known as a day that the read began on, at some hour, is placed at that hour:
         // the day's start would put the finish before the start.
         try connection.run(
@@ -485,7 +508,7 @@ struct ReadingHistory {
                 outcome = ?4 WHERE id = ?5
             """,
             [
-                finished.map { TimeColumn.value($0.start(in: timeZone)) }, finished?.firstDay.description,
+                finished.map { TimeColumn.value(moment ?? $0.start(in: timeZone)) }, finished?.firstDay.description,
                 finished?.precision.rawValue, outcome.rawValue, readThrough,
             ])
         try rederiveCurrentPage(of: id)

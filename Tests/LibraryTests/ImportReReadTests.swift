@@ -123,4 +123,29 @@ struct ImportReReadTests {
         #expect(try test.shelf.book(id: book.id).status == .read)
         #expect(try test.shelf.details(id: book.id).readThroughs.count == 1)
     }
+
+    /// A Date Read on the day of the open read's last page finishes the read after that page:
+    /// Goodreads gives only the day, and the reader finished after the page logged that day.
+    /// Importing the file again finds the read it finished and changes nothing.
+    @Test func aFinishOnTheDayOfTheLastPageEndsTheReadAfterIt() throws {
+        let test = try TestLibrary()
+        let book = try test.add("Piranesi", authors: ["Susanna Clarke"])
+        let start = try #require(TestLibrary.midnight("2026-03-01"))
+        let lastPage = try #require(TestLibrary.midnight("2026-03-10")).addingTimeInterval(15 * 3600)
+        _ = try test.shelf.move(id: book.id, to: .reading, at: start)
+        _ = try test.shelf.log(id: book.id, .page(100), at: lastPage)
+
+        let summary = try importing(export(readCount: 1, dateRead: "2026-03-10"), into: test)
+        #expect(summary.keptHistory.isEmpty)
+        let details = try test.shelf.details(id: book.id)
+        #expect(details.book.status == .read)
+        #expect(details.readThroughs.map(\.startedAt) == [start])
+        #expect(details.readThroughs.map(\.finishedAt) == [lastPage], "finished at the page, not before it")
+        #expect(details.readThroughs.map(\.finishedOn) == [CalendarDate(parsing: "2026-03-10")], "and on the day the file gives")
+        #expect(details.statusHistory.last?.at == lastPage)
+
+        let again = try importing(export(readCount: 1, dateRead: "2026-03-10"), into: test)
+        #expect(again == ImportSummary(added: 0, updated: 0, skipped: 1))
+        #expect(try test.shelf.details(id: book.id) == details)
+    }
 }

@@ -276,6 +276,24 @@ struct StoryGraphReImportTests {
         }
     }
 
+    /// A finish on the day of the open read's last page, logged later that day, ends the read
+    /// after the page (the reader finished after it) and keeps its day; a re-import knows it.
+    @Test func aFinishOnTheDayOfTheLastPageEndsTheOpenReadAfterIt() throws {
+        let test = try TestLibrary()
+        let emma = try test.add("Emma", authors: ["Jane Austen"])
+        let lastPage = try day("2026-03-12").addingTimeInterval(15 * 3600)
+        _ = try test.shelf.move(id: emma.id, to: .reading, at: try day("2026-03-10"))
+        _ = try test.shelf.log(id: emma.id, .page(100), at: lastPage)
+        for _ in 1...2 {
+            #expect(try importing(["Emma,Jane Austen,,,,read,,,2026/03/09-2026/03/12,1,,,,,,,,,,,,,"], into: test).keptHistory.isEmpty)
+            let details = try test.shelf.details(id: emma.id)
+            #expect(details.book.status == .read)
+            #expect(details.readThroughs.map(\.startedAt) == [try day("2026-03-10")])
+            #expect(details.readThroughs.map(\.finishedAt) == [lastPage])
+            #expect(details.readThroughs.map(\.finishedOn) == [CalendarDate(parsing: "2026-03-12")])
+        }
+    }
+
     /// A re-import that finishes the open read and adds a re-read after it: the closed read is no
     /// longer open, so the re-read shares no time with it.
     @Test func aReReadAfterTheReadTheFileFinishesIsAdded() throws {

@@ -182,7 +182,7 @@ struct GoodreadsRowMerger {
         if known != Set(record.bookshelves.map { $0.lowercased() }) {
             kept.formUnion([.bookshelves, .bookshelvesWithPositions])
         }
-        let finishedAt = record.dateRead?.start(in: timeZone)
+        let finishedAt = try record.dateRead.map { day throws in try finish(on: day, of: book.id) }
         let recordStatus = record.status(using: shelfMap)
         var status = book.status
         var keptHistory = false
@@ -237,7 +237,7 @@ struct GoodreadsRowMerger {
         try connection.run(
             "UPDATE books SET \(assignments.map { "\($0.column.name) = ?" }.joined(separator: ", ")) WHERE id = ?",
             assignments.map(\.value) + [book.id])
-        try markFinishDay(of: book.id, record)
+        try markFinishDay(of: book.id, record, at: finishedAt)
         return Update(changed: true, kept: kept, keptFinished: keptFinished, keptHistory: keptHistory)
     }
 
@@ -263,6 +263,15 @@ struct GoodreadsRowMerger {
         return .moved
     }
 
+    /// Where a Date Read puts the finish of a book the library has: the start of its day, or,
+    /// when the read in progress had a page logged later that day, that page
+    /// (`ReadingHistory.finishMoment`), so the finish ends that read rather than fall before it.
+    private func finish(on date: PartialDate, of id: Int) throws -> Date {
+        let start = date.start(in: timeZone)
+        guard let open = try history.openReadThrough(of: id) else { return start }
+        return try history.finishMoment(of: date, ending: open, in: timeZone) ?? start
+    }
+
     /// What `advance` did with a row whose list is ahead of the book's.
     private enum Advance {
         /// The book moved on to the row's list.
@@ -275,11 +284,11 @@ struct GoodreadsRowMerger {
         case finishBeforeLastPage
     }
 
-    /// Goodreads gives only the day of a finish: the read-throughs of a known book that end on it
-    /// keep that day (see `read(_:startedAt:finishedAt:outcome:)`).
-    private func markFinishDay(of id: Int, _ record: GoodreadsRecord) throws {
-        guard let day = record.dateRead else { return }
-        try history.markFinishDay(day, of: id, in: timeZone)
+    /// Goodreads gives only the day of a finish: the read-throughs of a known book that end on it,
+    /// at `moment` (`finish(on:of:)`), keep that day (see `read(_:startedAt:finishedAt:outcome:)`).
+    private func markFinishDay(of id: Int, _ record: GoodreadsRecord, at moment: Date?) throws {
+        guard let day = record.dateRead, let moment else { return }
+        try history.markFinishDay(day, at: moment, of: id)
     }
 
     /// A read-through of a book the record adds, its book and place filled in by

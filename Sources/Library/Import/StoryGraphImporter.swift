@@ -121,8 +121,8 @@ struct StoryGraphImporter {
         var reRead = try reReadStart(of: book, from: record)
         var advancing = try record.status.importOrder > book.status.importOrder && !endsBeforeCurrentRead(book, record)
         var clashed = false
-        if advancing, let finish = Self.lastFinish(of: record),
-            try history.precedesLastPageOfOpenRead(of: book.id, finish.start(in: timeZone))
+        if advancing, let finish = Self.lastFinish(of: record), let open = try history.openReadThrough(of: book.id),
+            try history.finishMoment(of: finish, ending: open, in: timeZone) == nil
         {
             advancing = false
             clashed = true
@@ -227,13 +227,13 @@ struct StoryGraphImporter {
             {
                 let openRead = unmatched[open]
                 if let finished = read.finished {
-                    guard try !history.precedesLastPage(of: openRead, finished.start(in: timeZone)) else {
+                    guard let moment = try history.finishMoment(of: finished, ending: openRead, in: timeZone) else {
                         leftOut.insert(index)
                         continue
                     }
-                    try history.closeRead(openRead.id, of: id, finished: finished, outcome: outcome, in: timeZone)
+                    try history.closeRead(openRead.id, of: id, finished: finished, at: moment, outcome: outcome, in: timeZone)
                     if let place = stored.firstIndex(where: { $0.id == openRead.id }) {
-                        stored[place].finishedAt = TimeColumn(finished.start(in: timeZone))
+                        stored[place].finishedAt = TimeColumn(max(moment, openRead.startedAt?.date ?? moment))
                         stored[place].outcome = outcome
                     }
                     added = true
