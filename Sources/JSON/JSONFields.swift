@@ -63,13 +63,13 @@ public struct JSONFields: Sendable {
     public func optionalBool(_ key: String) throws(JSONFieldError) -> Bool? { try optional(key, Self.bool) }
 
     /// A value stored by its raw text, such as a book's status.
-    public func choice<Choice: RawRepresentable & CaseIterable>(_ key: String) throws(JSONFieldError) -> Choice
+    public func choice<Choice: RawRepresentable & CaseIterable & SendableMetatype>(_ key: String) throws(JSONFieldError) -> Choice
     where Choice.RawValue == String {
         try required(key, Self.choice)
     }
 
     /// A value stored by its raw text, or nil when absent or null.
-    public func optionalChoice<Choice: RawRepresentable & CaseIterable>(_ key: String) throws(JSONFieldError) -> Choice?
+    public func optionalChoice<Choice: RawRepresentable & CaseIterable & SendableMetatype>(_ key: String) throws(JSONFieldError) -> Choice?
     where Choice.RawValue == String {
         try optional(key, Self.choice)
     }

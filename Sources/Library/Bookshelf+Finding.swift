@@ -1,4 +1,4 @@
-public import Essentials
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 

@@ -129,7 +129,7 @@ extension Bookshelf {
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
     /// back, so it reports the same summary and the same errors as the real thing. With
     /// `addedBooksWhole`, each book the import adds is journaled for undo as one step.
-    func importing<Summary>(
+    func importing<Summary: Sendable>(
         dryRun: Bool, addedBooksWhole: Bool = false, _ body: () throws -> Summary
     ) throws(ImportError) -> Summary {
         do {

@@ -20,11 +20,10 @@ extension Bookshelf {
         // in memory where there is none) still answers that there is nothing to undo.
         guard try !undoableChanges().isEmpty else { throw .nothingToUndo }
         return try write(journaled: false) {
-            guard let (changeID, change) = try connection.query(
-                "SELECT id, command, at FROM undo_changes ORDER BY id DESC LIMIT 1"
-            ) { row in
+            let latest = try connection.query("SELECT id, command, at FROM undo_changes ORDER BY id DESC LIMIT 1") { row in
                 (row.int(0) ?? 0, UndoableChange(command: row.string(1) ?? "", at: TimeColumn.date(row.double(2)) ?? .distantPast))
-            }.first else { throw LibraryError.nothingToUndo }
+            }.first
+            guard let (changeID, change) = latest else { throw LibraryError.nothingToUndo }
             var steps: [(table: String, operation: String, key: String, revert: String)] = []
             try connection.forEachRow(
                 "SELECT table_name, operation, row_key, revert FROM undo_steps WHERE change_id = ? ORDER BY id DESC",

@@ -54,7 +54,7 @@ import TestSupport
         case 1: Double.random(in: -1e6...1e6, using: &generator)
         case 2: Double(Int64.random(in: Int64.min...Int64.max, using: &generator))
         case 3: Double.random(in: 0...1, using: &generator) * pow(10, Double(Int.random(in: -30...30, using: &generator)))
-        case 4: [0, -0.0, 1e15, 1e16, 9_007_199_254_740_992, 5e-324, 1.7976931348623157e308, 0.1, 1e-7].randomElement(using: &generator) ?? 0
+        case 4: [0, -0.0, 1e15, 1e16, 9_007_199_254_740_992, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 0.1, 1e-7].randomElement(using: &generator) ?? 0
         default: Double(Int.random(in: 0...100_000, using: &generator)) / 8
         }
     }

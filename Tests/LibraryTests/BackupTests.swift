@@ -83,23 +83,23 @@ import Library
         // A finish, a restart and a page at one instant.
         let source = try TestLibrary()
         let book = try source.add("Bk", pages: 100)
-        try source.shelf.log(id: book.id, .page(30))
+        _ = try source.shelf.log(id: book.id, .page(30))
         source.advance(60)
         try source.shelf.move(id: book.id, to: .read)
         try source.shelf.move(id: book.id, to: .reading, startingOver: true)
-        try source.shelf.log(id: book.id, .page(5))
+        _ = try source.shelf.log(id: book.id, .page(5))
         let history = try source.shelf.history(id: book.id)
         let exported = try source.shelf.backupText()
         #expect(exported.contains("\"sequence\" : "))
         let restored = try TestLibrary()
-        try restored.shelf.importBackup(Data(exported.utf8))
+        _ = try restored.shelf.importBackup(Data(exported.utf8))
         #expect(try restored.shelf.history(id: book.id) == history)
         #expect(try restored.shelf.backupText() == exported)
         // What a shelf before `sequence` wrote: the events are put in the order history listed them.
         let older = exported.replacingOccurrences(of: #",\s*"sequence" : \d+"#, with: "", options: .regularExpression)
         #expect(!older.contains("sequence"))
         let upgraded = try TestLibrary()
-        try upgraded.shelf.importBackup(Data(older.utf8))
+        _ = try upgraded.shelf.importBackup(Data(older.utf8))
         #expect(try upgraded.shelf.history(id: book.id) == history)
         #expect(try upgraded.shelf.book(id: book.id).currentPage == 5)
     }
@@ -130,7 +130,7 @@ import Library
 
         let empty = try TestLibrary()
         let emptySnapshot = try empty.snapshotBesideIDCounter()
-        try empty.shelf.importBackup(exported)
+        _ = try empty.shelf.importBackup(exported)
         // The pages and words of the books removed are counted with them.
         #expect(try empty.shelf.undo().effects == ["9 books removed", "2 pages removed", "2 words removed"])
         #expect(try empty.snapshotBesideIDCounter() == emptySnapshot)

@@ -99,7 +99,7 @@ import TestSupport
 
     @Test func thePageCountCannotDropBelowThePageLogged() throws {
         let book = try library.add("Dune", pages: 412, status: .reading)
-        try library.shelf.log(id: book.id, .page(300))
+        _ = try library.shelf.log(id: book.id, .page(300))
         let before = try library.snapshot()
         var changes = BookChanges()
         changes.pageCount = 299

@@ -110,8 +110,9 @@ struct ImportReReadTests {
     @Test func aFinishBeforeAPageOfTheOpenReadKeepsTheBookReading() throws {
         let test = try TestLibrary()
         let book = try test.add("Piranesi", authors: ["Susanna Clarke"])
-        _ = try test.shelf.move(id: book.id, to: .reading, at: try #require(TestLibrary.midnight("2026-03-01")))
-        _ = try test.shelf.log(id: book.id, .page(100), at: try #require(TestLibrary.midnight("2026-03-10")))
+        let (start, page) = (try #require(TestLibrary.midnight("2026-03-01")), try #require(TestLibrary.midnight("2026-03-10")))
+        _ = try test.shelf.move(id: book.id, to: .reading, at: start)
+        _ = try test.shelf.log(id: book.id, .page(100), at: page)
         let before = try test.shelf.details(id: book.id).readThroughs
         let summary = try importing(export(readCount: 1, dateRead: "2026-03-05"), into: test)
         #expect(summary.keptHistory == ["Piranesi"])

@@ -45,7 +45,7 @@ import TestSupport
     @Test func pagesOnCountFromTheLastPage() throws {
         let book = try library.add("Dune", pages: 412, status: .reading)
         #expect(try library.shelf.log(id: book.id, .pagesOn(25)).page == 25)
-        try library.shelf.log(id: book.id, .page(100))
+        _ = try library.shelf.log(id: book.id, .page(100))
         #expect(try library.shelf.log(id: book.id, .pagesOn(25)).page == 125)
         #expect(try library.shelf.log(id: book.id, .pagesOn(0)).page == 125)
     }
@@ -59,7 +59,7 @@ import TestSupport
     @Test func aBackdatedEntryIsRecordedAtItsTime() throws {
         let book = try library.add("Dune", pages: 412)
         let yesterday = TestLibrary.at(-86_400)
-        let result = try library.shelf.log(id: book.id, .page(50), at: yesterday)
+        _ = try library.shelf.log(id: book.id, .page(50), at: yesterday)
         #expect(try library.shelf.book(id: book.id).startedAt == yesterday)
         let details = try library.shelf.details(id: book.id)
         #expect(details.progress == [ProgressEntry(page: 50, at: yesterday)])
@@ -102,15 +102,15 @@ import TestSupport
 
     @Test func withoutAPageCountAnyPageFromZeroUpIsTaken() throws {
         let book = try library.add("Untitled zine", status: .reading)
-        try library.shelf.log(id: book.id, .page(5_000))
+        _ = try library.shelf.log(id: book.id, .page(5_000))
         #expect(try library.shelf.book(id: book.id).currentPage == 5_000)
-        try library.shelf.log(id: book.id, .page(0))
+        _ = try library.shelf.log(id: book.id, .page(0))
         #expect(try library.shelf.book(id: book.id).currentPage == 0)
     }
 
     @Test func refusedEntriesChangeNothing() throws {
         let book = try library.add("Dune", pages: 412, status: .reading)
-        try library.shelf.log(id: book.id, .page(400))
+        _ = try library.shelf.log(id: book.id, .page(400))
         let noCount = try library.add("No count", status: .reading)
         let finished = try library.add("Done", pages: 10, status: .read)
         let before = try library.snapshot()
@@ -150,7 +150,7 @@ import TestSupport
     @Test func hugeValuesAreRefusedNotOverflowed() throws {
         let book = try library.add("Dune", pages: 412, status: .reading)
         let noCount = try library.add("No count", status: .reading)
-        try library.shelf.log(id: noCount.id, .page(10))
+        _ = try library.shelf.log(id: noCount.id, .page(10))
         #expect(throws: LibraryError.pageOutOfRange(page: Int.max, pageCount: nil)) {
             try library.shelf.log(id: noCount.id, .pagesOn(Int.max))
         }

@@ -60,7 +60,7 @@ import TestSupport
         let book = try library.add("Dune", pages: 412)
         try library.shelf.move(id: book.id, to: .reading)
         library.advance(1_000)
-        try library.shelf.log(id: book.id, .page(412))
+        _ = try library.shelf.log(id: book.id, .page(412))
         library.advance(1_000)
         let again = try library.shelf.move(id: book.id, to: .reading).book
         #expect(again.status == .reading)
@@ -69,7 +69,7 @@ import TestSupport
         #expect(again.readCount == 1)
         #expect(again.currentPage == nil)
         library.advance(1_000)
-        try library.shelf.log(id: book.id, .page(100))
+        _ = try library.shelf.log(id: book.id, .page(100))
         let twice = try library.shelf.move(id: book.id, to: .read).book
         #expect(twice.readCount == 2)
         #expect(twice.finishedAt == TestLibrary.at(3_000))
@@ -83,7 +83,7 @@ import TestSupport
     @Test func didNotFinishClosesTheReadThroughWithoutCountingIt() throws {
         let book = try library.add("Ulysses", pages: 730)
         try library.shelf.move(id: book.id, to: .reading)
-        try library.shelf.log(id: book.id, .page(120))
+        _ = try library.shelf.log(id: book.id, .page(120))
         library.advance(60)
         let stopped = try library.shelf.move(id: book.id, to: .dnf).book
         #expect(stopped.status == .dnf)

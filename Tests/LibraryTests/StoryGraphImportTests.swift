@@ -20,8 +20,9 @@ struct StoryGraphImportTests {
     /// year or month), known as far as `precision`: stored at the days' New York midnights, with the
     /// days themselves beside them.
     private func importedRead(_ start: String, _ end: String, known precision: DatePrecision) throws -> ReadThrough {
-        ReadThrough(
-            startedAt: try #require(TestLibrary.midnight(start)), finishedAt: try #require(TestLibrary.midnight(end)),
+        let (startedAt, finishedAt) = (try #require(TestLibrary.midnight(start)), try #require(TestLibrary.midnight(end)))
+        return ReadThrough(
+            startedAt: startedAt, finishedAt: finishedAt,
             outcome: .read, startedPrecision: precision, finishedPrecision: precision,
             startedOn: CalendarDate(parsing: start), finishedOn: CalendarDate(parsing: end))
     }

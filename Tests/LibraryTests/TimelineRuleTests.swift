@@ -16,7 +16,7 @@ import TestSupport
     /// A book of `pages` read to `page`, moved to `status` a day later, and a day gone by since.
     private func bookRead(to page: Int, of title: String, pages: Int, thenMovedTo status: BookStatus) throws -> Book {
         let book = try library.add(title, pages: pages)
-        try library.shelf.log(id: book.id, .page(page))
+        _ = try library.shelf.log(id: book.id, .page(page))
         library.advance(day)
         try library.shelf.move(id: book.id, to: status)
         library.advance(day)
@@ -45,7 +45,7 @@ import TestSupport
 
     @Test func aFinishBeforeTheStartIsRefusedAndChangesNothing() throws {
         let book = try library.add("B", pages: 100)
-        try library.shelf.log(id: book.id, .page(80))
+        _ = try library.shelf.log(id: book.id, .page(80))
         let before = try library.snapshot()
         #expect(throws: LibraryError.finishBeforeStart(TestLibrary.at(-day), startedAt: TestLibrary.start)) {
             try library.shelf.log(id: book.id, .page(100), at: TestLibrary.at(-day))
@@ -59,7 +59,7 @@ import TestSupport
     @Test func theCurrentPageIsTheLatestEntryInTime() throws {
         let book = try library.add("B", pages: 100, status: .reading)
         library.advance(day)
-        try library.shelf.log(id: book.id, .page(80))
+        _ = try library.shelf.log(id: book.id, .page(80))
         let earlier = try library.shelf.log(id: book.id, .page(10), at: TestLibrary.at(day / 2))
         #expect(try library.shelf.book(id: book.id).currentPage == 80)
         #expect(earlier.notes == [.loggedEarlier(page: 10, at: TestLibrary.at(day / 2), currentPage: 80)])

@@ -11,7 +11,7 @@ import TestSupport
         var counts: [Int] = []
         for page in 1...75 {
             library.shelf.changeDescription = "log dune \(page)"
-            try library.shelf.log(id: book.id, .page(page))
+            _ = try library.shelf.log(id: book.id, .page(page))
             let changes = try library.shelf.undoableChanges()
             #expect(changes.first?.command == "log dune \(page)", "the latest change is listed first")
             counts.append(changes.count)

@@ -1,4 +1,4 @@
-public import Essentials
+internal import Essentials
 
 /// One book of a Goodreads library export, with every field an import keeps, typed and cleaned of
 /// the export's quirks (formula-quoted ISBNs, `0` for "no rating", HTML entities in titles).

@@ -1,7 +1,7 @@
 /// A type one command-line word is read into, like swift-argument-parser's
 /// `ExpressibleByArgument`: the declaration names the property, the type says how the text becomes
 /// its value and which words a shell may offer for it.
-protocol ArgumentValue {
+protocol ArgumentValue: SendableMetatype {
     /// Reads `text`, given for `name` (`--pages`, or a placeholder like `LIST`); a word that is not
     /// a value of this type is refused with one line saying what to type.
     init(argument text: String, name: String) throws(CLIError)

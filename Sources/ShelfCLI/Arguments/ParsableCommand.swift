@@ -2,7 +2,7 @@
 /// hold what was typed, one `declaration` tying each property to its place on the command line,
 /// then `validate()` before `run(_:)`. Parsing, the usage line, help, completions and the man page
 /// all come from the declaration.
-protocol ParsableCommand {
+protocol ParsableCommand: SendableMetatype {
     /// The command before anything is read into it: every property at its default.
     init()
 
