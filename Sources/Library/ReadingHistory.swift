@@ -140,16 +140,20 @@ struct ReadingHistory {
         try latestReadThrough(of: id).flatMap { $0.outcome == .reading ? $0 : nil }
     }
 
-    /// The moment a finish known only as `date` (an export's day) ends `read`: the first instant
-    /// of its period, or the read's last page when that page was logged later on the finish's own
-    /// day, since the reader finished after it. nil when a page of the read was logged after that
-    /// day: the finish would come before it.
+    /// The moment a finish known only as `date` (an export's day, month or year) would end
+    /// `read`: the first instant of its period when no page of the read was logged after it; the
+    /// read's last page when the date is a day, the read was going when that day began, and the
+    /// page was logged later that day, since the reader finished after it; else nil, as the
+    /// finish would come before a page. A read begun during the day is not ended at its page: from
+    /// a day alone, its finish may as well be an earlier read's, one that ended before it began.
     func finishMoment(of date: PartialDate, ending read: ReadThroughRow, in timeZone: TimeZone) throws -> Date? {
         let start = date.start(in: timeZone)
         guard let lastPage = try latestEntryTime(of: read.bookID, since: read.beginning).map({ TimeColumn(seconds: $0).date }),
             start < lastPage
         else { return start }
-        guard date.precision == .day, CalendarDate(lastPage, in: timeZone) == date.firstDay else { return nil }
+        guard date.precision == .day, CalendarDate(lastPage, in: timeZone) == date.firstDay,
+            read.startedAt.map({ $0.date <= start }) ?? true
+        else { return nil }
         return lastPage
     }
 
@@ -493,25 +497,24 @@ struct ReadingHistory {
         try recordListChange(of: id, from: .reading, to: .dnf, at: (read.finishedAt ?? start).date)
     }
 
-    /// Ends the open read-through `readThrough` as `outcome` at `finished` (unknown when nil),
-    /// known as far as its precision, at `moment` when given (`finishMoment`), else the first
-    /// instant of `finished`: a book an earlier import left reading, finished since.
+    /// Ends the open read-through `read` as `outcome` at `finished` (unknown when nil), known as
+    /// far as its precision, at `moment` when given (`finishMoment`), else the first instant of
+    /// `finished`: a book an earlier import left reading, finished since. Returns the finish stored.
+    @discardableResult
     func closeRead(
-        _ readThrough: Int, of id: Int, finished: PartialDate?, at moment: Date? = nil, outcome: ReadThrough.Outcome,
-        in timeZone: TimeZone
-    ) throws {
+        _ read: ReadThroughRow, finished: PartialDate?, at moment: Date? = nil, outcome: ReadThrough.Outcome, in timeZone: TimeZone
+    ) throws -> TimeColumn? {
         // A finish known as a day that the read began on, at some hour, is placed at that hour:
         // the day's start would put the finish before the start.
+        let finishedAt = finished.map { finished in
+            let end = moment ?? finished.start(in: timeZone)
+            return TimeColumn(read.startedAt.map { max(end, $0.date) } ?? end)
+        }
         try connection.run(
-            """
-            UPDATE read_throughs SET finished_at = max(?1, ifnull(started_at, ?1)), finished_on = ?2, finished_precision = ?3,
-                outcome = ?4 WHERE id = ?5
-            """,
-            [
-                finished.map { TimeColumn.value(moment ?? $0.start(in: timeZone)) }, finished?.firstDay.description,
-                finished?.precision.rawValue, outcome.rawValue, readThrough,
-            ])
-        try rederiveCurrentPage(of: id)
+            "UPDATE read_throughs SET finished_at = ?, finished_on = ?, finished_precision = ?, outcome = ? WHERE id = ?",
+            [finishedAt, finished?.firstDay.description, finished?.precision.rawValue, outcome.rawValue, read.id])
+        try rederiveCurrentPage(of: read.bookID)
+        return finishedAt
     }
 
     /// Puts a book's read-throughs in time order of id, the order everything reads them in (the

@@ -149,4 +149,20 @@ struct ImportReReadTests {
         #expect(again == ImportSummary(added: 0, updated: 0, skipped: 1))
         #expect(try test.shelf.details(id: book.id) == details)
     }
+
+    /// A re-read begun on the Date Read day, with a page logged later that day, is not what the
+    /// row's finish ends: that is the read imported before, and importing the file again changes
+    /// nothing.
+    @Test func aReReadBegunOnTheDateReadDayIsNotEndedByIt() throws {
+        let test = try TestLibrary()
+        _ = try importing(export(readCount: 1, dateRead: "2026-03-10"), into: test)
+        let book = try #require(try test.book(goodreadsID: "42"))
+        let day = try #require(TestLibrary.midnight("2026-03-10"))
+        _ = try test.shelf.move(id: book.id, to: .reading, at: day.addingTimeInterval(10 * 3600))
+        _ = try test.shelf.log(id: book.id, .page(50), at: day.addingTimeInterval(18 * 3600))
+        let before = try test.shelf.details(id: book.id)
+        let again = try importing(export(readCount: 1, dateRead: "2026-03-10"), into: test)
+        #expect(again == ImportSummary(added: 0, updated: 0, skipped: 1))
+        #expect(try test.shelf.details(id: book.id) == before)
+    }
 }

@@ -291,7 +291,26 @@ struct StoryGraphReImportTests {
             #expect(details.readThroughs.map(\.startedAt) == [try day("2026-03-10")])
             #expect(details.readThroughs.map(\.finishedAt) == [lastPage])
             #expect(details.readThroughs.map(\.finishedOn) == [CalendarDate(parsing: "2026-03-12")])
+            #expect(details.statusHistory.map(\.to) == [.toRead, .reading, .read])
+            #expect(details.statusHistory.last?.at == lastPage, "the move comes with the finish, after the page")
         }
+    }
+
+    /// A re-read begun on the day the file's read finished, with a page logged later that day,
+    /// is not what that finish ends: the file's read is the earlier one, and the re-read goes on.
+    @Test func aReReadBegunOnTheFinishDayIsNotEndedByIt() throws {
+        let test = try TestLibrary()
+        let row = "Emma,Jane Austen,,,,read,,,2026/03/05-2026/03/10,1,,,,,,,,,,,,,"
+        try importing([row], into: test)
+        let emma = try book("Emma", in: test).book
+        _ = try test.shelf.move(id: emma.id, to: .reading, at: try day("2026-03-10").addingTimeInterval(10 * 3600))
+        _ = try test.shelf.log(id: emma.id, .page(50), at: try day("2026-03-10").addingTimeInterval(18 * 3600))
+        let before = try test.shelf.details(id: emma.id)
+        try importing([row], into: test)
+        let after = try test.shelf.details(id: emma.id)
+        #expect(after.book.status == .reading)
+        #expect(after.readThroughs == before.readThroughs)
+        #expect(after.statusHistory == before.statusHistory)
     }
 
     /// A re-import that finishes the open read and adds a re-read after it: the closed read is no

@@ -121,11 +121,14 @@ struct StoryGraphImporter {
         var reRead = try reReadStart(of: book, from: record)
         var advancing = try record.status.importOrder > book.status.importOrder && !endsBeforeCurrentRead(book, record)
         var clashed = false
-        if advancing, let finish = Self.lastFinish(of: record), let open = try history.openReadThrough(of: book.id),
-            try history.finishMoment(of: finish, ending: open, in: timeZone) == nil
-        {
-            advancing = false
-            clashed = true
+        // When the file's last finish ends the open read, the moment it does (`finishMoment`).
+        var openReadEnd: Date?
+        if advancing, let finish = Self.lastFinish(of: record), let open = try history.openReadThrough(of: book.id) {
+            openReadEnd = try history.finishMoment(of: finish, ending: open, in: timeZone)
+            if openReadEnd == nil {
+                advancing = false
+                clashed = true
+            }
         }
         let reads = try addNewReads(
             of: book.id, from: record, closingOpenRead: advancing && record.status != .reading,
@@ -155,17 +158,17 @@ struct StoryGraphImporter {
         if advancing {
             // The book reached read or dnf when the file's last read ended, as a Goodreads row's
             // move is dated on Date Read; a later backdated command must not find it moved today.
-            // On the day the read or the last move happened, at an hour the day's start is before,
-            // the move comes just after them rather than before.
+            // On the day the read or the last move happened, or a page was logged, at an hour the
+            // day's start is before, the move comes just after them rather than before.
             let ended = try Self.lastFinish(of: record).map { finish in
-                max(finish.start(in: timeZone), book.addedAt, try history.lastMove(of: book.id)?.at.date ?? book.addedAt)
+                max(openReadEnd ?? finish.start(in: timeZone), book.addedAt, try history.lastMove(of: book.id)?.at.date ?? book.addedAt)
             }
             try history.recordListChange(of: book.id, from: book.status, to: record.status, at: ended ?? now)
             try openReadIfReading(book.id, record.status)
             if record.status == .read || record.status == .dnf {
                 // A read the library had open and the file has no dates for ended with the move.
                 for open in try ReadThroughRow.all(in: connection, where: "book_id = ? AND outcome = 'reading'", [book.id], orderedBy: "id") {
-                    try history.closeRead(open.id, of: book.id, finished: nil, outcome: record.status == .read ? .read : .dnf, in: timeZone)
+                    try history.closeRead(open, finished: nil, outcome: record.status == .read ? .read : .dnf, in: timeZone)
                 }
             }
             changed = true
@@ -231,9 +234,9 @@ struct StoryGraphImporter {
                         leftOut.insert(index)
                         continue
                     }
-                    try history.closeRead(openRead.id, of: id, finished: finished, at: moment, outcome: outcome, in: timeZone)
+                    let finishedAt = try history.closeRead(openRead, finished: finished, at: moment, outcome: outcome, in: timeZone)
                     if let place = stored.firstIndex(where: { $0.id == openRead.id }) {
-                        stored[place].finishedAt = TimeColumn(max(moment, openRead.startedAt?.date ?? moment))
+                        stored[place].finishedAt = finishedAt
                         stored[place].outcome = outcome
                     }
                     added = true

@@ -21,7 +21,7 @@ enum FileImport {
             do {
                 return try body(library, options)
             } catch {
-                throw .failure(error.userMessage(file: name.terminalSafe))
+                throw .failure(error.userMessage(file: name))
             }
         }
         return try options.dryRun
