@@ -7,9 +7,7 @@ extension Bookshelf {
     /// The changes that can be undone, newest first.
     public func undoableChanges() throws(LibraryError) -> [UndoableChange] {
         try read {
-            try connection.query("SELECT command, at FROM undo_changes ORDER BY id DESC") { row in
-                UndoableChange(command: row.string(0) ?? "", at: TimeColumn.date(row.double(1)) ?? .distantPast)
-            }
+            try UndoChangeRow.all(in: connection, orderedBy: "id DESC").map(\.undoableChange)
         }
     }
 
@@ -20,16 +18,11 @@ extension Bookshelf {
         // in memory where there is none) still answers that there is nothing to undo.
         guard try !undoableChanges().isEmpty else { throw .nothingToUndo }
         return try write(journaled: false) {
-            let latest = try connection.query("SELECT id, command, at FROM undo_changes ORDER BY id DESC LIMIT 1") { row in
-                (row.int(0) ?? 0, UndoableChange(command: row.string(1) ?? "", at: TimeColumn.date(row.double(2)) ?? .distantPast))
-            }.first
-            guard let (changeID, change) = latest else { throw LibraryError.nothingToUndo }
-            var steps: [(table: String, operation: String, key: String, revert: String)] = []
-            try connection.forEachRow(
-                "SELECT table_name, operation, row_key, revert FROM undo_steps WHERE change_id = ? ORDER BY id DESC",
-                [changeID]
-            ) { row in
-                let step = (table: row.string(0) ?? "", operation: row.string(1) ?? "", key: row.string(2) ?? "", revert: row.string(3) ?? "")
+            guard let latest = try UndoChangeRow.all(in: connection, orderedBy: "id DESC", limit: 1).first else {
+                throw LibraryError.nothingToUndo
+            }
+            var steps: [UndoStep] = []
+            try UndoStep.steps(of: latest.id, in: connection) { step in
                 guard let after = UndoJournal.addedBooks(after: step.key) else { return steps.append(step) }
                 steps += try addedBookSteps(after: after)
             }
@@ -42,7 +35,7 @@ extension Bookshelf {
             let returned = steps.filter { $0.table == "books" && $0.operation == "delete" }.compactMap { Int($0.key) }
             if !returned.isEmpty { try TitleChunks.markStale(holding: returned, in: connection) }
             effects += try effectsAfter(steps, listsBefore: lists)
-            try connection.run("DELETE FROM undo_changes WHERE id = ?", [changeID])
+            try connection.run("DELETE FROM undo_changes WHERE id = ?", [latest.id])
             if effects.isEmpty {
                 effects = [try restoredRows(steps)]
             } else if let restored = try restoredBooks(steps, atLeast: 2) {
@@ -50,16 +43,16 @@ extension Bookshelf {
                 // not say that their ratings, shelves or dates were put back too.
                 effects.append(restored)
             }
-            return UndoneChange(change: change, effects: effects)
+            return UndoneChange(change: latest.undoableChange, effects: effects)
         }
     }
 
     /// The step of each book above id `after`, the books a change added (`UndoJournal`), newest
     /// first as the steps are reverted: its deletion.
-    private func addedBookSteps(after: Int) throws -> [(table: String, operation: String, key: String, revert: String)] {
+    private func addedBookSteps(after: Int) throws -> [UndoStep] {
         try connection.query("SELECT id FROM books WHERE id > ? ORDER BY id DESC", [after]) { row in
             let id = row.int(0) ?? 0
-            return (table: "books", operation: "insert", key: String(id), revert: "DELETE FROM \"books\" WHERE \"id\" = \(id)")
+            return UndoStep(table: "books", operation: "insert", key: String(id), revert: "DELETE FROM \"books\" WHERE \"id\" = \(id)")
         }
     }
 
@@ -69,7 +62,7 @@ extension Bookshelf {
     /// Runs the reverts of `steps` in order. A run of books the change added (an import's) is
     /// deleted by one statement: SQLite compiles each deletion of a book anew, with the cascades
     /// and triggers it sets off, at many times the cost of the deletion itself.
-    private func revert(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws {
+    private func revert(_ steps: [UndoStep]) throws {
         var next = steps.startIndex
         while next < steps.endIndex {
             let addedBooks = steps[next...].prefix { $0.table == "books" && $0.operation == "insert" && Int($0.key) != nil }
@@ -85,7 +78,7 @@ extension Bookshelf {
     }
 
     /// What the revert will remove, read while it is still there.
-    private func effectsBefore(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> [String] {
+    private func effectsBefore(_ steps: [UndoStep]) throws -> [String] {
         var effects: [String] = []
         let addedBooks = steps.filter { $0.table == "books" && $0.operation == "insert" }.compactMap { Int($0.key) }
         if let books = try booksNamed(addedBooks) { effects.append("\(books) removed") }
@@ -129,7 +122,7 @@ extension Bookshelf {
     /// Dune`, or `3 books`) and their shelves (`classics, sci-fi`, or `12 shelves` beyond
     /// `shelvesNamed`). Nil when there is none.
     private func shelfLinks(
-        of steps: [(table: String, operation: String, key: String, revert: String)], _ operation: String,
+        of steps: [UndoStep], _ operation: String,
         saying: (String, String) -> String
     ) throws -> String? {
         // A link's key is its book's id and its shelf's, in the table's key order.
@@ -153,7 +146,7 @@ extension Bookshelf {
     /// What an undo that added, removed or moved nothing put back: the books whose details it
     /// restored (a refresh, an edit), else how many rows (a row's update may be journaled in
     /// several steps, one for each set of its columns).
-    private func restoredRows(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> String {
+    private func restoredRows(_ steps: [UndoStep]) throws -> String {
         if let books = try restoredBooks(steps, atLeast: 1) { return books }
         let rows = Set(steps.map { "\($0.table) \($0.key)" }).count
         return rows == 1 ? "1 row restored" : "\(rows) rows restored"
@@ -162,7 +155,7 @@ extension Bookshelf {
     /// The books whose own row the revert put back (`#3 Dune as it was before`, `4 books as they
     /// were before`), when there are at least `least`; nil otherwise.
     private func restoredBooks(
-        _ steps: [(table: String, operation: String, key: String, revert: String)], atLeast least: Int
+        _ steps: [UndoStep], atLeast least: Int
     ) throws -> String? {
         let books = Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) })
         guard books.count >= least, let named = try booksNamed(books.sorted()) else { return nil }
@@ -180,7 +173,7 @@ extension Bookshelf {
     }
 
     /// The lists of the books the change touched, before the revert, to say which ones it moves.
-    private func listsBefore(_ steps: [(table: String, operation: String, key: String, revert: String)]) throws -> [Int: String] {
+    private func listsBefore(_ steps: [UndoStep]) throws -> [Int: String] {
         var lists: [Int: String] = [:]
         for id in Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) }) {
             lists[id] = try connection.scalarString("SELECT status FROM books WHERE id = ?", [id])
@@ -190,7 +183,7 @@ extension Bookshelf {
 
     /// What the revert brought back, read once it is done.
     private func effectsAfter(
-        _ steps: [(table: String, operation: String, key: String, revert: String)], listsBefore: [Int: String]
+        _ steps: [UndoStep], listsBefore: [Int: String]
     ) throws -> [String] {
         var effects: [String] = []
         let restored = steps.filter { $0.table == "books" && $0.operation == "delete" }.compactMap { Int($0.key) }
