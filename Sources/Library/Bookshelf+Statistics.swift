@@ -21,10 +21,11 @@ extension Bookshelf {
             var logged: [Int: Int] = [:]
             // A period with both ends reads only its own days' entries, and walks the current
             // streak back from today; one open at an end reads every day to find that end.
-            var currentStreak: Int?
+            var currentRun: ClosedRange<Int>?
+            let bounded = period.first != nil && period.last != nil
             if let first = period.first, let last = period.last {
                 logged = try pagesByDay(from: first, through: max(first, last), timeZone: timeZone)
-                currentStreak = try currentReadingStreak(timeZone: timeZone)
+                currentRun = try currentReadingRun(timeZone: timeZone)
             } else {
                 try connection.forEachRow(Self.progressGainsSQL, as: ProgressGainColumn.self) { row in
                     let gain = try row.gain()
@@ -43,8 +44,9 @@ extension Bookshelf {
                 today: CalendarDate(daysSinceEpoch: today))
             let range = first...last
             statistics.pagesByDay = logged.filter { range.contains($0.key) }
-            statistics.streak = currentStreak.map { DayStreak(current: $0, days: Set(logged.keys), period: range) }
-                ?? DayStreak(days: logged.keys, period: range, today: today)
+            statistics.streak = bounded
+                ? DayStreak(currentRun: currentRun, days: Set(logged.keys), period: range)
+                : DayStreak(days: logged.keys, period: range, today: today)
             try tally(readThroughs, in: range, into: &statistics, countingUnknown: period.first == nil && period.last == nil)
             try connection.forEachRow(
                 "SELECT status AS name, count(*) AS count FROM books GROUP BY status", as: NameCountColumn.self

@@ -34,10 +34,16 @@ extension Bookshelf {
         FROM progress p WHERE p.at >= ? AND p.at < ?
         """
 
-    /// The current run of reading days (see `DayStreak.current`), found walking back a day at a
-    /// time: each day costs one index look-up for its first forward step, so a long streak costs
-    /// a few microseconds a day instead of reading every entry it spans.
+    /// How many days the current run of reading days has (see `DayStreak.current`).
     public func currentReadingStreak(timeZone: TimeZone) throws(LibraryError) -> Int {
+        try currentReadingRun(timeZone: timeZone)?.count ?? 0
+    }
+
+    /// The days (local day numbers) of the current run of reading days, ending today or
+    /// yesterday; nil when neither day has pages read. Found walking back a day at a time: each
+    /// day costs one index look-up for its first forward step, so a long streak costs a few
+    /// microseconds a day instead of reading every entry it spans.
+    func currentReadingRun(timeZone: TimeZone) throws(LibraryError) -> ClosedRange<Int>? {
         try read(inOneTransaction: true) {
             let days = LocalDays(timeZone: timeZone)
             var reckoner = days
@@ -51,14 +57,13 @@ extension Bookshelf {
                 }
                 return found
             }
-            var day = try readOn(today) ? today : today - 1
-            var streak = 0
+            let end = try readOn(today) ? today : today - 1
+            var day = end
             // Bounded by the days a four-digit year allows, whatever the data.
-            while streak < 3_000_000, try readOn(day) {
-                streak += 1
+            while end - day < 3_000_000, try readOn(day) {
                 day -= 1
             }
-            return streak
+            return day < end ? (day + 1)...end : nil
         }
     }
 

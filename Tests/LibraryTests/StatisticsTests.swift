@@ -186,6 +186,27 @@ import TestSupport
         #expect(statistics.streak.longest == 3)
     }
 
+    /// The current streak counts the days of the period it covers: none for a period over
+    /// before it began, only the period's own for one it began before. It is never longer than
+    /// the period's longest.
+    @Test func theCurrentStreakCountsOnlyThePeriodsDays() throws {
+        // The clock is 2026-11-20 18:00 UTC: read every day from 28 October through the 19th.
+        let first = try #require(day("2026-10-28")).daysSinceEpoch
+        let days = (0..<23).map { CalendarDate(daysSinceEpoch: first + $0) }
+        try readDune(from: "2026-10-27", logging: days.enumerated().map { (10 * ($0.offset + 1), $0.element.description) })
+        #expect(try library.shelf.currentReadingStreak(timeZone: Self.utc) == 23)
+        let whole = try year(2026).streak
+        #expect(whole.current == 23 && whole.longest == 23)
+        #expect(try year(2025).streak.current == 0, "a year over before the streak began")
+        let november = try library.shelf.statistics(
+            for: try #require(StatisticsPeriod(first: day("2026-11-01"), last: day("2026-11-30"))), timeZone: Self.utc)
+        #expect(november.streak.current == 19 && november.streak.longest == 19, "the period's days of it")
+        let october = try library.shelf.statistics(
+            for: try #require(StatisticsPeriod(first: day("2026-10-01"), last: day("2026-10-31"))), timeZone: Self.utc)
+        #expect(october.streak.current == 4 && october.streak.longest == 4)
+        #expect(try library.shelf.statistics(for: .all, timeZone: Self.utc).streak.current == 23)
+    }
+
     @Test func anEmptyLibraryHasZerosAndAllCoversToday() throws {
         let all = try library.shelf.statistics(for: .all, timeZone: Self.utc)
         #expect(all.first == day("2026-11-20"))

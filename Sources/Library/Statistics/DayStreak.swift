@@ -1,7 +1,8 @@
 /// Runs of consecutive local days with something done: pages read, or words studied.
 public struct DayStreak: Equatable, Sendable {
-    /// The run ending today, or yesterday when nothing is done today yet (the streak is alive
-    /// until a whole day passes without it); 0 when neither day counts.
+    /// The days of the period in the run ending today, or yesterday when nothing is done today
+    /// yet (the streak is alive until a whole day passes without it); 0 when neither day counts,
+    /// or the period ended before the run began. Never more than `longest`.
     public let current: Int
     /// The longest run inside the period.
     public let longest: Int
@@ -10,17 +11,17 @@ public struct DayStreak: Equatable, Sendable {
     /// within `period` (day numbers, both ends included) and the current one as of `today`.
     init(days: some Collection<Int>, period: ClosedRange<Int>, today: Int) {
         let set = Set(days)
-        var day = set.contains(today) ? today : today - 1
-        var current = 0
+        let end = set.contains(today) ? today : today - 1
+        var day = end
         while set.contains(day) {
-            current += 1
             day -= 1
         }
-        self.init(current: current, days: set, period: period)
+        self.init(currentRun: day < end ? (day + 1)...end : nil, days: set, period: period)
     }
 
-    /// The streaks when the current one is known already: `days` need only hold the period's.
-    init(current: Int, days: Set<Int>, period: ClosedRange<Int>) {
+    /// The streaks when the current run (its days, if there is one) is known already: `days`
+    /// need only hold the period's.
+    init(currentRun: ClosedRange<Int>?, days: Set<Int>, period: ClosedRange<Int>) {
         var longest = 0
         var run = 0
         var previous: Int?
@@ -29,7 +30,7 @@ public struct DayStreak: Equatable, Sendable {
             longest = max(longest, run)
             previous = day
         }
-        self.current = current
+        current = currentRun.map { $0.overlaps(period) ? $0.clamped(to: period).count : 0 } ?? 0
         self.longest = longest
     }
 }
