@@ -14,12 +14,16 @@ import TestSupport
         #expect(abs(progress.booksAhead - 2) < 1e-9)
         #expect(abs((progress.pagesAhead ?? 0) + 20) < 1e-9)
         // 353 books left over the 355 days after today.
-        #expect(abs(progress.booksPerWeekNeeded - 353 / (355.0 / 7)) < 1e-9)
+        #expect(abs((progress.booksPerWeekNeeded ?? 0) - 353 / (355.0 / 7)) < 1e-9)
         let done = GoalProgress(goal: goal, booksDone: 400, pagesDone: 0, today: today)
         #expect(done.booksPerWeekNeeded == 0)
         let before = GoalProgress(goal: goal, booksDone: 0, pagesDone: 0, today: try #require(CalendarDate(parsing: "2025-12-01")))
         #expect(before.booksAhead == 0)
         #expect(GoalProgress(goal: ReadingGoal(year: 2026, books: 4, pages: nil), booksDone: 0, pagesDone: 0, today: today).pagesAhead == nil)
+        // Once the year is over no week is left to need anything of.
+        let over = GoalProgress(goal: goal, booksDone: 300, pagesDone: 3000, today: try #require(CalendarDate(parsing: "2027-01-01")))
+        #expect(over.booksPerWeekNeeded == nil && over.pagesPerWeekNeeded == nil)
+        #expect(over.booksAhead == -65)
     }
 
     @Test func paceIsOverTheLast14ReadingDaysElseSinceTheStart() throws {

@@ -121,6 +121,12 @@ final class StatsCommandTests {
         #expect(try shelf.sqlite("SELECT year, books, ifnull(pages, '-') FROM goals ORDER BY year") == "2025|30|9000\n2026|50|-")
         let line = try shelf.expectSuccess(["goal"])
         #expect(line.hasPrefix("Goal 2026: 0 of 50 books (0%)"))
+        // A year that is over asks for no more weeks of reading: it says how it ended.
+        let past = try shelf.expectSuccess(["goal", "--year", "2025"])
+        #expect(past.contains("Goal 2025: 0 of 30 books (0%) — 30 short; the year is over"), "\(past)")
+        #expect(past.contains("Pages 2025: 0 of 9000 pages (0%) — 9000 short; the year is over"), "\(past)")
+        let json = try JSONSerialization.jsonObject(with: Data(try shelf.expectSuccess(["goal", "--year", "2025", "--json"]).utf8)) as? [String: Any]
+        #expect(json?["booksPerWeekNeeded"] is NSNull && json?["pagesPerWeekNeeded"] is NSNull)
     }
 
     @Test func plainShelfNamesAFileWhereTheLibraryFolderShouldBe() throws {

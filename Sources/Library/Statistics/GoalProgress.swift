@@ -13,9 +13,10 @@ public struct GoalProgress: Equatable, Sendable {
     public let booksAhead: Double
     /// The same for pages; nil without a pages goal.
     public let pagesAhead: Double?
-    /// Books a week needed from tomorrow to the year's end to make the goal (0 once made).
-    public let booksPerWeekNeeded: Double
-    /// Pages a week needed likewise; nil without a pages goal.
+    /// Books a week needed from tomorrow to the year's end to make the goal (0 once made); nil
+    /// once the year is over, when no week is left to need anything of.
+    public let booksPerWeekNeeded: Double?
+    /// Pages a week needed likewise; nil without a pages goal, or once the year is over.
     public let pagesPerWeekNeeded: Double?
 
     /// The standing of `goal` with `booksDone` and `pagesDone` at the end of `today`. A day before
@@ -30,14 +31,13 @@ public struct GoalProgress: Equatable, Sendable {
         let gone = Double(min(max(today.daysSinceEpoch - first + 1, 0), last - first + 1))
         let weeksLeft = (yearDays - gone) / 7
         func ahead(_ done: Int, _ target: Int) -> Double { Double(done) - Double(target) * gone / yearDays }
-        func needed(_ done: Int, _ target: Int) -> Double {
-            let left = Double(max(target - done, 0))
-            guard left > 0 else { return 0 }
-            return weeksLeft > 0 ? left / weeksLeft : left
+        func needed(_ done: Int, _ target: Int) -> Double? {
+            guard weeksLeft > 0 else { return nil }
+            return Double(max(target - done, 0)) / weeksLeft
         }
         booksAhead = ahead(booksDone, goal.books)
         booksPerWeekNeeded = needed(booksDone, goal.books)
         pagesAhead = goal.pages.map { ahead(pagesDone, $0) }
-        pagesPerWeekNeeded = goal.pages.map { needed(pagesDone, $0) }
+        pagesPerWeekNeeded = goal.pages.flatMap { needed(pagesDone, $0) }
     }
 }

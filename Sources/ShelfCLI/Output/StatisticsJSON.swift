@@ -53,7 +53,7 @@ enum StatisticsJSON {
             ("pagesDone", .int(progress.pagesDone)),
             ("booksAhead", .double(hundredths(progress.booksAhead))),
             ("pagesAhead", .double(progress.pagesAhead.map(hundredths))),
-            ("booksPerWeekNeeded", .double(hundredths(progress.booksPerWeekNeeded))),
+            ("booksPerWeekNeeded", .double(progress.booksPerWeekNeeded.map(hundredths))),
             ("pagesPerWeekNeeded", .double(progress.pagesPerWeekNeeded.map(hundredths))),
         ])
     }
