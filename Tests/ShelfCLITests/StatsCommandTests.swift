@@ -129,6 +129,15 @@ final class StatsCommandTests {
         #expect(json?["booksPerWeekNeeded"] is NSNull && json?["pagesPerWeekNeeded"] is NSNull)
     }
 
+    /// Piped, the books being read keep their whole titles, as all piped output does.
+    @Test func pipedGlancesKeepWholeTitles() throws {
+        let title = "The Three-Body Problem, Being the First Book of Remembrance of Earth's Past"
+        let id = try shelf.add(["--title", title, "--pages", "400"])
+        try shelf.expectSuccess(["log", String(id), "40"])
+        #expect(try shelf.expectSuccess(["today"]).contains(title))
+        #expect(try shelf.expectSuccess(["stats"]).contains(title))
+    }
+
     @Test func plainShelfNamesAFileWhereTheLibraryFolderShouldBe() throws {
         let file = shelf.home.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: file)

@@ -2,7 +2,8 @@ import Library
 
 /// One row per book being read, with its progress and pace: `stats` and `today` print them.
 enum ReadingLines {
-    /// Titles are cut to this many columns even when piped: these are glances, not lists.
+    /// Titles are cut to this many columns on a terminal, however wide: these are glances, not
+    /// lists. Piped, they stay whole, as all piped output does.
     static let titleLimit = 40
 
     /// The books as a table without a header, fitted to the window like every table; a bar
@@ -22,7 +23,8 @@ enum ReadingLines {
                 progress = ProgressBar.render(fraction: percent / 100, width: 12) + " " + progress
             }
             return [
-                "#\(book.entry.id)", title.truncated(to: titleLimit, currentWidth: title.displayWidth), progress,
+                "#\(book.entry.id)", console.isTerminal ? title.truncated(to: titleLimit, currentWidth: title.displayWidth) : title,
+                progress,
                 book.pace.map(Self.pace) ?? "",
             ]
         }
