@@ -57,10 +57,11 @@ struct WordAddition {
         do {
             return try context.dictionary().lookup(word, language: language)
         } catch let error as NetworkError {
-            // Errors about the word or language already say what to do; after a network or quota
-            // failure, point out that the reader can give the meaning themselves.
+            // Errors about the word or language already say what to do, and the dictionary's limit
+            // names --definition itself; after another network or quota failure, point out that
+            // the reader can give the meaning themselves.
             switch error {
-            case .wordNotFound, .invalidWord, .invalidLanguage: throw error
+            case .wordNotFound, .invalidWord, .invalidLanguage, .rateLimited(.dictionary, _): throw error
             default: break
             }
             throw CLIError.failure("\(error.userMessage) (or add it now with --definition \"…\")")
