@@ -260,6 +260,20 @@ import TestSupport
         #expect(try show(shelf, ["sparse"])["definition"] as? String == "thinly scattered")
     }
 
+    /// A dictionary whose definition is longer than any passage the library keeps does not get
+    /// the reader's word refused: the word is added without that text.
+    @Test func aDefinitionLongerThanAPassageIsLeftOutNotBlamedOnTheReader() throws {
+        let server = try CacheRecordings.server()
+        let long = String(repeating: "very ", count: 20_001)
+        server.route("/api/v2/entries/en/verbose", .json(#"[{"word": "verbose", "meanings": [{"definitions": [{"definition": "\#(long)", "example": "\#(long)"}]}]}]"#))
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        let added = try shelf.run(["vocab", "add", "dune", "verbose"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let shown = try show(shelf, ["verbose"])
+        #expect(shown["definition"] is NSNull && shown["example"] is NSNull)
+    }
+
     @Test func wordsThatAreNotWordsAndUnknownBooksAreRefused() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)
