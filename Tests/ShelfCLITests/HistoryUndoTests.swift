@@ -53,6 +53,20 @@ final class HistoryUndoTests {
         #expect(book["finishedAt"] == nil || book["finishedAt"] is NSNull)
     }
 
+    /// Lines that repeat what the reader typed keep to one readable line however long it was:
+    /// the shelves a refusal names, and the command an undo names.
+    @Test func longNamesAndCommandsAreCutInTheLinesThatRepeatThem() throws {
+        let id = try shelf.add(["--title", "Dune", "--pages", "412"])
+        let long = String(repeating: "x", count: 5000)
+        try shelf.expectSuccess(["tag", String(id), long])
+        let refused = try shelf.run(["untag", String(id), "nosuch"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.count < 200, "\(refused.stderr.count) characters")
+        try shelf.expectSuccess(["note", String(id), String(repeating: "n", count: 3000)])
+        let undone = try shelf.expectSuccess(["undo"])
+        #expect(undone.count < 300 && undone.hasPrefix("Undid \"note \(id) nnn"), "\(undone.count) characters")
+    }
+
     @Test func undoRevertsTheLastChangeWhateverMadeItAndAgainGoesFurtherBack() throws {
         try shelf.expectSuccess(["add", "--title", "Dune", "--pages", "412"])
         let added = try shelf.librarySnapshotWithoutUndo()

@@ -11,6 +11,10 @@ struct UndoCommand: ParsableCommand {
         details: "Any command that changed the library can be undone, an import included; the last 50 changes are kept, in the library itself, and are not part of a backup.",
         options: [.flag("list", \.list, help: "list the changes that can be undone, newest first")])
 
+    /// The most characters of the undone command the line repeats: a command as typed, paths
+    /// and all, stays whole; a note's or a title's long text does not fill the screen.
+    private static let commandLimit = 200
+
     func run(_ context: Context) throws {
         let library = try context.existingLibrary()
         if list {
@@ -30,7 +34,7 @@ struct UndoCommand: ParsableCommand {
         }
         let undone = try library.undo()
         context.console.line(
-            "Undid \"\(undone.change.command.terminalSafe)\" (\(context.display(undone.change.at))): "
+            "Undid \"\(undone.change.command.excerpt(of: Self.commandLimit))\" (\(context.display(undone.change.at))): "
                 + undone.effects.joined(separator: "; ").terminalSafe)
     }
 }

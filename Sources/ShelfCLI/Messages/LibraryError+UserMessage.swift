@@ -74,7 +74,10 @@ extension LibraryError {
             "\(name.quotedInMessage) is not a shelf name — give a name without commas or control characters, like sci-fi"
         case .noSuchShelf(let title, let names, let shelves):
             "no shelf is called \(names.map(\.quotedInMessage).joined(separator: ", "))"
-                + (shelves.isEmpty ? " — \(title.quotedInMessage) is on no shelf" : " — \(title.quotedInMessage) is on \(shelves.joined(separator: ", "))")
+                + (shelves.isEmpty
+                    ? " — \(title.quotedInMessage) is on no shelf"
+                    : " — \(title.quotedInMessage) is on \(shelves.prefix(5).map(\.messageExcerpt).joined(separator: ", "))"
+                        + (shelves.count > 5 ? " and \(shelves.count - 5) more" : ""))
                 + "; nothing was changed"
         case .newerDatabase(let found, let supported):
             "the library was written by a newer shelf (schema \(found), this one knows \(supported)) — upgrade shelf; the file was not changed"

@@ -8,10 +8,13 @@ extension String {
 
     /// The text as a message shows it unquoted: on one line, at most `messageQuoteLimit`
     /// characters, ending in `…` when it was cut.
-    var messageExcerpt: String {
+    var messageExcerpt: String { excerpt(of: Self.messageQuoteLimit) }
+
+    /// The text on one line, at most `limit` characters, ending in `…` when it was cut.
+    func excerpt(of limit: Int) -> String {
         let safe = terminalSafe
-        guard safe.count > Self.messageQuoteLimit else { return safe }
-        return safe.prefix(Self.messageQuoteLimit - 1) + "…"
+        guard safe.count > limit else { return safe }
+        return safe.prefix(limit - 1) + "…"
     }
 
     /// The text as a message quotes it: `messageExcerpt` in double quotes.
