@@ -84,6 +84,13 @@ final class DamagedValueTests {
         #expect(line == "shelf: the library holds a damaged value: page_count holds 1e+300, not a whole number — correct the value, or move the library aside and restore a `shelf export` backup if you made one (shelf import FILE); nothing was changed")
     }
 
+    /// A value read with its row's id names the row, so it can be found and corrected.
+    @Test func aDamagedStatusNamesItsRow() throws {
+        _ = try shelf.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE books SET status = 'bogus' WHERE id = 2")
+        let line = try shelf.expectRefused(["show", "2"])
+        #expect(line.hasPrefix("shelf: the library holds a damaged value: status of row 2 holds \"bogus\", not one of "), "\(line)")
+    }
+
     @Test func aDamagedExportMarkIsNamedInOneLine() throws {
         let file = shelf.home.appendingPathComponent("goodreads.csv")
         try Data((GoodreadsCSV.header.joined(separator: ",") + "\n7,Ulysses,James Joyce,,,,,0,,,,730,,,,2021/01/03,,,to-read,,,,0,0\n").utf8)
