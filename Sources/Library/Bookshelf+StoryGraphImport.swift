@@ -17,7 +17,8 @@ extension Bookshelf {
             var summary = ImportSummary()
             var leftEmpty: [ValueLeftEmpty] = []
             var done = 0
-            while let record = try file.nextRow(decoder.decode, as: ImportError.storyGraph) {
+            let decode = decoder.decode
+            while let record = try file.nextRow(decode, as: ImportError.storyGraph) {
                 leftEmpty += record.leftEmpty
                 let outcome = try importer.importRecord(record)
                 if outcome.added {

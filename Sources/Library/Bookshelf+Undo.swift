@@ -16,7 +16,9 @@ extension Bookshelf {
     public func undo() throws(LibraryError) -> UndoneChange {
         // Said before a write begins, so a library that cannot be written (or the empty one held
         // in memory where there is none) still answers that there is nothing to undo.
-        guard try !undoableChanges().isEmpty else { throw .nothingToUndo }
+        guard try read({ try connection.scalarInt("SELECT EXISTS (SELECT 1 FROM undo_changes)") }) == 1 else {
+            throw .nothingToUndo
+        }
         return try write(journaled: false) {
             guard let latest = try UndoChangeRow.all(in: connection, orderedBy: "id DESC", limit: 1).first else {
                 throw LibraryError.nothingToUndo

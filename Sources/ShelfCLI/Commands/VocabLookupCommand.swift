@@ -15,7 +15,9 @@ struct VocabLookupCommand: ParsableCommand {
         example: "vocab lookup --all --missing",
         details: """
             Each word is saved as soon as it is looked up, so Ctrl-C keeps what was done. A \
-            definition you gave is kept; only empty fields are filled. Busy answers are waited out \
+            definition you gave is kept; only empty fields are filled. The dictionary entry kept \
+            with a word (its other meanings, synonyms and antonyms, shown by vocab show) is \
+            replaced by the newest answer. Busy answers are waited out \
             (Retry-After); when the daily quota is used up, the look-ups stop with what was saved. \
             With --offline only cached entries are used.
             """,
