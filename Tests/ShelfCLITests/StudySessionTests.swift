@@ -430,6 +430,7 @@ import TestSupport
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
+        #expect(try shelf.run(["study", "--reviews", "-3"]).stderr.hasPrefix("shelf: --reviews takes 0 or more, not -3"))
         // Two scopes at once are usage errors: the message and the usage line.
         #expect(try shelf.run(["study", "dune", "emma"]).status == 2)
         #expect(try shelf.run(["study", "dune", "--global"]).status == 2)

@@ -46,8 +46,8 @@ struct StudyCommand: ParsableCommand {
 
     func validate() throws(CLIError) {
         try VocabularyScopeArgument.check(book: book, global: global, all: all, spec: Self.spec)
-        for value in [new, reviews].compactMap({ $0 }) where value < 0 {
-            throw .failure("\(value) is not a limit — give 0 or more")
+        for (option, value) in [("new", new), ("reviews", reviews)] {
+            if let value, value < 0 { throw .failure("--\(option) takes 0 or more, not \(value) — for example --\(option) 10") }
         }
         if let ahead, !(1...Self.maximumAheadDays).contains(ahead) {
             throw .failure("--ahead takes 1 to \(Self.maximumAheadDays) days, not \(ahead) — for example --ahead 3")
