@@ -47,7 +47,7 @@ extension Bookshelf {
                 if let author = row.string(.author) { entries[last].authors += ", " + author }
                 return
             }
-            entries.append(try ListEntry(row))
+            entries.append(try row.read(ListEntry.init))
         }
         return entries
     }
@@ -71,7 +71,7 @@ extension Bookshelf {
                 FROM books b ORDER BY b.id
                 """, as: ListEntry.Column.self
             ) { row in
-                entries.append(try ListEntry(row))
+                entries.append(try row.read(ListEntry.init))
             }
             // Authors come ordered by book as the books do, so one walk through both pairs them;
             // a row whose book is missing is passed over.
@@ -305,7 +305,7 @@ extension Bookshelf {
         try connection.forEachRow(
             "\(select) WHERE \(condition) ORDER BY b.id", values, as: BookRow.Column.self, ReadingSummaryColumn.self
         ) { stored, summary in
-            books.append(try Book(BookRow(stored), summary: summary))
+            books.append(try Book(stored.read(BookRow.init), summary: summary))
         }
         guard !books.isEmpty else { return books }
         if books.count == 1 {

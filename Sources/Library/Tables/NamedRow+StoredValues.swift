@@ -26,7 +26,7 @@ extension NamedRow where Column: ColumnName {
         switch kind(column) {
         case .null: return nil
         case .integer: return Int(storedInteger(column))
-        default: throw damaged(column, "holds \(Self.shown(value(column))), not a whole number")
+        default: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(value(column))), not a whole number")
         }
     }
 
@@ -34,7 +34,7 @@ extension NamedRow where Column: ColumnName {
     func optionalInt(_ column: Column, within limits: ClosedRange<Int>) throws(DamagedValue) -> Int? {
         guard let number = try optionalInt(column) else { return nil }
         guard limits.contains(number) else {
-            throw damaged(column, "holds \(number), not a whole number from \(limits.lowerBound) to \(limits.upperBound)")
+            throw DamagedValue(column: column.name, problem: "holds \(number), not a whole number from \(limits.lowerBound) to \(limits.upperBound)")
         }
         return number
     }
@@ -55,7 +55,7 @@ extension NamedRow where Column: ColumnName {
         case .null: return nil
         case .integer: return Double(storedInteger(column))
         case .real where storedReal(column).isFinite: return storedReal(column)
-        default: throw damaged(column, "holds \(Self.shown(value(column))), not a number")
+        default: throw DamagedValue(column: column.name, problem: "holds \(Self.shown(value(column))), not a number")
         }
     }
 
@@ -68,7 +68,7 @@ extension NamedRow where Column: ColumnName {
     func rating(_ column: Column) throws(DamagedValue) -> Double? {
         guard let rating = try optionalDouble(column) else { return nil }
         guard BookLimits.ratings.contains(rating) else {
-            throw damaged(column, "holds \(rating), not a rating from 0 to 5")
+            throw DamagedValue(column: column.name, problem: "holds \(rating), not a rating from 0 to 5")
         }
         return rating
     }
@@ -95,8 +95,8 @@ extension NamedRow where Column: ColumnName {
         guard let seconds = try optionalDouble(column) else { return nil }
         guard TimeColumn.plausibleSeconds.contains(seconds) else {
             let years = CalendarDate.years
-            throw damaged(
-                column, "holds \(seconds), not a time in the years \(years.lowerBound) to \(years.upperBound)")
+            throw DamagedValue(
+                column: column.name, problem: "holds \(seconds), not a time in the years \(years.lowerBound) to \(years.upperBound)")
         }
         return TimeColumn(seconds: seconds)
     }
@@ -107,8 +107,8 @@ extension NamedRow where Column: ColumnName {
         // Parsed from the bytes in place: a String per row cost more than the parsing.
         guard let text = utf8(column) else { return nil }
         guard let day = CalendarDate(parsingUTF8: text) else {
-            throw damaged(
-                column, "holds \"\(String(decoding: text, as: UTF8.self))\", not a day like 2016-03-15")
+            throw DamagedValue(
+                column: column.name, problem: "holds \"\(String(decoding: text, as: UTF8.self))\", not a day like 2016-03-15")
         }
         return day
     }
@@ -117,7 +117,7 @@ extension NamedRow where Column: ColumnName {
     func flag(_ column: Column) throws(DamagedValue) -> Bool {
         let value = try requiredInt(column)
         guard value == 0 || value == 1 else {
-            throw damaged(column, "holds \(value), not 0 or 1")
+            throw DamagedValue(column: column.name, problem: "holds \(value), not 0 or 1")
         }
         return value == 1
     }
@@ -126,7 +126,7 @@ extension NamedRow where Column: ColumnName {
     func choice<Value: RawRepresentable & CaseIterable>(_ column: Column) throws(DamagedValue) -> Value
     where Value.RawValue == String {
         guard let value: Value = try optionalChoice(column) else {
-            throw damaged(column, "is empty")
+            throw DamagedValue(column: column.name, problem: "is empty")
         }
         return value
     }
@@ -138,7 +138,7 @@ extension NamedRow where Column: ColumnName {
         guard let text = utf8(column) else { return nil }
         for value in Value.allCases where value.rawValue.withContiguousUTF8({ Self.sameBytes($0, text) }) { return value }
         let known = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        throw damaged(column, "holds \"\(String(decoding: text, as: UTF8.self))\", not one of \(known)")
+        throw DamagedValue(column: column.name, problem: "holds \"\(String(decoding: text, as: UTF8.self))\", not one of \(known)")
     }
 
     /// True when the two runs of bytes are the same, compared in one `memcmp`: the generic
@@ -149,15 +149,8 @@ extension NamedRow where Column: ColumnName {
         return memcmp(firstBase, secondBase, first.count) == 0
     }
 
-    /// The refusal of `column`'s value, naming its row by id when the result has an `id` column,
-    /// so the one value can be found and corrected.
-    private func damaged(_ column: Column, _ problem: String) -> DamagedValue {
-        let row = Column(rawValue: "id").flatMap { int($0) }
-        return DamagedValue(column: row.map { "\(column.name) of row \($0)" } ?? column.name, problem: problem)
-    }
-
     private func required<Value>(_ column: Column, _ value: Value?) throws(DamagedValue) -> Value {
-        guard let value else { throw damaged(column, "is empty") }
+        guard let value else { throw DamagedValue(column: column.name, problem: "is empty") }
         return value
     }
 
