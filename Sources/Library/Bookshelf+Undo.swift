@@ -146,10 +146,17 @@ extension Bookshelf {
     private static let shelvesNamed = 3
 
     /// What an undo that added, removed or moved nothing put back: the books whose details it
-    /// restored (a refresh, an edit), else how many rows (a row's update may be journaled in
-    /// several steps, one for each set of its columns).
+    /// restored (a refresh, an edit), else the words (an edit, a removal, a study's answers), else
+    /// the goals, else how many rows (a row's update may be journaled in several steps, one for
+    /// each set of its columns).
     private func restoredRows(_ steps: [UndoStep]) throws -> String {
         if let books = try restoredBooks(steps, atLeast: 1) { return books }
+        if let words = try restoredWords(steps) { return words }
+        // A goal's key is its year.
+        let goals = steps.filter { $0.table == "goals" }
+        if let goal = goals.first, goals.count == 1 {
+            return "the goal for \(goal.key) " + (goal.operation == "insert" ? "removed" : "as it was before")
+        }
         let rows = Set(steps.map { "\($0.table) \($0.key)" }).count
         return rows == 1 ? "1 row restored" : "\(rows) rows restored"
     }
@@ -162,6 +169,20 @@ extension Bookshelf {
         let books = Set(steps.filter { $0.table == "books" && $0.operation == "update" }.compactMap { Int($0.key) })
         guard books.count >= least, let named = try booksNamed(books.sorted()) else { return nil }
         return named + (books.count == 1 ? " as it was before" : " as they were before")
+    }
+
+    /// The words whose own row the revert put back (`"prescience" back`, after a removal) or
+    /// changed back (`"prescience" as it was before`, `3 words as they were before`); nil when
+    /// there is none (or the one word cannot be read).
+    private func restoredWords(_ steps: [UndoStep]) throws -> String? {
+        let changed = steps.filter { $0.table == "words" && $0.operation != "insert" }
+        let words = Set(changed.compactMap { Int($0.key) })
+        let state = changed.contains { $0.operation == "delete" } ? "back" : words.count == 1 ? "as it was before" : "as they were before"
+        if words.count > 1 { return "\(words.count) words \(state)" }
+        guard let id = words.first, let word = try connection.scalarString("SELECT word FROM words WHERE id = ?", [id]) else {
+            return nil
+        }
+        return "\"\(word)\" \(state)"
     }
 
     /// One book by its id and title, several by their count, so an undo line stays one line;

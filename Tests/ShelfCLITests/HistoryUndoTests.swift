@@ -67,6 +67,20 @@ final class HistoryUndoTests {
         #expect(undone.count < 300 && undone.hasPrefix("Undid \"note \(id) nnn"), "\(undone.count) characters")
     }
 
+    /// Undoing a change to a word or a goal says which one came back, as it does for books.
+    @Test func undoNamesTheWordOrGoalItPutBack() throws {
+        let id = try shelf.add(["--title", "Dune", "--pages", "412"])
+        try shelf.expectSuccess(["--offline", "vocab", "add", String(id), "prescience", "--definition", "foreknowledge"])
+        try shelf.expectSuccess(["vocab", "edit", "prescience", "--definition", "knowing before"])
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": \"prescience\" as it was before\n"))
+        try shelf.expectSuccess(["vocab", "rm", "prescience", "--yes"])
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": \"prescience\" back\n"))
+        try shelf.expectSuccess(["goal", "set", "5"])
+        try shelf.expectSuccess(["goal", "set", "7"])
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": the goal for 2026 as it was before\n"))
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": the goal for 2026 removed\n"))
+    }
+
     @Test func undoRevertsTheLastChangeWhateverMadeItAndAgainGoesFurtherBack() throws {
         try shelf.expectSuccess(["add", "--title", "Dune", "--pages", "412"])
         let added = try shelf.librarySnapshotWithoutUndo()
