@@ -21,7 +21,7 @@ extension Bookshelf {
             try connection.query(
                 "SELECT id, title FROM books WHERE google_volume_id IS NOT NULL OR open_library_id IS NOT NULL ORDER BY id",
                 as: BookReference.Column.self
-            ) { row in try BookReference(row).id }
+            ) { row in try row.read(from: "books", BookReference.init).id }
         }
     }
 

@@ -42,7 +42,7 @@ extension Bookshelf {
                 func latestEntry(before limit: Double) throws -> (page: Int, seconds: Double)? {
                     var entry: (page: Int, seconds: Double)?
                     try earlierEntry.scanRows([id, readStart.at, readStart.sequence, limit], as: ProgressRow.Column.self) { row in
-                        let earlier = try ProgressRow(row)
+                        let earlier = try row.read(from: ProgressRow.table, ProgressRow.init)
                         entry = (earlier.page, earlier.at.seconds)
                         return false
                     }

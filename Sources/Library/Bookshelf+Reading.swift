@@ -47,7 +47,7 @@ extension Bookshelf {
                 if let author = row.string(.author) { entries[last].authors += ", " + author }
                 return
             }
-            entries.append(try row.read(ListEntry.init))
+            entries.append(try row.read(from: "books", ListEntry.init))
         }
         return entries
     }
@@ -71,7 +71,7 @@ extension Bookshelf {
                 FROM books b ORDER BY b.id
                 """, as: ListEntry.Column.self
             ) { row in
-                entries.append(try row.read(ListEntry.init))
+                entries.append(try row.read(from: "books", ListEntry.init))
             }
             // Authors come ordered by book as the books do, so one walk through both pairs them;
             // a row whose book is missing is passed over.
@@ -185,7 +185,8 @@ extension Bookshelf {
             let ids = try read {
                 try connection.query(
                     "SELECT id, title FROM books WHERE isbn13 = ? OR isbn10 = ? ORDER BY id",
-                    [isbn.isbn13, isbn.isbn10], as: BookReference.Column.self, BookReference.init)
+                    [isbn.isbn13, isbn.isbn10], as: BookReference.Column.self
+                ) { try $0.read(from: "books", BookReference.init) }
             }
             if let id = ids.first?.id { return id }
         }
@@ -305,7 +306,7 @@ extension Bookshelf {
         try connection.forEachRow(
             "\(select) WHERE \(condition) ORDER BY b.id", values, as: BookRow.Column.self, ReadingSummaryColumn.self
         ) { stored, summary in
-            books.append(try Book(stored.read(BookRow.init), summary: summary))
+            books.append(try Book(stored.read(from: BookRow.table, BookRow.init), summary: summary))
         }
         guard !books.isEmpty else { return books }
         if books.count == 1 {

@@ -190,7 +190,9 @@ extension Bookshelf {
     }
 
     private func bookLength(id: Int, pages: Int) throws -> BookLength {
-        let book = try connection.query("SELECT id, title FROM books WHERE id = ?", [id], as: BookReference.Column.self, BookReference.init)
+        let book = try connection.query("SELECT id, title FROM books WHERE id = ?", [id], as: BookReference.Column.self) {
+            try $0.read(from: "books", BookReference.init)
+        }
         return BookLength(id: id, title: book.first?.title ?? "", pages: pages)
     }
 

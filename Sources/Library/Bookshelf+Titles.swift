@@ -5,7 +5,7 @@ extension Bookshelf {
     public func bookTitles() throws(LibraryError) -> [(id: Int, title: String)] {
         try read {
             try connection.query("SELECT id, title FROM books ORDER BY id", as: BookReference.Column.self) { row in
-                let book = try BookReference(row)
+                let book = try row.read(from: "books", BookReference.init)
                 return (book.id, book.title)
             }
         }

@@ -297,7 +297,7 @@ extension Bookshelf {
             "SELECT w.*, b.title AS book_title FROM words w LEFT JOIN books b ON b.id = w.book_id WHERE \(condition) ORDER BY \(order)\(limit == nil ? "" : " LIMIT ?")",
             values + (limit.map { [$0] } ?? []), as: WordRow.Column.self, BookTitleColumn.self
         ) { word, book in
-            words.append(try WordRow(word).vocabularyWord(bookTitle: book.string(.bookTitle)))
+            words.append(try word.read(from: WordRow.table, WordRow.init).vocabularyWord(bookTitle: book.string(.bookTitle)))
         }
         return words
     }

@@ -41,8 +41,8 @@ extension Bookshelf {
         guard new.isbn != nil || new.googleVolumeID != nil || new.openLibraryID != nil else { return nil }
         return try connection.query(
             "SELECT id, title FROM books WHERE isbn13 = ? OR google_volume_id = ? OR open_library_id = ? LIMIT 1",
-            [new.isbn?.isbn13, new.googleVolumeID, new.openLibraryID], as: BookReference.Column.self, BookReference.init
-        ).first
+            [new.isbn?.isbn13, new.googleVolumeID, new.openLibraryID], as: BookReference.Column.self
+        ) { try $0.read(from: "books", BookReference.init) }.first
     }
 
     /// A book whose title and first author are the same as these once case, accents, punctuation

@@ -69,8 +69,7 @@ final class UndoJournal: RowChangeObserver {
             change = joined
             adding = true
         } else {
-            try connection.run("INSERT INTO undo_changes (command, at) VALUES (?, ?)", [command, TimeColumn.value(at)])
-            change = connection.lastInsertedRowID
+            change = try UndoChangeRow(id: 0, command: command, at: TimeColumn(at)).insert(into: connection, keepingID: false)
             adding = false
         }
         joined = nil

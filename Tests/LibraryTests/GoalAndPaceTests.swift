@@ -20,7 +20,9 @@ import TestSupport
         let before = GoalProgress(goal: goal, booksDone: 0, pagesDone: 0, today: try #require(CalendarDate(parsing: "2025-12-01")))
         #expect(before.booksAhead == 0)
         #expect(GoalProgress(goal: ReadingGoal(year: 2026, books: 4, pages: nil), booksDone: 0, pagesDone: 0, today: today).pagesAhead == nil)
-        // Once the year is over no week is left to need anything of.
+        // On the year's last day all that is left is needed; once it is over, nothing is.
+        let lastDay = GoalProgress(goal: goal, booksDone: 300, pagesDone: 3000, today: try #require(CalendarDate(parsing: "2026-12-31")))
+        #expect(lastDay.booksPerWeekNeeded == 65 && lastDay.pagesPerWeekNeeded == 650)
         let over = GoalProgress(goal: goal, booksDone: 300, pagesDone: 3000, today: try #require(CalendarDate(parsing: "2027-01-01")))
         #expect(over.booksPerWeekNeeded == nil && over.pagesPerWeekNeeded == nil)
         #expect(over.booksAhead == -65)

@@ -32,10 +32,10 @@ import TestSupport
         let book = try library.add("Dune", pages: 412, status: .reading)
         _ = try library.shelf.log(id: book.id, .page(40))
         try Connection(path: library.file.path).execute("UPDATE undo_changes SET at = 'soon'")
-        #expect(throws: LibraryError.damagedValue(column: "at of row 2", problem: "holds text \"soon\", not a number")) {
+        #expect(throws: LibraryError.damagedValue(column: "undo_changes.at of row 2", problem: "holds text \"soon\", not a number")) {
             try library.shelf.undoableChanges()
         }
-        #expect(throws: LibraryError.damagedValue(column: "at of row 2", problem: "holds text \"soon\", not a number")) {
+        #expect(throws: LibraryError.damagedValue(column: "undo_changes.at of row 2", problem: "holds text \"soon\", not a number")) {
             try library.shelf.undo()
         }
         #expect(try library.shelf.book(id: book.id).currentPage == 40)

@@ -88,7 +88,11 @@ final class DamagedValueTests {
     @Test func aDamagedStatusNamesItsRow() throws {
         _ = try shelf.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE books SET status = 'bogus' WHERE id = 2")
         let line = try shelf.expectRefused(["show", "2"])
-        #expect(line.hasPrefix("shelf: the library holds a damaged value: status of row 2 holds \"bogus\", not one of "), "\(line)")
+        #expect(line.hasPrefix("shelf: the library holds a damaged value: books.status of row 2 holds \"bogus\", not one of "), "\(line)")
+        _ = try shelf.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE books SET status = 'read' WHERE id = 2; UPDATE progress SET page = 'x' WHERE id = 1")
+        for arguments in [["history", "1"], ["today"]] {
+            #expect(try shelf.expectRefused(arguments).contains("progress.page of row 1 holds"), "\(arguments)")
+        }
     }
 
     @Test func aDamagedExportMarkIsNamedInOneLine() throws {

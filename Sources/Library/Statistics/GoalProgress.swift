@@ -13,8 +13,8 @@ public struct GoalProgress: Equatable, Sendable {
     public let booksAhead: Double
     /// The same for pages; nil without a pages goal.
     public let pagesAhead: Double?
-    /// Books a week needed from tomorrow to the year's end to make the goal (0 once made); nil
-    /// once the year is over, when no week is left to need anything of.
+    /// Books a week needed from tomorrow to the year's end to make the goal (0 once made; all
+    /// that is left on the year's last day); nil once the year is over, when no day is left.
     public let booksPerWeekNeeded: Double?
     /// Pages a week needed likewise; nil without a pages goal, or once the year is over.
     public let pagesPerWeekNeeded: Double?
@@ -31,9 +31,11 @@ public struct GoalProgress: Equatable, Sendable {
         let gone = Double(min(max(today.daysSinceEpoch - first + 1, 0), last - first + 1))
         let weeksLeft = (yearDays - gone) / 7
         func ahead(_ done: Int, _ target: Int) -> Double { Double(done) - Double(target) * gone / yearDays }
+        let over = today.daysSinceEpoch > last
         func needed(_ done: Int, _ target: Int) -> Double? {
-            guard weeksLeft > 0 else { return nil }
-            return Double(max(target - done, 0)) / weeksLeft
+            guard !over else { return nil }
+            let left = Double(max(target - done, 0))
+            return weeksLeft > 0 ? left / weeksLeft : left
         }
         booksAhead = ahead(booksDone, goal.books)
         booksPerWeekNeeded = needed(booksDone, goal.books)

@@ -23,6 +23,8 @@ struct BookState {
 
     /// The state of book `id`, nil when there is no such book.
     static func of(book id: Int, in connection: Connection) throws -> BookState? {
-        try connection.query("SELECT id, title, status, page_count FROM books WHERE id = ?", [id], as: Column.self, BookState.init).first
+        try connection.query("SELECT id, title, status, page_count FROM books WHERE id = ?", [id], as: Column.self) {
+            try $0.read(from: "books", BookState.init)
+        }.first
     }
 }

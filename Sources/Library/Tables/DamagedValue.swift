@@ -2,7 +2,8 @@
 /// there is always a value, or text that names no status, outcome or field. Reading it is refused
 /// rather than replaced by a default, so a damaged file is noticed instead of quietly misread.
 struct DamagedValue: Error, Equatable, CustomStringConvertible {
-    /// The column's name in SQL, and the row's id where it is known (`status of row 2`).
+    /// Where the value is: its column's name in SQL, with its table and row where the reader
+    /// knew them (`books.status of row 2`, see `NamedRow.read(from:_:)`).
     var column: String
     /// What is wrong with the value, as a phrase following the column's name.
     var problem: String

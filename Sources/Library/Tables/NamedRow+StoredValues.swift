@@ -9,16 +9,17 @@ internal import SQLiteStore
 /// standing for a status, outcome or field is one the library knows. Anything else is a
 /// `DamagedValue`, so arithmetic on what was read can never overflow or trap.
 extension NamedRow where Column: ColumnName {
-    /// What `make` reads from this row; a damaged value it finds is refused naming the row by
-    /// its id, when the result has an `id` column, so the one value can be found and corrected.
-    /// The id is read only then: the readers of a long list's every value stay as they are.
+    /// What `make` reads from this row of `table`; a damaged value it finds is refused naming
+    /// the table, and the row by its id when the result has an `id` column (`books.status of row
+    /// 2`), so the one value can be found and corrected. The id is read only then: the readers
+    /// of a long list's every value stay as they are.
     @inline(__always)
-    func read<Value>(_ make: (Self) throws(DamagedValue) -> Value) throws(DamagedValue) -> Value {
+    func read<Value>(from table: String, _ make: (Self) throws(DamagedValue) -> Value) throws(DamagedValue) -> Value {
         do {
             return try make(self)
         } catch {
-            guard let id = Column(rawValue: "id").flatMap({ int($0) }) else { throw error }
-            throw DamagedValue(column: "\(error.column) of row \(id)", problem: error.problem)
+            let row = Column(rawValue: "id").flatMap { int($0) }.map { " of row \($0)" } ?? ""
+            throw DamagedValue(column: "\(table).\(error.column)\(row)", problem: error.problem)
         }
     }
 

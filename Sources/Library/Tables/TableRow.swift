@@ -65,6 +65,6 @@ extension TableRow {
         orderedBy order: String, limit: Int? = nil, _ body: (Self) throws -> Void
     ) throws {
         let sql = "\(selectAll) WHERE \(condition) ORDER BY \(order)" + (limit.map { " LIMIT \($0)" } ?? "")
-        try connection.forEachRow(sql, values, as: Column.self) { row in try body(row.read(Self.init)) }
+        try connection.forEachRow(sql, values, as: Column.self) { row in try body(row.read(from: table, Self.init)) }
     }
 }
