@@ -69,7 +69,8 @@ final class UndoJournal: RowChangeObserver {
             change = joined
             adding = true
         } else {
-            change = try UndoChangeRow(id: 0, command: command, at: TimeColumn(at)).insert(into: connection, keepingID: false)
+            try connection.run("INSERT INTO undo_changes (command, at) VALUES (?, ?)", [command, TimeColumn.value(at)])
+            change = connection.lastInsertedRowID
             adding = false
         }
         joined = nil
