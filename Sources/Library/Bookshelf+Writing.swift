@@ -124,8 +124,10 @@ extension Bookshelf {
     /// reading, continuing its read-through; logging the last page as the latest entry moves it to
     /// read. An entry earlier than the latest goes into the history without changing the current
     /// page; one before the read-through's start moves the start back (a finish there is refused).
+    /// The page a book being read is on already, as its latest entry, records nothing
+    /// (`alreadyOnPage`), unless it is the last page, which finishes the book.
     public func log(id: Int, _ input: PageInput, at: Date? = nil) throws(LibraryError) -> LogResult {
-        let (book, page, moves, notes): (BookState, Int, [BookStatus], [TimelineNote]) = try write {
+        let (book, page, moves, notes, alreadyOnPage): (BookState, Int, [BookStatus], [TimelineNote], Bool) = try write {
             let book = try bookState(id: id)
             if book.status == .read { throw LibraryError.logOnReadBook(id: id, title: book.title) }
             let at = try checkedTime(at)
@@ -143,6 +145,9 @@ extension Bookshelf {
             let page = try targetPage(of: book, for: input, from: base)
             let latestBefore = continuing ? try history.latestEntryTime(of: id, since: beginning) : nil
             let isLatest = latestBefore.map { time >= $0 } ?? true
+            if book.status == .reading, isLatest, let base, base == page, page != book.pageCount {
+                return (book, page, [], [], true)
+            }
             var movedStartBack = false
             if book.status == .reading, let current, let start, time < start {
                 if let pageCount = book.pageCount, page == pageCount {
@@ -179,11 +184,11 @@ extension Bookshelf {
                 let currentPage = try connection.scalarInt("SELECT current_page FROM books WHERE id = ?", [id])
                 notes.append(.loggedEarlier(page: page, at: at, currentPage: currentPage))
             }
-            return (book, page, moves, notes)
+            return (book, page, moves, notes, false)
         }
         return LogResult(
             bookID: id, title: book.title, status: moves.last ?? book.status, pageCount: book.pageCount,
-            page: page, moves: moves, notes: notes)
+            page: page, moves: moves, notes: notes, alreadyOnPage: alreadyOnPage)
     }
 
     /// The page `input` names; `+N` counts from `base`, the entry just before the logged time.

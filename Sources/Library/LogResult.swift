@@ -20,6 +20,9 @@ public struct LogResult: Equatable, Sendable, ReadingPosition {
     /// Adjustments made to keep the timeline coherent (an earlier start or "added", an entry
     /// that went into the history before a later one), in order.
     public var notes: [TimelineNote] = []
+    /// True when the page was already the book's latest entry, so nothing was recorded: a second
+    /// entry of the same page would count a day of reading that did not happen.
+    public var alreadyOnPage = false
 
     public var currentPage: Int? { page }
 }

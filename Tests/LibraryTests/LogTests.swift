@@ -50,6 +50,33 @@ import TestSupport
         #expect(try library.shelf.log(id: book.id, .pagesOn(0)).page == 125)
     }
 
+    @Test func thePageTheBookIsOnAlreadyRecordsNothing() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        #expect(try library.shelf.log(id: book.id, .page(100)).alreadyOnPage == false)
+        library.advance(86_400)
+        let again = try library.shelf.log(id: book.id, .page(100))
+        #expect(again.alreadyOnPage && again.page == 100 && again.moves.isEmpty)
+        #expect(try library.shelf.log(id: book.id, .pagesOn(0)).alreadyOnPage)
+        #expect(try library.shelf.details(id: book.id).progress.map(\.page) == [100])
+        // Nothing recorded is nothing to undo: undo reverts the first entry.
+        _ = try library.shelf.undo()
+        #expect(try library.shelf.details(id: book.id).progress.isEmpty)
+    }
+
+    @Test func theSamePageEarlierThanTheLatestOrAsTheLastPageIsRecorded() throws {
+        let book = try library.add("Dune", pages: 412, status: .reading)
+        _ = try library.shelf.log(id: book.id, .page(100))
+        library.advance(3_600)
+        _ = try library.shelf.log(id: book.id, .page(150))
+        // Page 150 again, but before the entry of page 150: it is history, not a repeat.
+        #expect(try library.shelf.log(id: book.id, .page(150), at: TestLibrary.at(60)).alreadyOnPage == false)
+        var changes = BookChanges()
+        changes.pageCount = .some(150)
+        _ = try library.shelf.edit(id: book.id, changes)
+        let finish = try library.shelf.log(id: book.id, .page(150))
+        #expect(!finish.alreadyOnPage && finish.moves == [.read])
+    }
+
     @Test(arguments: [(40.0, 165), (0.0, 0), (100.0, 412), (12.5, 52), (0.1, 0)])
     func aPercentageBecomesTheNearestPage(percent: Double, page: Int) throws {
         let book = try library.add("Dune", pages: 412, status: .reading)

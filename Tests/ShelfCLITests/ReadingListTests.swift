@@ -55,6 +55,7 @@ final class ReadingListTests {
         #expect(try shelf.expectSuccess(["log", "dune", "100"]) == "#1 Dune: page 100 of 400 (25%)\nMoved to reading.\n")
         #expect(try shelf.expectSuccess(["log", "dune", "+25"]) == "#1 Dune: page 125 of 400 (31.3%)\n")
         #expect(try shelf.expectSuccess(["log", "dune", "40%"]) == "#1 Dune: page 160 of 400 (40%)\n")
+        #expect(try shelf.expectSuccess(["log", "dune", "160"]) == "#1 Dune: already on page 160 of 400 (40%) — nothing logged\n")
         #expect(try shelf.expectSuccess(["log", "dune", "90", "--at", "2026-11-19"]) == """
             #1 Dune: logged page 90 at 2026-11-19; current page stays 160 (logged later)
             Added moved back to 2026-11-19, so the book is on the lists before it.

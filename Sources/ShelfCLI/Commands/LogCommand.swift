@@ -11,7 +11,7 @@ struct LogCommand: ParsableCommand {
         "log",
         summary: "Record the page you reached (PAGE, +PAGES or PERCENT%)",
         example: "log dune 120",
-        details: "`log dune +25` logs 25 pages on from the last page; `log dune 40%` needs a page count. Logging a to-read book moves it to reading; logging the last page moves it to read.",
+        details: "`log dune +25` logs 25 pages on from the last page; `log dune 40%` needs a page count. Logging a to-read book moves it to reading; logging the last page moves it to read; the page it is already on records nothing.",
         arguments: [
             .book(\.book),
             .required("PAGE|+PAGES|PERCENT%", \.page, help: "the page reached (120), pages read on from the last (+25), or a percentage (40%)"),
@@ -45,10 +45,11 @@ struct LogCommand: ParsableCommand {
             return
         }
         let pages = result.pageCount.map { "page \(result.page) of \($0)" } ?? "page \(result.page)"
-        var line = "#\(result.bookID) \(result.title.shownName): \(pages)"
+        var line = "#\(result.bookID) \(result.title.shownName): \(result.alreadyOnPage ? "already on " : "")\(pages)"
         if result.status == .reading, let percent = result.percent {
             line += " (\(BookText.percent(percent)))"
         }
+        if result.alreadyOnPage { line += " — nothing logged" }
         context.console.line(line)
         for note in result.notes { context.console.line(TimelineNoteText.line(note)) }
         for move in result.moves {
