@@ -50,6 +50,29 @@ final class SingleKeyStudyTests {
         #expect(session.before == session.after, "\(session.output)")
     }
 
+    /// Ctrl-C typed while a word is being typed in fill mode: the terminal sends SIGINT then (a
+    /// typed answer has its line editing back), and it stops the session as the key does. The keys
+    /// go in one at a time, each once the terminal shows it is waiting for it; `script` runs in
+    /// the foreground, since a background job starts with SIGINT ignored.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func ctrlCWhileTypingAWordStopsTheSessionAsTheKeyDoes() throws {
+        let shelfPath = ShelfProcess.binary.path.replacingOccurrences(of: "'", with: "'\\''")
+        let typeAsAsked = """
+            wait_for() { i=0; until grep -q "$1" out 2>/dev/null; do i=$((i+1)); [ $i -gt 1200 ] && exit 9; sleep 0.05; done; }
+            mkfifo keys
+            ( wait_for 'Word?'; printf zz; wait_for 'Word? zz'; printf '\\003' ) > keys &
+            script -qefc "exec '\(shelfPath)' study --mode fill" out < keys > /dev/null; status=$?
+            cat out; exit $status
+            """
+        let result = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(shelf.home.path)' && \(typeAsAsked)"],
+            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 })
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("Word? zz^C"), "\(result.stdout)")
+        #expect(result.stdout.contains("Stopped before the first answer; nothing changed."), "\(result.stdout)")
+        #expect(try reviews().isEmpty)
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func qStopsAndTheTerminalIsPutBack() throws {
         let session = try study(keys: " q")

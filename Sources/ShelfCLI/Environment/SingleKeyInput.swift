@@ -2,11 +2,11 @@ import Foundation
 
 /// The terminal in single-key mode for a study session: each key reaches shelf as it is pressed,
 /// unechoed, with no Enter. The settings it found are put back when the session ends (`restore`),
-/// when it reads a line (`readingLines`), and, through signal handlers, when the process is ended
+/// when it reads a line (`readLine`), and, through signal handlers, when the process is ended
 /// by a signal or crashes, so a reader is never left with a terminal that does not echo.
 ///
 /// Ctrl-C is read as a key (the terminal's signal keys are off), so it stops the session the way
-/// `q` does and the answers so far are kept.
+/// `q` does and the answers so far are kept; while a typed answer is read it stops it the same way.
 final class SingleKeyInput {
     /// The settings to put back, for the signal handlers, which can capture nothing.
     nonisolated(unsafe) private static var saved: termios?
@@ -35,12 +35,45 @@ final class SingleKeyInput {
         }
     }
 
-    /// Runs `body` with the terminal as it was (echo, line editing), for answers that are words.
-    func readingLines<T>(_ body: () -> T) -> T {
+    /// Reads one typed line (a word answer) with the terminal as it was (echo, line editing),
+    /// without its line break; nil at end of input or on Ctrl-C. Ctrl-C there is the terminal's
+    /// signal again, caught so that it ends the read rather than the process: the session stops
+    /// as it does on the key. It reads the descriptor itself because `Swift.readLine` retries a
+    /// read a signal interrupted.
+    func readLine() -> String? {
+        var previous = Self.interruptingReads()
         var settings = original
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-        defer { enterSingleKeys() }
-        return body()
+        defer {
+            sigaction(SIGINT, &previous, nil)
+            enterSingleKeys()
+        }
+        var line: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let count = read(STDIN_FILENO, &chunk, chunk.count)
+            if count < 0 || (count == 0 && line.isEmpty) { return nil }
+            line += chunk[..<max(count, 0)]
+            if count == 0 || line.last == UInt8(ascii: "\n") { break }
+        }
+        while let last = line.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { line.removeLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Catches SIGINT with a handler that does nothing and is not restarted, so a blocked `read`
+    /// returns; gives back the handling it replaced.
+    private static func interruptingReads() -> sigaction {
+        var action = sigaction()
+        #if os(Linux)
+        action.__sigaction_handler.sa_handler = { _ in }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        sigaction(SIGINT, &action, &previous)
+        return previous
     }
 
     /// Puts the terminal back as it was found.
