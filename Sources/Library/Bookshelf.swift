@@ -238,6 +238,18 @@ public final class Bookshelf {
         }
     }
 
+    /// Refuses as a write would (a read-only file or folder, a library kept busy) without writing,
+    /// for a command that asks the reader something first: a study session's answers, a review
+    /// typed in an editor or a confirmation would otherwise be given, then refused. A full disk
+    /// shows only at the write itself.
+    public func checkWritable() throws(LibraryError) {
+        do {
+            try connection.transaction {}
+        } catch {
+            throw storageError(error)
+        }
+    }
+
     /// Folds the write-ahead log into the library file and leaves WAL mode, so that the file
     /// alone holds the whole library and can be given its place under another name (a new
     /// library built beside it, see `Context.withLibrary(madeOnlyOnSuccess:)`); the next opening

@@ -32,6 +32,12 @@ final class ReadOnlyLibraryTests {
         ["rm", "emma", "--yes"], ["vocab", "add", "dune", "ghola", "--definition", "a clone"], ["vocab", "rm", "kanly", "--yes"],
     ]
 
+    /// Commands that ask before they write: refused before the first question, so no answer or
+    /// review is given only to be lost.
+    private static let askingCommands: [(arguments: [String], input: String)] = [
+        (["study"], "3\n\n"), (["study", "--json"], "3\n\n"), (["review", "dune", "-"], "A fine book.\n"),
+    ]
+
     @Test func readingCommandsReadAndWritingCommandsAreRefusedInOneLine() throws {
         let writable = try Self.readingCommands.map { try shelf.expectSuccess($0) }
         let before = try shelf.librarySnapshot()
@@ -42,8 +48,8 @@ final class ReadOnlyLibraryTests {
         for (arguments, expected) in zip(Self.readingCommands, writable) {
             #expect(try shelf.expectSuccess(arguments) == expected, "\(arguments)")
         }
-        for arguments in Self.writingCommands {
-            let line = try shelf.expectRefused(arguments)
+        for (arguments, input) in Self.writingCommands.map({ ($0, nil) }) + Self.askingCommands.map({ ($0.arguments, $0.input) }) {
+            let line = try shelf.expectRefused(arguments, input: input)
             #expect(
                 line == "shelf: the library at \(shelf.libraryFile.path) cannot be written (it, its folder, or its -wal or -shm file beside it is read-only) — make them all writable to change it; commands that only read still work, and nothing was changed",
                 "\(arguments)")

@@ -36,6 +36,7 @@ struct RemoveCommand: ParsableCommand {
                 throw CLIError.failure(
                     "not removing #\(book.id) \(book.title.shownName) without confirmation — add --yes")
             }
+            try library.checkWritable()
             guard context.console.confirm("Remove #\(book.id) \(BookText.titleAndAuthors(book))\(words)?") else {
                 throw CLIError.declined("Kept #\(book.id).")
             }

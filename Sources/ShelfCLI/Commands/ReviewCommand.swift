@@ -32,6 +32,7 @@ struct ReviewCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let library = try context.existingLibrary()
         let book = try library.book(id: library.resolveID(self.book))
+        try library.checkWritable()
         let review: String
         if let text {
             review = text

@@ -32,6 +32,7 @@ struct VocabRemoveCommand: ParsableCommand {
             guard context.console.isInteractive else {
                 throw CLIError.failure("not removing \(WordText.label(entry)) without confirmation — add --yes")
             }
+            try context.existingLibrary().checkWritable()
             guard context.console.confirm("Remove \(WordText.label(entry)) and its study history?") else {
                 throw CLIError.declined("Kept \(WordText.label(entry)).")
             }

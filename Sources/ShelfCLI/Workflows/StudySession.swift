@@ -47,6 +47,7 @@ struct StudySession {
             if json { try printSummary([], mastered: [], quit: false) }
             return
         }
+        try library.checkWritable()
         // On a terminal answers are single keys; piped answers stay one per line, for scripts.
         reader.keys = console.isInteractive ? SingleKeyInput() : nil
         defer { reader.keys?.restore() }
