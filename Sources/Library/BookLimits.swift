@@ -7,6 +7,9 @@ public enum BookLimits {
     public static let pages = 100_000
     /// Years of publication, negative for BCE, up to the last year a date can have.
     public static let years = -5000...CalendarDate.years.upperBound
+    /// The years a reading record may fall in (a move, a page, a read, a goal, a period of
+    /// statistics): nothing was logged before 1900, so an earlier year is a slip of the keyboard.
+    public static let readingYears = 1900...CalendarDate.years.upperBound
     /// The ratings the library stores (its schema checks the same bounds).
     public static let ratings = 0.0...5.0
     /// The most read-throughs (or copies) a record may claim.

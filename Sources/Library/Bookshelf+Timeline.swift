@@ -6,7 +6,8 @@ internal import SQLiteStore
 /// order, each read-through starts before it finishes, and the current page is the page of the
 /// latest entry of the current read-through. `ReadingHistory` applies them inside each write.
 extension Bookshelf {
-    /// The earliest time a reading record may carry; anything before is a typo.
+    /// The earliest time a reading record may carry, the first instant of
+    /// `BookLimits.readingYears` in UTC; anything before is a typo.
     static let earliestTime = Date(timeIntervalSince1970: -2_208_988_800)  // 1900-01-01T00:00:00Z
     /// How far past the clock a time may be: a date typed in one zone can be tomorrow in another.
     static let futureAllowance: TimeInterval = 86_400

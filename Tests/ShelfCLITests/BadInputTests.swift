@@ -53,6 +53,9 @@ final class BadInputTests {
         (["start", "2", "--at", "20/11/2026"], "is not a date or time"),
         (["finish", "1", "--at", "2026-11-21T18:00:01Z"], "more than a day in the future"),
         (["finish", "1", "--at", "1899-12-31"], "before 1900"),
+        (["stats", "--year", "1850"], "--year 1850 is before 1900"),
+        (["stats", "--from", "1899-12-31"], "--from 1899-12-31 is before 1900"),
+        (["goal", "--year", "1899"], "--year 1899 is before 1900"),
         // An unknown status.
         (["move", "1", "finished-ish"], "\"finished-ish\" is not a list"),
         (["list", "favourites"], "\"favourites\" is not a list"),

@@ -30,12 +30,14 @@ struct PeriodArgument {
         return StatisticsPeriod.year(try Self.year(year, today: today)) ?? .all
     }
 
-    /// The year `--year` names, or this one (`today`'s).
+    /// The year `--year` names, or this one (`today`'s); a year before reading records begin
+    /// (`BookLimits.readingYears`) is refused as `--at` refuses its times.
     static func year(_ text: String?, today: CalendarDate) throws(CLIError) -> Int {
         guard let text else { return today.year }
         guard let year = Int(Whitespace.trimmed(text, newlines: false)), CalendarDate.years.contains(year) else {
             throw .failure("--year \(text.quotedInMessage) is not a year — give four digits, like --year 2025")
         }
+        try checkRecorded(year, given: "--year \(year)")
         return year
     }
 
@@ -44,6 +46,13 @@ struct PeriodArgument {
         guard let day = CalendarDate(parsing: text) else {
             throw .failure("\(option) \(text.quotedInMessage) is not a day — use the form 2026-03-15")
         }
+        try checkRecorded(day.year, given: "\(option) \(day)")
         return day
+    }
+
+    private static func checkRecorded(_ year: Int, given: String) throws(CLIError) {
+        guard year >= BookLimits.readingYears.lowerBound else {
+            throw .failure("\(given) is before \(BookLimits.readingYears.lowerBound), where reading records begin — give a later year, like 2025")
+        }
     }
 }

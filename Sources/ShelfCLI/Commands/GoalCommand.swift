@@ -39,8 +39,8 @@ struct GoalCommand: ParsableCommand {
     func run(_ context: Context) throws {
         let year = try PeriodArgument.year(year, today: context.today)
         if let books {
-            // Reading records start in 1900 (see `--at`); a goal further ahead than next year is a slip.
-            let settable = 1900...(context.today.year + 1)
+            // A goal further ahead than next year is a slip.
+            let settable = BookLimits.readingYears.lowerBound...(context.today.year + 1)
             guard settable.contains(year) else {
                 throw CLIError.failure(
                     "--year \(year) is out of reach for a goal — give a year from \(settable.lowerBound) to \(settable.upperBound)")
