@@ -38,6 +38,19 @@ final class ConfigurationTests {
         #expect(configuration.googleBooksAPIKey == "AIza=key=with=equals")
     }
 
+    @Test func aFileFromAWindowsEditorReads() throws {
+        let configuration = try read("\u{FEFF}new-per-day = 4\r\nreviews-per-day = 7\r\n")
+        #expect(configuration.newWordsPerDay == 4)
+        #expect(configuration.reviewsPerDay == 7)
+    }
+
+    @Test func aFileThatIsNotUTF8IsNamedAsSuch() throws {
+        try Data([0x6E, 0x65, 0x77, 0xFF, 0xFE, 0x0A]).write(to: file)
+        #expect(throws: CLIError.failure("\(file.path) is not UTF-8 text — save it as UTF-8 (the config is a file of key = value lines)")) {
+            try Configuration(contentsOf: self.file)
+        }
+    }
+
     @Test func anEmptyKeyMeansNone() throws {
         #expect(try read("google-books-api-key =").googleBooksAPIKey == nil)
     }

@@ -18,14 +18,19 @@ struct Configuration {
 
     /// Reads the file at `url`; a missing file means the defaults. A setting given twice is
     /// refused rather than the later winning unseen, and so is a folder where the file belongs.
+    /// A file saved by a Windows editor (a byte-order mark, CRLF line ends) reads as any other.
     init(contentsOf url: URL) throws(CLIError) {
         if FilePath.isFolder(url.path) {
             throw .failure("\(url.path) is a folder where the config file should be — rename or remove it (the config is a file of key = value lines)")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { return }
-        let text = String(decoding: data, as: UTF8.self)
+        guard var text = String(bytes: data, encoding: .utf8) else {
+            throw .failure("\(url.path) is not UTF-8 text — save it as UTF-8 (the config is a file of key = value lines)")
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var lineOfKey: [String: Int] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `isNewline`: "\r\n" is one Character, which a split at "\n" would not see.
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = Whitespace.trimmed(String(rawLine), newlines: false)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let place = "\(url.path) line \(index + 1)"
