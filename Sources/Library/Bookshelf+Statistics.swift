@@ -49,9 +49,9 @@ extension Bookshelf {
                 : DayStreak(days: logged.keys, period: range, today: today)
             try tally(readThroughs, in: range, into: &statistics, countingUnknown: period.first == nil && period.last == nil)
             try connection.forEachRow(
-                "SELECT status AS name, count(*) AS count FROM books GROUP BY status", as: NameCountColumn.self
+                "SELECT status, count(*) AS count, min(id) AS id FROM books GROUP BY status", as: ListCountColumn.self
             ) { row in
-                let status: BookStatus = try row.choice(.name)
+                let status = try row.read(from: BookRow.table) { (row) throws(DamagedValue) -> BookStatus in try row.choice(.status) }
                 statistics.booksByList[status] = try row.requiredInt(.count)
             }
             return statistics

@@ -87,8 +87,10 @@ final class DamagedValueTests {
     /// A value read with its row's id names the row, so it can be found and corrected.
     @Test func aDamagedStatusNamesItsRow() throws {
         _ = try shelf.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE books SET status = 'bogus' WHERE id = 2")
-        let line = try shelf.expectRefused(["show", "2"])
-        #expect(line.hasPrefix("shelf: the library holds a damaged value: books.status of row 2 holds \"bogus\", not one of "), "\(line)")
+        for arguments in [["show", "2"], ["list"], ["stats"]] {
+            let line = try shelf.expectRefused(arguments)
+            #expect(line.hasPrefix("shelf: the library holds a damaged value: books.status of row 2 holds \"bogus\", not one of "), "\(line)")
+        }
         _ = try shelf.sqlite("PRAGMA ignore_check_constraints = 1; UPDATE books SET status = 'read' WHERE id = 2; UPDATE progress SET page = 'x' WHERE id = 1")
         for arguments in [["history", "1"], ["today"]] {
             #expect(try shelf.expectRefused(arguments).contains("progress.page of row 1 holds"), "\(arguments)")
