@@ -100,8 +100,12 @@ extension Bookshelf {
         } else if pages.count > 1 {
             effects.append("\(pages.count) pages removed")
         }
-        let words = try added("words").count
-        if words > 0 { effects.append(words == 1 ? "1 word removed" : "\(words) words removed") }
+        let words = try added("words")
+        if words.count == 1, let id = words.first, let word = try wordNamed(id) {
+            effects.append("\(word) removed")
+        } else if !words.isEmpty {
+            effects.append("\(words.count) words removed")
+        }
         // A book added or removed brings its notes and shelves with it: the book says it all.
         guard !steps.contains(where: { $0.table == "books" && $0.operation != "update" }) else { return effects }
         let notes = steps.filter { $0.table == "notes" && $0.operation == "insert" }.compactMap { Int($0.key) }
@@ -171,18 +175,29 @@ extension Bookshelf {
         return named + (books.count == 1 ? " as it was before" : " as they were before")
     }
 
-    /// The words whose own row the revert put back (`"prescience" back`, after a removal) or
-    /// changed back (`"prescience" as it was before`, `3 words as they were before`); nil when
-    /// there is none (or the one word cannot be read).
+    /// The words whose own row the revert put back (`"prescience" in #1 Dune back`, after a
+    /// removal) or changed back (`"prescience" in #1 Dune as it was before`, `3 words as they
+    /// were before`); nil when there is none (or the one word cannot be read).
     private func restoredWords(_ steps: [UndoStep]) throws -> String? {
         let changed = steps.filter { $0.table == "words" && $0.operation != "insert" }
         let words = Set(changed.compactMap { Int($0.key) })
         let state = changed.contains { $0.operation == "delete" } ? "back" : words.count == 1 ? "as it was before" : "as they were before"
         if words.count > 1 { return "\(words.count) words \(state)" }
-        guard let id = words.first, let word = try connection.scalarString("SELECT word FROM words WHERE id = ?", [id]) else {
-            return nil
+        guard let id = words.first, let word = try wordNamed(id) else { return nil }
+        return "\(word) \(state)"
+    }
+
+    /// One word with the book it belongs to (`"prescience" in #1 Dune`; a global word alone), as
+    /// the same word may be in several books; nil when it cannot be read.
+    private func wordNamed(_ id: Int) throws -> String? {
+        let named = try connection.query(
+            "SELECT w.word, b.id, b.title FROM words w LEFT JOIN books b ON b.id = w.book_id WHERE w.id = ?", [id]
+        ) { row -> String? in
+            guard let word = row.string(0) else { return nil }
+            guard let book = row.int(1), let title = row.string(2) else { return "\"\(word)\"" }
+            return "\"\(word)\" in #\(book) \(title)"
         }
-        return "\"\(word)\" \(state)"
+        return named.first ?? nil
     }
 
     /// One book by its id and title, several by their count, so an undo line stays one line;
