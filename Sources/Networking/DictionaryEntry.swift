@@ -30,15 +30,19 @@ public struct DictionaryEntry: Equatable, Sendable {
         self.licenseURL = licenseURL
     }
 
-    /// The first definition of the first meaning: what a flashcard shows.
-    public var mainDefinition: String? { meanings.first?.definitions.first?.definition }
+    /// The first definition `fits` takes, with the part of speech of its meaning: what a
+    /// flashcard shows. With every definition fitting, the first of the first meaning.
+    public func firstDefinition(fitting fits: (String) -> Bool = { _ in true }) -> (text: String, partOfSpeech: String?)? {
+        meanings.lazy.flatMap { meaning in meaning.definitions.lazy.map { (text: $0.definition, partOfSpeech: meaning.partOfSpeech) } }
+            .first { fits($0.text) }
+    }
 
     /// The part of speech of the first meaning.
     public var partOfSpeech: String? { meanings.first?.partOfSpeech }
 
-    /// The first example sentence anywhere in the entry.
-    public var firstExample: String? {
-        meanings.lazy.flatMap(\.definitions).compactMap(\.example).first
+    /// The first example sentence anywhere in the entry that `fits` takes.
+    public func firstExample(fitting fits: (String) -> Bool = { _ in true }) -> String? {
+        meanings.lazy.flatMap(\.definitions).compactMap(\.example).first(where: fits)
     }
 
     /// Every synonym, of meanings and of definitions, once each in order of appearance.

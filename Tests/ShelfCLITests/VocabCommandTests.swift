@@ -261,17 +261,24 @@ import TestSupport
     }
 
     /// A dictionary whose definition is longer than any passage the library keeps does not get
-    /// the reader's word refused: the word is added without that text.
+    /// the reader's word refused: the word is added without that text, or with the next
+    /// definition and example that fit, and the part of speech of the meaning it comes from.
     @Test func aDefinitionLongerThanAPassageIsLeftOutNotBlamedOnTheReader() throws {
         let server = try CacheRecordings.server()
         let long = String(repeating: "very ", count: 20_001)
         server.route("/api/v2/entries/en/verbose", .json(#"[{"word": "verbose", "meanings": [{"definitions": [{"definition": "\#(long)", "example": "\#(long)"}]}]}]"#))
+        server.route("/api/v2/entries/en/prolix", .json(#"[{"word": "prolix", "meanings": [{"partOfSpeech": "noun", "definitions": [{"definition": "\#(long)", "example": "\#(long)"}]}, {"partOfSpeech": "adjective", "definitions": [{"definition": "using too many words", "example": "a prolix style"}]}]}]"#))
         let shelf = try shelfWithBooks(server)
         defer { shelf.cleanUp() }
         let added = try shelf.run(["vocab", "add", "dune", "verbose"])
         #expect(added.status == 0, "\(added.stderr)")
         let shown = try show(shelf, ["verbose"])
         #expect(shown["definition"] is NSNull && shown["example"] is NSNull)
+        try shelf.expectSuccess(["vocab", "add", "dune", "prolix"])
+        let next = try show(shelf, ["prolix"])
+        #expect(next["definition"] as? String == "using too many words")
+        #expect(next["example"] as? String == "a prolix style")
+        #expect(next["partOfSpeech"] as? String == "adjective")
     }
 
     @Test func wordsThatAreNotWordsAndUnknownBooksAreRefused() throws {

@@ -18,20 +18,22 @@ enum DictionaryRecord {
         return record.rendered(.lineEscapingSlashes)
     }
 
-    /// Takes what a dictionary entry says into a word to store: the main definition, part of
-    /// speech, phonetic, an example when the word has none, and the record itself. A definition
-    /// or example longer than a passage the library keeps is no meaning of a word: it is left
-    /// out rather than have the reader's word refused for the dictionary's text.
+    /// Takes what a dictionary entry says into a word to store: the first definition with its
+    /// meaning's part of speech, the phonetic, the first example when the word has none, and the
+    /// record itself. A definition or example longer than a passage the library keeps is no
+    /// meaning of a word: the next one that fits is taken instead, rather than have the reader's
+    /// word refused for the dictionary's text.
     static func fill(_ word: inout NewWord, from entry: DictionaryEntry) {
-        word.definition = passage(entry.mainDefinition)
-        word.partOfSpeech = entry.partOfSpeech
+        let definition = entry.firstDefinition(fitting: isPassage)
+        word.definition = definition?.text
+        word.partOfSpeech = definition.map(\.partOfSpeech) ?? entry.partOfSpeech
         word.phonetic = entry.phonetic
-        if word.example == nil { word.example = passage(entry.firstExample) }
+        if word.example == nil { word.example = entry.firstExample(fitting: isPassage) }
         word.dictionaryRecord = encode(entry)
     }
 
-    private static func passage(_ text: String?) -> String? {
-        text.flatMap { $0.count <= BookLimits.passageLength ? $0 : nil }
+    private static func isPassage(_ text: String) -> Bool {
+        text.count <= BookLimits.passageLength
     }
 
     /// The stored entry for a word, or nil when none was looked up (or it cannot be read).
