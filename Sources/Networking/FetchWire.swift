@@ -132,6 +132,7 @@ public enum FetchWire {
         case .connectionLost: .object([("connectionLost", .object([]))])
         case .truncated: .object([("truncated", .object([]))])
         case .notHTTP: .object([("notHTTP", .object([]))])
+        case .endlessRedirects: .object([("endlessRedirects", .object([]))])
         case .tooLarge: .object([("tooLarge", .object([]))])
         case .helperMissing(let path): .object([("helperMissing", .object([("path", .string(path))]))])
         case .helperFailed(let path, let reason):
@@ -151,6 +152,7 @@ public enum FetchWire {
             case "connectionLost": return .connectionLost
             case "truncated": return .truncated
             case "notHTTP": return .notHTTP
+            case "endlessRedirects": return .endlessRedirects
             case "tooLarge": return .tooLarge
             case "helperMissing": return .helperMissing(path: try details.text("path"))
             case "helperFailed": return .helperFailed(path: try details.text("path"), reason: try details.text("reason"))

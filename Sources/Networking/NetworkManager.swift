@@ -147,6 +147,7 @@ public final class NetworkManager: Sendable {
             case .failure(.cannotConnect): throw .cannotConnect(host: host)
             case .failure(.timedOut): throw .timedOut(host: host)
             case .failure(.notHTTP): throw .invalidResponse(service, .notHTTP)
+            case .failure(.endlessRedirects): throw .invalidResponse(service, .endlessRedirects)
             // A body past the limit would be just as large again.
             case .failure(.tooLarge): throw .invalidResponse(service, .tooLarge)
             // A broken installation stays broken on retry.

@@ -13,6 +13,8 @@ public enum ResponseProblem: String, Sendable, Equatable {
     case unexpectedShape = "JSON of an unexpected shape"
     /// The bytes are not an HTTP response at all.
     case notHTTP = "bytes that are not HTTP"
+    /// Redirect after redirect, past the most the helper follows.
+    case endlessRedirects = "redirect after redirect, never an answer"
     /// The body is larger than `HTTPResponse.maximumBodySize`, which no real answer reaches.
     case tooLarge = "a body too large to be a real answer"
 }

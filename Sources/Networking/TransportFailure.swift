@@ -12,6 +12,9 @@ public enum TransportFailure: Error, CustomStringConvertible, Equatable, Sendabl
     case truncated
     /// The server sent bytes that are not HTTP.
     case notHTTP
+    /// Each answer was a redirect, past the most the helper follows: a loop, or a base URL that
+    /// leads nowhere.
+    case endlessRedirects
     /// The body, decompressed, is larger than `HTTPResponse.maximumBodySize`; the transfer was stopped.
     case tooLarge
     /// The helper executable at `path` does not exist or cannot be run.
@@ -26,6 +29,7 @@ public enum TransportFailure: Error, CustomStringConvertible, Equatable, Sendabl
         case .connectionLost: "the connection dropped — try again"
         case .truncated: "the response was cut short — try again"
         case .notHTTP: "the server did not speak HTTP — check the base URL"
+        case .endlessRedirects: "the server redirected again and again — check the base URL"
         case .tooLarge: "the response was larger than any real answer — check the base URL"
         case .helperMissing(let path): "the helper \(path) is missing — reinstall shelf with shelf-fetch beside it"
         case .helperFailed(let path, let reason): "the helper \(path) failed: \(reason) — reinstall shelf with shelf-fetch beside it"

@@ -82,8 +82,9 @@ public final class CurlTransport: HTTPTransport {
         case CURLE_PARTIAL_FILE:
             // "transfer closed with N bytes remaining": the body ended before its Content-Length.
             return .truncated
-        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING,
-            CURLE_TOO_MANY_REDIRECTS:
+        case CURLE_TOO_MANY_REDIRECTS:
+            return .endlessRedirects
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING:
             // An unsupported protocol here is a reply without a status line (HTTP/0.9) or a
             // redirect away from http(s).
             return .notHTTP

@@ -50,6 +50,9 @@ import TestSupport
         #expect(try Self.transport.get(moved, headers: [:], timeout: 5).get().body == Data(#"{"id": "x"}"#.utf8))
         let toFile = try #require(URL(string: "http://127.0.0.1:\(server.port)/to-a-file"))
         #expect(Self.transport.get(toFile, headers: [:], timeout: 5) == .failure(.notHTTP))
+        server.route("/round", StubResponse(status: 302, headers: ["Location": "/round"]))
+        let round = try #require(URL(string: "http://127.0.0.1:\(server.port)/round"))
+        #expect(Self.transport.get(round, headers: [:], timeout: 5) == .failure(.endlessRedirects))
     }
 
     @Test func aRefusedPortCannotConnect() throws {

@@ -89,6 +89,11 @@ struct UserMessageTests {
         #expect(NetworkError.offlineCacheMiss(.dictionary).userMessage.hasSuffix(" — run the command again without --offline"))
         #expect(NetworkError.wordNotFound("qwxyzzy").userMessage.contains("--definition"))
         #expect(NetworkError.rateLimited(.googleBooks, message: nil).userMessage.contains("set GOOGLE_BOOKS_API_KEY"))
+        // A limit per minute is no used-up quota: waiting a minute is the first thing to try.
+        #expect(NetworkError.rateLimited(.googleBooks, message: nil).userMessage
+            .hasPrefix("Google Books is limiting requests — wait a minute and try again, or set GOOGLE_BOOKS_API_KEY"))
+        #expect(NetworkError.invalidResponse(.googleBooks, .endlessRedirects).userMessage
+            == "Google Books sent something that is not usable JSON (redirect after redirect, never an answer) — try again later")
         #expect(NetworkError.invalidAPIKey(message: "bad key [API key]").userMessage
             == "Google Books refused the API key: bad key [API key] — check GOOGLE_BOOKS_API_KEY")
         #expect(NetworkError.invalidResponse(.googleBooks, .tooLarge).userMessage

@@ -25,9 +25,9 @@ extension NetworkError {
                 + " reinstall shelf with shelf-fetch from the same build beside it"
         case .badRequest(let service, let message):
             "\(service.displayName) rejected the request as malformed\(Self.quoted(message)) — check the search terms"
+        // A daily quota is `dailyQuotaUsedUp`: this is a limit per minute, or one Google does not name.
         case .rateLimited(.googleBooks, let message):
-            "Google Books refused the request because its quota is used up\(Self.quoted(message))"
-                + " — set GOOGLE_BOOKS_API_KEY to your own API key, or try again later"
+            "Google Books is limiting requests\(Self.quoted(message)) — wait a minute and try again, or \(Self.apiKeyHint)"
         case .rateLimited(.dictionary, let message):
             "the dictionary service is limiting requests\(Self.quoted(message))"
                 + " — wait a minute and try again, or give the meaning with --definition"
