@@ -198,6 +198,33 @@ import TestSupport
             """), "\(show)")
     }
 
+    /// A hyphenated shelf name too long for its value's room breaks after a hyphen, not mid-word.
+    @Test func aLongShelfNameBreaksAfterAHyphen() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let show = run(shelf, ["show", "1"]).stdout
+        #expect(show.contains("Shelves   science-fiction-and-fantasy-\n          favourites\n"), "\(show)")
+        #expect("favourites-to-reread-every-summer".wrapped(to: 31) == ["favourites-to-reread-every-", "summer"])
+        #expect("ab-cdefghijk".wrapped(to: 5) == ["ab-", "cdefg", "hijk"])
+        #expect("a-bcdefghij".wrapped(to: 5) == ["a-", "bcdef", "ghij"])
+        // A hyphen first is no place to break: the break stays between characters.
+        #expect("-abcdefgh".wrapped(to: 5) == ["-abcd", "efgh"])
+    }
+
+    /// A multiple-choice option too long for the window goes on under its text, not its number.
+    @Test func aLongChoiceGoesOnUnderItsText() {
+        let output = CapturedOutput()
+        let console = Console(output: output, errors: CapturedOutput(), traits: .terminal(width: 40), environment: [:])
+        AnswerReader(console: console).say(
+            "  2) knowledge of events before they take place, especially as a power", hanging: "   ")
+        console.flush()
+        #expect(output.text == """
+              2) knowledge of events before they
+                 take place, especially as a power
+
+            """)
+    }
+
     @Test func shelvesAndTheReadListFitWithNumbersWhole() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }

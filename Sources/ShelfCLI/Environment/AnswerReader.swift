@@ -11,12 +11,13 @@ struct AnswerReader {
     /// The terminal in single-key mode, when a study session put it there; nil reads lines.
     var keys: SingleKeyInput?
 
-    /// One line of the conversation.
-    func say(_ text: String = "") {
+    /// One line of the conversation. On a terminal a line wider than the window goes on under its
+    /// own leading spaces and `hanging`: a choice's text under its text, not under its number.
+    func say(_ text: String = "", hanging: String = "") {
         if talksOnErrors {
             console.error(text)
         } else {
-            console.line(text)
+            console.prose(text, hanging: hanging)
         }
     }
 

@@ -88,7 +88,21 @@ enum WrappedText {
                     }
                     for character in word {
                         let next = String(character).displayWidth
-                        if !head.isEmpty, lineWidth + spaces + headWidth + next > width { endLine() }
+                        if !head.isEmpty, lineWidth + spaces + headWidth + next > width {
+                            // A hyphenated word (a shelf name) breaks after its last hyphen on
+                            // the line, when what follows it fits on the next: `summer`, not `summ`.
+                            var carried = ""
+                            if let hyphen = head.lastIndex(of: "-"), hyphen > head.startIndex {
+                                let after = String(head[head.index(after: hyphen)...])
+                                if restWidth + after.displayWidth + next <= width {
+                                    carried = after
+                                    head = String(head[...hyphen])
+                                }
+                            }
+                            endLine()
+                            head = carried
+                            headWidth = carried.displayWidth
+                        }
                         head.append(character)
                         headWidth += next
                     }

@@ -152,7 +152,7 @@ struct StudySession {
             reader.say("What does \(console.styled(word.word.terminalSafe, .bold)) mean?\(place)")
             if let context = word.context { reader.say("  “\(context.terminalSafe)”") }
             for (number, option) in question.options.enumerated() {
-                reader.say("  \(number + 1)) \(option.terminalSafe)")
+                reader.say("  \(number + 1)) \(option.terminalSafe)", hanging: "   ")
             }
             guard let picked = reader.key(
                 "  Your choice (1-\(question.options.count))? ", expected: "answer with an option number",
