@@ -37,7 +37,9 @@ extension Bookshelf {
             let eventDays = readThroughs.flatMap { [$0.startDay, $0.finishDay].compactMap { $0 } }
             let earliest = min(today, logged.keys.min() ?? today, eventDays.min() ?? today)
             let latest = max(today, logged.keys.max() ?? today, eventDays.max() ?? today)
-            let first = period.first?.daysSinceEpoch ?? earliest
+            // A period open at its start begins with the first record, or at its end when that
+            // comes before any record.
+            let first = period.first?.daysSinceEpoch ?? min(earliest, period.last?.daysSinceEpoch ?? earliest)
             let last = max(first, period.last?.daysSinceEpoch ?? latest)
             var statistics = ReadingStatistics(
                 first: CalendarDate(daysSinceEpoch: first), last: CalendarDate(daysSinceEpoch: last),

@@ -57,6 +57,18 @@ import TestSupport
         #expect(try library.shelf.statistics(for: range, timeZone: Self.utc).pagesRead == 30)
     }
 
+    /// A period open at its start that ends before the first record is that end, with nothing
+    /// in it: not the first record's day, with pages logged after the end.
+    @Test func aPeriodEndingBeforeTheFirstRecordHoldsNothing() throws {
+        try readDune(from: "2026-03-01", logging: [(50, "2026-03-02")])
+        let before = try #require(StatisticsPeriod(first: nil, last: day("2026-02-01")))
+        let statistics = try library.shelf.statistics(for: before, timeZone: Self.utc)
+        #expect(statistics.first == day("2026-02-01") && statistics.last == day("2026-02-01"))
+        #expect(statistics.pagesRead == 0 && statistics.readingDays == 0)
+        let through = try #require(StatisticsPeriod(first: nil, last: day("2026-03-31")))
+        #expect(try library.shelf.statistics(for: through, timeZone: Self.utc).first == day("2026-03-01"))
+    }
+
     @Test func aBookFinishedWithoutProgressCountsItsPageCountAsEstimated() throws {
         let logged = try library.add("Logged", pages: 300)
         try library.shelf.move(id: logged.id, to: .reading, at: at("2026-02-01"))
