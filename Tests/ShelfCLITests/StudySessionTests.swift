@@ -103,6 +103,22 @@ import TestSupport
         #expect(try shelf.run(["undo", "--list"]).stdout == before)
     }
 
+    /// An answer the library cannot save part-way through (a disk filling up; here a trigger
+    /// refuses the second word's write) ends the session with the summary of those saved, and a
+    /// line that says they are saved rather than that nothing changed.
+    @Test func anAnswerThatCannotBeSavedKeepsTheOnesBefore() throws {
+        let shelf = try shelf(words: ["kanly", "sietch"])
+        defer { shelf.cleanUp() }
+        try DatabaseFile(path: shelf.libraryFile.path).execute(
+            "CREATE TRIGGER refuse BEFORE UPDATE ON words WHEN old.word = 'sietch' BEGIN SELECT RAISE(ABORT, 'no room'); END")
+        let result = try shelf.run(["study"], input: "3\n3\n\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Session summary (stopped early; answers so far are saved)\n  1. ✓ kanly — good\n"), "\(result.stdout)")
+        #expect(result.stderr == "shelf: the library could not be updated: no room — try again; the answer to \"sietch\" was not saved; the answer before it is\n")
+        #expect(try ratings(shelf, "kanly") == [3])
+        #expect(try ratings(shelf, "sietch").isEmpty)
+    }
+
     @Test func invalidAnswersAreAskedAgain() throws {
         let shelf = try shelf(words: ["kanly"])
         defer { shelf.cleanUp() }

@@ -85,6 +85,14 @@ struct UserMessageTests {
         #expect(!LibraryError.timeBeforeLastMove(midnight, status: .reading, movedAt: midnight).userMessage.contains("Z"))
     }
 
+    /// A command that saves as it goes says what it kept where the line would say nothing changed.
+    @Test func aFailurePartWayThroughSaysWhatWasKept() {
+        #expect(LibraryError.message(of: LibraryError.diskFull(path: "/l.sqlite"), keeping: "the answer before it is")
+            == "the disk holding /l.sqlite is full — free some space on it and run the command again; the answer before it is")
+        #expect(LibraryError.message(of: LibraryError.readOnly(path: "/l.sqlite"), keeping: "2 are").hasSuffix(
+            "commands that only read still work; 2 are"))
+    }
+
     @Test func networkMessagesSayWhatToType() {
         #expect(NetworkError.offlineCacheMiss(.dictionary).userMessage.hasSuffix(" — run the command again without --offline"))
         #expect(NetworkError.wordNotFound("qwxyzzy").userMessage.contains("--definition"))

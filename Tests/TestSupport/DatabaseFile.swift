@@ -55,6 +55,12 @@ public struct DatabaseFile {
         return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Runs `sql` whole, as one script: for a statement with `;` of its own inside (a trigger's
+    /// body), which `query` would cut.
+    public func execute(_ sql: String) throws {
+        try Connection(path: path).execute(sql)
+    }
+
     /// Runs `sql` and leaves its commit in the WAL beside the file, as a process killed before
     /// folding it into the file would: the file and its WAL are put back as they were before the
     /// connection closed (closing folds the WAL in and removes it).

@@ -3,6 +3,16 @@ import Foundation
 import Library
 
 extension LibraryError {
+    /// The line for `error` part-way through a command that saves as it goes (a study session):
+    /// what went wrong and what to do, then `kept`, what was saved before it, where the line
+    /// would say that nothing was changed.
+    static func message(of error: Error, keeping kept: String) -> String {
+        guard let error = error as? LibraryError else { return "\(error) — \(kept)" }
+        let line = error.userMessage
+        let ending = [", and nothing was changed", "; nothing was changed"].first { line.hasSuffix($0) }
+        return line.dropLast(ending?.count ?? 0) + "; " + kept
+    }
+
     /// The line shown after `shelf: `: what went wrong, then what to type or do about it.
     var userMessage: String {
         switch self {

@@ -72,11 +72,21 @@ struct StudySession {
             }
             let at = context.now()
             let (card, log) = rules.answer(word.memory, rating: rating, at: at)
-            try library.recordReview(
-                wordID: word.id, memory: card,
-                review: WordReview(
-                    rating: rating.rawValue, mode: cardMode.rawValue, at: at, elapsedDays: Double(log.elapsedDays),
-                    scheduledDays: Double(log.scheduledDays), stateBefore: log.stateBefore.rawValue))
+            do {
+                try library.recordReview(
+                    wordID: word.id, memory: card,
+                    review: WordReview(
+                        rating: rating.rawValue, mode: cardMode.rawValue, at: at, elapsedDays: Double(log.elapsedDays),
+                        scheduledDays: Double(log.scheduledDays), stateBefore: log.stateBefore.rawValue))
+            } catch {
+                // Each answer is saved as it is given (a disk filling up mid-session fails only
+                // the latest): the summary of those, and a line that does not say nothing changed.
+                guard !outcomes.isEmpty else { throw error }
+                try finish(outcomes, quit: true, reader: reader, queue: queue)
+                let saved = outcomes.count == 1 ? "the answer before it is" : "the \(outcomes.count) answers before it are"
+                throw CLIError.failure(
+                    LibraryError.message(of: error, keeping: "the answer to \(word.word.quotedInMessage) was not saved; \(saved)"))
+            }
             outcomes.append(Outcome(word: word, rating: rating, due: card.due))
             if rating == .again, card.state != .review {
                 var again = word
@@ -214,7 +224,12 @@ struct StudySession {
         {
             for number in chosen {
                 let word = outcomes[number - 1].word
-                _ = try library.setMastered(id: word.id, true)
+                do {
+                    _ = try library.setMastered(id: word.id, true)
+                } catch {
+                    throw CLIError.failure(LibraryError.message(
+                        of: error, keeping: "the answers are saved; mark words as mastered later with shelf vocab master WORD"))
+                }
                 if !mastered.contains(word.id) { mastered.append(word.id) }
                 reader.say("  Mastered: \(word.word.terminalSafe)")
             }
