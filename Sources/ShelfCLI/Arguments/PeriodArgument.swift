@@ -37,7 +37,7 @@ struct PeriodArgument {
         guard let year = Int(Whitespace.trimmed(text, newlines: false)), CalendarDate.years.contains(year) else {
             throw .failure("--year \(text.quotedInMessage) is not a year — give four digits, like --year 2025")
         }
-        try checkRecorded(year, given: "--year \(year)")
+        try checkRecorded(year, given: "--year \(year)", example: "2025")
         return year
     }
 
@@ -46,13 +46,13 @@ struct PeriodArgument {
         guard let day = CalendarDate(parsing: text) else {
             throw .failure("\(option) \(text.quotedInMessage) is not a day — use the form 2026-03-15")
         }
-        try checkRecorded(day.year, given: "\(option) \(day)")
+        try checkRecorded(day.year, given: "\(option) \(day)", example: "2025-01-01")
         return day
     }
 
-    private static func checkRecorded(_ year: Int, given: String) throws(CLIError) {
+    private static func checkRecorded(_ year: Int, given: String, example: String) throws(CLIError) {
         guard year >= BookLimits.readingYears.lowerBound else {
-            throw .failure("\(given) is before \(BookLimits.readingYears.lowerBound), where reading records begin — give a later year, like 2025")
+            throw .failure("\(given) is before \(BookLimits.readingYears.lowerBound), where reading records begin — give a later one, like \(example)")
         }
     }
 }

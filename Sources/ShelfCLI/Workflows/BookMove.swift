@@ -21,8 +21,13 @@ struct BookMove {
         do {
             result = try library.move(id: id, to: to, at: at, startingOver: startingOver)
         } catch {
-            // Already there is done, not refused; starting over on the reading list is a new read.
-            guard case .alreadyOnList = error, !startingOver else { throw error }
+            // Already there is done, not refused; starting over a read in progress needs it ended
+            // first, or it would be left open beside the new one.
+            guard case .alreadyOnList(let title, _) = error else { throw error }
+            if startingOver {
+                throw CLIError.failure(
+                    "\(title.quotedInMessage) is being read — to begin it again at page 0, give this read up first (shelf move \(id) dnf), then shelf start \(id) --over")
+            }
             let book = try library.book(id: id)
             if json {
                 context.printJSON(BookJSON.book(book))
