@@ -103,6 +103,7 @@ import Testing
         ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG image, not an export — "),
         ([0xFF, 0xD8, 0xFF, 0xE0], "a JPEG image, not an export — "),
         ([0x41, 0x00, 0x42, 0xC3], "not a text file, nor an SQLite database — "),
+        ([0xFF, 0xFE] + Array("Title,Author\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16 text — save it as UTF-8"),
         ([0x0A, 0x20, 0x0A], "empty — "),
         (Array("Dear diary\n".utf8), "text, but not a Goodreads or StoryGraph export nor a shelf backup — "),
     ] as [([UInt8], String)])

@@ -13,6 +13,8 @@ public enum FileAppearance: Equatable, Sendable {
     case pdf
     /// An image, with its format's name (`PNG`, `JPEG`, `GIF`, `WebP`).
     case image(String)
+    /// Text in UTF-16, as a spreadsheet saves "Unicode text": its byte-order mark says so.
+    case utf16
     /// Bytes that are not text (not UTF-8, or holding NUL bytes).
     case binary
     /// Text whose first line has commas or tabs: a table with a header shelf does not know,
@@ -35,6 +37,7 @@ public enum FileAppearance: Equatable, Sendable {
         if starts([0xFF, 0xD8, 0xFF]) { return .image("JPEG") }
         if starts(Array("GIF8".utf8)) { return .image("GIF") }
         if starts(Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) { return .image("WebP") }
+        if starts([0xFF, 0xFE]) || starts([0xFE, 0xFF]) { return .utf16 }
         if head.contains(0) { return .binary }
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let textBytes = starts(bom) ? Array(head.dropFirst(3)) : head

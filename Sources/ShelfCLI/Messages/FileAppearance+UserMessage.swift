@@ -15,6 +15,8 @@ extension FileAppearance {
             "a PDF document, not an export — \(Self.whatToGive)"
         case .image(let format):
             "a \(format) image, not an export — \(Self.whatToGive)"
+        case .utf16:
+            "UTF-16 text — save it as UTF-8 (in a spreadsheet, as \"CSV UTF-8\") and import that"
         case .binary:
             "not a text file, nor an SQLite database — give a Goodreads CSV export, a shelf backup (.json), Kindle's vocab.db or KOReader's vocabulary_builder.sqlite3"
         case .table(let columns):
