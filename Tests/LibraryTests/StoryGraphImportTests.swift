@@ -232,4 +232,20 @@ struct StoryGraphImportTests {
             try importedRead("2019-06-01", "2019-07-01", known: .month),
         ], "the readable range is kept, and Read Count still counts the other read")
     }
+
+    /// Two ranges of one row that share days would be two reads at once: the later-starting one
+    /// is left out and reported, as an unreadable range is; a re-read begun the day the read
+    /// before it finished is no overlap.
+    @Test func aRangeOverlappingTheReadBeforeItInTheSameRowIsLeftOut() throws {
+        let test = try TestLibrary()
+        let summary = try importing(export([
+            "Dune,Frank Herbert,,,,read,2020/01/01,,\"2022/03/01-2022/04/01, 2022/03/15-2022/05/01, 2022/04/01-2022/04/20\",3,,,,,,,,,,,,,",
+        ]), into: test)
+        #expect(summary.adjusted == [ImportAdjustment(column: "Dates Read", value: "2022/03/15-2022/05/01", lines: [2], count: 1)])
+        #expect(try book("Dune", in: test).readThroughs == [
+            ReadThrough(startedAt: nil, finishedAt: nil, outcome: .read),
+            try importedRead("2022-03-01", "2022-04-01", known: .day),
+            try importedRead("2022-04-01", "2022-04-20", known: .day),
+        ], "Read Count still counts the read left out, as an undated read")
+    }
 }

@@ -49,11 +49,12 @@ struct StoryGraphRowDecoder {
     /// The reads of a row, oldest first: each range of `Dates Read`, else the `Last Date Read`,
     /// preceded by undated reads when `Read Count` says there were more. The last read of a book
     /// being read stays open; that of a dnf book ends as dnf (see `StoryGraphImporter`). A range
-    /// that cannot be read, or has a date outside `plausibleDays`, is left out and noted in
-    /// `leftEmpty` on its own, so the other reads of the book still import (and Read Count
+    /// that cannot be read, has a date outside `plausibleDays`, or begins before the read before
+    /// it finished (two reads at once is no history a reader could have), is left out and noted
+    /// in `leftEmpty` on its own, so the other reads of the book still import (and Read Count
     /// still counts it, as an undated read).
     private func reads(in row: CSVRecord, status: BookStatus, leftEmpty: inout [ValueLeftEmpty]) -> [StoryGraphRead] {
-        var reads: [StoryGraphRead] = []
+        var ranges: [(read: StoryGraphRead, text: String)] = []
         for range in fields.text(.datesRead, in: row).split(separator: ",") {
             let text = String(range).trimmingWhitespace
             guard !text.isEmpty else { continue }
@@ -61,12 +62,20 @@ struct StoryGraphRowDecoder {
                 leftEmpty.append(ValueLeftEmpty(column: StoryGraphColumn.datesRead.name, value: text, line: row.line))
                 continue
             }
+            ranges.append((read, text))
+        }
+        // Oldest first whatever order the export lists them in; a read with no dates at all stays first.
+        ranges.sort { $0.read.order < $1.read.order }
+        var reads: [StoryGraphRead] = []
+        for (read, text) in ranges {
+            if let finished = reads.last?.finished, let started = read.started, started.firstDay < finished.firstDay {
+                leftEmpty.append(ValueLeftEmpty(column: StoryGraphColumn.datesRead.name, value: text, line: row.line))
+                continue
+            }
             reads.append(read)
         }
         let lastRead = fields.readable(.lastDateRead, in: row, leftEmpty: &leftEmpty, plausibleDate)
         if reads.isEmpty, let lastRead { reads = [StoryGraphRead(finished: lastRead)] }
-        // Oldest first whatever order the export lists them in; a read with no dates at all stays first.
-        reads.sort { $0.order < $1.order }
         let count = fields.readable(.readCount, in: row, leftEmpty: &leftEmpty) { value in
             Int(value).flatMap { (0...BookLimits.readCount).contains($0) ? $0 : nil }
         } ?? 0
