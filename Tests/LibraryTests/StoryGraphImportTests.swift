@@ -248,4 +248,13 @@ struct StoryGraphImportTests {
             try importedRead("2022-04-01", "2022-04-20", known: .day),
         ], "Read Count still counts the read left out, as an undated read")
     }
+
+    /// StoryGraph rates in quarter stars: another value is none it gave, left empty and reported.
+    @Test(arguments: [("3.75", 3.75), ("4.0", 4), ("1e0", 1), ("4.1", nil), ("0.1", nil), ("2.6", nil), ("0.0001", nil)] as [(String, Double?)])
+    func aRatingOffTheQuarterStarsIsLeftEmpty(text: String, rating: Double?) throws {
+        let test = try TestLibrary()
+        let summary = try importing(export(["Dune,Frank Herbert,,,,read,2020/01/01,,,1,,,,,,,,\(text),,,,,"]), into: test)
+        #expect(try book("Dune", in: test).book.rating == rating)
+        #expect(summary.adjusted == (rating == nil ? [ImportAdjustment(column: "Star Rating", value: text, lines: [2], count: 1)] : []))
+    }
 }
