@@ -56,7 +56,7 @@ final class AlreadySoTests {
         #expect(line.contains("already in the library as #1"))
         // Starting over is a new read-through, not the state the book is in.
         try shelf.expectSuccess(["start", "dune"])
-        #expect(try shelf.expectRefused(["start", "dune", "--over"]).contains("already on reading"))
+        #expect(try shelf.expectRefused(["start", "dune", "--over"]).contains("is being read — to begin it again at page 0"))
         try shelf.expectUsageError(["start"], usage: "start BOOK")
         try shelf.expectUsageError(["finish", "emma", "--reading"], usage: "finish BOOK")
     }
