@@ -51,6 +51,18 @@ final class ConfigurationTests {
         }
     }
 
+    @Test func aDeviceAPipeOrAHugeFileIsNamed() throws {
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
+        #expect(throws: CLIError.failure("\(file.path) is not a regular file — make the config a file of key = value lines, or remove it")) {
+            try Configuration(contentsOf: self.file)
+        }
+        try FileManager.default.removeItem(at: file)
+        try Data(repeating: UInt8(ascii: "#"), count: Configuration.largestFile + 1).write(to: file)
+        #expect(throws: CLIError.failure("\(file.path) is larger than a config file can be (64 KB) — keep its key = value lines only")) {
+            try Configuration(contentsOf: self.file)
+        }
+    }
+
     @Test func anEmptyKeyMeansNone() throws {
         #expect(try read("google-books-api-key =").googleBooksAPIKey == nil)
     }

@@ -23,6 +23,16 @@ struct Configuration {
         if FilePath.isFolder(url.path) {
             throw .failure("\(url.path) is a folder where the config file should be — rename or remove it (the config is a file of key = value lines)")
         }
+        // What the name leads to: a device or a pipe would read as no file (or never end), and a
+        // file larger than any config as minutes of parsing.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path) {
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw .failure("\(url.path) is not a regular file — make the config a file of key = value lines, or remove it")
+            }
+            if let size = attributes[.size] as? Int, size > Self.largestFile {
+                throw .failure("\(url.path) is larger than a config file can be (\(Self.largestFile / 1024) KB) — keep its key = value lines only")
+            }
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else { return }
         guard var text = String(bytes: data, encoding: .utf8) else {
             throw .failure("\(url.path) is not UTF-8 text — save it as UTF-8 (the config is a file of key = value lines)")
@@ -58,6 +68,9 @@ struct Configuration {
             }
         }
     }
+
+    /// The largest config file read: four settings fit in a few hundred bytes.
+    static let largestFile = 64 * 1024
 
     private static func count(_ text: String, place: String) throws(CLIError) -> Int {
         guard let value = Int(text), value >= 0 else {
