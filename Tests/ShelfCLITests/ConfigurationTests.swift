@@ -39,9 +39,10 @@ final class ConfigurationTests {
     }
 
     @Test func aFileFromAWindowsEditorReads() throws {
-        let configuration = try read("\u{FEFF}new-per-day = 4\r\nreviews-per-day = 7\r\n")
+        let configuration = try read("\u{FEFF}new-per-day = 4\r\nreviews-per-day = 7\r\nsource = \u{FEFF}openlibrary\r\n")
         #expect(configuration.newWordsPerDay == 4)
         #expect(configuration.reviewsPerDay == 7)
+        #expect(configuration.source == .openLibrary)
     }
 
     @Test func aFileThatIsNotUTF8IsNamedAsSuch() throws {

@@ -34,10 +34,11 @@ struct Configuration {
             }
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { return }
-        guard var text = String(bytes: data, encoding: .utf8) else {
+        guard let decoded = String(bytes: data, encoding: .utf8) else {
             throw .failure("\(url.path) is not UTF-8 text — save it as UTF-8 (the config is a file of key = value lines)")
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        // A byte-order mark, at the start or pasted in with a value, is invisible in any message.
+        let text = decoded.replacingOccurrences(of: "\u{FEFF}", with: "")
         var lineOfKey: [String: Int] = [:]
         // `isNewline`: "\r\n" is one Character, which a split at "\n" would not see.
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
