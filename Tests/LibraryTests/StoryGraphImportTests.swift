@@ -249,6 +249,23 @@ struct StoryGraphImportTests {
         ], "Read Count still counts the read left out, as an undated read")
     }
 
+    /// The last range of a book given up carries the book's ending: an earlier range it overlaps
+    /// goes instead; a range with only a finish inside the read before it overlaps too.
+    @Test func theLastRangeOfABookGivenUpKeepsItsEnding() throws {
+        let test = try TestLibrary()
+        let summary = try importing(export([
+            "Dune,Frank Herbert,,,,did-not-finish,2020/01/01,,\"2022/03/01-2022/04/01, 2022/03/15-2022/03/20\",1,,,,,,,,,,,,,",
+            "Emma,Jane Austen,,,,read,2020/01/01,,\"2022/03/01-2022/04/01, -2022/03/20\",2,,,,,,,,,,,,,",
+        ]), into: test)
+        // One line for the column, its first value as the example.
+        #expect(summary.adjusted == [ImportAdjustment(column: "Dates Read", value: "2022/03/01-2022/04/01", lines: [2, 3], count: 2)])
+        let dune = try book("Dune", in: test)
+        #expect(dune.readThroughs.map(\.outcome) == [.dnf])
+        #expect(dune.readThroughs.last?.startedOn == CalendarDate(parsing: "2022-03-15"))
+        let emma = try book("Emma", in: test).readThroughs
+        #expect(emma.count == 2 && emma.last?.finishedOn == CalendarDate(parsing: "2022-04-01"), "the read with the finish inside it is the undated one")
+    }
+
     /// StoryGraph rates in quarter stars: another value is none it gave, left empty and reported.
     @Test(arguments: [("3.75", 3.75), ("4.0", 4), ("1e0", 1), ("4.1", nil), ("0.1", nil), ("2.6", nil), ("0.0001", nil)] as [(String, Double?)])
     func aRatingOffTheQuarterStarsIsLeftEmpty(text: String, rating: Double?) throws {

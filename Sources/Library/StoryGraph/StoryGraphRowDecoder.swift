@@ -50,10 +50,11 @@ struct StoryGraphRowDecoder {
     /// The reads of a row, oldest first: each range of `Dates Read`, else the `Last Date Read`,
     /// preceded by undated reads when `Read Count` says there were more. The last read of a book
     /// being read stays open; that of a dnf book ends as dnf (see `StoryGraphImporter`). A range
-    /// that cannot be read, has a date outside `plausibleDays`, or begins before the read before
-    /// it finished (two reads at once is no history a reader could have), is left out and noted
-    /// in `leftEmpty` on its own, so the other reads of the book still import (and Read Count
-    /// still counts it, as an undated read).
+    /// that cannot be read, or has a date outside `plausibleDays`, is left out and noted in
+    /// `leftEmpty` on its own, so the other reads of the book still import (and Read Count
+    /// still counts it, as an undated read). So is one of two ranges that share days (two reads
+    /// at once is no history a reader could have): the one that begins later, unless it is the
+    /// last of a book given up or being read, which carries the book's ending.
     private func reads(in row: CSVRecord, status: BookStatus, leftEmpty: inout [ValueLeftEmpty]) -> [StoryGraphRead] {
         var ranges: [(read: StoryGraphRead, text: String)] = []
         for range in fields.text(.datesRead, in: row).split(separator: ",") {
@@ -67,14 +68,20 @@ struct StoryGraphRowDecoder {
         }
         // Oldest first whatever order the export lists them in; a read with no dates at all stays first.
         ranges.sort { $0.read.order < $1.read.order }
-        var reads: [StoryGraphRead] = []
-        for (read, text) in ranges {
-            if let finished = reads.last?.finished, let started = read.started, started.firstDay < finished.firstDay {
-                leftEmpty.append(ValueLeftEmpty(column: StoryGraphColumn.datesRead.name, value: text, line: row.line))
+        var kept: [(read: StoryGraphRead, text: String)] = []
+        for (index, range) in ranges.enumerated() {
+            if index == ranges.count - 1, status == .dnf || status == .reading {
+                while let previous = kept.last, Self.overlap(previous.read, range.read) {
+                    leftEmpty.append(ValueLeftEmpty(column: StoryGraphColumn.datesRead.name, value: previous.text, line: row.line))
+                    kept.removeLast()
+                }
+            } else if let previous = kept.last, Self.overlap(previous.read, range.read) {
+                leftEmpty.append(ValueLeftEmpty(column: StoryGraphColumn.datesRead.name, value: range.text, line: row.line))
                 continue
             }
-            reads.append(read)
+            kept.append(range)
         }
+        var reads = kept.map(\.read)
         let lastRead = fields.readable(.lastDateRead, in: row, leftEmpty: &leftEmpty, plausibleDate)
         if reads.isEmpty, let lastRead { reads = [StoryGraphRead(finished: lastRead)] }
         let count = fields.readable(.readCount, in: row, leftEmpty: &leftEmpty) { value in
@@ -86,6 +93,13 @@ struct StoryGraphRowDecoder {
         if count > finished { reads.insert(contentsOf: repeatElement(StoryGraphRead(), count: count - finished), at: 0) }
         if (status == .read || status == .dnf), reads.isEmpty { reads = [StoryGraphRead()] }
         return reads
+    }
+
+    /// True when `later` (which begins no earlier) begins, or with no start ends, before `earlier`
+    /// finished. Compared by first days, as partial dates are stored.
+    private static func overlap(_ earlier: StoryGraphRead, _ later: StoryGraphRead) -> Bool {
+        guard let finished = earlier.finished, let begins = later.started ?? later.finished else { return false }
+        return begins.firstDay < finished.firstDay
     }
 
     /// The date `text` gives, when it is one and plausible.
