@@ -79,7 +79,7 @@ public final class NetworkManager: Sendable {
         let base = settings.baseURL(for: request.service)
         let host = base.host ?? base.absoluteString
         guard let url = request.url(base: base) else {
-            throw .invalidBaseURL(variable: Self.variable(for: request.service), value: base.absoluteString)
+            throw .invalidBaseURL(variable: request.service.baseURLVariable, value: base.absoluteString)
         }
         var headers = ["Accept": "application/json"]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
@@ -177,14 +177,6 @@ public final class NetworkManager: Sendable {
             try cache.store(entry, now: now)
         } catch {
             notice(.notCached(error))
-        }
-    }
-
-    private static func variable(for service: NetworkService) -> String {
-        switch service {
-        case .googleBooks: "SHELF_GOOGLE_BOOKS_URL"
-        case .dictionary: "SHELF_DICTIONARY_URL"
-        case .openLibrary: "SHELF_OPEN_LIBRARY_URL"
         }
     }
 }

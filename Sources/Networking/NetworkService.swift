@@ -16,4 +16,14 @@ public enum NetworkService: String, Sendable, CaseIterable {
         case .openLibrary: "Open Library"
         }
     }
+
+    /// The environment variable that points the service at another base URL (a mirror, a test
+    /// server), which a message names when the answers suggest a wrong one.
+    public var baseURLVariable: String {
+        switch self {
+        case .googleBooks: "SHELF_GOOGLE_BOOKS_URL"
+        case .dictionary: "SHELF_DICTIONARY_URL"
+        case .openLibrary: "SHELF_OPEN_LIBRARY_URL"
+        }
+    }
 }

@@ -111,6 +111,18 @@ import TestSupport
         #expect(server.requestCount == 3, "one request and two retries, no more")
     }
 
+    /// A base URL that only redirects is named as that, with the variable that may point wrong.
+    @Test func aRedirectLoopNamesTheBaseURL() throws {
+        let server = try CacheRecordings.server()
+        server.route(Self.duneSearch, StubResponse(status: 302, headers: ["Location": "/elsewhere"]))
+        server.route("/elsewhere", StubResponse(status: 302, headers: ["Location": "/elsewhere"]))
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let result = try shelf.run(["search", "dune", "--source", "google"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "shelf: Google Books redirected again and again without an answer — check SHELF_GOOGLE_BOOKS_URL if you set it, else try again later\n")
+    }
+
     @Test func quotaRefusalsTellHowToSetAKey() throws {
         let server = try serverWithErrors()
         let shelf = try CacheRecordings.shelf(using: server)

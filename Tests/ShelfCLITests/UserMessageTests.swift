@@ -101,7 +101,7 @@ struct UserMessageTests {
         #expect(NetworkError.rateLimited(.googleBooks, message: nil).userMessage
             .hasPrefix("Google Books is limiting requests — wait a minute and try again, or set GOOGLE_BOOKS_API_KEY"))
         #expect(NetworkError.invalidResponse(.googleBooks, .endlessRedirects).userMessage
-            == "Google Books sent something that is not usable JSON (redirect after redirect, never an answer) — try again later")
+            == "Google Books redirected again and again without an answer — check SHELF_GOOGLE_BOOKS_URL if you set it, else try again later")
         #expect(NetworkError.invalidAPIKey(message: "bad key [API key]").userMessage
             == "Google Books refused the API key: bad key [API key] — check GOOGLE_BOOKS_API_KEY")
         #expect(NetworkError.invalidResponse(.googleBooks, .tooLarge).userMessage

@@ -45,6 +45,8 @@ extension NetworkError {
             "\(service.displayName) failed with server error \(status) — try again later"
         case .httpStatus(let service, let status, let message):
             "\(service.displayName) answered with HTTP status \(status)\(Self.quoted(message)) — try again later"
+        case .invalidResponse(let service, .endlessRedirects):
+            "\(service.displayName) redirected again and again without an answer — check \(service.baseURLVariable) if you set it, else try again later"
         case .invalidResponse(let service, let problem):
             "\(service.displayName) sent something that is not usable JSON (\(problem.rawValue)) — try again later"
         case .wordNotFound(let word):
