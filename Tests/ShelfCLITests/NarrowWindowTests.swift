@@ -205,8 +205,11 @@ import TestSupport
         let show = run(shelf, ["show", "1"]).stdout
         #expect(show.contains("Shelves   science-fiction-and-fantasy-\n          favourites\n"), "\(show)")
         #expect("favourites-to-reread-every-summer".wrapped(to: 31) == ["favourites-to-reread-every-", "summer"])
-        #expect("ab-cdefghijk".wrapped(to: 5) == ["ab-", "cdefg", "hijk"])
-        #expect("a-bcdefghij".wrapped(to: 5) == ["a-", "bcdef", "ghij"])
+        #expect("ab-cde-fgh".wrapped(to: 5) == ["ab-", "cde-", "fgh"])
+        // A part too long for the next line breaks between characters all the same: a break at
+        // its hyphen would only add a line.
+        #expect("ab-cdefghijk".wrapped(to: 5) == ["ab-cd", "efghi", "jk"])
+        #expect("x-abcdefghijklmnopqrstuvwxyzabcdefgh".wrapped(to: 31) == ["x-abcdefghijklmnopqrstuvwxyzabc", "defgh"])
         // A hyphen first is no place to break: the break stays between characters.
         #expect("-abcdefgh".wrapped(to: 5) == ["-abcd", "efgh"])
     }

@@ -86,15 +86,19 @@ enum WrappedText {
                         head = ""
                         headWidth = 0
                     }
-                    for character in word {
+                    for index in word.indices {
+                        let character = word[index]
                         let next = String(character).displayWidth
                         if !head.isEmpty, lineWidth + spaces + headWidth + next > width {
                             // A hyphenated word (a shelf name) breaks after its last hyphen on
-                            // the line, when what follows it fits on the next: `summer`, not `summ`.
+                            // the line when the part after it, to the next hyphen or the word's
+                            // end, fits whole on the next line: `summer`, not `summ` and `er`.
                             var carried = ""
                             if let hyphen = head.lastIndex(of: "-"), hyphen > head.startIndex {
                                 let after = String(head[head.index(after: hyphen)...])
-                                if restWidth + after.displayWidth + next <= width {
+                                let rest = word[index...]
+                                let part = rest.firstIndex(of: "-").map { rest[...$0] } ?? rest
+                                if restWidth + after.displayWidth + String(part).displayWidth <= width {
                                     carried = after
                                     head = String(head[...hyphen])
                                 }
