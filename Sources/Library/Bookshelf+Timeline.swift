@@ -6,9 +6,11 @@ internal import SQLiteStore
 /// order, each read-through starts before it finishes, and the current page is the page of the
 /// latest entry of the current read-through. `ReadingHistory` applies them inside each write.
 extension Bookshelf {
-    /// The earliest time a reading record may carry, the first instant of
-    /// `BookLimits.readingYears` in UTC; anything before is a typo.
-    static let earliestTime = Date(timeIntervalSince1970: -2_208_988_800)  // 1900-01-01T00:00:00Z
+    /// The earliest time a reading record may carry, the first instant of `BookLimits.readingYears`
+    /// anywhere: 1900-01-01 00:00 at UTC+14. Anything before is a typo. The command line, which
+    /// knows the reader's zone, refuses a time before 1900 there (`Context.time`), so a reader in
+    /// Tokyo may type 1900-01-01.
+    static let earliestTime = Date(timeIntervalSince1970: -2_209_039_200)  // 1899-12-31T10:00:00Z
     /// How far past the clock a time may be: a date typed in one zone can be tomorrow in another.
     static let futureAllowance: TimeInterval = 86_400
 

@@ -36,8 +36,9 @@ import TestSupport
         var new = NewBook(title: "Old")
         new.addedAt = TestLibrary.at(-100 * day)
         #expect(try library.shelf.add(new).addedAt == TestLibrary.at(-100 * day))
-        new.addedAt = Date(timeIntervalSince1970: -2_208_988_801)
-        #expect(throws: LibraryError.timeTooEarly(Date(timeIntervalSince1970: -2_208_988_801))) { try library.shelf.add(new) }
+        // 1900 has begun somewhere (UTC+14) from 1899-12-31T10:00:00Z on.
+        new.addedAt = Date(timeIntervalSince1970: -2_209_039_201)
+        #expect(throws: LibraryError.timeTooEarly(Date(timeIntervalSince1970: -2_209_039_201))) { try library.shelf.add(new) }
         new.addedAt = TestLibrary.at(day + 1)
         #expect(throws: LibraryError.timeInFuture(TestLibrary.at(day + 1))) { try library.shelf.add(new) }
         #expect(try library.shelf.bookCount() == 1)

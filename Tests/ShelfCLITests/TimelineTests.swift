@@ -66,6 +66,14 @@ final class TimelineTests {
         #expect(try shelf.expectSuccess(["log", "1", "10", "--at", "2026-11-21"]).hasPrefix("#1 X: page 10 of 100"))
     }
 
+    /// 1900 is judged where the reader is: its first day in Tokyo began in 1899 in UTC.
+    @Test func the1900BoundIsTheReadersDay() throws {
+        let tokyo = try shelf.run(["add", "--title", "Meiji", "--at", "1900-01-01"], environment: ["TZ": "Asia/Tokyo"])
+        #expect(tokyo.status == 0, "\(tokyo.stderr)")
+        let before = try shelf.run(["add", "--title", "Earlier", "--at", "1899-12-31 23:59"], environment: ["TZ": "Asia/Tokyo"])
+        #expect(before.stderr == "shelf: 1899-12-31 23:59 is before 1900 — give the real time (2026-11-20 or ISO-8601)\n")
+    }
+
     @Test func anEarlierEntryGoesIntoTheHistoryAndTheCurrentPageStays() throws {
         try shelf.add(["--title", "B", "--pages", "100", "--status", "reading", "--at", "2026-11-01"])
         try shelf.expectSuccess(["log", "1", "80"])

@@ -223,6 +223,10 @@ final class Context {
             throw .failure(
                 "\(option) \(text.quotedInMessage) is not a date or time — use 2026-11-20, 2026-11-20 18:04 or 2026-11-20T18:04:05Z")
         }
+        // Before 1900 where the reader is, as the library's own bound is 1900 anywhere.
+        guard CalendarDate(date, in: timeZone).year >= BookLimits.readingYears.lowerBound else {
+            throw .failure(LibraryError.timeTooEarly(date).userMessage)
+        }
         return date
     }
 
