@@ -56,7 +56,7 @@ final class BadInputTests {
         (["stats", "--year", "1850"], "--year 1850 is before 1900"),
         (["stats", "--from", "1899-12-31"], "--from 1899-12-31 is before 1900, where reading records begin — give a later one, like 2025-01-01"),
         // Starting over a read in progress.
-        (["start", "1", "--over"], "\"Dune\" is being read — to begin it again at page 0, give this read up first (shelf move 1 dnf)"),
+        (["start", "1", "--over"], "\"Dune\" is being read — to begin it again at page 0, give this read up first (shelf move 1 dnf; it counts as abandoned), then shelf start 1 --over"),
         (["goal", "--year", "1899"], "--year 1899 is before 1900"),
         // An unknown status.
         (["move", "1", "finished-ish"], "\"finished-ish\" is not a list"),
