@@ -114,7 +114,7 @@ import TestSupport
         let result = try shelf.run(["study"], input: "3\n3\n\n")
         #expect(result.status == 1)
         #expect(result.stdout.contains("Session summary (stopped early; answers so far are saved)\n  1. ✓ kanly — good\n"), "\(result.stdout)")
-        #expect(result.stderr == "shelf: the library could not be updated: no room — try again; the answer to \"sietch\" was not saved; the answer before it is\n")
+        #expect(result.stderr == "shelf: the library could not be updated: no room — try again; the answer to \"sietch\" was not saved; the answer before it is saved\n")
         #expect(try ratings(shelf, "kanly") == [3])
         #expect(try ratings(shelf, "sietch").isEmpty)
     }

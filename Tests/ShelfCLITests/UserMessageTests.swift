@@ -87,10 +87,12 @@ struct UserMessageTests {
 
     /// A command that saves as it goes says what it kept where the line would say nothing changed.
     @Test func aFailurePartWayThroughSaysWhatWasKept() {
-        #expect(LibraryError.message(of: LibraryError.diskFull(path: "/l.sqlite"), keeping: "the answer before it is")
-            == "the disk holding /l.sqlite is full — free some space on it and run the command again; the answer before it is")
-        #expect(LibraryError.message(of: LibraryError.readOnly(path: "/l.sqlite"), keeping: "2 are").hasSuffix(
-            "commands that only read still work; 2 are"))
+        #expect(LibraryError.message(of: LibraryError.diskFull(path: "/l.sqlite"), keeping: "the answer before it is saved")
+            == "the disk holding /l.sqlite is full — free some space on it and run the command again; the answer before it is saved")
+        #expect(LibraryError.message(of: LibraryError.readOnly(path: "/l.sqlite"), keeping: "2 are saved").hasSuffix(
+            "commands that only read still work; 2 are saved"))
+        #expect(LibraryError.diskFull(path: "/l.sqlite").userMessage.hasSuffix("run the command again; nothing was changed"))
+        #expect(LibraryError.readOnly(path: "/l.sqlite").userMessage.hasSuffix("commands that only read still work, and nothing was changed"))
     }
 
     @Test func networkMessagesSayWhatToType() {

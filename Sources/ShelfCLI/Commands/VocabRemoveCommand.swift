@@ -27,17 +27,17 @@ struct VocabRemoveCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let entry = try WordArgument.resolve(word, book: book, global: global, context: context)
+        let library = try context.library()
         // The study history goes with the word and cannot be typed back in: ask, as `rm` does.
         if !yes {
             guard context.console.isInteractive else {
                 throw CLIError.failure("not removing \(WordText.label(entry)) without confirmation — add --yes")
             }
-            try context.existingLibrary().checkWritable()
+            try library.checkWritable()
             guard context.console.confirm("Remove \(WordText.label(entry)) and its study history?") else {
                 throw CLIError.declined("Kept \(WordText.label(entry)).")
             }
         }
-        let library = try context.library()
         let encounters = json ? try library.encounters(ofWord: entry.id) : []
         try library.removeWord(id: entry.id)
         if json {

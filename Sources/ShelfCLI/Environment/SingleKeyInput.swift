@@ -44,9 +44,11 @@ final class SingleKeyInput {
         var previous = Self.interruptingReads()
         var settings = original
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        // Single keys first: with the terminal's signal keys off again, no Ctrl-C can reach the
+        // handling put back (which would end the process) instead of ending the session.
         defer {
-            sigaction(SIGINT, &previous, nil)
             enterSingleKeys()
+            sigaction(SIGINT, &previous, nil)
         }
         var line: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1024)

@@ -4,13 +4,42 @@ import Library
 
 extension LibraryError {
     /// The line for `error` part-way through a command that saves as it goes (a study session):
-    /// what went wrong and what to do, then `kept`, what was saved before it, where the line
-    /// would say that nothing was changed.
+    /// a failure of the library file (a full disk, a read-only file, a storage error) with `kept`,
+    /// what was saved before it, where the line would say that nothing was changed; any other
+    /// error as it is, with `kept` after it.
     static func message(of error: Error, keeping kept: String) -> String {
         guard let error = error as? LibraryError else { return "\(error) — \(kept)" }
-        let line = error.userMessage
-        let ending = [", and nothing was changed", "; nothing was changed"].first { line.hasSuffix($0) }
-        return line.dropLast(ending?.count ?? 0) + "; " + kept
+        guard let problem = error.fileProblem else { return "\(error.userMessage) (\(kept))" }
+        return problem + "; " + kept
+    }
+
+    /// What went wrong with the library file and what to do, for the failures a write can meet
+    /// part-way through a command, without `userMessage`'s closing "nothing was changed"; nil for
+    /// any other error.
+    var fileProblem: String? {
+        switch self {
+        case .readOnly(let path): Self.cannotWrite(path)
+        case .diskFull(let path): Self.diskFull(path)
+        case .damagedFile(let path): Self.damaged(path)
+        case .storage(let message): Self.notUpdated(message)
+        default: nil
+        }
+    }
+
+    private static func cannotWrite(_ path: String) -> String {
+        "the library at \(path) cannot be written (it, its folder, or its -wal or -shm file beside it is read-only) — make them all writable to change it; commands that only read still work"
+    }
+
+    private static func diskFull(_ path: String) -> String {
+        "the disk holding \(path) is full — free some space on it and run the command again"
+    }
+
+    private static func damaged(_ path: String) -> String {
+        "the library file \(path) is damaged — move it aside and restore your books with `shelf import BACKUP.json` if you made a backup with `shelf export` (shelf makes none by itself; without one, shelf starts an empty library)"
+    }
+
+    private static func notUpdated(_ message: String) -> String {
+        "the library could not be updated: \(message) — try again"
     }
 
     /// The line shown after `shelf: `: what went wrong, then what to type or do about it.
@@ -94,11 +123,11 @@ extension LibraryError {
         case .damagedSchemaVersion(let path, let found):
             "the library at \(path) has a damaged header (schema version \(found)) — move it aside and restore your books from a `shelf export` backup if you made one (shelf import BACKUP.json), or point SHELF_HOME elsewhere; the file was not changed"
         case .readOnly(let path):
-            "the library at \(path) cannot be written (it, its folder, or its -wal or -shm file beside it is read-only) — make them all writable to change it; commands that only read still work, and nothing was changed"
+            Self.cannotWrite(path) + ", and nothing was changed"
         case .diskFull(let path):
-            "the disk holding \(path) is full — free some space on it and run the command again; nothing was changed"
+            Self.diskFull(path) + "; nothing was changed"
         case .damagedFile(let path):
-            "the library file \(path) is damaged — move it aside and restore your books with `shelf import BACKUP.json` if you made a backup with `shelf export` (shelf makes none by itself; without one, shelf starts an empty library); nothing was changed"
+            Self.damaged(path) + "; nothing was changed"
         case .databaseUnusable(let path, let reason):
             "cannot open the library at \(path): \(reason) — check the file, or point SHELF_HOME elsewhere"
         case .invalidWord(let word):
@@ -116,7 +145,7 @@ extension LibraryError {
         case .damagedValue(let column, let problem):
             "the library holds a damaged value: \(column) \(problem) — correct the value, or move the library aside and restore a `shelf export` backup if you made one (shelf import FILE); nothing was changed"
         case .storage(let message):
-            "the library could not be updated: \(message) — try again; nothing was changed"
+            Self.notUpdated(message) + "; nothing was changed"
         }
     }
 

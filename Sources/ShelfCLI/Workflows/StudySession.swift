@@ -83,7 +83,7 @@ struct StudySession {
                 // the latest): the summary of those, and a line that does not say nothing changed.
                 guard !outcomes.isEmpty else { throw error }
                 try finish(outcomes, quit: true, reader: reader, queue: queue)
-                let saved = outcomes.count == 1 ? "the answer before it is" : "the \(outcomes.count) answers before it are"
+                let saved = outcomes.count == 1 ? "the answer before it is saved" : "the \(outcomes.count) answers before it are saved"
                 throw CLIError.failure(
                     LibraryError.message(of: error, keeping: "the answer to \(word.word.quotedInMessage) was not saved; \(saved)"))
             }
