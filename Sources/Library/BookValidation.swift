@@ -44,9 +44,12 @@ enum BookValidation {
 
     static func rating(_ rating: Double?) throws(LibraryError) {
         guard let rating else { return }
-        guard (0.25...5).contains(rating), (rating * 4).rounded() == rating * 4 else {
-            throw .invalidRating(rating)
-        }
+        guard isRating(rating) else { throw .invalidRating(rating) }
+    }
+
+    /// True for a rating in quarter stars from 0.25 to 5, as shelf (and StoryGraph) rate.
+    static func isRating(_ value: Double) -> Bool {
+        (0.25...5).contains(value) && (value * 4).rounded() == value * 4
     }
 
     static func authors(_ names: [String]) -> [String] {

@@ -22,9 +22,10 @@ struct StoryGraphRowDecoder {
             in: row, leftEmpty: &leftEmpty)
         if statusText == "paused" { shelves.append("paused") }
         if ["yes", "true"].contains(fields.text(.owned, in: row).trimmingWhitespace.lowercased()) { shelves.append("owned") }
-        // StoryGraph rates in quarter stars, as `edit --rating` does; anything else is no rating it gave.
+        // StoryGraph rates in quarter stars, as `edit --rating` does (0 is unrated); anything
+        // else is no rating it gave.
         let rating = fields.readable(.starRating, in: row, leftEmpty: &leftEmpty) { value in
-            Double(value).flatMap { (0...5).contains($0) && ($0 * 4).rounded() == $0 * 4 ? $0 : nil }
+            Double(value).flatMap { $0 == 0 || BookValidation.isRating($0) ? $0 : nil }
         }
         var review = fields.text(.review, in: row)
         if !BookValidation.fits(review, within: BookLimits.passageLength) {
