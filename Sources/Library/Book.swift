@@ -85,4 +85,10 @@ public struct Book: Equatable, Sendable, ReadingPosition {
     /// True when a StoryGraph export added the book or was matched to it: a later export's row
     /// found by title is then that book again, not a link to one added by hand.
     var fromStoryGraph = false
+
+    /// The calendar day the book was added, as an export writes it: the day it was imported as,
+    /// else the day `addedAt` falls on in `timeZone`.
+    func addedDay(in timeZone: TimeZone) -> CalendarDate {
+        addedOn ?? CalendarDate(addedAt, in: timeZone)
+    }
 }

@@ -402,7 +402,8 @@ struct ReadingHistory {
     /// was first recorded (a newer Goodreads export). What was dated by that finish moves with it:
     /// the move onto read or dnf that ended the read, and the start of a read begun then (a
     /// Goodreads row being read again starts its open read on Date Read), so the history keeps
-    /// them together. Both take `day` as their day, as far as it is known. Refused (false,
+    /// them together. Both take `day` as their day, as far as it is known, and so does the
+    /// book's addition when the new finish is earlier (nothing precedes it). Refused (false,
     /// nothing written) unless the timeline keeps its order around it: the read began by the new
     /// finish, no other read ended after it or began between the two dates, and no other move or
     /// logged page falls between them.
@@ -444,6 +445,7 @@ struct ReadingHistory {
         try connection.run(
             "UPDATE read_throughs SET finished_at = ?, finished_on = ?, finished_precision = ? WHERE id = ?",
             [time, dayText, precision, read.id])
+        _ = try moveAddedBack(of: id, to: day.start(in: timeZone), date: day, knownTo: day.partialPrecision)
         return true
     }
 

@@ -23,7 +23,7 @@ enum GoodreadsExport {
             originalPublicationYear: book.originalYear,
             dateRead: book.lastFinish?.date(in: timeZone),
             dateAdded: PartialDate(
-                firstDay: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone), precision: book.addedPrecision ?? .day),
+                firstDay: book.addedDay(in: timeZone), precision: book.addedPrecision ?? .day),
             bookshelves: book.shelves,
             exclusiveShelf: GoodreadsRecord.exclusiveShelf(for: book.status, customShelf: book.customShelf),
             myReview: book.review,

@@ -14,6 +14,7 @@ struct GoodreadsImporter {
     private let library: Bookshelf
     private let merger: GoodreadsRowMerger
     private let timeZone: TimeZone
+    private let now: Date
     private var matcher = GoodreadsMatcher()
     /// Every book as it was before its first change in this import, found by id through
     /// `positions`; books this import added are loaded when a later row of the same file matches
@@ -61,6 +62,7 @@ struct GoodreadsImporter {
         self.library = library
         storedHeader = GoodreadsImportedRow.storedNames(header)
         self.timeZone = timeZone
+        self.now = now
         merger = try GoodreadsRowMerger(library: library, timeZone: timeZone, shelfMap: shelfMap, now: now)
         books = try library.loadBooks(
             where: "1", [], texts: .goodreads, expected: library.connection.scalarInt("SELECT count(*) FROM books") ?? 0)
@@ -101,7 +103,7 @@ struct GoodreadsImporter {
         if update.keptHistory { titlesToName.keptHistory.append(record.title) }
         if update.changed { changedBooks.insert(id) }
         let after = update.changed ? try library.loadBooks(where: "b.id = ?", [id], texts: .goodreads).first : book
-        if let after { update.kept.formUnion(keptReads(of: after, from: record)) }
+        if let after { update.kept.formUnion(keptDates(of: after, from: record)) }
         // A re-import refreshes the row kept for the export; a book linked by ISBN or title
         // keeps it only when the row brought it something, so a hand-added book coming back
         // from shelf's own export stays as it was.
@@ -163,12 +165,15 @@ struct GoodreadsImporter {
         }
     }
 
-    /// The read columns whose value the book kept rather than took from `record`: a last finish
-    /// on another day (a book with no finish of its own keeps the row's), or a count of reads the
-    /// book does not have (an import never removes reads).
-    /// An empty or zero Read Count, which Goodreads writes when it does not know, is no claim.
-    private func keptReads(of book: Book, from record: GoodreadsRecord) -> Set<GoodreadsColumn> {
+    /// The dated columns whose value the book kept rather than took from `record`, as the update
+    /// leaves it: an addition on another day than the row's (its Date Added, or its Date Read
+    /// when the book was read before it was shelved), a last finish on another day (a book with no
+    /// finish of its own keeps the row's), or a count of reads the book does not have (an import
+    /// never removes reads). An empty or zero Read Count, which Goodreads writes when it does not
+    /// know, is no claim.
+    private func keptDates(of book: Book, from record: GoodreadsRecord) -> Set<GoodreadsColumn> {
         var kept: Set<GoodreadsColumn> = []
+        if record.joinedLists(before: now, in: timeZone)?.firstDay != book.addedDay(in: timeZone) { kept.insert(.dateAdded) }
         if let finished = book.lastFinish, finished.date(in: timeZone) != record.dateRead { kept.insert(.dateRead) }
         if let count = record.readCount, count > 0, count != book.readCount { kept.insert(.readCount) }
         return kept

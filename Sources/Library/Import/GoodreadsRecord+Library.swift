@@ -1,3 +1,5 @@
+import Foundation
+
 extension GoodreadsRecord {
     /// The identifiers to store. A valid ISBN is stored in both forms, the missing one derived from
     /// the other, and an Amazon ASIN (`B00DQBOFTW`, which Goodreads puts in the ISBN column of
@@ -16,5 +18,15 @@ extension GoodreadsRecord {
     /// The main author and the additional ones, cleaned as the library stores authors.
     var authorNames: [String] {
         BookValidation.authors([author] + additionalAuthors)
+    }
+
+    /// When the book joined the reader's lists: its Date Added, or its Date Read when that is the
+    /// earlier day (a book read before it was shelved on Goodreads) or the only date the row gives
+    /// and is before `now`. Nothing in a book's history comes before its addition (README rule 1;
+    /// the StoryGraph import moves it back alike). nil when the row gives neither: added now.
+    func joinedLists(before now: Date, in timeZone: TimeZone) -> PartialDate? {
+        guard let dateRead else { return dateAdded }
+        guard let dateAdded else { return dateRead.start(in: timeZone) < now ? dateRead : nil }
+        return dateRead.firstDay < dateAdded.firstDay ? dateRead : dateAdded
     }
 }

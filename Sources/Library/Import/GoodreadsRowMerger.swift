@@ -47,7 +47,8 @@ struct GoodreadsRowMerger {
     /// Adds the book `record` describes; returns its id. `identifiers` are the record's
     /// `storedIdentifiers`.
     func insert(_ record: GoodreadsRecord, identifiers: (isbn: ISBN?, asin: String?)) throws -> Int {
-        let addedAt = record.dateAdded?.start(in: timeZone) ?? now
+        let joined = record.joinedLists(before: now, in: timeZone)
+        let addedAt = joined?.start(in: timeZone) ?? now
         let finishedAt = record.dateRead?.start(in: timeZone)
         let status = record.status(using: shelfMap)
         var row = BookRow(
@@ -56,8 +57,8 @@ struct GoodreadsRowMerger {
             originalYear: record.originalPublicationYear, publisher: record.publisher, rating: record.myRating,
             customShelf: record.customExclusiveShelf, review: record.myReview, privateNotes: record.privateNotes,
             goodreadsID: record.bookId.isEmpty ? nil : record.bookId)
-        row.addedPrecision = record.dateAdded?.partialPrecision
-        row.addedOn = record.dateAdded?.firstDay.description
+        row.addedPrecision = joined?.partialPrecision
+        row.addedOn = joined?.firstDay.description
         let id = try row.insertNew(authors: record.authorNames, shelves: record.bookshelves, in: connection, knownShelves: knownShelves)
 
         // Goodreads keeps a read count and the date of the latest read, nothing more: earlier reads
@@ -69,13 +70,14 @@ struct GoodreadsRowMerger {
         let earlierReads = (0..<max(earlierCount, 0)).map { index in
             read(record, startedAt: nil, finishedAt: index == earlierCount - 1 && status != .read ? finishedAt : nil, outcome: .read)
         }
-        // The book joined the lists when Goodreads says it was added, whatever list it is on now:
-        // the history's first line agrees with "Added", and the finish lives in the read-through.
-        // A reading book's read-through starts then too (the export has no start date, and the
-        // day it was shelved is the best one known), unless an earlier read ended later.
+        // The book joined the lists when Goodreads says it was added (or read, when earlier),
+        // whatever list it is on now: the history's first line agrees with "Added", and the finish
+        // lives in the read-through. A reading book's read-through starts on Date Added (the
+        // export has no start date, and the day it was shelved is the best one known), unless an
+        // earlier read ended later.
         let opened: ReadThroughRow? = switch status {
         case .toRead: nil
-        case .reading: openRead(record, addedAt: addedAt, afterReads: reads)
+        case .reading: openRead(record, afterReads: reads)
         case .read: read(record, startedAt: nil, finishedAt: finishedAt, outcome: .read)
         case .dnf: read(record, startedAt: nil, finishedAt: reads == 0 ? finishedAt : nil, outcome: .dnf)
         }
@@ -155,13 +157,10 @@ struct GoodreadsRowMerger {
         // The earlier of the two is when the book really joined the reader's lists. Compared by
         // day, as the file gives it: the same day is no news, even if the library knows the hour.
         // The history line that records the addition moves with it, so `show` and `history` agree.
-        let addedDay = book.addedOn ?? CalendarDate(book.addedAt, in: timeZone)
         var changed = false
-        if let added = record.dateAdded, added.firstDay < addedDay {
+        if let added = record.dateAdded, added.firstDay < book.addedDay(in: timeZone) {
             changed = try history.moveAddedBack(
                 of: book.id, to: added.start(in: timeZone), date: added, knownTo: added.partialPrecision) != nil
-        } else if record.dateAdded?.firstDay != addedDay {
-            kept.insert(.dateAdded)
         }
         let authors = record.authorNames
         if authors != book.authors {
@@ -187,7 +186,7 @@ struct GoodreadsRowMerger {
         var status = book.status
         var keptHistory = false
         if recordStatus.importOrder > book.status.importOrder {
-            switch try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt) {
+            switch try advance(book.id, from: book.status, to: recordStatus, finishedAt: finishedAt, on: record.dateRead) {
             case .moved:
                 status = recordStatus
                 changed = true
@@ -247,20 +246,34 @@ struct GoodreadsRowMerger {
     /// own: the book stays where it is, so no finish precedes its start and no move its previous.
     /// That read is recorded once: the same file imported again finds it and changes nothing.
     /// One dated after the open read began but before a page logged in it can be neither: the
-    /// book stays on reading, for the reader to finish.
-    private func advance(_ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?) throws -> Advance {
+    /// book stays on reading, for the reader to finish. A finish recorded before the book's
+    /// addition moves the addition back to it, to `dateRead`'s day (README rule 1).
+    private func advance(
+        _ id: Int, from old: BookStatus, to new: BookStatus, finishedAt: Date?, on dateRead: PartialDate?
+    ) throws -> Advance {
         let ends = new == .read || new == .dnf
         if ends, let finishedAt, try history.precedesCurrentRead(of: id, finishedAt) {
             let outcome: ReadThrough.Outcome = new == .read ? .read : .dnf
             if try history.hasRead(of: id, endingAt: finishedAt, outcome: outcome) { return .earlierReadKnown }
+            try moveAddedBack(of: id, to: finishedAt, on: dateRead)
             try history.recordEarlierRead(of: id, finishedAt: finishedAt, outcome: outcome)
             return .earlierReadRecorded
         }
         if ends, let finishedAt, try history.precedesLastPageOfOpenRead(of: id, finishedAt) { return .finishBeforeLastPage }
         let at = ends ? finishedAt ?? now : now
-        _ = try history.moveAddedBack(of: id, to: at)
+        try moveAddedBack(of: id, to: at, on: ends ? dateRead : nil)
         try history.recordMove(of: id, from: old, to: new, at: at, readingEndedAt: finishedAt)
         return .moved
+    }
+
+    /// Moves the book's addition back to `at` when that is earlier, keeping `date`'s day and
+    /// precision with it when `at` is that date's start (a finish Goodreads gave as a day).
+    private func moveAddedBack(of id: Int, to at: Date, on date: PartialDate?) throws {
+        guard let date, date.start(in: timeZone) == at else {
+            _ = try history.moveAddedBack(of: id, to: at)
+            return
+        }
+        _ = try history.moveAddedBack(of: id, to: at, date: date, knownTo: date.partialPrecision)
     }
 
     /// Where a Date Read puts the finish of a book the library has: the start of its day, or,
@@ -307,12 +320,13 @@ struct GoodreadsRowMerger {
         return read
     }
 
-    /// The read-through a book the record adds as being read opens when it arrives at
-    /// `addedAt`, the start of its Date Added, which it keeps as a day (as the addition does), so
-    /// it is that day in every time zone. A book being read again after a read that ended on Date
-    /// Read began this read no earlier than that: Goodreads gives no start, so it begins on Date
-    /// Read when that is the later.
-    private func openRead(_ record: GoodreadsRecord, addedAt: Date, afterReads reads: Int) -> ReadThroughRow {
+    /// The read-through a book the record adds as being read opens: it begins at the start of its
+    /// Date Added (now without one), which it keeps as a day (as the addition does), so it is that
+    /// day in every time zone. A book being read again after a read that ended on Date Read began
+    /// this read no earlier than that: Goodreads gives no start, so it begins on Date Read when
+    /// that is the later.
+    private func openRead(_ record: GoodreadsRecord, afterReads reads: Int) -> ReadThroughRow {
+        let addedAt = record.dateAdded?.start(in: timeZone) ?? now
         var read = read(record, startedAt: addedAt, finishedAt: nil, outcome: .reading)
         if let added = record.dateAdded {
             read.startedOn = added.firstDay.description

@@ -149,7 +149,7 @@ struct StoryGraphImporter {
             changed = true
         }
         if let earliest = Self.earliestDate(
-            of: record, addedBefore: book.addedOn ?? CalendarDate(book.addedAt, in: timeZone), leavingOut: reads.leftOut),
+            of: record, addedBefore: book.addedDay(in: timeZone), leavingOut: reads.leftOut),
             earliest.start(in: timeZone) < book.addedAt
         {
             _ = try history.moveAddedBack(of: book.id, to: earliest.start(in: timeZone), date: earliest, knownTo: earliest.precision)
