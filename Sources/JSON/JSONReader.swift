@@ -46,29 +46,30 @@ public struct JSONReader {
         }.get()
     }
 
-    /// Parses `data` like `parse(_:depthLimit:)`, except that each element of an array that is a
-    /// member of the top-level object is handed to `consume` (the member's name, the element's
-    /// index, the element) as soon as it is read instead of being kept: those arrays read as
-    /// empty in the result. A large document of long lists (a backup with 200,000 records) then
-    /// never exists as one tree. An error later in the document still throws, so the consumer
-    /// must not act on the elements before this returns. A member that repeats (RFC 8259 leaves
-    /// its meaning open) has each occurrence's elements handed over, each from index 0; an empty
-    /// occurrence hands over nothing.
+    /// Parses `data` like `parse(_:depthLimit:)`, except that the top-level object is handed to
+    /// `consume` part by part as it is read (`JSONTopLevelPart`): each element of an array that is
+    /// one of its members instead of being kept (those arrays read as empty in the result), and
+    /// each member once its value is complete. A large document of long lists (a backup with
+    /// 200,000 records) then never exists as one tree. An error later in the document still
+    /// throws, so the consumer must be able to undo what it did with the parts. A member that
+    /// repeats (RFC 8259 leaves its meaning open) has each occurrence handed over, its elements
+    /// each from index 0; `Options.refusingDuplicateKeys` refuses it only once the object closes.
     public static func parse(
         _ data: Data, depthLimit: Int = defaultDepthLimit, options: Options = [],
-        handingOverArrayElements consume: (_ member: String, _ index: Int, _ element: JSONNode) -> Void
+        handingOver consume: (JSONTopLevelPart) -> Void
     ) throws(JSONReaderError) -> JSONNode {
         // The consumer is only called while parsing runs; the optional the reader keeps it in is
         // what makes the closure formally escaping.
         try withoutActuallyEscaping(consume) { consume in
             Result { () throws(JSONReaderError) in
-                try parse(data, depthLimit: depthLimit, options: options, handingOver: consume)
+                // As an optional: the private parse, not this one again.
+                try parse(data, depthLimit: depthLimit, options: options, handingOver: Optional(consume))
             }
         }.get()
     }
 
     private static func parse(
-        _ data: Data, depthLimit: Int, options: Options, handingOver consume: ((String, Int, JSONNode) -> Void)?
+        _ data: Data, depthLimit: Int, options: Options, handingOver consume: ((JSONTopLevelPart) -> Void)?
     ) throws(JSONReaderError) -> JSONNode {
         try data.withUnsafeBytes { buffer in
             Result { () throws(JSONReaderError) in try parse(buffer, depthLimit, options, handingOver: consume) }
@@ -77,7 +78,7 @@ public struct JSONReader {
 
     private static func parse(
         _ buffer: UnsafeRawBufferPointer, _ depthLimit: Int, _ options: Options,
-        handingOver consume: ((String, Int, JSONNode) -> Void)?
+        handingOver consume: ((JSONTopLevelPart) -> Void)?
     ) throws(JSONReaderError) -> JSONNode {
         var reader = JSONReader(bytes: buffer, depthLimit: depthLimit, options: options)
         return try reader.document(handingOver: consume)
@@ -125,7 +126,7 @@ public struct JSONReader {
 
     // MARK: - Structure
 
-    private mutating func document(handingOver consume: ((String, Int, JSONNode) -> Void)?) throws(JSONReaderError) -> JSONNode {
+    private mutating func document(handingOver consume: ((JSONTopLevelPart) -> Void)?) throws(JSONReaderError) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         var open: [OpenContainer] = []
         var value: JSONNode
@@ -160,9 +161,10 @@ public struct JSONReader {
             // container closes and becomes the value stored one level up.
             while let top = open.indices.last {
                 if top == 1, let consume, open[0].isObject, !open[1].isObject, let member = open[0].keys.last {
-                    consume(member, open[1].handedOver, value)
+                    consume(.element(member: member, index: open[1].handedOver, value))
                     open[1].handedOver += 1
                 } else {
+                    if top == 0, let consume, open[0].isObject, let member = open[0].keys.last { consume(.member(member, value)) }
                     open[top].values.append(value)
                 }
                 skipWhitespace()
@@ -219,11 +221,14 @@ public struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = peek(),
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
-        {
+        while let byte = peek(), Self.isWhitespace(byte) {
             position += 1
         }
+    }
+
+    /// The four bytes RFC 8259 allows between tokens.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 
     // MARK: - Numbers

@@ -1,4 +1,5 @@
 import Foundation
+internal import JSON
 internal import SQLiteStore
 
 /// The JSON backup: everything the library knows, out and back in.
@@ -17,17 +18,16 @@ extension Bookshelf {
     /// Restores a backup: all of it into an empty library (ids kept), or into a library that has
     /// books, only the books it does not have. All or nothing.
     public func importBackup(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
-        let backup: BackupFile
-        do {
-            backup = try BackupFile.decode(data)
-        } catch {
-            throw .backup(error)
-        }
+        // Its books counted for the progress bar, and its version found, before they are parsed
+        // and restored.
+        let outline = JSONOutline(scanning: data)
         // Restored books get ids above every book the library had (its own when it had none), as
         // imported ones do: each is journaled for undo as one step.
         return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
             do {
-                return try BackupImporter(library: self).restore(backup, progress: options.progress)
+                let importer = try BackupImporter(
+                    library: self, bookCount: outline.elementCounts["books"] ?? 0, progress: options.progress)
+                return try BackupFile.restore(data, outline: outline, with: importer)
             } catch let error as BackupError {
                 throw ImportError.backup(error)
             }

@@ -3,8 +3,8 @@ import Testing
 import JSON
 import TestSupport
 
-/// `parse(_:handingOverArrayElements:)`: the elements of the top-level object's arrays go to the
-/// consumer instead of the tree, and nothing else changes.
+/// `parse(_:handingOver:)`: the elements of the top-level object's arrays go to the consumer
+/// instead of the tree, each member is told of once complete, and nothing else changes.
 @Suite struct JSONReaderHandOverTests {
     struct HandedOver: Equatable {
         var member: String
@@ -13,11 +13,21 @@ import TestSupport
     }
 
     static func parse(_ text: String) throws(JSONReaderError) -> (JSONNode, [HandedOver]) {
-        var handed: [HandedOver] = []
-        let node = try JSONReader.parse(Data(text.utf8)) { member, index, element in
-            handed.append(HandedOver(member: member, index: index, element: element))
-        }
+        let (node, handed, _) = try parseWithMembers(text)
         return (node, handed)
+    }
+
+    /// The tree, the elements handed over, and the members told of, in order.
+    static func parseWithMembers(_ text: String) throws(JSONReaderError) -> (JSONNode, [HandedOver], [String]) {
+        var handed: [HandedOver] = []
+        var members: [String] = []
+        let node = try JSONReader.parse(Data(text.utf8)) { part in
+            switch part {
+            case .element(let member, let index, let element): handed.append(HandedOver(member: member, index: index, element: element))
+            case .member(let member, _): members.append(member)
+            }
+        }
+        return (node, handed, members)
     }
 
     @Test func handsOverOnlyTheElementsOfTopLevelArrays() throws {
@@ -28,6 +38,15 @@ import TestSupport
             HandedOver(member: "a", index: 1, element: .object(["b": .array([.number(2)])])),
             HandedOver(member: "a", index: 2, element: .array([.number(3)])),
         ])
+    }
+
+    @Test func eachMemberIsToldOfOnceItsValueIsComplete() throws {
+        let (_, handed, members) = try Self.parseWithMembers(#"{"format": "x", "a": [1, [2]], "e": [], "o": {"a": [3]}, "n": 1}"#)
+        #expect(members == ["format", "a", "e", "o", "n"])
+        #expect(handed.map(\.member) == ["a", "a"])
+        var parts: [JSONTopLevelPart] = []
+        _ = try JSONReader.parse(Data(#"{"v": 4, "a": [1]}"#.utf8)) { parts.append($0) }
+        #expect(parts == [.member("v", .number(4)), .element(member: "a", index: 0, .number(1)), .member("a", .array([]))])
     }
 
     @Test func otherDocumentsAreReadWhole() throws {
@@ -47,7 +66,9 @@ import TestSupport
     @Test func anErrorAfterHandedOverElementsStillThrows() {
         var count = 0
         #expect(throws: JSONReaderError.unexpectedByte(UInt8(ascii: "x"), offset: 20)) {
-            try JSONReader.parse(Data(#"{"a": [1, 2], "b": [x]}"#.utf8)) { _, _, _ in count += 1 }
+            try JSONReader.parse(Data(#"{"a": [1, 2], "b": [x]}"#.utf8)) { part in
+                if case .element = part { count += 1 }
+            }
         }
         #expect(count == 2)
     }
@@ -63,7 +84,8 @@ import TestSupport
             let whole = Result { () throws(JSONReaderError) in try JSONReader.parse(bytes) }
             var lists: [String: [JSONNode]] = [:]
             let streamed = Result { () throws(JSONReaderError) in
-                try JSONReader.parse(Data(bytes)) { member, index, element in
+                try JSONReader.parse(Data(bytes)) { part in
+                    guard case .element(let member, let index, let element) = part else { return }
                     if index == 0 { lists[member] = [] }
                     lists[member, default: []].append(element)
                 }

@@ -192,6 +192,64 @@ import Library
         #expect(try target.shelf.books().isEmpty)
     }
 
+    /// Books are restored as they are read when the file is in the order shelf writes; a file
+    /// whose keys another program reordered (`jq -S` sorts them: the lists before the marker and
+    /// the version, words after books but the dictionary first) is held and restored whole, alike.
+    @Test func aBackupWithItsKeysInAnotherOrderRestoresTheSame() throws {
+        let exported = try populated().shelf.backupText()
+        let header = "{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 4,\n  \"books\" : "
+        #expect(exported.hasPrefix(header))
+        let afterBooks = try #require(exported.range(of: ",\n  \"words\" : "))
+        let afterWords = try #require(exported.range(of: ",\n  \"dictionaryEntries\" : "))
+        let books = exported[exported.index(exported.startIndex, offsetBy: header.count)..<afterBooks.lowerBound]
+        let words = exported[afterBooks.upperBound..<afterWords.lowerBound]
+        let entries = exported[afterWords.upperBound...].dropLast(3)
+        #expect(exported.hasSuffix("\n}\n"))
+        let orders = [
+            "{\"books\": \(books), \"dictionaryEntries\": \(entries), \"format\": \"shelf-backup\", \"version\": 4, \"words\": \(words)}",
+            "{\"format\": \"shelf-backup\", \"version\": 4, \"words\": \(words), \"dictionaryEntries\": \(entries), \"books\": \(books)}",
+            "{\"version\": 4, \"format\": \"shelf-backup\", \"dictionaryEntries\": \(entries), \"books\": \(books), \"words\": \(words)}",
+        ]
+        for text in orders {
+            let target = try TestLibrary()
+            #expect(try target.shelf.importBackup(Data(text.utf8)) == ImportSummary(added: 9, updated: 0, skipped: 0))
+            #expect(try target.shelf.backupText() == exported)
+        }
+    }
+
+    /// What was restored while the file was read goes when a later part of it is refused: the
+    /// JSON cut short, a book given twice, a word of no book of the file.
+    @Test(arguments: [("truncated", "notJSON"), ("twice", "books[9].id"), ("orphan", "words[0].bookId")])
+    func aFileRefusedAfterBooksWereRestoredLeavesNothing(damage: String, expected: String) throws {
+        let exported = try populated().shelf.backupText()
+        let endOfBooks = try #require(exported.range(of: "\n  ],\n  \"words\" : "))
+        let damaged = switch damage {
+        case "truncated": String(exported.dropLast(40))
+        case "twice":
+            // The last book again, after the others: its id repeats an earlier book's.
+            exported.replacingCharacters(
+                in: endOfBooks, with: "," + (try Self.lastBook(of: exported)) + exported[endOfBooks])
+        default: exported.replacingOccurrences(of: "\"bookId\" : ", with: "\"bookId\" : 999")
+        }
+        let target = try TestLibrary()
+        _ = try target.shelf.add(NewBook(title: "Mine"))
+        let before = try target.snapshot()
+        let error = #expect(throws: ImportError.self) { try target.shelf.importBackup(Data(damaged.utf8)) }
+        switch error {
+        case .backup(.notJSON)?: #expect(expected == "notJSON")
+        case .backup(.invalidContent(let path, _))?: #expect(path == expected)
+        default: Issue.record("unexpected \(String(describing: error))")
+        }
+        #expect(try target.snapshot() == before)
+    }
+
+    /// The last book object of a backup as shelf writes it, by its indentation.
+    private static func lastBook(of backup: String) throws -> Substring {
+        let end = try #require(backup.range(of: "\n    }\n  ],\n  \"words\""))
+        let start = try #require(backup[..<end.lowerBound].range(of: "\n    {\n", options: .backwards))
+        return backup[start.lowerBound..<end.lowerBound] + "\n    }"
+    }
+
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
         let newer = #expect(throws: ImportError.self) {

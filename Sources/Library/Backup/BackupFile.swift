@@ -37,34 +37,38 @@ struct BackupFile {
         try write(Array("\n}\n".utf8))
     }
 
-    /// Reads a backup, refusing other JSON, newer versions and malformed content with the place
-    /// of the problem. The marker and version are checked before any section is read, so a newer
-    /// backup is refused by its version rather than by whichever field changed shape.
+    /// The versions this shelf reads.
+    static let readableVersions = 1...currentVersion
+
+    /// Reads a backup, whose `outline` was scanned, and restores it through `importer` as it is
+    /// read (`BackupSections`),
+    /// refusing other JSON, newer versions and malformed content with the place of the problem;
+    /// gives back what was restored. The marker and version are checked before any section is
+    /// reported on, so a newer backup is refused by its version rather than by whichever field
+    /// changed shape. What a refused file restored is rolled back with the caller's transaction.
     ///
     /// `JSONReader` rather than `JSONDecoder`: Codable's generic containers spent three quarters
     /// of a 30 MB import inside the decoder. The fields are read in the order the types declare
     /// them, so a broken backup reports the first problem in that order. Reading is strict: only
     /// shelf writes backups, so a key twice in an object or a lone surrogate escape means damage
     /// (the first would silently drop a value, the second turn text into U+FFFD).
-    static func decode(_ data: Data) throws(BackupError) -> BackupFile {
-        var sections = BackupSections()
+    static func restore(_ data: Data, outline: JSONOutline, with importer: BackupImporter) throws -> ImportSummary {
+        var sections = BackupSections(restoringWith: importer, outline: outline)
         let root: JSONNode
         do {
-            root = try JSONReader.parse(data, options: .strict) { member, index, element in
-                sections.take(element, at: index, of: member)
-            }
+            root = try JSONReader.parse(data, options: .strict) { part in sections.take(part) }
         } catch {
-            throw .notJSON(line: line(ofByte: error.offset, in: data), problem: error.problem)
+            throw BackupError.notJSON(line: line(ofByte: error.offset, in: data), problem: error.problem)
         }
-        guard let document = JSONFields(root), root["format"]?.stringValue == format else { throw .notABackup }
+        guard let document = JSONFields(root), root["format"]?.stringValue == format else { throw BackupError.notABackup }
         let version: Int?
         do {
             version = try document.optionalInt("version")
         } catch {
             throw BackupError(error)
         }
-        guard let version else { throw .invalidContent(path: "version", problem: "missing") }
-        guard version <= currentVersion, version >= 1 else { throw .unsupportedVersion(version) }
+        guard let version else { throw BackupError.invalidContent(path: "version", problem: "missing") }
+        guard readableVersions.contains(version) else { throw BackupError.unsupportedVersion(version) }
         // The lists' records were read during parsing; the tree still tells whether each is there.
         for member in ["books", "words", "dictionaryEntries"] {
             do {
@@ -74,7 +78,7 @@ struct BackupFile {
             }
             if let problem = sections.problem(in: member) { throw problem }
         }
-        return BackupFile(books: sections.books, words: sections.words, dictionaryEntries: sections.dictionaryEntries)
+        return try sections.finish()
     }
 
     /// The 1-based line holding the byte at `offset`.

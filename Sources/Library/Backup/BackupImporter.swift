@@ -1,7 +1,8 @@
 import Foundation
 internal import SQLiteStore
 
-/// Writes a backup into the library, inside the caller's transaction.
+/// Writes a backup into the library record by record, as it is read (`BackupSections`), inside
+/// the caller's transaction.
 ///
 /// Into an empty library everything is restored with its original ids, so exporting again gives
 /// the same bytes. Into a library that has books already, a book is added only when the library
@@ -11,9 +12,36 @@ internal import SQLiteStore
 struct BackupImporter {
     private let library: Bookshelf
     private var connection: Connection { library.connection }
+    /// True when the library was empty: every row is restored under its own id.
+    private let keepIDs: Bool
+    /// The keys (`keys(…)`) of every book the library had. Two books of one file are two books,
+    /// whatever their keys: only the library's are matched.
+    private let existingKeys: Set<String>
+    /// The ids of the file's books, and the id each restored book got in the library.
+    private var bookIDs: Set<Int> = []
+    private var newIDs: [Int: Int] = [:]
+    /// The ids seen of each kind of entry, to refuse one given twice.
+    private var seenIDs: [String: Set<Int>] = [:]
+    private var summary = ImportSummary()
+    private let progress: ((Int, Int) -> Void)?
+    /// How many books the file holds, for `progress`.
+    private let bookCount: Int
 
-    init(library: Bookshelf) {
+    /// Ready to restore into `library`, telling `progress` after each of the file's `bookCount` books.
+    init(library: Bookshelf, bookCount: Int, progress: ((Int, Int) -> Void)?) throws {
         self.library = library
+        self.bookCount = bookCount
+        self.progress = progress
+        keepIDs = try library.connection.scalarInt("SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)") == 0
+        let firstAuthors = try BookNames.authors.byBook(in: library.connection).mapValues(\.first)
+        var keys: Set<String> = []
+        try BookRow.forEach(in: library.connection, orderedBy: "id") { row in
+            keys.formUnion(
+                Self.keys(
+                    goodreadsID: row.goodreadsID, googleVolumeID: row.googleVolumeID, isbn13: row.isbn13, title: row.title,
+                    firstAuthor: firstAuthors[row.id] ?? nil, addedAt: row.addedAt))
+        }
+        existingKeys = keys
     }
 
     /// What identifies a book across libraries: its Goodreads id, Google volume id or ISBN-13,
@@ -29,81 +57,71 @@ struct BackupImporter {
         ].compactMap { $0 }
     }
 
-    func restore(_ backup: BackupFile, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
-        try Self.checkEachIDOnce(in: backup)
-        let bookIDs = Set(backup.books.map(\.row.id))
-        let keepIDs = try connection.scalarInt("SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)") == 0
-        let firstAuthors = try BookNames.authors.byBook(in: connection).mapValues(\.first)
-        var existingKeys: Set<String> = []
-        try BookRow.forEach(in: connection, orderedBy: "id") { row in
-            existingKeys.formUnion(
-                Self.keys(
-                    goodreadsID: row.goodreadsID, googleVolumeID: row.googleVolumeID, isbn13: row.isbn13, title: row.title,
-                    firstAuthor: firstAuthors[row.id] ?? nil, addedAt: row.addedAt))
+    /// Restores the book at `index` of the file's books, unless the library has it. Books come
+    /// before words: a word is restored with its book.
+    mutating func restore(_ book: BackupBook, at index: Int) throws {
+        let path = "books[\(index)]"
+        try checkOnce(book.row.id, "book", "\(path).id")
+        for (entry, change) in book.statusChanges.enumerated() { try checkOnce(change.id, "move", "\(path).statusChanges[\(entry)].id") }
+        for (entry, read) in book.readThroughs.enumerated() { try checkOnce(read.id, "read-through", "\(path).readThroughs[\(entry)].id") }
+        for (entry, page) in book.progress.enumerated() { try checkOnce(page.id, "page logged", "\(path).progress[\(entry)].id") }
+        for (entry, note) in book.notes.enumerated() { try checkOnce(note.id, "note", "\(path).notes[\(entry)].id") }
+        bookIDs.insert(book.row.id)
+        let row = book.row
+        let keys = Self.keys(
+            goodreadsID: row.goodreadsID, googleVolumeID: row.googleVolumeID, isbn13: row.isbn13, title: row.title,
+            firstAuthor: book.authors.first, addedAt: row.addedAt)
+        if keys.contains(where: existingKeys.contains) {
+            summary.skipped += 1
+        } else {
+            newIDs[row.id] = try insert(book, keepingIDs: keepIDs)
+            summary.added += 1
         }
-        var summary = ImportSummary()
-        var newIDs: [Int: Int] = [:]
-        for (index, book) in backup.books.enumerated() {
-            let row = book.row
-            let keys = Self.keys(
-                goodreadsID: row.goodreadsID, googleVolumeID: row.googleVolumeID, isbn13: row.isbn13, title: row.title,
-                firstAuthor: book.authors.first, addedAt: row.addedAt)
-            if keys.contains(where: existingKeys.contains) {
-                summary.skipped += 1
-            } else {
-                newIDs[row.id] = try insert(book, keepingIDs: keepIDs)
-                summary.added += 1
+        progress?(index + 1, bookCount)
+    }
+
+    /// Restores the word at `index` of the file's words: with its book when the book was
+    /// restored, not at all when the library had the book (it keeps its own words), and a global
+    /// word unless the library has it.
+    mutating func restore(_ word: BackupWord, at index: Int) throws {
+        let path = "words[\(index)]"
+        try checkOnce(word.row.id, "word", "\(path).id")
+        for (entry, review) in word.reviews.enumerated() { try checkOnce(review.id, "review", "\(path).reviews[\(entry)].id") }
+        for (entry, encounter) in (word.encounters ?? []).enumerated() {
+            try checkOnce(encounter.id, "encounter", "\(path).encounters[\(entry)].id")
+        }
+        var bookID: Int?
+        if let original = word.row.bookID {
+            guard bookIDs.contains(original) else {
+                throw BackupError.invalidContent(path: "\(path).bookId", problem: "no book \(original) in this backup")
             }
-            progress?(index + 1, backup.books.count)
+            // A skipped book keeps the words the library has for it.
+            guard let mapped = newIDs[original] else { return }
+            bookID = mapped
+        } else if !keepIDs,
+            try connection.scalarInt("SELECT id FROM words WHERE book_id IS NULL AND word_key = ?", [word.row.wordKey]) != nil
+        {
+            return
         }
-        for (index, word) in backup.words.enumerated() {
-            var bookID: Int?
-            if let original = word.row.bookID {
-                guard bookIDs.contains(original) else {
-                    throw BackupError.invalidContent(
-                        path: "words[\(index)].bookId", problem: "no book \(original) in this backup")
-                }
-                // A skipped book keeps the words the library has for it.
-                guard let mapped = newIDs[original] else { continue }
-                bookID = mapped
-            } else if !keepIDs,
-                try connection.scalarInt("SELECT id FROM words WHERE book_id IS NULL AND word_key = ?", [word.row.wordKey]) != nil
-            {
-                continue
-            }
-            try insert(word, bookID: bookID, keepingIDs: keepIDs)
-        }
-        for entry in backup.dictionaryEntries {
-            try entry.insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertKeepingStored)
-        }
+        try insert(word, bookID: bookID, keepingIDs: keepIDs)
+    }
+
+    /// Restores a dictionary entry, keeping the one the library has for its word.
+    func restore(_ entry: DictionaryEntryRow) throws {
+        try entry.insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertKeepingStored)
+    }
+
+    /// Numbers the events restored from a backup older than their numbers; returns what was done.
+    func finish() throws -> ImportSummary {
         try connection.execute(Schema.numberingUnorderedEvents)
         return summary
     }
 
     /// Refuses a file in which two entries of one kind share an id (a hand-merged file): a
     /// book's words and history find it by its id, and each entry is restored under its own.
-    private static func checkEachIDOnce(in backup: BackupFile) throws(BackupError) {
-        var seen: [String: Set<Int>] = [:]
-        func check(_ id: Int, _ kind: String, _ path: String) throws(BackupError) {
-            guard seen[kind, default: []].insert(id).inserted else {
-                throw .invalidContent(path: path, problem: "repeats the id of an earlier \(kind)")
-            }
-        }
-        for (index, book) in backup.books.enumerated() {
-            let path = "books[\(index)]"
-            try check(book.row.id, "book", "\(path).id")
-            for (entry, change) in book.statusChanges.enumerated() { try check(change.id, "move", "\(path).statusChanges[\(entry)].id") }
-            for (entry, read) in book.readThroughs.enumerated() { try check(read.id, "read-through", "\(path).readThroughs[\(entry)].id") }
-            for (entry, page) in book.progress.enumerated() { try check(page.id, "page logged", "\(path).progress[\(entry)].id") }
-            for (entry, note) in book.notes.enumerated() { try check(note.id, "note", "\(path).notes[\(entry)].id") }
-        }
-        for (index, word) in backup.words.enumerated() {
-            let path = "words[\(index)]"
-            try check(word.row.id, "word", "\(path).id")
-            for (entry, review) in word.reviews.enumerated() { try check(review.id, "review", "\(path).reviews[\(entry)].id") }
-            for (entry, encounter) in (word.encounters ?? []).enumerated() {
-                try check(encounter.id, "encounter", "\(path).encounters[\(entry)].id")
-            }
+    private mutating func checkOnce(_ id: Int, _ kind: String, _ path: String) throws(BackupError) {
+        guard seenIDs[kind, default: []].insert(id).inserted else {
+            throw .invalidContent(path: path, problem: "repeats the id of an earlier \(kind)")
         }
     }
 
