@@ -44,6 +44,11 @@ public struct Card: Equatable, Sendable {
         Card(state: .new, step: 0, stability: nil, difficulty: nil, due: due, lastReview: nil, reps: 0, lapses: 0)
     }
 
+    /// Stability never falls below this many days (py-fsrs `STABILITY_MIN`).
+    public static let minimumStability = 0.001
+    /// The values difficulty is kept within.
+    public static let difficulties = 1.0...10.0
+
     /// Cards that lapse this often are leeches: flagged so the reader can rework them.
     public static let leechLapses = 8
 

@@ -53,6 +53,14 @@ public struct JSONFields: Sendable {
     public func double(_ key: String) throws(JSONFieldError) -> Double { try required(key, Self.double) }
     /// A number, or nil when absent or null.
     public func optionalDouble(_ key: String) throws(JSONFieldError) -> Double? { try optional(key, Self.double) }
+    /// A finite number of at least `minimum`, or nil when absent or null.
+    public func optionalDouble(_ key: String, atLeast minimum: Double) throws(JSONFieldError) -> Double? {
+        try optional(key) { (node: JSONNode) throws(JSONFieldError) in
+            let number = try Self.double(node)
+            guard number.isFinite else { throw JSONFieldError("not a finite number") }
+            return try Self.checked(number, atLeast: minimum)
+        }
+    }
     /// A number within `limits`, or nil when absent or null.
     public func optionalDouble(_ key: String, within limits: ClosedRange<Double>) throws(JSONFieldError) -> Double? {
         try optional(key) { (node: JSONNode) throws(JSONFieldError) in try Self.checked(Self.double(node), within: limits) }
@@ -143,8 +151,8 @@ public struct JSONFields: Sendable {
         }
     }
 
-    /// `value` when `limits` holds it.
-    private static func checked(_ value: Int, atLeast minimum: Int) throws(JSONFieldError) -> Int {
+    /// `value` when it is `minimum` or more.
+    private static func checked<Value: Comparable>(_ value: Value, atLeast minimum: Value) throws(JSONFieldError) -> Value {
         guard value >= minimum else { throw JSONFieldError("\(value) is less than \(minimum)") }
         return value
     }

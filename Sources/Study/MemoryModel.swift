@@ -1,12 +1,10 @@
+import Flashcard
 import Foundation
 
 /// The FSRS-6 formulas for stability, difficulty, retrievability and interval, as pure functions
 /// of the weights. Kept apart from `Scheduler` so the state machine there reads as steps and
 /// states, and the numbers here can be checked against the published formulas one by one.
 struct MemoryModel: Sendable {
-    /// Stability never falls below this many days (py-fsrs `STABILITY_MIN`).
-    static let minimumStability = 0.001
-    static let difficultyRange = 1.0...10.0
 
     let w: [Double]
     /// The forgetting curve's exponent, -w20.
@@ -26,7 +24,7 @@ struct MemoryModel: Sendable {
     }
 
     func initialStability(_ rating: Rating) -> Double {
-        max(w[rating.rawValue - 1], Self.minimumStability)
+        max(w[rating.rawValue - 1], Card.minimumStability)
     }
 
     /// D0(G) = w4 - e^(w5·(G-1)) + 1; left unclamped when used as the mean-reversion target.
@@ -52,7 +50,7 @@ struct MemoryModel: Sendable {
         if rating != .again {
             increase = max(increase, 1)
         }
-        return max(stability * increase, Self.minimumStability)
+        return max(stability * increase, Card.minimumStability)
     }
 
     /// Stability after a review a day or more after the previous one.
@@ -62,7 +60,7 @@ struct MemoryModel: Sendable {
             ? forgetStability(difficulty: difficulty, stability: stability, retrievability: retrievability)
             : recallStability(
                 difficulty: difficulty, stability: stability, retrievability: retrievability, rating: rating)
-        return max(next, Self.minimumStability)
+        return max(next, Card.minimumStability)
     }
 
     /// The interval in whole days at which retrievability falls to `desiredRetention`, rounded
@@ -94,6 +92,6 @@ struct MemoryModel: Sendable {
     }
 
     private func clampDifficulty(_ difficulty: Double) -> Double {
-        min(max(difficulty, Self.difficultyRange.lowerBound), Self.difficultyRange.upperBound)
+        min(max(difficulty, Card.difficulties.lowerBound), Card.difficulties.upperBound)
     }
 }

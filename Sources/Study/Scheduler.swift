@@ -104,9 +104,9 @@ public struct Scheduler: Sendable {
         guard let stability = card.stability, let difficulty = card.difficulty, stability.isFinite,
             difficulty.isFinite
         else { return nil }
-        let range = MemoryModel.difficultyRange
+        let range = Card.difficulties
         return Memory(
-            stability: max(stability, MemoryModel.minimumStability),
+            stability: max(stability, Card.minimumStability),
             difficulty: min(max(difficulty, range.lowerBound), range.upperBound))
     }
 

@@ -129,6 +129,19 @@ import Library
         (#""shelves": []"#, #""shelves": [" "]"#, "books[0].shelves[0]", "is blank"),
         (#""words": [{"id": 1,"#, #""words": [{"id": -7,"#, "words[0].id", "-7 is less than 1"),
         (#""rating": 3, "mode""#, #""rating": 9, "mode""#, "words[0].reviews[0].rating", "9 is not between 1 and 4"),
+        // A history no command could have recorded.
+        (#""editedFields": []"#, #""editedFields": [], "addedOn": "2026-03-01""#, "books[0].addedOn",
+         "is not the day of its addedAt (2026-01-01T00:00:00Z)"),
+        (#""readThroughs": []"#,
+         #""readThroughs": [{"id": 1, "outcome": "reading", "sequence": 1, "startedAt": "2026-01-01T00:00:00Z", "startedOn": "2026-02-01"}]"#,
+         "books[0].readThroughs[0].startedOn", "is not the day of its startedAt (2026-01-01T00:00:00Z)"),
+        (#""readThroughs": []"#, #""readThroughs": [{"id": 1, "outcome": "reading", "sequence": 1}, {"id": 2, "outcome": "reading", "sequence": 2}]"#,
+         "books[0].readThroughs[1].outcome", "is reading (an open read), but the book has an open read already"),
+        // A memory state only the scheduler makes, and a word one can type.
+        (#""word": "spice""#, #""word": " ""#, "words[0].word", "is blank"),
+        (#""reps": 1,"#, #""reps": 1, "stability": -5,"#, "words[0].stability", "-5.0 is less than 0.001"),
+        (#""reps": 1,"#, #""reps": 1, "difficulty": 11,"#, "words[0].difficulty", "11.0 is not between 1.0 and 10.0"),
+        (#""reps": 1,"#, #""reps": -1,"#, "words[0].reps", "-1 is less than 0"),
     ])
     func refusesOtherFields(original: String, replacement: String, path: String, problem: String) throws {
         let text = String(decoding: Self.backup(), as: UTF8.self)
@@ -147,6 +160,26 @@ import Library
         let twoWords = text.replacingOccurrences(of: #""words": ["#, with: #""words": [\#(word), "#)
         #expect(twoWords != text)
         #expect(try Self.error(importing: Data(twoWords.utf8)) == .invalidContent(path: "words[1].id", problem: "repeats the id of an earlier word"))
+    }
+
+    @Test func anOpenReadOfABookNotBeingReadIsRefused() throws {
+        let text = String(decoding: Self.backup(), as: UTF8.self)
+            .replacingOccurrences(of: #""readThroughs": []"#, with: #""readThroughs": [{"id": 1, "outcome": "reading", "sequence": 1}]"#)
+            .replacingOccurrences(of: #""status": "reading""#, with: #""status": "read""#)
+            .replacingOccurrences(of: #""to": "reading""#, with: #""to": "read""#)
+        #expect(
+            try Self.error(importing: Data(text.utf8))
+                == .invalidContent(path: "books[0].readThroughs[0].outcome", problem: "is reading (an open read), but the book is on read"))
+    }
+
+    /// A book has each word once: the same word twice under two ids is refused by name, not by
+    /// the database's constraint.
+    @Test func oneWordTwiceInABookIsRefused() throws {
+        let text = String(decoding: Self.backup(), as: UTF8.self)
+        let word = #"{"id": 2, "bookId": 7, "word": "Spice ", "wordKey": "spice", "language": "en", "addedAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z", "mastered": false, "state": "new", "due": "2026-01-05T00:00:00Z", "reps": 0, "lapses": 0, "reviews": []}"#
+        let twice = text.replacingOccurrences(of: #""reviews": [\#(Self.review)]}]"#, with: #""reviews": [\#(Self.review)]}, \#(word)]"#)
+        #expect(twice != text)
+        #expect(try Self.error(importing: Data(twice.utf8)) == .invalidContent(path: "words[1].word", problem: "repeats an earlier word of the same book"))
     }
 
     /// Every entry is restored under its own id, so two of one kind with one id (in one book or
@@ -203,8 +236,8 @@ import Library
         (#"{"format": "shelf-backup", "version": 1.5}"#, .invalidContent(path: "version", problem: "not a whole number")),
         // The version is checked before any section, so a newer backup's new shapes never matter.
         (#"{"format": "shelf-backup", "version": 5, "books": 5}"#, .unsupportedVersion(5)),
-        (#"{"format": "shelf-backup", "version": 0}"#, .unsupportedVersion(0)),
-        (#"{"format": "shelf-backup", "version": -3}"#, .unsupportedVersion(-3)),
+        (#"{"format": "shelf-backup", "version": 0}"#, .invalidContent(path: "version", problem: "is 0, but backup versions begin at 1")),
+        (#"{"format": "shelf-backup", "version": -3}"#, .invalidContent(path: "version", problem: "is -3, but backup versions begin at 1")),
         (#"{"format": "shelf-backup", "version": 1}"#, .invalidContent(path: "books", problem: "missing")),
     ])
     func checksTheMarkerAndVersionFirst(text: String, expected: BackupError) throws {

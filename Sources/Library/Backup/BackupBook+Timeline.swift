@@ -1,13 +1,19 @@
+internal import Essentials
+import Foundation
 internal import JSON
 
 /// A backup is a file anyone can edit, so a book is restored only when its history follows the
 /// rules every command and import keeps (README, "A timeline you can trust"): nothing happens
 /// before the book was added, the list moves follow on from one another to the list the book is
-/// on, and no read finishes before it starts. A book breaking one would show a history no command
-/// could have made and could not be corrected with `history --remove`.
+/// on, no read finishes before it starts, only a book being read has an open read (one), and a
+/// day kept beside a time (an imported addition, start or finish) is that time's day. (Times
+/// before 1900 are not refused here: libraries from before that rule may hold them.)
+/// A book breaking one would show a history no command could have made and could not be corrected
+/// with `history --remove`.
 extension BackupBook {
     /// Throws, naming the entry, when the book's history is not one shelf could have recorded.
     func checkTimeline() throws(JSONFieldError) {
+        try Self.check(row.addedOn, isDayOf: row.addedAt, "addedOn", "addedAt")
         let added = row.addedAt.seconds
         for (index, change) in statusChanges.enumerated() where change.at.seconds < added {
             throw JSONFieldError(path: "statusChanges[\(index)].at", "is before the book was added (\(Self.text(row.addedAt)))")
@@ -15,12 +21,39 @@ extension BackupBook {
         for (index, entry) in progress.enumerated() where entry.at.seconds < added {
             throw JSONFieldError(path: "progress[\(index)].at", "is before the book was added (\(Self.text(row.addedAt)))")
         }
+        var openReads = 0
         for (index, read) in readThroughs.enumerated() {
+            let path = "readThroughs[\(index)]"
+            if let start = read.startedAt {
+                try Self.check(read.startedOn, isDayOf: start, "\(path).startedOn", "startedAt")
+            }
+            if let finish = read.finishedAt {
+                try Self.check(read.finishedOn, isDayOf: finish, "\(path).finishedOn", "finishedAt")
+            }
             if let start = read.startedAt, let finish = read.finishedAt, finish.seconds < start.seconds {
-                throw JSONFieldError(path: "readThroughs[\(index)].finishedAt", "is before the read's start (\(Self.text(start)))")
+                throw JSONFieldError(path: "\(path).finishedAt", "is before the read's start (\(Self.text(start)))")
+            }
+            if read.outcome == .reading {
+                openReads += 1
+                guard row.status == .reading, openReads == 1 else {
+                    let problem = row.status == .reading ? "the book has an open read already" : "the book is on \(row.status.rawValue)"
+                    throw JSONFieldError(path: "\(path).outcome", "is reading (an open read), but \(problem)")
+                }
             }
         }
         try checkMovesFollowOn()
+    }
+
+    /// Refuses a stored day (`2016-03-15`, the first day of a month or year known only that far)
+    /// that is not the day `time` falls on somewhere on Earth: an import stores the start of the
+    /// day in the reader's zone (UTC−12 to UTC+14), or a moment later that day for a finish after
+    /// a page logged then.
+    private static func check(_ day: String?, isDayOf time: TimeColumn, _ path: String, _ timeKey: String) throws(JSONFieldError) {
+        guard let day, let date = CalendarDate(parsing: day) else { return }
+        let utcStart = date.start(in: .gmt).timeIntervalSince1970
+        guard utcStart - 14 * 3_600 <= time.seconds, time.seconds < utcStart + 36 * 3_600 else {
+            throw JSONFieldError(path: path, "is not the day of its \(timeKey) (\(text(time)))")
+        }
     }
 
     /// The moves in the order history lists them (by time, then `sequence`; a backup from before

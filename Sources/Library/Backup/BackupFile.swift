@@ -68,6 +68,9 @@ struct BackupFile {
             throw BackupError(error)
         }
         guard let version else { throw BackupError.invalidContent(path: "version", problem: "missing") }
+        guard version >= readableVersions.lowerBound else {
+            throw BackupError.invalidContent(path: "version", problem: "is \(version), but backup versions begin at 1")
+        }
         guard readableVersions.contains(version) else { throw BackupError.unsupportedVersion(version) }
         // The lists' records were read during parsing; the tree still tells whether each is there.
         for member in ["books", "words", "dictionaryEntries"] {

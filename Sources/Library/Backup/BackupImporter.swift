@@ -22,6 +22,9 @@ struct BackupImporter {
     private var newIDs: [Int: Int] = [:]
     /// The ids seen of each kind of entry, to refuse one given twice.
     private var seenIDs: [String: Set<Int>] = [:]
+    /// Each word's key with the id its book has in the file (0 for a global word): a book has a
+    /// word once (`words_book_word`).
+    private var seenWords: Set<String> = []
     private var summary = ImportSummary()
     private let progress: ((Int, Int) -> Void)?
     /// How many books the file holds, for `progress`.
@@ -89,6 +92,9 @@ struct BackupImporter {
         for (entry, review) in word.reviews.enumerated() { try checkOnce(review.id, "review", "\(path).reviews[\(entry)].id") }
         for (entry, encounter) in (word.encounters ?? []).enumerated() {
             try checkOnce(encounter.id, "encounter", "\(path).encounters[\(entry)].id")
+        }
+        guard seenWords.insert("\(word.row.bookID ?? 0)\u{1F}\(word.row.wordKey)").inserted else {
+            throw BackupError.invalidContent(path: "\(path).word", problem: "repeats an earlier word of the same book")
         }
         var bookID: Int?
         if let original = word.row.bookID {

@@ -1,3 +1,4 @@
+internal import Flashcard
 internal import JSON
 
 /// A vocabulary word with every answer and meeting, as a backup holds it: the stored rows, with
@@ -15,7 +16,7 @@ extension BackupWord {
     init(json: JSONFields) throws(JSONFieldError) {
         let id = try json.int("id", atLeast: 1)
         let bookID = try json.optionalInt("bookId")
-        let word = try json.text("word")
+        let word = try BackupText.name(json, "word")
         // The key is derived from the word, whatever the file says: an edited word keeps being
         // found by `vocab show` and matched to its dictionary entry.
         row = WordRow(
@@ -24,10 +25,13 @@ extension BackupWord {
             definition: try json.optionalText("definition"), example: try json.optionalText("example"),
             partOfSpeech: try json.optionalText("partOfSpeech"), phonetic: try json.optionalText("phonetic"),
             addedAt: try json.time("addedAt"), updatedAt: try json.time("updatedAt"), mastered: try json.bool("mastered"),
-            state: try json.choice("state"), learningStep: try json.optionalInt("learningStep"),
-            stability: try json.optionalDouble("stability"), difficulty: try json.optionalDouble("difficulty"),
-            due: try json.time("due"), lastReviewedAt: try json.optionalTime("lastReviewedAt"), reps: try json.int("reps"),
-            lapses: try json.int("lapses"))
+            // The memory state as only the scheduler makes it: a value outside its ranges would
+            // schedule the word centuries away or not at all.
+            state: try json.choice("state"), learningStep: try json.optionalInt("learningStep", atLeast: 0),
+            stability: try json.optionalDouble("stability", atLeast: Card.minimumStability),
+            difficulty: try json.optionalDouble("difficulty", within: Card.difficulties),
+            due: try json.time("due"), lastReviewedAt: try json.optionalTime("lastReviewedAt"),
+            reps: try json.int("reps", atLeast: 0), lapses: try json.int("lapses", atLeast: 0))
         reviews = try json.records("reviews") { fields throws(JSONFieldError) in try ReviewRow(backup: fields, wordID: id) }
         encounters = try json.optionalRecords("encounters") { fields throws(JSONFieldError) in
             try EncounterRow(backup: fields, wordID: id)
