@@ -14,42 +14,33 @@ public enum AnswerShape: Sendable, Equatable {
     /// A dictionary answer: a list of one or more entry objects with at least one definition
     /// between them, the one thing a look-up is for.
     case dictionaryEntries
-    /// An Open Library search: an object with a `docs` list or a `numFound` / `num_found` count.
+    /// An Open Library search: an object with a `docs` list (of which at least one reads as a
+    /// volume, as for Google) or, with no hits, a `numFound` / `num_found` count.
     case openLibrarySearch
-    /// An Open Library Books API answer: an object of edition objects by bibkey (`{}` when none).
+    /// An Open Library Books API answer: an object whose every entry reads as an edition, by
+    /// bibkey (`{}` when none).
     case openLibraryBooks
-    /// An Open Library edition, work or author record: an object with a `key`.
+    /// An Open Library work or author record: an object whose `key` names an Open Library id.
     case openLibraryRecord
     /// Any JSON document, for requests whose reader is not one of the clients.
     case anyJSON
 
-    /// True when `body` is JSON of this shape.
+    /// True when `body` is JSON of this shape: when the client's own reader of such an answer
+    /// reads it, so what the cache keeps and what the client accepts cannot drift apart.
     func accepts(_ body: Data) -> Bool {
-        guard let json = try? JSONReader.parse(body) else { return false }
-        switch self {
-        case .volumeSearch:
-            guard json.objectValue != nil else { return false }
-            if let items = json["items"] {
-                guard let records = items.arrayValue else { return false }
-                return records.isEmpty || records.contains { Volume(googleRecord: $0) != nil }
+        do {
+            switch self {
+            case .volumeSearch: _ = try GoogleBooksClient.volumes(fromSearch: body)
+            case .volumeRecord: _ = try GoogleBooksClient.volume(fromRecord: body)
+            case .dictionaryEntries: _ = try DictionaryClient.entry(fromAnswer: body, requestedWord: "")
+            case .openLibrarySearch: _ = try OpenLibraryClient.volumes(fromSearch: body)
+            case .openLibraryBooks: _ = try OpenLibraryClient.editions(fromBooks: body)
+            case .openLibraryRecord: _ = try OpenLibraryClient.record(from: body)
+            case .anyJSON: _ = try JSONReader.parse(body)
             }
-            return json["totalItems"]?.intValue != nil
-        case .volumeRecord:
-            return json.objectValue != nil && Volume(googleRecord: json) != nil
-        case .dictionaryEntries:
-            guard let entries = JSONField.objects(json), let entry = DictionaryEntry(apiEntries: entries, requestedWord: "")
-            else { return false }
-            return entry.meanings.contains { !$0.definitions.isEmpty }
-        case .openLibrarySearch:
-            guard json.objectValue != nil else { return false }
-            if let docs = json["docs"] { return docs.arrayValue != nil }
-            return (json["numFound"] ?? json["num_found"])?.intValue != nil
-        case .openLibraryBooks:
-            return json.objectValue?.values.allSatisfy { $0.objectValue != nil } ?? false
-        case .openLibraryRecord:
-            return json.objectValue != nil && JSONField.text(json["key"]) != nil
-        case .anyJSON:
             return true
+        } catch {
+            return false
         }
     }
 }

@@ -25,12 +25,17 @@ public struct DictionaryClient: Sendable {
         } catch .notFound {
             throw .wordNotFound(normalized)
         }
-        guard let entries = JSONField.objects(try? JSONReader.parse(response.body)) else {
-            throw .invalidResponse(.dictionary, .unexpectedShape)
-        }
-        guard let entry = DictionaryEntry(apiEntries: entries, requestedWord: normalized) else {
-            throw .wordNotFound(normalized)
-        }
+        return try Self.entry(fromAnswer: response.body, requestedWord: normalized)
+    }
+
+    /// The dictionary's answer, a list of entry objects, merged into one entry; an answer with no
+    /// definition between its entries, the one thing a look-up is for, is damage. The cache keeps
+    /// only what this reads (`AnswerShape.dictionaryEntries`).
+    static func entry(fromAnswer body: Data, requestedWord: String) throws(NetworkError) -> DictionaryEntry {
+        guard let entries = JSONField.objects(try? JSONReader.parse(body)),
+            let entry = DictionaryEntry(apiEntries: entries, requestedWord: requestedWord),
+            entry.meanings.contains(where: { !$0.definitions.isEmpty })
+        else { throw .invalidResponse(.dictionary, .unexpectedShape) }
         return entry
     }
 

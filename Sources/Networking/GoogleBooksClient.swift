@@ -31,11 +31,7 @@ public struct GoogleBooksClient: Sendable {
         var request = try volumeRequest(id: id)
         // The answer is still stored for the usual 30 days; only this request insists on a newer one.
         request.acceptedAge = maxAge
-        let response = try manager.fetch(request)
-        guard let record = try? JSONReader.parse(response.body), record.objectValue != nil,
-            let volume = Volume(googleRecord: record, rawJSON: String(decoding: response.body, as: UTF8.self))
-        else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
-        return volume
+        return try Self.volume(fromRecord: manager.fetch(request).body)
     }
 
     /// The request for a search, validated: some term, a limit of 1...40 and a page from 1.
@@ -69,16 +65,31 @@ public struct GoogleBooksClient: Sendable {
         manager.settings.googleBooksAPIKey.map { [URLQueryItem(name: "key", value: $0)] } ?? []
     }
 
-    /// A search body is `{"totalItems": n, "items": [...]}`; no hits means no `items` key (the
-    /// manager has refused bodies with neither). Items without an id cannot be added or fetched,
-    /// so they are skipped.
+    /// A search body is `{"totalItems": n, "items": [...]}`; no hits means no `items` key, but a
+    /// count. Items without an id cannot be added or fetched, so they are skipped, but a list of
+    /// which none reads is damage, not "found nothing". The cache keeps only what this reads
+    /// (`AnswerShape.volumeSearch`).
     static func volumes(fromSearch body: Data) throws(NetworkError) -> [Volume] {
         guard let object = try? JSONReader.parse(body), object.objectValue != nil else {
             throw .invalidResponse(.googleBooks, .unexpectedShape)
         }
-        guard let items = object["items"] else { return [] }
+        guard let items = object["items"] else {
+            guard object["totalItems"]?.intValue != nil else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
+            return []
+        }
         guard let records = items.arrayValue else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
         // Records that are not objects have no id, so `Volume` skips them like any record without one.
-        return records.compactMap { Volume(googleRecord: $0) }
+        let volumes = records.compactMap { Volume(googleRecord: $0) }
+        guard !volumes.isEmpty || records.isEmpty else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
+        return volumes
+    }
+
+    /// A `volumes/{id}` body: one record with an id, kept whole as its `rawJSON`. The cache keeps
+    /// only what this reads (`AnswerShape.volumeRecord`).
+    static func volume(fromRecord body: Data) throws(NetworkError) -> Volume {
+        guard let record = try? JSONReader.parse(body), record.objectValue != nil,
+            let volume = Volume(googleRecord: record, rawJSON: String(decoding: body, as: UTF8.self))
+        else { throw .invalidResponse(.googleBooks, .unexpectedShape) }
+        return volume
     }
 }

@@ -85,16 +85,9 @@ public struct OpenLibraryClient: Sendable {
     func edition(bibkey: String, maxAge: TimeInterval = recordMaxAge) throws(NetworkError) -> Volume? {
         var request = booksRequest(bibkey: bibkey)
         request.acceptedAge = maxAge
-        let response = try manager.fetch(request)
-        guard let object = try? JSONReader.parse(response.body), let entries = object.objectValue else {
-            throw .invalidResponse(.openLibrary, .unexpectedShape)
-        }
+        let editions = try Self.editions(fromBooks: manager.fetch(request).body)
         // The answer is keyed by the bibkey as sent; a server may normalise its case, so any one entry will do.
-        guard let record = object[bibkey] ?? entries.first?.value else { return nil }
-        guard let volume = Volume(openLibraryEdition: record, rawJSON: JSONValue(record).rendered(.line)) else {
-            throw .invalidResponse(.openLibrary, .unexpectedShape)
-        }
-        return volume
+        return editions[bibkey] ?? editions.first?.value
     }
 
     /// Takes the work's authors and description when the edition has none: editions are often
@@ -124,11 +117,7 @@ public struct OpenLibraryClient: Sendable {
         var request = NetworkRequest(
             service: .openLibrary, pathSegments: path, maxAge: Self.recordMaxAge, answerShape: .openLibraryRecord)
         request.acceptedAge = maxAge
-        let response = try manager.fetch(request)
-        guard let record = try? JSONReader.parse(response.body), record.objectValue != nil else {
-            throw .invalidResponse(.openLibrary, .unexpectedShape)
-        }
-        return record
+        return try Self.record(from: manager.fetch(request).body)
     }
 
     /// The request for a search, validated like Google's: some term, a limit of 1...40, a page from 1.
@@ -158,14 +147,51 @@ public struct OpenLibraryClient: Sendable {
             maxAge: Self.recordMaxAge, answerShape: .openLibraryBooks)
     }
 
-    /// A search body is `{"numFound": n, "num_found": n, "docs": [...]}`; documents without a work
-    /// key cannot be added, so they are skipped.
+    /// A search body is `{"numFound": n, "num_found": n, "docs": [...]}`, with no hits a count
+    /// alone; documents without a work key cannot be added, so they are skipped, but a list of
+    /// which none reads is damage, as for Google. The cache keeps only what this reads
+    /// (`AnswerShape.openLibrarySearch`).
     static func volumes(fromSearch body: Data) throws(NetworkError) -> [Volume] {
         guard let object = try? JSONReader.parse(body), object.objectValue != nil else {
             throw .invalidResponse(.openLibrary, .unexpectedShape)
         }
-        guard let docs = object["docs"] else { return [] }
+        guard let docs = object["docs"] else {
+            guard (object["numFound"] ?? object["num_found"])?.intValue != nil else {
+                throw .invalidResponse(.openLibrary, .unexpectedShape)
+            }
+            return []
+        }
         guard let records = docs.arrayValue else { throw .invalidResponse(.openLibrary, .unexpectedShape) }
-        return records.compactMap { Volume(openLibrarySearchDoc: $0) }
+        let volumes = records.compactMap { Volume(openLibrarySearchDoc: $0) }
+        guard !volumes.isEmpty || records.isEmpty else { throw .invalidResponse(.openLibrary, .unexpectedShape) }
+        return volumes
+    }
+
+    /// A Books API body: an object of edition records by bibkey (`{}` when Open Library has none),
+    /// each kept whole as its volume's `rawJSON`. An entry that does not read as an edition (no
+    /// edition key) makes the answer damage. The cache keeps only what this reads
+    /// (`AnswerShape.openLibraryBooks`).
+    static func editions(fromBooks body: Data) throws(NetworkError) -> [String: Volume] {
+        guard let entries = (try? JSONReader.parse(body))?.objectValue else {
+            throw .invalidResponse(.openLibrary, .unexpectedShape)
+        }
+        var editions: [String: Volume] = [:]
+        for (bibkey, record) in entries {
+            guard let edition = Volume(openLibraryEdition: record, rawJSON: JSONValue(record).rendered(.line)) else {
+                throw .invalidResponse(.openLibrary, .unexpectedShape)
+            }
+            editions[bibkey] = edition
+        }
+        return editions
+    }
+
+    /// A work or author record: an object whose `key` names an Open Library id, the one thing a
+    /// work needs to be read (`Volume(openLibraryWork:)`). The cache keeps only what this reads
+    /// (`AnswerShape.openLibraryRecord`).
+    static func record(from body: Data) throws(NetworkError) -> JSONNode {
+        guard let record = try? JSONReader.parse(body), record.objectValue != nil,
+            OpenLibraryText.id(fromKey: JSONField.text(record["key"])) != nil
+        else { throw .invalidResponse(.openLibrary, .unexpectedShape) }
+        return record
     }
 }

@@ -79,6 +79,24 @@ import TestSupport
         #expect(harness.cacheContents().isEmpty)
     }
 
+    /// Open Library answers of the right outline that its client cannot read — an edition with no
+    /// key, a search whose every document is junk, a work whose key is no id — are refused, not
+    /// cached: a good answer later is fetched instead of 30 days of the same failure.
+    @Test(arguments: [
+        ("/openlibrary/api/books", #"{"OLID:OL9M": {"title": "Ed"}}"#, "OL9M"),
+        ("/openlibrary/search.json", #"{"numFound": 3, "docs": [null, [], "x"]}"#, "dune"),
+        ("/openlibrary/works/OL893415W.json", #"{"key": "/works/dune", "title": "Dune"}"#, "OL893415W"),
+    ])
+    func anOpenLibraryAnswerItsReaderRefusesIsNotCached(path: String, body: String, asked: String) throws {
+        let harness = try Harness()
+        harness.server.route(path, .json(body))
+        let client = OpenLibraryClient(manager: harness.manager())
+        #expect(throws: NetworkError.invalidResponse(.openLibrary, .unexpectedShape)) {
+            if OpenLibraryClient.isBookID(asked) { _ = try client.book(id: asked) } else { _ = try client.search(VolumeQuery(text: asked)) }
+        }
+        #expect(harness.cacheContents().isEmpty)
+    }
+
     @Test(arguments: Endpoint.allCases, [#"{"unexpected": true}"#, "not json", #"[{"word": "du"#, ""])
     func aCachedAnswerThatNoLongerReadsIsAMissAndIsReplaced(endpoint: Endpoint, body: String) throws {
         let harness = try Harness()
