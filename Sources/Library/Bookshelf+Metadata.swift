@@ -27,14 +27,20 @@ extension Bookshelf {
 
     /// Replaces a book's catalogue metadata with `metadata`, except the fields the user edited by
     /// hand, which are kept; with `fillingGapsOnly` only empty fields are filled (another
-    /// catalogue's second opinion must not overwrite the first). Every field taken remembers
+    /// catalogue's second opinion must not overwrite the first). A blank title is no title: the
+    /// book keeps its own, as it keeps any field the catalogue no longer gives. Every field taken remembers
     /// `metadata.source`, and the catalogue's page counts replace its earlier ones. Lists, progress
     /// and history are untouched. Returns the names of the fields that changed.
     @discardableResult
     public func refreshMetadata(id: Int, with metadata: NewBook, fillingGapsOnly: Bool = false) throws(LibraryError) -> [String] {
         let before = try book(id: id)
         try BookValidation.pageCount(metadata.pageCount)
-        let title = try BookValidation.title(metadata.title)
+        let title: String?
+        do {
+            title = try BookValidation.title(metadata.title)
+        } catch .emptyTitle {
+            title = nil
+        }
         try write {
             var row = try storedBook(id: id)
             let edited = row.editedFields
@@ -48,7 +54,7 @@ extension Bookshelf {
                 row[keyPath: field] = value
                 remember(.column(column))
             }
-            if !edited.contains(.column(.title)), !fillingGapsOnly {
+            if let title, !edited.contains(.column(.title)), !fillingGapsOnly {
                 row.title = title
                 remember(.column(.title))
             }

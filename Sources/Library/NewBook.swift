@@ -2,7 +2,7 @@ import Foundation
 
 /// What is needed to add a book: typed by hand, or filled from a remote record.
 public struct NewBook: Sendable {
-    /// The title; it must not be blank.
+    /// The title; it must not be blank (a refresh given a blank one keeps the book's title).
     public var title: String
     /// The subtitle, if any.
     public var subtitle: String?

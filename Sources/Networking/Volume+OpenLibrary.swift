@@ -11,7 +11,7 @@ extension Volume {
         let median = Self.positive(doc["number_of_pages_median"]).map { PageCount(pages: $0, origin: .openLibraryMedian) }
         let firstYear = doc["first_publish_year"]?.intValue
         self.init(
-            volumeId: id, catalogue: .openLibrary, title: JSONField.text(doc["title"]) ?? Self.untitled,
+            volumeId: id, catalogue: .openLibrary, title: JSONField.text(doc["title"]),
             subtitle: JSONField.text(doc["subtitle"]), authors: names.shown, otherAuthorNames: names.others,
             pageCounts: median.map { [$0] } ?? [], originalYear: firstYear, workID: id,
             editionID: JSONField.text(doc["cover_edition_key"]).flatMap { OpenLibraryText.isID($0, kinds: ["M"]) ? $0 : nil },
@@ -38,7 +38,7 @@ extension Volume {
         let publishDate = JSONField.text(record["publish_date"])
         let cover = record["cover"]
         self.init(
-            volumeId: id, catalogue: .openLibrary, title: JSONField.text(record["title"]) ?? Self.untitled,
+            volumeId: id, catalogue: .openLibrary, title: JSONField.text(record["title"]),
             subtitle: JSONField.text(record["subtitle"]), authors: names.shown, otherAuthorNames: names.others,
             publishedDate: publishDate, pageCounts: counts,
             workID: (JSONField.objects(record["works"]) ?? []).lazy.compactMap { OpenLibraryText.id(fromKey: JSONField.text($0["key"])) }.first,
@@ -58,7 +58,7 @@ extension Volume {
         let names = OpenLibraryText.authorNames(authors)
         let firstYear = JSONField.text(record["first_publish_date"]).flatMap(OpenLibraryText.year(in:))
         self.init(
-            volumeId: id, catalogue: .openLibrary, title: JSONField.text(record["title"]) ?? Self.untitled,
+            volumeId: id, catalogue: .openLibrary, title: JSONField.text(record["title"]),
             subtitle: JSONField.text(record["subtitle"]), authors: names.shown, otherAuthorNames: names.others,
             originalYear: firstYear, workID: id, description: OpenLibraryText.description(record["description"]),
             thumbnail: OpenLibraryText.coverURL(id: (record["covers"]?.arrayValue ?? []).lazy.compactMap(\.intValue).first { $0 > 0 }),

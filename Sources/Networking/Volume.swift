@@ -4,16 +4,18 @@ internal import JSON
 
 /// One book as a catalogue (Google Books or Open Library) describes it, flattened to what shelf
 /// uses, plus the full record as received so the library can keep everything. Every field but the
-/// id may be missing upstream; a missing or blank title becomes "Untitled" so every volume can be
-/// listed and added.
+/// id may be missing upstream; a volume with no title (or a blank one) is listed and added as
+/// "Untitled", but says it has none, so a refresh leaves a book's title alone.
 public struct Volume: Equatable, Sendable {
     /// The catalogue's id: Google's volume id (`B1hSG45JCX4C`), or an Open Library edition
     /// (`OL7353617M`) or work (`OL893415W`) id.
     public var volumeId: String
     /// The catalogue the volume came from.
     public var catalogue: Catalogue
-    /// The title, or "Untitled" when Google has none.
-    public var title: String
+    /// The title the catalogue gives; nil when it gives none, or a blank one or one of the wrong type.
+    public var catalogueTitle: String?
+    /// The title to list and add the volume under: the catalogue's, else "Untitled".
+    public var title: String { catalogueTitle ?? Self.untitled }
     /// The subtitle, if any.
     public var subtitle: String?
     /// The authors in the catalogue's order; empty when unknown.
@@ -65,12 +67,12 @@ public struct Volume: Equatable, Sendable {
     /// for, else the record's own id; nil for a volume from another catalogue.
     public var openLibraryID: String? { catalogue == .openLibrary ? editionID ?? volumeId : nil }
 
-    /// The title used when Google sends none.
+    /// The title shown and added when the catalogue sends none.
     public static let untitled = "Untitled"
 
     /// Makes a volume from its parts; tests and the library use this.
     public init(
-        volumeId: String, catalogue: Catalogue = .googleBooks, title: String, subtitle: String? = nil,
+        volumeId: String, catalogue: Catalogue = .googleBooks, title: String?, subtitle: String? = nil,
         authors: [String] = [], otherAuthorNames: [String] = [], publishedDate: String? = nil,
         pageCount: Int? = nil, pageCounts: [PageCount]? = nil, originalYear: Int? = nil, workID: String? = nil,
         editionID: String? = nil, isbn10: String? = nil, isbn13: String? = nil, publisher: String? = nil,
@@ -79,7 +81,7 @@ public struct Volume: Equatable, Sendable {
     ) {
         self.volumeId = volumeId
         self.catalogue = catalogue
-        self.title = title
+        self.catalogueTitle = title
         self.subtitle = subtitle
         self.authors = authors
         self.otherAuthorNames = otherAuthorNames
@@ -119,7 +121,7 @@ public struct Volume: Equatable, Sendable {
         ].compactMap { $0 }
         self.init(
             volumeId: id,
-            title: JSONField.text(info?["title"]) ?? Self.untitled,
+            title: JSONField.text(info?["title"]),
             subtitle: JSONField.text(info?["subtitle"]),
             authors: JSONField.texts(info?["authors"]),
             publishedDate: JSONField.text(info?["publishedDate"]),

@@ -143,6 +143,27 @@ import TestSupport
         #expect(all.stdout.contains("#1 My Dune: unchanged"))
     }
 
+    /// An answer without a usable title (none, blank, of the wrong type) says nothing about the
+    /// title: a refresh keeps the book's, as it keeps any other field the answer lacks.
+    @Test(arguments: [
+        ("B1hSG45JCX4C", "/books/v1/volumes/B1hSG45JCX4C", #"{"id": "B1hSG45JCX4C", "volumeInfo": {}}"#),
+        ("B1hSG45JCX4C", "/books/v1/volumes/B1hSG45JCX4C", #"{"id": "B1hSG45JCX4C"}"#),
+        ("B1hSG45JCX4C", "/books/v1/volumes/B1hSG45JCX4C", #"{"id": "B1hSG45JCX4C", "volumeInfo": {"title": "  "}}"#),
+        ("B1hSG45JCX4C", "/books/v1/volumes/B1hSG45JCX4C", #"{"id": "B1hSG45JCX4C", "volumeInfo": {"title": 5}}"#),
+        ("OL893415W", "/openlibrary/works/OL893415W.json", #"{"key": "/works/OL893415W"}"#),
+    ])
+    func refreshKeepsTheTitleWhenTheAnswerHasNone(id: String, path: String, answer: String) throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        try shelf.add([id])
+        server.route(path, .json(answer))
+        let result = try shelf.run(["refresh", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("title"), "\(result.stdout)")
+        #expect(try book(shelf, "1")["title"] as? String == "Dune")
+    }
+
     @Test func refreshRefusesBooksNotFromGoogleAndBadArguments() throws {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }

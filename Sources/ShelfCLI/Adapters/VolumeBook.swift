@@ -4,6 +4,8 @@ import Networking
 /// Turning a catalogue's volume into a book for the library, the seam where Networking and
 /// Library meet.
 extension NewBook {
+    /// The book `volume` describes, to add on `status`: titled "Untitled" when the catalogue gives
+    /// no title, so every volume can be added.
     init(volume: Volume, status: BookStatus = .toRead) {
         self.init(title: volume.title, authors: volume.authors, status: status)
         subtitle = volume.subtitle
@@ -20,5 +22,14 @@ extension NewBook {
         openLibraryRecord = volume.catalogue == .openLibrary ? volume.rawJSON : nil
         source = MetadataSource(volume.catalogue)
         pageCandidates = volume.pageCounts.map { PageCandidate(origin: $0.origin.rawValue, pages: $0.pages) }
+    }
+
+    /// What a refresh takes from `volume`: what an add would store, but a blank title where the
+    /// catalogue gives none, which `refreshMetadata` leaves alone like any field the answer lacks
+    /// (the "Untitled" an add falls back on says nothing about the book).
+    static func refresh(from volume: Volume) -> NewBook {
+        var metadata = NewBook(volume: volume)
+        metadata.title = volume.catalogueTitle ?? ""
+        return metadata
     }
 }

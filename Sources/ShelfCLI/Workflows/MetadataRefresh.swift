@@ -48,7 +48,7 @@ struct MetadataRefresh {
                 continue
             }
             let fillingGapsOnly = volume.catalogue == .openLibrary && book.googleVolumeID != nil
-            let changed = try library.refreshMetadata(id: id, with: NewBook(volume: volume), fillingGapsOnly: fillingGapsOnly)
+            let changed = try library.refreshMetadata(id: id, with: .refresh(from: volume), fillingGapsOnly: fillingGapsOnly)
             report(Outcome(id: id, title: book.title, answeredBy: volume.catalogue, changedFields: changed))
         }
         return ids.count
