@@ -116,6 +116,27 @@ import TestSupport
         }
     }
 
+    /// A book refused once its full record is fetched — a title too long to keep, an edition
+    /// record Open Library answers with a page of HTML — leaves no library behind where there was
+    /// none, as a refused typed add does.
+    @Test(arguments: [
+        (["add", "B1hSG45JCX4C"], "/books/v1/volumes/B1hSG45JCX4C",
+         StubResponse.json(#"{"id": "B1hSG45JCX4C", "volumeInfo": {"title": "\#(String(repeating: "t", count: 6000))"}}"#)),
+        (["add", "dune", "--source", "openlibrary"], "/openlibrary/api/books?bibkeys=OLID%3AOL26242482M&jscmd=data&format=json", .html("<html>down for maintenance</html>")),
+    ])
+    func anAddRefusedAfterTheFetchLeavesNoLibrary(arguments: [String], target: String, answer: StubResponse) throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        server.route(target, answer)
+        let result = try shelf.run(arguments)
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(server.requestCount(path: String(target.prefix { $0 != "?" })) > 0, "the refusal came after the fetch")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: shelf.libraryFile.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shelf.home.path).allSatisfy { !$0.hasPrefix("library") })
+    }
+
     @Test func refreshKeepsTheReadersEditsAndTakesTheRest() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)

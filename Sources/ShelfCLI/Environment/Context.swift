@@ -94,12 +94,13 @@ final class Context {
         }
     }
 
-    /// The library for an import, whose file proves good or bad only as it is written: where no
-    /// library exists yet, the new one is built under a temporary name beside its place and put
-    /// there only once `body` has returned (`LibraryBuilding`), so a file refused half-way (an
-    /// unclosed quote on row 9,000, a history no command could record) leaves no library behind
-    /// at a mistyped `SHELF_HOME`, nor a folder this made for it. It never replaces a library another shelf
-    /// made there meanwhile: that is refused, and the import can be run again into it.
+    /// The library for a change that proves good or bad only as it is written (an import, an add
+    /// from a catalogue): where no library exists yet, the new one is built under a temporary name
+    /// beside its place and put there only once `body` has returned (`LibraryBuilding`), so a file
+    /// refused half-way (an unclosed quote on row 9,000, a history no command could record) or a
+    /// book refused after its record was fetched leaves no library behind at a mistyped
+    /// `SHELF_HOME`, nor a folder this made for it. It never replaces a library another shelf made
+    /// there meanwhile: that is refused, and the command can be run again into it.
     func withLibrary<Value>(madeOnlyOnSuccess body: (Bookshelf) throws -> Value) throws -> Value {
         guard !libraryExists else { return try body(library()) }
         let folder = locations.libraryFile.deletingLastPathComponent()
@@ -124,8 +125,8 @@ final class Context {
             let failure = errno
             throw CLIError.failure(
                 failure == EEXIST
-                    ? "another shelf made a library at \(locations.libraryPath) while this ran — nothing was imported; run the import again to import into it"
-                    : "could not put the new library at \(locations.libraryPath) (\(String(cString: strerror(failure)))) — nothing was imported; check \(locations.libraryVariable)")
+                    ? "another shelf made a library at \(locations.libraryPath) while this ran — nothing was saved; run the command again to write into it"
+                    : "could not put the new library at \(locations.libraryPath) (\(String(cString: strerror(failure)))) — nothing was saved; check \(locations.libraryVariable)")
         }
         linked = true
         openedLibrary = library

@@ -1,7 +1,8 @@
 import Essentials
 import Foundation
 
-/// The files of a library being made by a first import (`Context.withLibrary(madeOnlyOnSuccess:)`):
+/// The files of a library being made by a first import or add from a catalogue
+/// (`Context.withLibrary(madeOnlyOnSuccess:)`):
 /// it is built beside its place under this process's name, and put in place only when whole.
 enum LibraryBuilding {
     /// Gives the file at `source` the name `destination` unless something has that name: a hard

@@ -17,24 +17,26 @@ struct RemoteBookPicker {
 
     /// Adds the volume `text` finds, on `status`, joined to the lists at `addedAt` (nil for now).
     func add(_ text: String, status: BookStatus, addedAt: Date? = nil, allowingSameTitleAndAuthor: Bool = false) throws -> Book {
-        // Opened once the volume is chosen: a lookup that fails (offline, nothing found) leaves no
-        // library behind at a mistyped SHELF_HOME.
+        // Opened once the volume is chosen, and made only when the add succeeds: a lookup that
+        // fails (offline, nothing found), or a book refused once its full record is in (a work
+        // record that fails, a title too long), leaves no library behind at a mistyped SHELF_HOME.
         let volume = try choose(text)
-        let library = try context.library()
-        if let existing = try library.existingBook(
-            volumeID: volume.googleVolumeID, openLibraryID: volume.openLibraryID, isbn13: volume.isbn13)
-        {
-            throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
-        }
-        // A search record is thinner than the full one (page counts, descriptions): store the full one.
-        let full = try lookup.fullRecord(of: volume)
-        if let existing = try library.existingBook(volumeID: nil, openLibraryID: full.openLibraryID, isbn13: full.isbn13) {
-            throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
-        }
-        var new = NewBook(volume: full, status: status)
-        new.addedAt = addedAt
-        new.allowsSameTitleAndAuthor = allowingSameTitleAndAuthor
-        return try library.add(new)
+        return try context.withLibrary(madeOnlyOnSuccess: { library in
+            if let existing = try library.existingBook(
+                volumeID: volume.googleVolumeID, openLibraryID: volume.openLibraryID, isbn13: volume.isbn13)
+            {
+                throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
+            }
+            // A search record is thinner than the full one (page counts, descriptions): store the full one.
+            let full = try lookup.fullRecord(of: volume)
+            if let existing = try library.existingBook(volumeID: nil, openLibraryID: full.openLibraryID, isbn13: full.isbn13) {
+                throw LibraryError.duplicateBook(id: existing.id, title: existing.title)
+            }
+            var new = NewBook(volume: full, status: status)
+            new.addedAt = addedAt
+            new.allowsSameTitleAndAuthor = allowingSameTitleAndAuthor
+            return try library.add(new)
+        })
     }
 
     private func choose(_ text: String) throws -> Volume {
