@@ -137,6 +137,31 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: shelf.home.path).allSatisfy { !$0.hasPrefix("library") })
     }
 
+    /// A catalogue's page count or year beyond what a book may have (10,000,000 pages, a year of
+    /// 10^15) is dropped as a page count of 0 is: the add goes ahead without it, and a search
+    /// shows none.
+    @Test func anImpossiblePageCountOrYearIsDroppedNotBlamedOnTheReader() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        server.route(
+            "/books/v1/volumes/B1hSG45JCX4C",
+            .json(#"{"id": "B1hSG45JCX4C", "volumeInfo": {"title": "Dune", "printedPageCount": 10000000, "pageCount": 412}}"#))
+        try shelf.add(["B1hSG45JCX4C"])
+        let stored = try book(shelf, "1")
+        #expect(stored["pageCount"] as? Int == 412, "the next plausible count is taken")
+
+        server.route(
+            "/openlibrary/search.json",
+            .json(#"{"numFound": 1, "docs": [{"key": "/works/OL2W", "title": "Big", "number_of_pages_median": 1000000000000, "first_publish_year": 1000000000000000}]}"#))
+        let table = try shelf.expectSuccess(["search", "big", "--source", "openlibrary"])
+        #expect(table.contains("OL2W") && !table.contains("1000000000000"), "\(table)")
+        let result = try #require(try JSONOutput.array(shelf.expectSuccess(["search", "big", "--source", "openlibrary", "--json"])).first)
+        for key in ["year", "pageCount", "originalYear"] {
+            #expect(result[key] == nil || result[key] is NSNull, "\(key): \(String(describing: result[key]))")
+        }
+    }
+
     @Test func refreshKeepsTheReadersEditsAndTakesTheRest() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)

@@ -9,9 +9,9 @@ extension NewBook {
     init(volume: Volume, status: BookStatus = .toRead) {
         self.init(title: volume.title, authors: volume.authors, status: status)
         subtitle = volume.subtitle
-        pageCount = volume.pageCount.flatMap { $0 > 0 ? $0 : nil }
+        pageCount = volume.plausiblePageCount
         isbn = (volume.isbn13 ?? volume.isbn10).flatMap(ISBN.init)
-        year = volume.year
+        year = volume.plausibleYear
         publisher = volume.publisher
         language = volume.language
         description = volume.description
@@ -21,7 +21,7 @@ extension NewBook {
         openLibraryID = volume.openLibraryID
         openLibraryRecord = volume.catalogue == .openLibrary ? volume.rawJSON : nil
         source = MetadataSource(volume.catalogue)
-        pageCandidates = volume.pageCounts.map { PageCandidate(origin: $0.origin.rawValue, pages: $0.pages) }
+        pageCandidates = volume.plausiblePageCounts.map { PageCandidate(origin: $0.origin.rawValue, pages: $0.pages) }
     }
 
     /// What a refresh takes from `volume`: what an add would store, but a blank title where the

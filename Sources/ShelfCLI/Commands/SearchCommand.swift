@@ -82,7 +82,7 @@ struct SearchCommand: ParsableCommand {
             let (volume, book) = pair
             var row: [String] = [
                 "\(first + index + 1)", volume.title.shownName, volume.authors.map(\.shownName).joined(separator: ", "),
-                volume.year.map(String.init) ?? "", volume.pageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
+                volume.plausibleYear.map(String.init) ?? "", volume.plausiblePageCount.map(String.init) ?? "", volume.volumeId.terminalSafe,
             ]
             if mixed { row.append(volume.catalogue.displayName) }
             if anyOwned { row.append(book.map { "#\($0.id) \($0.status.rawValue)" } ?? "") }

@@ -11,8 +11,8 @@ enum VolumeJSON {
             ("subtitle", .string(volume.subtitle)),
             ("authors", .array(volume.authors.map { .string($0) })),
             ("publishedDate", .string(volume.publishedDate)),
-            ("year", .int(volume.year)),
-            ("pageCount", .int(volume.pageCount)),
+            ("year", .int(volume.plausibleYear)),
+            ("pageCount", .int(volume.plausiblePageCount)),
             ("isbn10", .string(volume.isbn10)),
             ("isbn13", .string(volume.isbn13)),
             ("publisher", .string(volume.publisher)),
@@ -24,7 +24,7 @@ enum VolumeJSON {
             ("libraryStatus", .string(book?.status.rawValue)),
             ("source", .string(volume.catalogue.rawValue)),
             ("otherAuthorNames", .array(volume.otherAuthorNames.map { .string($0) })),
-            ("originalYear", .int(volume.originalYear)),
+            ("originalYear", .int(volume.plausibleOriginalYear)),
         ])
     }
 }

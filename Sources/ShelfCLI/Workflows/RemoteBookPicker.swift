@@ -129,7 +129,7 @@ struct RemoteBookPicker {
     private static func describe(_ volume: Volume) -> String {
         var text = volume.title.shownName
         if !volume.authors.isEmpty { text += " — " + volume.authors.map(\.shownName).joined(separator: ", ") }
-        if let year = volume.year { text += " (\(year))" }
+        if let year = volume.plausibleYear { text += " (\(year))" }
         return text + " [\(volume.volumeId.terminalSafe)]"
     }
 }
