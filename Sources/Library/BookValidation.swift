@@ -11,16 +11,12 @@ enum BookValidation {
         return title
     }
 
-    /// `text` with each NUL made a space, on every way text enters the library (typed, read from
-    /// stdin, imported, restored). No text means a NUL, and terminals and C strings drop it, so
-    /// `a\0b` would be shown as `ab` and never found by it; the shelf names of an export already
-    /// turn every control character into a space (`importedShelfNames`). Other control
-    /// characters are kept as they came: output cleans them, and `--json` shows them.
+    /// `text` with each NUL made a space (`NULText`), on every way text enters the library (typed,
+    /// read from stdin, imported, restored); the shelf names of an export already turn every
+    /// control character into a space (`importedShelfNames`). Other control characters are kept
+    /// as they came: output cleans them, and `--json` shows them.
     static func withoutNUL(_ text: String) -> String {
-        // memchr, as every title, name and review of an import is looked through.
-        let hasNUL = text.withContiguousUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
-        guard hasNUL else { return text }
-        return String(decoding: text.utf8.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        NULText.spaced(text)
     }
 
     /// True when `text` has at most `limit` characters.

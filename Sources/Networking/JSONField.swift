@@ -5,10 +5,11 @@ internal import JSON
 /// missing, of the wrong type, or blank, and all of those read as absent rather than failing the
 /// answer (what shelf stores it reads strictly instead).
 enum JSONField {
-    /// A non-blank string, trimmed; nil for anything else.
+    /// A non-blank string, trimmed, each NUL made a space (`NULText`) as in text from anywhere
+    /// else; nil for anything else. Every text of every answer is read here.
     static func text(_ value: JSONNode?) -> String? {
         guard let value, let string = try? JSONFields.text(value) else { return nil }
-        let trimmed = Whitespace.trimmed(string, newlines: true)
+        let trimmed = Whitespace.trimmed(NULText.spaced(string), newlines: true)
         return trimmed.isEmpty ? nil : trimmed
     }
 

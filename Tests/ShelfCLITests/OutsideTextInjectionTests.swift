@@ -166,4 +166,26 @@ import TestSupport
         try check(shelf, ["vocab", "add", "1", "evil"], json: false)
         try checkEveryOutput(of: shelf, books: 1, words: ["evil"])
     }
+
+    /// A NUL in a catalogue's or the dictionary's answer becomes a space, as it does in text from
+    /// anywhere else: a search row, a stored book and a stored definition read as they are shown.
+    @Test func aNULInACatalogueOrDictionaryAnswerBecomesASpace() throws {
+        let server = try CacheRecordings.server()
+        let volume = #"{"id": "EVIL00000001", "volumeInfo": {"title": "T\u0000X", "authors": ["A\u0000B"]}}"#
+        server.route("/books/v1/volumes?q=evil&maxResults=10&startIndex=0", .json(#"{"totalItems": 1, "items": ["# + volume + "]}"))
+        server.route("/books/v1/volumes/EVIL00000001", .json(volume))
+        server.route(
+            "/api/v2/entries/en/evil",
+            .json(#"[{"word": "evil", "meanings": [{"partOfSpeech": "noun", "definitions": [{"definition": "def\u0000end"}]}]}]"#))
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let results = try JSONOutput.array(shelf.expectSuccess(["search", "evil", "--json"]))
+        #expect(results.first?["title"] as? String == "T X" && results.first?["authors"] as? [String] == ["A B"])
+        #expect(try shelf.expectSuccess(["search", "evil"]).contains("T X"))
+        try shelf.add(["EVIL00000001"])
+        #expect(try JSONOutput.object(shelf.expectSuccess(["show", "1", "--json"]))["title"] as? String == "T X")
+        try shelf.expectSuccess(["vocab", "add", "--global", "evil"])
+        let word = try JSONOutput.object(shelf.expectSuccess(["vocab", "show", "evil", "--json"]))
+        #expect(word["definition"] as? String == "def end", "\(word)")
+    }
 }
