@@ -8,9 +8,9 @@ internal import JSON
 /// and author names repeated in other scripts.
 enum OpenLibraryText {
     /// The id at the end of a key (`/works/OL893415W` → `OL893415W`); nil when it is not an
-    /// Open Library id.
-    static func id(fromKey key: String?) -> String? {
-        guard let last = key?.split(separator: "/").last.map(String.init), isID(last) else { return nil }
+    /// Open Library id of one of `kinds` (see `isID`).
+    static func id(fromKey key: String?, kinds: Set<Character> = ["M", "W", "A"]) -> String? {
+        guard let last = key?.split(separator: "/").last.map(String.init), isID(last, kinds: kinds) else { return nil }
         return last
     }
 

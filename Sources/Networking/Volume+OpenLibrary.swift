@@ -4,9 +4,10 @@ internal import JSON
 /// type count as missing; only a record without a usable key is refused.
 extension Volume {
     /// A `search.json` document, which describes a work: its first-published year, the median page
-    /// count of its editions, its cover and the edition that stands for it.
+    /// count of its editions, its cover and the edition that stands for it. Nil unless its key is a
+    /// work or edition, the ids `add` takes (an author's `/authors/OL1A` is no book).
     init?(openLibrarySearchDoc doc: JSONNode) {
-        guard let id = OpenLibraryText.id(fromKey: JSONField.text(doc["key"])) else { return nil }
+        guard let id = OpenLibraryText.id(fromKey: JSONField.text(doc["key"]), kinds: ["M", "W"]) else { return nil }
         let names = OpenLibraryText.authorNames(JSONField.texts(doc["author_name"]))
         let median = Self.positive(doc["number_of_pages_median"]).map { PageCount(pages: $0, origin: .openLibraryMedian) }
         let firstYear = doc["first_publish_year"]?.intValue

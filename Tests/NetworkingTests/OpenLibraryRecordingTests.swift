@@ -59,6 +59,13 @@ import TestSupport
         #expect(volumes[3].subtitle == "A field guide" && volumes[3].language == "gre")
     }
 
+    /// A search document whose key is not a work or an edition (an author's) is no book `add`
+    /// could take: it is left out, not listed under an id that is then refused.
+    @Test func aSearchDocumentThatIsNoBookIsLeftOut() throws {
+        let body = #"{"numFound": 2, "docs": [{"key": "/authors/OL1A", "title": "An author"}, {"key": "/works/OL2W", "title": "A work"}]}"#
+        #expect(try OpenLibraryClient.volumes(fromSearch: Data(body.utf8)).map(\.volumeId) == ["OL2W"])
+    }
+
     @Test func editionsByISBNTakeNumberOfPagesElseThePagination() throws {
         let (client, copy) = try client()
         defer { copy.remove() }
