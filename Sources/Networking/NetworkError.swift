@@ -4,12 +4,12 @@
 public enum NetworkError: Error, Equatable, Sendable {
     /// `--offline` was given and the cache holds nothing for the request.
     case offlineCacheMiss(NetworkService)
-    /// No connection could be made (refused, unknown host, no network).
-    case cannotConnect(host: String)
-    /// The server did not answer within the timeout.
-    case timedOut(host: String)
-    /// The connection dropped mid-response on every attempt.
-    case connectionLost(host: String)
+    /// No connection could be made to the service at `host` (refused, unknown host, no network).
+    case cannotConnect(NetworkService, host: String)
+    /// The service's server did not answer within the timeout.
+    case timedOut(NetworkService, host: String)
+    /// The connection to the service dropped mid-response on every attempt.
+    case connectionLost(NetworkService, host: String)
     /// The `shelf-fetch` helper that performs requests is not where shelf expects it.
     case helperMissing(NetworkService, path: String)
     /// The `shelf-fetch` helper ran but gave no usable answer; `reason` says how it failed.

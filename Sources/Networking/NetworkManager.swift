@@ -142,10 +142,10 @@ public final class NetworkManager: Sendable {
                 }
             case .failure(.connectionLost) where canRetry, .failure(.truncated) where canRetry:
                 break
-            case .failure(.connectionLost): throw .connectionLost(host: host)
+            case .failure(.connectionLost): throw .connectionLost(service, host: host)
             case .failure(.truncated): throw .invalidResponse(service, .truncatedBody)
-            case .failure(.cannotConnect): throw .cannotConnect(host: host)
-            case .failure(.timedOut): throw .timedOut(host: host)
+            case .failure(.cannotConnect): throw .cannotConnect(service, host: host)
+            case .failure(.timedOut): throw .timedOut(service, host: host)
             case .failure(.notHTTP): throw .invalidResponse(service, .notHTTP)
             case .failure(.endlessRedirects): throw .invalidResponse(service, .endlessRedirects)
             // A body past the limit would be just as large again.

@@ -138,7 +138,7 @@ import TestSupport
         let harness = try Harness(timeout: 1)
         harness.server.route(Self.path, StubResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("{}".utf8), delay: 4))
         let started = Date()
-        #expect(throws: NetworkError.timedOut(host: "127.0.0.1")) { try harness.manager().fetch(Self.request) }
+        #expect(throws: NetworkError.timedOut(.googleBooks, host: "127.0.0.1")) { try harness.manager().fetch(Self.request) }
         let elapsed = Date().timeIntervalSince(started)
         #expect(elapsed >= 0.9 && elapsed < 3.5)
         #expect(harness.server.requestCount(path: Self.path) == 1)
@@ -162,7 +162,7 @@ import TestSupport
         harness.server.route(Self.path, .fault(.closeWithoutResponse))
         harness.advance(by: 7200)
         _ = try? FileManager.default.removeItem(at: harness.cacheDirectory)
-        #expect(throws: NetworkError.connectionLost(host: "127.0.0.1")) { try harness.manager().fetch(Self.request) }
+        #expect(throws: NetworkError.connectionLost(.googleBooks, host: "127.0.0.1")) { try harness.manager().fetch(Self.request) }
     }
 
     @Test func garbageIsNotHTTP() throws {
@@ -192,7 +192,7 @@ import TestSupport
         let harness = try Harness()
         harness.settings.googleBooksBaseURL = try #require(URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.refusedPort())/books/v1"))
         let started = Date()
-        #expect(throws: NetworkError.cannotConnect(host: "127.0.0.1")) { try harness.manager().fetch(Self.request) }
+        #expect(throws: NetworkError.cannotConnect(.googleBooks, host: "127.0.0.1")) { try harness.manager().fetch(Self.request) }
         #expect(Date().timeIntervalSince(started) < 2 && harness.sleeps.isEmpty)
     }
 
@@ -213,7 +213,7 @@ import TestSupport
         let notes = LockedNotes()
         let manager = NetworkManager(settings: refused, transport: CurlTransport(), now: { Harness.start + 5 * 86400 }, notice: notes.append, sleep: { _ in })
         #expect(try manager.fetch(Self.request).source == .staleCache(age: 5 * 86400))
-        #expect(notes.all == [.showingCached(.bookRecord, age: 5 * 86400, failure: .cannotConnect(host: "127.0.0.1"))])
+        #expect(notes.all == [.showingCached(.bookRecord, age: 5 * 86400, failure: .cannotConnect(.googleBooks, host: "127.0.0.1"))])
     }
 
     @Test func definiteErrorsDoNotFallBackToStale() throws {

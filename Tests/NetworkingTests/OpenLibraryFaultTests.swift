@@ -36,7 +36,7 @@ import TestSupport
         let harness = try Harness(timeout: 1)
         harness.server.route(Self.searchTarget, StubResponse(status: 200, body: Data("{}".utf8), delay: 3))
         let client = OpenLibraryClient(manager: harness.manager())
-        #expect(throws: NetworkError.timedOut(host: "127.0.0.1")) { try client.search(VolumeQuery(text: "dune")) }
+        #expect(throws: NetworkError.timedOut(.openLibrary, host: "127.0.0.1")) { try client.search(VolumeQuery(text: "dune")) }
 
         let big = Data("{\"docs\": [], \"pad\": \"".utf8) + Data(repeating: UInt8(ascii: "a"), count: HTTPResponse.maximumBodySize) + Data("\"}".utf8)
         let sized = try Harness()

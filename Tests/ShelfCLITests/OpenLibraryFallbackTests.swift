@@ -155,6 +155,28 @@ import TestSupport
         #expect(nothing.status == 0)
         #expect(nothing.stdout.contains("No books found"))
         #expect(nothing.stderr == "shelf: Google Books found nothing — showing Open Library results\n")
+
+        // Google's empty answer stands when Open Library fails, but not in silence.
+        server.route("/books/v1/volumes?q=zzqq&maxResults=10&startIndex=0", .json(#"{"kind": "books#volumes", "totalItems": 0}"#))
+        server.route("/openlibrary/search.json", .json(#"{"error": "backend"}"#, status: 503))
+        let unasked = try shelf.run(["search", "zzqq"])
+        #expect(unasked.status == 0)
+        #expect(unasked.stdout.contains("No books found"))
+        #expect(unasked.stderr == "shelf: Google Books found nothing; Open Library failed with server error 503 — try again later\n")
+    }
+
+    /// A request outside a catalogue fallback (an Open Library id's record, a dictionary look-up)
+    /// has no line around it to say which service failed: its own message names it.
+    @Test func anUnreachableServiceIsNamedNotOnlyItsHost() throws {
+        let server = try CacheRecordings.server()
+        var shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let refused = "http://127.0.0.1:\(try LoopbackHTTPServer.refusedPort())"
+        shelf.environment["SHELF_OPEN_LIBRARY_URL"] = refused
+        shelf.environment["SHELF_DICTIONARY_URL"] = refused
+        #expect(try shelf.expectRefused(["add", "OL893415W"])
+            == "shelf: cannot connect to Open Library at 127.0.0.1 and nothing for this is cached yet — check the network connection and try again")
+        #expect(try shelf.run(["vocab", "add", "--global", "serendipity"]).stderr.hasPrefix("shelf: cannot connect to the dictionary service at 127.0.0.1 "))
     }
 
     /// A search has no record to miss: Google's 404 for one (a proxy, a wrong base URL) is the

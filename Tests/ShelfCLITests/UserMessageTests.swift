@@ -8,7 +8,7 @@ import Testing
 /// do, with the command or option to type. The modules' own tests compare the errors by value.
 struct UserMessageTests {
     private static let networkErrors: [NetworkError] = [
-        .offlineCacheMiss(.googleBooks), .cannotConnect(host: "h"), .timedOut(host: "h"), .connectionLost(host: "h"),
+        .offlineCacheMiss(.googleBooks), .cannotConnect(.googleBooks, host: "h"), .timedOut(.googleBooks, host: "h"), .connectionLost(.googleBooks, host: "h"),
         .badRequest(.googleBooks, message: nil), .rateLimited(.googleBooks, message: "m"), .rateLimited(.dictionary, message: nil),
         .invalidAPIKey(message: nil), .forbidden(.googleBooks, message: "m"), .notFound(.dictionary, message: nil),
         .serverError(.googleBooks, status: 503), .httpStatus(.googleBooks, status: 418, message: "m"),
@@ -41,6 +41,15 @@ struct UserMessageTests {
         .notJSON(line: 3, problem: "p"), .notJSON(line: nil, problem: "p"), .notABackup, .unsupportedVersion(2),
         .invalidContent(path: "books[0].title", problem: "missing"),
     ]
+
+    /// A network failure names the service, not only its host: an Open Library record or a
+    /// dictionary look-up has no catalogue line around it to say which service it was.
+    @Test func aServiceThatCannotBeReachedIsNamed() {
+        #expect(NetworkError.timedOut(.openLibrary, host: "127.0.0.1").userMessage
+            == "Open Library (127.0.0.1) did not answer in time and nothing for this is cached yet — try again later")
+        #expect(NetworkError.timedOut(.dictionary, host: "127.0.0.1").userMessage.hasPrefix("the dictionary service (127.0.0.1) did not answer"))
+        #expect(NetworkError.connectionLost(.googleBooks, host: "h").userMessage == "the connection to Google Books (h) kept dropping — try again later")
+    }
 
     @Test func everyMessageIsOneLineWithWhatToDo() {
         let messages = Self.networkErrors.map(\.userMessage) + Self.libraryErrors.map(\.userMessage)
@@ -117,7 +126,7 @@ struct UserMessageTests {
     @Test func noticesSayWhyAndHowOld() {
         #expect(NetworkNotice.showingCached(.bookRecord, age: 3 * 86400 + 100, failure: .serverError(.googleBooks, status: 503))
             .userMessage == "shelf: Google Books failed with server error 503 — showing the Google Books record cached 3 days ago")
-        #expect(NetworkNotice.showingCached(.searchResults, age: 5 * 86400, failure: .cannotConnect(host: "127.0.0.1"))
+        #expect(NetworkNotice.showingCached(.searchResults, age: 5 * 86400, failure: .cannotConnect(.googleBooks, host: "127.0.0.1"))
             .userMessage == "shelf: cannot connect to 127.0.0.1 — showing Google Books results cached 5 days ago")
         #expect(NetworkNotice.showingCached(.dictionaryEntry, age: 7200, failure: nil).userMessage
             == "shelf: offline — showing the dictionary entry cached 2 hours ago")

@@ -24,8 +24,9 @@ enum CatalogueFallback {
         }
     }
 
-    /// The error line when Open Library failed too, naming both failures:
-    /// `Google Books' daily quota is used up; Open Library: cannot connect to openlibrary.org — …`.
+    /// The line when Open Library failed too, naming both failures — `Google Books' daily quota
+    /// is used up; Open Library: cannot connect to openlibrary.org — …` — or Google's empty
+    /// answer and Open Library's failure (`Google Books found nothing; Open Library failed …`).
     func bothFailed(_ openLibrary: NetworkError) -> String {
         if case .failed(.offlineCacheMiss) = self, case .offlineCacheMiss = openLibrary {
             return "nothing from Google Books or Open Library is cached for this and --offline is set"

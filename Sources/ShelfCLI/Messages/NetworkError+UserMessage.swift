@@ -10,13 +10,13 @@ extension NetworkError {
         case .offlineCacheMiss(let service):
             "nothing from \(service.displayName) is cached for this request and --offline is set"
                 + " — run the command again without --offline"
-        case .cannotConnect(let host):
+        case .cannotConnect(let service, let host):
             // Reaching this error means the cache had nothing to fall back on, so --offline would not help.
-            "cannot connect to \(host) and nothing for this is cached yet — check the network connection and try again"
-        case .timedOut(let host):
-            "\(host) did not answer in time and nothing for this is cached yet — try again later"
-        case .connectionLost(let host):
-            "the connection to \(host) kept dropping — try again later"
+            "cannot connect to \(service.displayName) at \(host) and nothing for this is cached yet — check the network connection and try again"
+        case .timedOut(let service, let host):
+            "\(service.displayName) (\(host)) did not answer in time and nothing for this is cached yet — try again later"
+        case .connectionLost(let service, let host):
+            "the connection to \(service.displayName) (\(host)) kept dropping — try again later"
         case .helperMissing(let service, let path):
             "cannot reach \(service.displayName) — the helper \(URL(fileURLWithPath: path).lastPathComponent) is missing from"
                 + " \(URL(fileURLWithPath: path).deletingLastPathComponent().path); reinstall shelf with shelf-fetch beside it"
@@ -75,9 +75,9 @@ extension NetworkError {
     /// Why the network could not answer, in the few words a notice about cached data starts with.
     func shortReason(service: NetworkService) -> String {
         switch self {
-        case .cannotConnect(let host): "cannot connect to \(host)"
-        case .timedOut(let host): "\(host) did not answer in time"
-        case .connectionLost(let host): "the connection to \(host) dropped"
+        case .cannotConnect(_, let host): "cannot connect to \(host)"
+        case .timedOut(_, let host): "\(host) did not answer in time"
+        case .connectionLost(_, let host): "the connection to \(host) dropped"
         case .rateLimited: "\(service.displayName) is limiting requests"
         case .dailyQuotaUsedUp: "\(service.displayName)' daily quota is used up"
         case .serverError(_, let status): "\(service.displayName) failed with server error \(status)"

@@ -4,7 +4,8 @@ import Networking
 /// Asks the catalogue the reader chose (`--source`, else `source =` in the config file), or by
 /// default Google Books with Open Library behind it: when Google fails (quota, errors after
 /// retries, no network, nothing cached with `--offline`) or finds nothing, Open Library is asked
-/// and one line on stderr says so. When both fail, one error names both.
+/// and one line on stderr says so. When both fail, one error names both; when Google found
+/// nothing and Open Library is down, Google's empty answer stands and one line on stderr names both.
 struct CatalogueLookup {
     let context: Context
     /// The one catalogue to ask; nil asks Google Books first, then Open Library.
@@ -92,8 +93,15 @@ struct CatalogueLookup {
             context.console.error(fallback.usingOpenLibrary(action))
             return answer
         } catch let error as NetworkError {
-            // Google's empty answer stands when Open Library cannot add to it.
-            if let googleAnswer { return googleAnswer }
+            // Google's empty answer stands when Open Library cannot add to it; when Open Library
+            // was down rather than without the record, one line says so, lest its silence read
+            // as having found nothing too. With --offline, not asking it was the reader's choice.
+            if let googleAnswer {
+                if error.isCatalogueOutage, error != .offlineCacheMiss(.openLibrary) {
+                    context.console.error("shelf: " + fallback.bothFailed(error))
+                }
+                return googleAnswer
+            }
             throw CLIError.failure(fallback.bothFailed(error))
         }
     }
