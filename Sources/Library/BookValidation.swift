@@ -5,18 +5,10 @@ import Foundation
 /// refuse the same values with the same words.
 enum BookValidation {
     static func title(_ text: String) throws(LibraryError) -> String {
-        let title = withoutNUL(text).trimmingWhitespace
+        let title = NULText.spaced(text).trimmingWhitespace
         guard !title.isEmpty else { throw .emptyTitle }
         try length(of: title, as: "title", within: BookLimits.nameLength)
         return title
-    }
-
-    /// `text` with each NUL made a space (`NULText`), on every way text enters the library (typed,
-    /// read from stdin, imported, restored); the shelf names of an export already turn every
-    /// control character into a space (`importedShelfNames`). Other control characters are kept
-    /// as they came: output cleans them, and `--json` shows them.
-    static func withoutNUL(_ text: String) -> String {
-        NULText.spaced(text)
     }
 
     /// True when `text` has at most `limit` characters.
@@ -49,7 +41,7 @@ enum BookValidation {
     }
 
     static func authors(_ names: [String]) -> [String] {
-        names.map { withoutNUL($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        names.map { NULText.spaced($0).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     /// `authors(_:)`, refusing a name longer than `BookLimits.nameLength`: for names typed in.

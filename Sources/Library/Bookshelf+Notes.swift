@@ -9,7 +9,7 @@ extension Bookshelf {
     /// the reader's own edit, so a Goodreads re-import leaves it alone.
     @discardableResult
     public func setReview(id: Int, _ text: String) throws(LibraryError) -> Book {
-        let review = Whitespace.trimmed(BookValidation.withoutNUL(text), newlines: true)
+        let review = Whitespace.trimmed(NULText.spaced(text), newlines: true)
         try BookValidation.length(of: review, as: "review", within: BookLimits.passageLength)
         var changes = BookChanges()
         changes.review = .some(review.isEmpty ? nil : review)
@@ -19,7 +19,7 @@ extension Bookshelf {
     /// Appends a private note to book `id`, dated now. Blank text is refused.
     @discardableResult
     public func addNote(id: Int, _ text: String) throws(LibraryError) -> BookNote {
-        let text = Whitespace.trimmed(BookValidation.withoutNUL(text), newlines: true)
+        let text = Whitespace.trimmed(NULText.spaced(text), newlines: true)
         guard !text.isEmpty else { throw .emptyNote }
         try BookValidation.length(of: text, as: "note", within: BookLimits.passageLength)
         let note = BookNote(at: now(), text: text)

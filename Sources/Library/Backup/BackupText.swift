@@ -2,7 +2,7 @@ internal import Essentials
 internal import JSON
 
 /// The text of a backup as the library keeps text from anywhere: each NUL made a space
-/// (`BookValidation.withoutNUL`), and a value longer than its field may be refused with its key,
+/// (`NULText.spaced`), and a value longer than its field may be refused with its key,
 /// as the command that sets it refuses it.
 enum BackupText {
     /// The text at `key`, of at most `limit` characters.
@@ -50,6 +50,6 @@ enum BackupText {
         guard BookValidation.fits(text, within: limit) else {
             throw JSONFieldError(path: key, "is longer than \(limit) characters")
         }
-        return BookValidation.withoutNUL(text)
+        return NULText.spaced(text)
     }
 }

@@ -24,13 +24,13 @@ struct CSVHeaderPositions<Column: CSVColumn> {
     func missing(_ columns: [Column]) -> [Column] { columns.filter { self[$0] == nil } }
 
     /// The field of `column` in `row` as written, but for a NUL, which no cell means and which
-    /// becomes a space (`BookValidation.withoutNUL`), whatever the column: a Book Id or a date
+    /// becomes a space (`NULText.spaced`), whatever the column: a Book Id or a date
     /// holding one would read as another value than it shows. "" when the file has no such column.
     func text(_ column: Column, in row: CSVRecord) -> String {
         // The reader guarantees every row is as long as the header; the bounds check only keeps a
         // hand-built record from trapping.
         guard let index = self[column], index < row.fields.count else { return "" }
-        return BookValidation.withoutNUL(row.fields[index])
+        return NULText.spaced(row.fields[index])
     }
 
     /// The trimmed value of `column` in `row` read by `read`; nil when it is empty, and nil noted
