@@ -63,15 +63,61 @@ import TestSupport
         #expect(again.alreadyImported == 4)
     }
 
+    /// Two books share the title and neither is being read: the look-ups of that title are left
+    /// out and reported, not given to a guess nor to a third Dune; starting one settles it, and
+    /// later files follow it there.
     @Test func aTitleSeveralLibraryBooksShareIsNotGuessed() throws {
         let test = try TestLibrary()
         try test.add("Dune", authors: ["Frank Herbert"])
-        try test.add("Dune", authors: ["Someone Else"])
+        let other = try test.add("Dune", authors: ["Someone Else"])
         let file = try EReaderDatabase.koreader(Self.rows(withHighlight: true))
         defer { file.remove() }
         let summary = try test.shelf.importEReaderVocabulary(at: file.path)
         #expect(summary.booksMatched == 0)
-        #expect(summary.booksAdded.map(\.title) == ["Dune", "Emma"])
+        #expect(summary.booksAdded.map(\.title) == ["Emma"])
+        #expect(summary.ambiguous == [AmbiguousBook(title: "Dune", candidates: [1, 2], lookUps: 2)])
+        #expect(try test.shelf.books().count == 3)
+        #expect(try test.shelf.words(in: .all).map(\.word) == ["wit", "ardent"])
+
+        _ = try test.shelf.move(id: other.id, to: .reading)
+        let again = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(again.ambiguous.isEmpty)
+        #expect(again.booksMatched == 2)
+        #expect(try test.shelf.words(in: .all).filter { $0.bookID == other.id }.map(\.word) == ["melange", "kanly"])
+
+        _ = try test.shelf.move(id: other.id, to: .read)
+        try file.insert("INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('sietch', 1, \(Self.newYear + 9 * 86_400), 0);")
+        let newer = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(newer.ambiguous.isEmpty)
+        #expect(newer.wordsAdded == 1)
+        #expect(try test.shelf.words(in: .all).filter { $0.bookID == other.id }.map(\.word) == ["melange", "kanly", "sietch"])
+    }
+
+    /// A title an earlier import gave a book goes to that book again, though another book of
+    /// that title has come since (a Goodreads row naming an author) and the first was retitled:
+    /// a newer file adds no copy and splits no words.
+    @Test func aTitleAnEarlierImportPlacedStaysWithItsBook() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.koreader("""
+            INSERT INTO title (id, name, filter) VALUES (1, 'Emma', 1);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('officious', 1, 1700000000, 0);
+            """)
+        defer { file.remove() }
+        let first = try test.shelf.importEReaderVocabulary(at: file.path)
+        let emma = try #require(first.booksAdded.first)
+        try test.add("Emma", authors: ["Jane Austen"])
+        try test.add("Emma", authors: ["Someone Else"], status: .reading)
+        var retitle = BookChanges()
+        retitle.title = "Emma, my copy"
+        _ = try test.shelf.edit(id: emma.id, retitle)
+
+        try file.insert("INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('sanguine', 1, 1700100000, 0);")
+        let newer = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(newer.booksAdded.isEmpty)
+        #expect(newer.booksMatched == 1)
+        #expect(newer.ambiguous.isEmpty)
+        #expect(try test.shelf.books().count == 3)
+        #expect(try test.shelf.words(in: .all).map(\.bookID) == [emma.id, emma.id])
     }
 
     @Test func anUnknownColumnOrAnEmptyTableRefusesTheFile() throws {

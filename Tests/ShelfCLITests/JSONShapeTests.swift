@@ -72,6 +72,21 @@ import TestSupport
     /// The keys of the backup of a library holding every kind of value a backup leaves out when
     /// absent: the every-field fixture, a Goodreads row with a review, notes and its own shelf,
     /// and Kindle look-ups.
+    /// The keys of a vocabulary import that leaves out the look-ups of a title two books share,
+    /// neither being read (`ambiguous[]`).
+    private func ambiguousVocabularyImport() throws -> Set<String> {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        try shelf.expectSuccess(["add", "--title", "Dune", "--author", "Frank Herbert"])
+        try shelf.expectSuccess(["add", "--title", "Dune", "--author", "Someone Else", "--duplicate"])
+        let koreader = try EReaderDatabase.koreader("""
+            INSERT INTO title (id, name) VALUES (1, 'Dune');
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('kanly', 1, 1767225600, 0);
+            """)
+        defer { koreader.remove() }
+        return Self.paths(of: try json(shelf, ["import", koreader.path, "--json"]))
+    }
+
     private func backupOfEveryField() throws -> Set<String> {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }
@@ -124,7 +139,7 @@ import TestSupport
         seen["Import summary"] = Self.paths(of: goodreadsImport)
             .union(Self.paths(of: try json(shelf, ["import", "-", "--format", "goodreads", "--json"], input: Self.customShelfExport)))
             .union(Self.paths(of: try json(shelf, ["import", "-", "--format", "goodreads", "--json"], input: Self.repeatedBookID)))
-        seen["Vocabulary import summary"] = Self.paths(of: vocabularyImport)
+        seen["Vocabulary import summary"] = Self.paths(of: vocabularyImport).union(try ambiguousVocabularyImport())
         seen["Cache info"] = Self.paths(of: try json(shelf, ["cache", "info", "--json"]))
         let exported = shelf.home.appendingPathComponent("backup.json")
         seen["Export summary"] = Self.paths(of: try json(shelf, ["export", "--output", exported.path, "--json"]))

@@ -17,6 +17,10 @@ public struct VocabularyImportSummary: Equatable, Sendable {
     public var skipped = 0
     /// The first few skipped look-ups, each with its reason.
     public var skippedExamples: [String] = []
+    /// Books of the file whose title several library books share, none of them found by an
+    /// earlier import of the file's look-ups or alone being read: their new look-ups are left
+    /// out (not counted in `skipped`) until the reader starts the right one.
+    public var ambiguous: [AmbiguousBook] = []
 
     /// An empty summary for a file from `kind`.
     public init(kind: EReaderKind) {

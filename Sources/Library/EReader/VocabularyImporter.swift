@@ -8,13 +8,27 @@ internal import SQLiteStore
 /// Each look-up becomes an encounter of the vocabulary entry for its book and dictionary form,
 /// which is created when the book does not have the word yet (mastered when the e-reader says so,
 /// a new card otherwise). A look-up imported before, recognised by the e-reader's own id, is left
-/// alone, so importing the same or a newer file again adds only what is new. Books are matched
-/// to the library by title and first author (`BookMatchKey`); where one side names no author
-/// (KOReader never does, a book added by hand or by a KOReader import may not), by title alone
-/// when a single book has it. So Kindle and KOReader find the same books, and a book either
-/// added is found by both afterwards. A book with new look-ups that the library does not have is
-/// added on the reading list, started at its first look-up.
+/// alone, so importing the same or a newer file again adds only what is new. A book of the file
+/// goes first where an earlier import put it: to the library book holding its earliest look-up
+/// imported before, whatever was added or retitled since. Otherwise it is matched by title and
+/// first author (`BookMatchKey`); where one side names no author (KOReader never does, a book
+/// added by hand or by a KOReader import may not), by title alone. So Kindle and KOReader find the
+/// same books, and a book either added is found by both afterwards. When several library books
+/// have the title, the one holding look-ups from this e-reader, else the one being read, is it;
+/// when that leaves no single book, its new look-ups are left out and reported (`AmbiguousBook`)
+/// rather than given to a guess or to one more copy of the book, which the next file would add
+/// again. A book with new look-ups that the library does not have is added on the reading list,
+/// started at its first look-up.
 struct VocabularyImporter {
+    /// What a book of the file is in the library.
+    private enum Match {
+        case found(Int)
+        /// No library book: one is added for its new look-ups.
+        case none
+        /// Any of these books, by id.
+        case ambiguous([Int])
+    }
+
     private let library: Bookshelf
     private let now: Date
     private var connection: Connection { library.connection }
@@ -49,16 +63,27 @@ struct VocabularyImporter {
         var summary = VocabularyImportSummary(kind: vocabulary.kind)
         var skipped = vocabulary.skipped
         let source = vocabulary.kind.encounterSource
-        let known = Set(try connection.query(
-            "SELECT source_key FROM encounters WHERE source = ? AND source_key IS NOT NULL", [source.rawValue]
-        ) { $0.string(0) ?? "" })
+        // Each look-up imported before, with the book its word is in (nil for a word of no book).
+        var known: [String: Int?] = [:]
+        try connection.forEachRow(
+            """
+            SELECT e.source_key, w.book_id FROM encounters e JOIN words w ON w.id = e.word_id
+            WHERE e.source = ? AND e.source_key IS NOT NULL
+            """, [source.rawValue]
+        ) { known[$0.string(0) ?? ""] = .some($0.int(1)) }
+        var placed: [String: Int] = [:]
+        for lookup in vocabulary.lookups {
+            // The look-ups come earliest first: the first one known is the earliest.
+            if let key = lookup.bookKey, placed[key] == nil, let id = known[lookup.sourceKey] ?? nil { placed[key] = id }
+        }
 
         var bookIDs: [String: Int] = [:]
+        var leftOut: [String: (candidates: [Int], lookUps: Int)] = [:]
         var matched: Set<Int> = []
         var wordIDs: [String: Int] = [:]
         for (index, lookup) in vocabulary.lookups.enumerated() {
             defer { progress?(index + 1, vocabulary.lookups.count) }
-            let isKnown = known.contains(lookup.sourceKey)
+            let isKnown = known[lookup.sourceKey] != nil
             // Checked before the book is resolved: a book none of whose look-ups is imported
             // must not be added for them.
             guard isKnown || Bookshelf.isWord(lookup.word) else {
@@ -73,23 +98,33 @@ struct VocabularyImporter {
             if let key = lookup.bookKey, let book = vocabulary.books[key] {
                 if let id = bookIDs[key] {
                     bookID = id
-                } else if let id = match(book) {
-                    bookID = id
-                    // Books are counted, not the file's records of them (a Kindle's editions of
-                    // one book), and a book this import added is not one found in the library.
-                    if !summary.booksAdded.contains(where: { $0.id == id }), matched.insert(id).inserted {
-                        summary.booksMatched += 1
-                    }
-                } else if !isKnown {
-                    // A book removed since its look-ups were imported is not added back for them.
-                    guard !book.title.isEmpty else {
-                        skipped.append(EReaderVocabulary.skipped(lookup.form, "its book has no title"))
+                } else if leftOut[key] != nil {
+                    if !isKnown { leftOut[key]?.lookUps += 1 }
+                    continue
+                } else {
+                    switch try placed[key].map(Match.found) ?? match(book, source: source) {
+                    case .found(let id):
+                        bookID = id
+                        // Books are counted, not the file's records of them (a Kindle's editions
+                        // of one book), and a book this import added is not one found in the library.
+                        if !summary.booksAdded.contains(where: { $0.id == id }), matched.insert(id).inserted {
+                            summary.booksMatched += 1
+                        }
+                    case .ambiguous(let candidates):
+                        leftOut[key] = (candidates, isKnown ? 0 : 1)
                         continue
+                    case .none:
+                        // A book removed since its look-ups were imported is not added back for them.
+                        guard !isKnown else { break }
+                        guard !book.title.isEmpty else {
+                            skipped.append(EReaderVocabulary.skipped(lookup.form, "its book has no title"))
+                            continue
+                        }
+                        let added = try addBook(book, startedAt: lookup.at)
+                        summary.booksAdded.append(added)
+                        remember(id: added.id, title: added.title, firstAuthor: added.authors.first)
+                        bookID = added.id
                     }
-                    let added = try addBook(book, startedAt: lookup.at)
-                    summary.booksAdded.append(added)
-                    remember(id: added.id, title: added.title, firstAuthor: added.authors.first)
-                    bookID = added.id
                 }
                 bookIDs[key] = bookID
             }
@@ -122,19 +157,38 @@ struct VocabularyImporter {
         }
         summary.skipped = skipped.count
         summary.skippedExamples = Array(skipped.prefix(3))
+        summary.ambiguous = leftOut.compactMap { key, book in
+            guard book.lookUps > 0, let title = vocabulary.books[key]?.title else { return nil }
+            return AmbiguousBook(title: title, candidates: book.candidates, lookUps: book.lookUps)
+        }.sorted { ($0.title, $0.candidates.first ?? 0) < ($1.title, $1.candidates.first ?? 0) }
         return summary
     }
 
     /// The library book an e-reader book is: same title and first author, or, when either names
-    /// no author, the one book with that title.
-    private func match(_ book: EReaderBook) -> Int? {
+    /// no author, a book with that title. Of several, those holding look-ups from `source` are
+    /// kept, then those being read (the reader looks words up in the book open before them);
+    /// the one left is it, else any of them may be.
+    private func match(_ book: EReaderBook, source: WordEncounter.Source) throws -> Match {
         let title = BookMatchKey.title(book.title)
-        guard !title.isEmpty else { return nil }
+        guard !title.isEmpty else { return .none }
         if !book.authors.isEmpty, let id = byTitleAndAuthor[title + "\u{1F}" + BookMatchKey.author(book.authors.first)] {
-            return id
+            return .found(id)
         }
-        guard let ids = byTitle[title], ids.count == 1, let id = ids.first else { return nil }
-        return book.authors.isEmpty || authorless.contains(id) ? id : nil
+        let sameTitle = byTitle[title] ?? []
+        var candidates = book.authors.isEmpty ? sameTitle : sameTitle.filter(authorless.contains)
+        guard candidates.count > 1 else { return candidates.first.map(Match.found) ?? .none }
+        let narrowings: [(query: String, values: [SQLiteBindable])] = [
+            ("SELECT DISTINCT w.book_id FROM words w JOIN encounters e ON e.word_id = w.id WHERE e.source = ? AND w.book_id IN",
+             [source.rawValue]),
+            ("SELECT id FROM books WHERE status = 'reading' AND id IN", []),
+        ]
+        for narrowing in narrowings {
+            let list = "(" + candidates.map(String.init).joined(separator: ", ") + ")"
+            let kept = try connection.query(narrowing.query + " " + list, narrowing.values) { $0.int(0) }.compactMap { $0 }
+            if kept.count == 1 { return .found(kept[0]) }
+            if !kept.isEmpty { candidates = candidates.filter(kept.contains) }
+        }
+        return .ambiguous(candidates.sorted())
     }
 
     /// Adds a book on the reading list, through the same history as `shelf start`: it joined the

@@ -17,7 +17,14 @@ enum VocabularyImport {
             context.printJSON(.object([
                 ("booksAdded", .int(summary.booksAdded.count)), ("booksMatched", .int(summary.booksMatched)),
                 ("wordsAdded", .int(summary.wordsAdded)), ("encountersAdded", .int(summary.encountersAdded)),
-                ("skipped", .int(summary.skipped)), ("dryRun", .bool(dryRun)),
+                ("skipped", .int(summary.skipped)),
+                ("ambiguous", .array(summary.ambiguous.map { book in
+                    .object([
+                        ("title", .string(book.title)), ("books", .array(book.candidates.map { .int($0) })),
+                        ("lookUps", .int(book.lookUps)),
+                    ])
+                })),
+                ("dryRun", .bool(dryRun)),
             ]))
             return
         }
@@ -49,6 +56,16 @@ enum VocabularyImport {
             let examples = summary.skippedExamples.map(\.terminalSafe).joined(separator: "; ")
             console.line("Skipped \(count(summary.skipped, "look-up")) that could not be read, such as \(examples).")
         }
+        for book in summary.ambiguous { console.line(ambiguousLine(book)) }
+    }
+
+    /// `Left out 2 look-ups of "Emma": books #1 and #4 have that title…`: look-ups shelf could
+    /// give to none of the books, and how the reader tells it which.
+    private static func ambiguousLine(_ book: AmbiguousBook) -> String {
+        let ids = book.candidates.map { "#\($0)" }
+        let books = ids.count == 2 ? "\(ids[0]) and \(ids[1])" : ids.joined(separator: ", ")
+        return "Left out \(count(book.lookUps, "look-up")) of \(book.title.quotedInMessage): books \(books) have that title and none alone is being read "
+            + "— start the one you read it in (`shelf start ID`) and import the file again"
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
