@@ -120,6 +120,82 @@ import TestSupport
         #expect(try test.shelf.words(in: .all).map(\.bookID) == [emma.id, emma.id])
     }
 
+    /// A file of each earlier form KOReader wrote (its `user_version`, as `db.lua` created the
+    /// tables then) with Emma's two look-ups, and one upgraded in place whose `book_title` could
+    /// not be dropped, holding a look-up from before the upgrade and one from after.
+    static func formerFile(_ form: String) throws -> EReaderDatabase {
+        let firstForm = """
+            CREATE TABLE "vocabulary" ("word" TEXT NOT NULL UNIQUE, "book_title" TEXT DEFAULT '',
+                "create_time" INTEGER NOT NULL, "review_time" INTEGER, "due_time" INTEGER NOT NULL,
+                "review_count" INTEGER NOT NULL DEFAULT 0, PRIMARY KEY("word"));
+            """
+        let withContexts = """
+            CREATE TABLE "vocabulary" ("word" TEXT NOT NULL UNIQUE, "title_id" INTEGER, "create_time" INTEGER NOT NULL,
+                "review_time" INTEGER, "due_time" INTEGER NOT NULL, "review_count" INTEGER NOT NULL DEFAULT 0,
+                "prev_context" TEXT, "next_context" TEXT, PRIMARY KEY("word"));
+            """
+        let titledRows = """
+            INSERT INTO title (name) VALUES ('Emma');
+            INSERT INTO vocabulary (word, title_id, create_time, due_time, prev_context, next_context)
+                VALUES ('officious', 1, \(newYear), 0, 'so ', ' a man'), ('sanguine', 1, \(newYear + 60), 0, NULL, NULL);
+            """
+        let schema: String
+        let rows: String
+        switch form {
+        case "20220522":
+            schema = firstForm
+            rows = """
+                INSERT INTO vocabulary (word, book_title, create_time, due_time)
+                    VALUES ('officious', 'Emma', \(newYear), 0), ('sanguine', 'Emma', \(newYear + 60), 0);
+                """
+        case "20220608":
+            schema = withContexts + """
+                CREATE TABLE "title" ("id" INTEGER NOT NULL UNIQUE, "name" TEXT UNIQUE, PRIMARY KEY("id" AUTOINCREMENT));
+                """
+            rows = titledRows
+        case "20220730":
+            schema = withContexts + """
+                CREATE TABLE "title" ("id" INTEGER NOT NULL UNIQUE, "name" TEXT UNIQUE, "filter" INTEGER NOT NULL DEFAULT 1,
+                    PRIMARY KEY("id"));
+                """
+            rows = titledRows
+        default:
+            // KOReader's upgrade from the first form, its `DROP book_title` having failed.
+            schema = firstForm + """
+                CREATE TABLE "title" ("id" INTEGER NOT NULL UNIQUE, "name" TEXT UNIQUE, "filter" INTEGER NOT NULL DEFAULT 1,
+                    PRIMARY KEY("id"));
+                """
+            rows = """
+                INSERT INTO vocabulary (word, book_title, create_time, due_time) VALUES ('officious', 'Emma', \(newYear), 0);
+                ALTER TABLE vocabulary ADD prev_context TEXT;
+                ALTER TABLE vocabulary ADD next_context TEXT;
+                ALTER TABLE vocabulary ADD title_id INTEGER;
+                INSERT OR IGNORE INTO title (name) SELECT DISTINCT book_title FROM vocabulary;
+                UPDATE vocabulary SET title_id = (SELECT id FROM title WHERE name = book_title);
+                ALTER TABLE vocabulary ADD streak_count INTEGER NULL DEFAULT 0;
+                ALTER TABLE vocabulary ADD highlight TEXT;
+                INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('sanguine', 1, \(newYear + 60), 0);
+                """
+        }
+        return try EReaderDatabase(name: "vocabulary_builder.sqlite3", schema: schema, rows: rows)
+    }
+
+    @Test(arguments: ["20220522", "20220608", "20220730", "upgraded keeping book_title"])
+    func earlierFormsImport(form: String) throws {
+        let test = try TestLibrary()
+        let file = try Self.formerFile(form)
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.booksAdded.map(\.title) == ["Emma"])
+        #expect(summary.wordsAdded == 2)
+        #expect(summary.skipped == 0)
+        let words = try test.shelf.words(in: .all)
+        #expect(words.map(\.word) == ["officious", "sanguine"])
+        #expect(Set(words.map(\.bookID)) == [summary.booksAdded.first?.id])
+        #expect(words[0].context == (["20220608", "20220730"].contains(form) ? "so officious a man" : nil))
+        #expect(try test.shelf.importEReaderVocabulary(at: file.path).alreadyImported == 2)
+    }
+
     @Test func anUnknownColumnOrAnEmptyTableRefusesTheFile() throws {
         let test = try TestLibrary()
         let newer = try EReaderDatabase(

@@ -31,15 +31,14 @@ struct EReaderVocabulary {
             let columns = try tableColumns(connection)
             if columns["books"] != nil, columns["undo_changes"] != nil { throw EReaderImportError.shelfLibrary }
             if columns["lookups"] != nil || columns["words"] != nil || columns["book_info"] != nil {
-                try check(columns, against: KindleVocabularyReader.tables, kind: .kindle)
+                try check(columns, needing: KindleVocabularyReader.tables, knowing: KindleVocabularyReader.tables, kind: .kindle)
                 return try KindleVocabularyReader.read(connection, latest: now + 86_400)
             }
             if columns["vocabulary"] != nil || columns["title"] != nil {
-                var expected = KOReaderVocabularyReader.tables
-                let hasHighlight = columns["vocabulary"]?.contains("highlight") == true
-                if !hasHighlight { expected["vocabulary"]?.removeAll { $0 == "highlight" } }
-                try check(columns, against: expected, kind: .koreader)
-                return try KOReaderVocabularyReader.read(connection, hasHighlight: hasHighlight, latest: now + 86_400)
+                try check(
+                    columns, needing: KOReaderVocabularyReader.needed(in: columns), knowing: KOReaderVocabularyReader.tables,
+                    kind: .koreader)
+                return try KOReaderVocabularyReader.read(connection, columns: columns, latest: now + 86_400)
             }
             throw EReaderImportError.notVocabulary
         } catch let error as EReaderImportError {
@@ -65,18 +64,23 @@ struct EReaderVocabulary {
         return result
     }
 
-    /// The tables must have exactly the format's columns: a missing one means a damaged or
-    /// different file, an unknown one a newer format whose meaning shelf would be guessing.
-    private static func check(_ found: [String: [String]], against expected: [String: [String]], kind: EReaderKind) throws(EReaderImportError) {
+    /// The tables must have every column of `needed` (a missing one means a damaged or different
+    /// file) and no column `known` does not list for them (an unknown one means a newer format,
+    /// whose meaning shelf would be guessing).
+    private static func check(
+        _ found: [String: [String]], needing needed: [String: [String]], knowing known: [String: [String]], kind: EReaderKind
+    ) throws(EReaderImportError) {
         var missing: [String] = []
-        var unknown: [String] = []
-        for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
+        for (table, columns) in needed.sorted(by: { $0.key < $1.key }) {
             guard let present = found[table] else {
                 missing.append(table)
                 continue
             }
             missing += columns.filter { !present.contains($0) }.map { "\(table).\($0)" }
-            unknown += present.filter { !columns.contains($0) }.map { "\(table).\($0)" }
+        }
+        var unknown: [String] = []
+        for (table, columns) in known.sorted(by: { $0.key < $1.key }) {
+            unknown += (found[table] ?? []).filter { !columns.contains($0) }.map { "\(table).\($0)" }
         }
         if !missing.isEmpty { throw .missingColumns(kind, missing) }
         if !unknown.isEmpty { throw .unknownColumns(kind, unknown) }
