@@ -42,6 +42,29 @@ struct StoryGraphImportTests {
         #expect(ImportFormat.detect(try TestFixtures.data("goodreads-current.csv")) == .goodreads)
     }
 
+    /// StoryGraph's first exports (2021, the header bookwyrm's issue #1056 quotes) named two
+    /// columns `Author` and `ISBN`: recognised and read as `Authors` and `ISBN/UID`.
+    @Test func readsThe2021HeaderWithAuthorAndISBN() throws {
+        let header = Self.header.replacingOccurrences(of: "Authors,", with: "Author,")
+            .replacingOccurrences(of: "ISBN/UID,", with: "ISBN,")
+        let file = Data("""
+            \(header)\r
+            "Bloom into You, Vol. 3","Nio Nakatani, Jenny McKeon","",,,read,2020/01/08,"","",1,"",,,,,,,5.0,,"",,"",No\r
+            Dune,Frank Herbert,,9780441013593,paperback,to-read,2021/03/02,"","",0,"",,,,,,,,,"",,"",Yes\r
+
+            """.utf8)
+        #expect(ImportFormat.detect(file) == .storyGraph)
+        let test = try TestLibrary()
+        #expect(try importing(file, into: test).added == 2)
+        let bloom = try book("Bloom into You, Vol. 3", in: test)
+        #expect(bloom.book.authors == ["Nio Nakatani", "Jenny McKeon"])
+        #expect(bloom.book.rating == 5)
+        #expect(bloom.book.status == .read)
+        let dune = try book("Dune", in: test)
+        #expect(dune.book.authors == ["Frank Herbert"])
+        #expect(dune.book.isbn13 == "9780441013593")
+    }
+
     @Test func importsEveryRowAndReportsTheValuesLeftEmpty() throws {
         let test = try TestLibrary()
         let summary = try importing(fixture(), into: test)

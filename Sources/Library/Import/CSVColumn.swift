@@ -5,4 +5,10 @@ protocol CSVColumn: RawRepresentable<Int>, CaseIterable {
     var name: String { get }
     /// The columns without which a file is not an export of this kind; every other may be missing.
     static var required: [Self] { get }
+    /// Names older exports gave the column, read as `name` is.
+    var formerNames: [String] { get }
+}
+
+extension CSVColumn {
+    var formerNames: [String] { [] }
 }

@@ -7,14 +7,17 @@ struct CSVHeaderPositions<Column: CSVColumn> {
     private let positions: [Int?]
 
     /// Header names are matched ignoring case and surrounding spaces (some tools pad them); when a
-    /// name repeats, the first column wins. Unknown columns are ignored.
+    /// name repeats, the first column wins; a column the header lacks by its name is looked for
+    /// by its former names. Unknown columns are ignored.
     init(header: [String]) {
         var byName: [String: Int] = [:]
         for (index, name) in header.enumerated() {
             let key = name.trimmingWhitespace.lowercased()
             if byName[key] == nil { byName[key] = index }
         }
-        positions = Column.allCases.map { byName[$0.name.lowercased()] }
+        positions = Column.allCases.map { column in
+            ([column.name] + column.formerNames).lazy.compactMap { byName[$0.lowercased()] }.first
+        }
     }
 
     /// The field index of `column` in this file; nil when the file lacks it.

@@ -9,6 +9,16 @@ enum StoryGraphColumn: Int, CSVColumn {
     /// The columns that tell a StoryGraph export from other tables, even one missing its title.
     static let distinctive: [StoryGraphColumn] = [.isbnUID, .readStatus]
 
+    /// What StoryGraph's first exports (2021) called the column: `Author` and `ISBN`, the other
+    /// 21 columns then as now.
+    var formerNames: [String] {
+        switch self {
+        case .authors: ["Author"]
+        case .isbnUID: ["ISBN"]
+        default: []
+        }
+    }
+
     /// The column's name in the header row, exactly as StoryGraph spells it.
     var name: String {
         switch self {
