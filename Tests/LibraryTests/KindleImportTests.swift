@@ -215,6 +215,26 @@ import TestSupport
         #expect(try test.shelf.words(in: .all).isEmpty)
     }
 
+    /// A time in seconds (1600000000, September 2020) read as Kindle's milliseconds is 1970-01-19,
+    /// before any Kindle: the look-up is skipped and named, and its book starts at the next one.
+    @Test func aTimeBeforeTheFirstKindleIsSkipped() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('B1', '', 'B1', 'en', 'Dune', 'Herbert,Frank');
+            INSERT INTO WORDS VALUES ('en:kanly', 'kanly', 'kanly', 'en', 0, 0, '');
+            INSERT INTO WORDS VALUES ('en:spice', 'spice', 'spice', 'en', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('seconds', 'en:kanly', 'B1', '', '1', 'The kanly.', 1600000000);
+            INSERT INTO LOOKUPS VALUES ('ms', 'en:spice', 'B1', '', '2', 'The spice.', \(Self.newYear));
+            """)
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.skipped == 1)
+        #expect(summary.skippedExamples == ["“kanly”: a time before the first Kindle (1970-01-19)"])
+        #expect(try test.shelf.words(in: .all).map(\.word) == ["spice"])
+        let dune = try test.shelf.details(id: try #require(summary.booksAdded.first?.id))
+        #expect(dune.book.addedAt == Date(timeIntervalSince1970: TimeInterval(Self.newYear) / 1000))
+    }
+
     @Test func badLookUpsAreSkippedAndCountedWithTheFirstExamples() throws {
         let test = try TestLibrary()
         let file = try EReaderDatabase.kindle("""

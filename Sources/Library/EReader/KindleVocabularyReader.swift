@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -46,7 +47,7 @@ enum KindleVocabularyReader {
             let bookKey = row.string(1)
             if let bookKey, books[bookKey] == nil { return skip("its book is missing from BOOK_INFO") }
             let at = Date(timeIntervalSince1970: Double(row.int(4) ?? 0) / 1000)
-            if let problem = EReaderVocabulary.timeProblem(at, latest: latest) { return skip(problem) }
+            if let problem = EReaderVocabulary.timeProblem(at, latest: latest) ?? Self.timeBeforeKindles(at) { return skip(problem) }
             let word = stem.trimmed ?? looked
             lookups.append(EReaderLookup(
                 bookKey: bookKey, word: word, form: looked, sentence: sentence.trimmed,
@@ -55,6 +56,16 @@ enum KindleVocabularyReader {
                 sourceKey: id))
         }
         return EReaderVocabulary(kind: .kindle, books: books, lookups: lookups, skipped: skipped)
+    }
+
+    /// The day the first Kindle went on sale, 2007-11-19 (UTC): no Kindle looked a word up before.
+    static let firstKindle = Date(timeIntervalSince1970: 1_195_430_400)
+
+    /// Why a look-up's time is impossible for a Kindle, or nil: a time before the first Kindle,
+    /// such as seconds read as the milliseconds Kindles write (1600000000 would be 1970-01-19).
+    private static func timeBeforeKindles(_ at: Date) -> String? {
+        guard at < firstKindle else { return nil }
+        return "a time before the first Kindle (\(CalendarDate(at, in: TimeZone(identifier: "UTC")!)))"
     }
 
     /// `Austen,Jane;(简·奥斯汀)` → `["Jane Austen"]`: names separated by `;`, `Last,First` turned
