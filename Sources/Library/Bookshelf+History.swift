@@ -113,8 +113,8 @@ extension Bookshelf {
 
     /// Every entry with the id of the row it came from, in the book's one order: by time, then in
     /// the order recorded (`sequence`); an imported read's start comes before its end. A read's
-    /// start begun by a move to reading, or its end at the time of a move to that list, is the
-    /// move's own and is not listed again.
+    /// start begun by a move to reading, or its end at the time of a move to that list (or of the
+    /// addition to it, for a read with no start), is the move's own and is not listed again.
     private func storedEntries(of id: Int) throws -> [(entry: HistoryEntry, rowID: Int)] {
         let moves = try StatusChangeRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
         let pages = try ProgressRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "at, sequence")
@@ -130,7 +130,12 @@ extension Bookshelf {
         }
         entries += pages.map { (HistoryEntry(number: 0, at: $0.at.date, kind: .page($0.page)), $0.id, $0.place, 0) }
         let startMoves = Set(moves.filter { $0.toStatus == .reading }.map(\.place))
-        let endMoves = Set(moves.filter { $0.toStatus == .read || $0.toStatus == .dnf }.map(\.at.seconds))
+        let ending = moves.filter { $0.toStatus == .read || $0.toStatus == .dnf }
+        let endMoves = Set(ending.filter { $0.fromStatus != nil }.map(\.at.seconds))
+        // "Added to read" stands for the end only of a read known by its end alone (a book added
+        // as read); a read whose start is listed at that instant (a StoryGraph read within the
+        // month the book was added) would otherwise begin and never finish.
+        let additionEnd = ending.first { $0.fromStatus == nil }?.at.seconds
         for read in reads {
             if let start = read.startedAt, !startMoves.contains(EventPlace(at: start.seconds, sequence: read.sequence)) {
                 entries.append((
@@ -139,7 +144,9 @@ extension Bookshelf {
                         day: read.startedOn.flatMap(CalendarDate.init(parsing:))),
                     read.id, EventPlace(at: start.seconds, sequence: read.sequence), 1))
             }
-            if let end = read.finishedAt, read.outcome != .reading, !endMoves.contains(end.seconds) {
+            if let end = read.finishedAt, read.outcome != .reading, !endMoves.contains(end.seconds),
+                read.startedAt != nil || end.seconds != additionEnd
+            {
                 entries.append((
                     HistoryEntry(
                         number: 0, at: end.date, kind: .readEnded(read.outcome), precision: read.finishedPrecision,

@@ -493,10 +493,19 @@ struct ReadingHistory {
     /// if its end is unknown). So no import moves a read book straight to dnf.
     func recordGivenUpReRead(of id: Int) throws {
         guard let read = try latestReadThrough(of: id), read.outcome == .dnf, let start = read.startedAt else { return }
-        let sequence = try nextSequence(of: id)
-        try recordListChange(of: id, from: .read, to: .reading, at: start.date)
-        try connection.run("UPDATE read_throughs SET sequence = ? WHERE id = ?", [sequence, read.id])
+        try recordReReadStart(of: id, from: .read, at: start.date)
         try recordListChange(of: id, from: .reading, to: .dnf, at: (read.finishedAt ?? start).date)
+    }
+
+    /// Records the move from `from` to reading at `start` that began the book's latest
+    /// read-through (an import's re-read, recorded with its dates before the move), the read
+    /// taking the move's sequence as a command's re-read does: `history` lists its start once,
+    /// as the move.
+    func recordReReadStart(of id: Int, from: BookStatus, at start: Date) throws {
+        let sequence = try nextSequence(of: id)
+        try recordListChange(of: id, from: from, to: .reading, at: start)
+        guard let read = try latestReadThrough(of: id), read.startedAt?.date == start else { return }
+        try connection.run("UPDATE read_throughs SET sequence = ? WHERE id = ?", [sequence, read.id])
     }
 
     /// Ends the open read-through `read` as `outcome` at `finished` (unknown when nil), known as

@@ -28,6 +28,27 @@ struct StoryGraphReImportTests {
         try #require(TestLibrary.midnight(text))
     }
 
+    /// Every read's start and finish are in the history once: a read that ends at the instant
+    /// of "added to read" (a month or year read within the month or year the book was added)
+    /// still finishes there, and a re-read a newer export begins is listed once, as the move.
+    @Test func everyReadStartsAndFinishesOnceInTheHistory() throws {
+        let test = try TestLibrary()
+        try importing([
+            #"Two Reads,Some Author,,,ebook,read,2019/06/01,2021/01/10,"2019/06-2019/06, 2021/01/01-2021/01/10",2,,,,,,,,,,,,,No"#,
+            #"Year Read,Some Author,,,ebook,read,2015/01/01,,"2015-2015",1,,,,,,,,,,,,,No"#,
+            #"Again,Some Author,,,ebook,read,2020/01/01,2020/02/01,"2020/01/05-2020/02/01",1,,,,,,,,,,,,,No"#,
+        ], into: test)
+        func kinds(_ title: String) throws -> [HistoryEntry.Kind] {
+            try test.shelf.history(id: try book(title, in: test).book.id).map(\.kind)
+        }
+        #expect(try kinds("Two Reads") == [.added(.read), .readStarted, .readEnded(.read), .readStarted, .readEnded(.read)])
+        #expect(try kinds("Year Read") == [.added(.read), .readStarted, .readEnded(.read)])
+
+        try importing([#"Again,Some Author,,,ebook,currently-reading,2020/01/01,2020/02/01,"2020/01/05-2020/02/01, 2026/11/01-",1,,,,,,,,,,,,,No"#], into: test)
+        #expect(try kinds("Again") == [.added(.read), .readStarted, .readEnded(.read), .move(from: .read, to: .reading)])
+        #expect(try book("Again", in: test).book.status == .reading)
+    }
+
     @Test func aNewerExportsRatingAndReviewReplaceTheOlderOnesUnlessTheReaderSetThemInShelf() throws {
         let test = try TestLibrary()
         try importing(["Dune,Frank Herbert,,9780441013593,,read,2020/01/01,,2021/03/04,1,,,,,,,,4.0,Good.,,,,No"], into: test)

@@ -145,7 +145,7 @@ struct StoryGraphImporter {
             changed = true
         }
         if let reRead {
-            try history.recordListChange(of: book.id, from: book.status, to: .reading, at: reRead)
+            try history.recordReReadStart(of: book.id, from: book.status, at: reRead)
             changed = true
         }
         if let earliest = Self.earliestDate(
