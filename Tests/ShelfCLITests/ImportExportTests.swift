@@ -134,6 +134,32 @@ import Testing
         #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
     }
 
+    /// An export a spreadsheet saved with `;` or tabs between its columns is named for what it
+    /// is, with or without --format, and told to be saved with commas; an empty file meant as an
+    /// e-reader's database is told to be copied from the e-reader again, not exported.
+    @Test func anExportWithOtherSeparatorsOrAnEmptyDatabaseIsToldWhatToDo() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        let semicolons = shelf.home.appendingPathComponent("goodreads_library_export.csv")
+        try Data("Book Id;Title;Author;\"Exclusive Shelf\"\n1;Emma;Jane Austen;read\n".utf8).write(to: semicolons)
+        let tabs = shelf.home.appendingPathComponent("storygraph.csv")
+        try Data("Title\tAuthors\tISBN/UID\tRead Status\nEmma\tJane Austen\t\tread\n".utf8).write(to: tabs)
+        let saveWithCommas = "between its columns instead of commas, as a spreadsheet saves one in some languages — save it again as CSV with commas"
+        for format in [[], ["--format", "goodreads"]] {
+            #expect(try shelf.expectRefused(["import", semicolons.path] + format)
+                == "shelf: \(semicolons.path) is a Goodreads export with \";\" \(saveWithCommas) (in LibreOffice, Field delimiter \",\"; in Excel, \"CSV UTF-8 (Comma delimited)\") and import that")
+        }
+        #expect(try shelf.expectRefused(["import", tabs.path]).hasPrefix("shelf: \(tabs.path) is a StoryGraph export with tabs \(saveWithCommas)"))
+
+        let empty = shelf.home.appendingPathComponent("vocab.db")
+        try Data().write(to: empty)
+        for format in [[], ["--format", "kindle"], ["--format", "koreader"]] {
+            #expect(try shelf.expectRefused(["import", empty.path] + format)
+                .hasPrefix("shelf: \(empty.path) is empty, not a vocabulary database — copy it from the e-reader again"))
+        }
+        #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)
+    }
+
     @Test func refusesAFileOfNeitherFormat() throws {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }

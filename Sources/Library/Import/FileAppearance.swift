@@ -17,6 +17,10 @@ public enum FileAppearance: Equatable, Sendable {
     case utf16
     /// Bytes that are not text (not UTF-8, or holding NUL bytes).
     case binary
+    /// A Goodreads or StoryGraph export (`format`) whose header has `separator` (`;` or a tab)
+    /// between its columns instead of commas: a spreadsheet set to a language whose decimal
+    /// point is a comma saves CSV that way.
+    case otherSeparator(ImportFormat, separator: Character)
     /// Text whose first line has commas or tabs: a table with a header shelf does not know,
     /// whose first few column names are given.
     case table(firstColumns: [String])
@@ -46,11 +50,30 @@ public enum FileAppearance: Equatable, Sendable {
         guard let text = String(validating: complete, as: UTF8.self) else { return .binary }
         guard let firstLine = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) })
         else { return .empty }
+        if !firstLine.contains(","), let export = exportHeader(firstLine) { return export }
         let separator: Character? = firstLine.contains(",") ? "," : firstLine.contains("\t") ? "\t" : nil
         guard let separator else { return .text }
         var reader = CSVReader(Data(firstLine.utf8))
         let quoted = separator == "," ? (try? reader.nextRecord())?.fields : nil
         let names = quoted ?? firstLine.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         return .table(firstColumns: Array(names.prefix(columnsQuoted)).map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// `line` as a Goodreads or StoryGraph header split on `;` or a tab, if it is one: the
+    /// columns that tell the format (`GoodreadsColumn.required`, `StoryGraphColumn.distinctive`)
+    /// are all there once split, quotes around the names aside.
+    private static func exportHeader(_ line: Substring) -> FileAppearance? {
+        for separator: Character in [";", "\t"] where line.contains(separator) {
+            let names = line.split(separator: separator, omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            }
+            if CSVHeaderPositions<GoodreadsColumn>(header: names).missing(GoodreadsColumn.required).isEmpty {
+                return .otherSeparator(.goodreads, separator: separator)
+            }
+            if CSVHeaderPositions<StoryGraphColumn>(header: names).missing(StoryGraphColumn.distinctive).isEmpty {
+                return .otherSeparator(.storyGraph, separator: separator)
+            }
+        }
+        return nil
     }
 }

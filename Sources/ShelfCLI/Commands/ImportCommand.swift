@@ -63,6 +63,9 @@ struct ImportCommand: ParsableCommand {
         let name = path == "-" ? "stdin" : path
         let data = try Self.contents(of: path)
         let eReader = format?.eReader
+        if eReader != nil, path != "-", case .empty = FileAppearance.of(data) {
+            throw CLIError.failure("\(name.terminalSafe) is \(FileAppearance.empty.userMessage(expectingDatabase: true))")
+        }
         if eReader != nil || (format == nil && ImportFormat.isSQLiteDatabase(data)) {
             try VocabularyImport.run(path: path, expecting: eReader, dryRun: dryRun, json: json, context)
             return
@@ -203,11 +206,12 @@ struct ImportCommand: ParsableCommand {
             }
             switch FileAppearance.of(data) {
             case .table, .text: return given
-            case let appearance: throw .failure("\(name.terminalSafe) is \(appearance.userMessage)")
+            case let appearance: throw .failure("\(name.terminalSafe) is \(appearance.userMessage(expectingDatabase: false))")
             }
         }
         guard let format = ImportFormat.detect(data) else {
-            throw .failure("\(name.terminalSafe) is \(FileAppearance.of(data).userMessage)")
+            let expectingDatabase = ["db", "sqlite", "sqlite3"].contains((name as NSString).pathExtension.lowercased())
+            throw .failure("\(name.terminalSafe) is \(FileAppearance.of(data).userMessage(expectingDatabase: expectingDatabase))")
         }
         return format
     }

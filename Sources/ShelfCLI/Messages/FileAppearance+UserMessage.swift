@@ -2,9 +2,12 @@ import Library
 
 extension FileAppearance {
     /// Why `shelf import` cannot read a file that looks like this, and what to do: the line after
-    /// `name is …`.
-    var userMessage: String {
+    /// `name is …`. An empty file `expectingDatabase` (`--format kindle`, or named like one) was
+    /// meant to be an e-reader's vocabulary, not an export, and is told where to copy it from.
+    func userMessage(expectingDatabase: Bool) -> String {
         switch self {
+        case .empty where expectingDatabase:
+            "empty, not a vocabulary database — copy it from the e-reader again (Kindle's system/vocabulary/vocab.db, KOReader's settings/vocabulary_builder.sqlite3) and import the copy"
         case .empty:
             "empty — export your library again and import the file it gives"
         case .zip:
@@ -19,6 +22,8 @@ extension FileAppearance {
             "UTF-16 text — save it as UTF-8 (in a spreadsheet, as \"CSV UTF-8\") and import that"
         case .binary:
             "not a text file, nor an SQLite database — give a Goodreads CSV export, a shelf backup (.json), Kindle's vocab.db or KOReader's vocabulary_builder.sqlite3"
+        case .otherSeparator(let format, let separator):
+            "a \(format == .storyGraph ? "StoryGraph" : "Goodreads") export with \(separator == "\t" ? "tabs" : "\"\(separator)\"") between its columns instead of commas, as a spreadsheet saves one in some languages — save it again as CSV with commas (in LibreOffice, Field delimiter \",\"; in Excel, \"CSV UTF-8 (Comma delimited)\") and import that"
         case .table(let columns):
             "a table whose columns (\(columns.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))…) are not a Goodreads or StoryGraph export's — export your library again, or pass --format to say what it is"
         case .text:
