@@ -65,7 +65,7 @@ enum KindleVocabularyReader {
     /// such as seconds read as the milliseconds Kindles write (1600000000 would be 1970-01-19).
     private static func timeBeforeKindles(_ at: Date) -> String? {
         guard at < firstKindle else { return nil }
-        return "a time before the first Kindle (\(CalendarDate(at, in: TimeZone(identifier: "UTC")!)))"
+        return "a time before the first Kindle (\(CalendarDate(at, in: .gmt)))"
     }
 
     /// `Austen,Jane;(简·奥斯汀)` → `["Jane Austen"]`: names separated by `;`, `Last,First` turned
