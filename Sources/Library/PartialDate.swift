@@ -20,10 +20,13 @@ public struct PartialDate: Hashable, Sendable {
         self.init(firstDay: day, precision: .day)
     }
 
-    /// Parses `2022`, `2022/03` or `2022/03/16`, as StoryGraph writes them; nil for
+    /// Parses `2022`, `2022/03` or `2022/03/16`, as StoryGraph writes them, or the same with `-`
+    /// (`2022-03-16`, as a spreadsheet may save them, and Goodreads dates are read too); nil for
     /// anything else, including months and days that do not exist.
     public init?(parsing text: String) {
-        let parts = text.trimmingWhitespace.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let trimmed = text.trimmingWhitespace
+        let separator: Character = trimmed.contains("/") ? "/" : "-"
+        let parts = trimmed.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         guard (1...3).contains(parts.count), parts[0].count == 4,
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) })
         else { return nil }

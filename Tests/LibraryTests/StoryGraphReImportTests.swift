@@ -85,7 +85,11 @@ struct StoryGraphReImportTests {
         #expect(piranesi.book.readCount == 2)
     }
 
-    @Test(arguments: [("2022/03", "2022-03-01", DatePrecision.month), ("2019", "2019-01-01", .year), ("2021/01/05", "2021-01-05", .day)])
+    @Test(arguments: [
+        ("2022/03", "2022-03-01", DatePrecision.month), ("2019", "2019-01-01", .year), ("2021/01/05", "2021-01-05", .day),
+        // As a spreadsheet may save them.
+        ("2021-01-05", "2021-01-05", .day), ("2022-3", "2022-03-01", .month),
+    ])
     func aPartialDateAddedIsKeptAsPartialAsTheFileHasIt(text: String, first: String, precision: DatePrecision) throws {
         let test = try TestLibrary()
         let summary = try importing(["Circe,Madeline Miller,,,,to-read,\(text),,,0,,,,,,,,,,,,,"], into: test)
