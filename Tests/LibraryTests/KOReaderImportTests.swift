@@ -233,6 +233,21 @@ import TestSupport
         ])
     }
 
+    /// KOReader writes an empty title for a look-up outside a book it knows: its words are global.
+    @Test func aLookUpOfABookWithNoTitleIsAGlobalWord() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.koreader("""
+            INSERT INTO title (id, name) VALUES (1, '');
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('sonder', 1, \(Self.newYear), 0);
+            """)
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.skipped == 0)
+        #expect(summary.booksAdded.isEmpty)
+        #expect(try test.shelf.words(in: .global).map(\.word) == ["sonder"])
+        #expect(try test.shelf.books().isEmpty)
+    }
+
     @Test func rowsStillInTheWriteAheadLogAreReadWithoutWritingTheFiles() throws {
         let test = try TestLibrary()
         let file = try EReaderDatabase.koreader("")

@@ -105,6 +105,19 @@ import TestSupport
         #expect(try test.shelf.book(id: added.id).authors == ["Terry Pratchett", "Neil Gaiman"])
     }
 
+    /// A Kindle names a document with no author `Unknown`: that is no author, not one called so.
+    @Test func anUnknownAuthorIsNone() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('b', '', 'b', 'en', 'notes-2024', 'Unknown');
+            INSERT INTO WORDS VALUES ('en:occult', 'occult', 'occult', 'en', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('l', 'en:occult', 'b', '', '7', 'the occult', \(Self.newYear));
+            """)
+        defer { file.remove() }
+        let added = try #require(try test.shelf.importEReaderVocabulary(at: file.path).booksAdded.first)
+        #expect(try test.shelf.book(id: added.id).authors == [])
+    }
+
     @Test func importingAgainAddsOnlyNewLookUps() throws {
         let test = try libraryWithPride()
         let file = try EReaderDatabase.kindle(Self.rows)

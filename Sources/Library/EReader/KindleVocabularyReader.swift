@@ -69,11 +69,12 @@ enum KindleVocabularyReader {
     }
 
     /// `Austen,Jane;(简·奥斯汀)` → `["Jane Austen"]`: names separated by `;`, `Last,First` turned
-    /// around, names in parentheses (translations) left out.
+    /// around, names in parentheses (translations) left out, and `Unknown`, which a Kindle writes
+    /// for a document that names no author, taken for none.
     static func authors(_ text: String) -> [String] {
         text.split(separator: ";").compactMap { part in
             let name = part.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty, !name.hasPrefix("(") else { return nil }
+            guard !name.isEmpty, !name.hasPrefix("("), name.lowercased() != "unknown" else { return nil }
             let pieces = name.split(separator: ",", omittingEmptySubsequences: false)
             guard pieces.count == 2 else { return name }
             let last = pieces[0].trimmingCharacters(in: .whitespaces)

@@ -114,12 +114,10 @@ struct VocabularyImporter {
                         leftOut[key] = (candidates, isKnown ? 0 : 1)
                         continue
                     case .none:
-                        // A book removed since its look-ups were imported is not added back for them.
-                        guard !isKnown else { break }
-                        guard !book.title.isEmpty else {
-                            skipped.append(EReaderVocabulary.skipped(lookup.form, "its book has no title"))
-                            continue
-                        }
+                        // A book removed since its look-ups were imported is not added back for
+                        // them; a book with no title (KOReader writes "" for a look-up outside a
+                        // book it knows) is none, and its look-ups are global words.
+                        guard !isKnown, !book.title.isEmpty else { break }
                         let added = try addBook(book, startedAt: lookup.at)
                         summary.booksAdded.append(added)
                         remember(id: added.id, title: added.title, firstAuthor: added.authors.first)
