@@ -402,12 +402,14 @@ struct ReadingHistory {
     /// was first recorded (a newer Goodreads export). What was dated by that finish moves with it:
     /// the move onto read or dnf that ended the read, and the start of a read begun then (a
     /// Goodreads row being read again starts its open read on Date Read), so the history keeps
-    /// them together. Both take `day` as their day, as far as it is known, and so does the
-    /// book's addition when the new finish is earlier (nothing precedes it). Refused (false,
+    /// them together. Both take `day` as their day, as far as it is known. The book's addition
+    /// goes to `addition` (the row's day of joining the lists, never after `day`) when it stood at
+    /// the old finish (a book added on its Date Read), else back to the new finish when that is
+    /// earlier (nothing precedes it). Refused (false,
     /// nothing written) unless the timeline keeps its order around it: the read began by the new
     /// finish, no other read ended after it or began between the two dates, and no other move or
     /// logged page falls between them.
-    func correctLatestFinish(of id: Int, to day: PartialDate, in timeZone: TimeZone) throws -> Bool {
+    func correctLatestFinish(of id: Int, to day: PartialDate, joining addition: PartialDate?, in timeZone: TimeZone) throws -> Bool {
         let reads = try ReadThroughRow.all(in: connection, where: "book_id = ?", [id], orderedBy: "id")
         let time = TimeColumn.value(day.start(in: timeZone))
         guard let index = reads.lastIndex(where: { $0.outcome != .reading }), let old = reads[index].finishedAt?.seconds else {
@@ -445,8 +447,34 @@ struct ReadingHistory {
         try connection.run(
             "UPDATE read_throughs SET finished_at = ?, finished_on = ?, finished_precision = ? WHERE id = ?",
             [time, dayText, precision, read.id])
-        _ = try moveAddedBack(of: id, to: day.start(in: timeZone), date: day, knownTo: day.partialPrecision)
+        let addedAt = try connection.query("SELECT added_at FROM books WHERE id = ?", [id]) { $0.double(0) }.first ?? nil
+        if let addition, addedAt == old {
+            try moveAddition(of: id, to: addition, in: timeZone)
+        } else {
+            _ = try moveAddedBack(of: id, to: day.start(in: timeZone), date: day, knownTo: day.partialPrecision)
+        }
         return true
+    }
+
+    /// Moves the book's addition, and the history line that records it, to the start of `date`
+    /// (kept beside it as far as it is known), later or earlier, unless another of its events
+    /// would then come before it.
+    private func moveAddition(of id: Int, to date: PartialDate, in timeZone: TimeZone) throws {
+        let time = TimeColumn.value(date.start(in: timeZone))
+        let earliest = try connection.query(
+            """
+            SELECT min(t) FROM (
+                SELECT at AS t FROM status_changes WHERE book_id = ?1 AND from_status IS NOT NULL
+                UNION ALL SELECT at FROM progress WHERE book_id = ?1
+                UNION ALL SELECT started_at FROM read_throughs WHERE book_id = ?1
+                UNION ALL SELECT finished_at FROM read_throughs WHERE book_id = ?1)
+            """, [id]
+        ) { $0.double(0) }.first ?? nil
+        guard earliest.map({ time <= $0 }) ?? true else { return }
+        try connection.run(
+            "UPDATE books SET added_at = ?, added_precision = ?, added_on = ? WHERE id = ?",
+            [time, date.partialPrecision?.rawValue, date.firstDay.description, id])
+        try connection.run("UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL", [time, id])
     }
 
     /// Marks the read-throughs of a book that ended at `moment` (the start of `date`, or the later

@@ -87,6 +87,39 @@ import TestSupport
         Self.expectAddedFirst(details)
     }
 
+    /// A book added on its Date Read keeps joining the lists as the row says when that Date Read
+    /// is corrected later, once or again: as a fresh import of the last file has it, and with the
+    /// file's Date Added (or none) in the export.
+    @Test(arguments: [
+        (["2020/03/01", "2020/06/01"], "2020/05/01", "2020-05-01"),
+        (["2020/03/01", "2020/04/01"], "2020/05/01", "2020-04-01"),
+        (["2019/07/04", "2019/08/01"], "", "2019-08-01"),
+        (["2020/05/10", "2020/04/01", "2021/06/01"], "2021/03/01", "2021-03-01"),
+    ])
+    func aCorrectedDateReadKeepsTheAdditionTheRowGives(dates: [String], dateAdded: String, added: String) throws {
+        let test = try TestLibrary()
+        for dateRead in dates {
+            _ = try test.shelf.importGoodreads(
+                Self.file(Self.row(dateRead: dateRead, dateAdded: dateAdded)), options: TestLibrary.importOptions())
+        }
+        let dune = try #require(try test.book(goodreadsID: "234225"))
+        #expect(dune.addedAt == TestLibrary.midnight(added))
+        #expect(dune.finishedAt == TestLibrary.midnight(dates.last!.replacingOccurrences(of: "/", with: "-")))
+        Self.expectAddedFirst(try test.shelf.details(id: dune.id))
+        #expect(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork).contains(",\(dates.last!),\(dateAdded),"))
+    }
+
+    @Test func aDateReadFilledInLaterBeforeTheAdditionMovesIt() throws {
+        let test = try TestLibrary()
+        _ = try test.shelf.importGoodreads(Self.file(Self.row(dateRead: "", dateAdded: "2021/03/01")), options: TestLibrary.importOptions())
+        _ = try test.shelf.importGoodreads(
+            Self.file(Self.row(dateRead: "2020/01/05", dateAdded: "2021/03/01")), options: TestLibrary.importOptions())
+        let dune = try #require(try test.book(goodreadsID: "234225"))
+        #expect(dune.addedAt == TestLibrary.midnight("2020-01-05"))
+        Self.expectAddedFirst(try test.shelf.details(id: dune.id))
+        #expect(try test.shelf.exportGoodreads(timeZone: TestLibrary.newYork).contains(",2020/01/05,2021/03/01,"))
+    }
+
     @Test func aDateReadCorrectedToBeforeTheAdditionMovesTheAdditionWithIt() throws {
         let test = try TestLibrary()
         _ = try test.shelf.importGoodreads(

@@ -195,11 +195,17 @@ struct GoodreadsRowMerger {
             case .finishBeforeLastPage: keptHistory = true
             }
         } else if book.status == .read, recordStatus == .read, book.finishedAt == nil, let finishedAt {
-            if try history.setLatestEnd(of: book.id, to: finishedAt) { changed = true } else { keptHistory = true }
+            if try history.setLatestEnd(of: book.id, to: finishedAt) {
+                try moveAddedBack(of: book.id, to: finishedAt, on: record.dateRead)
+                changed = true
+            } else {
+                keptHistory = true
+            }
         } else if book.status == recordStatus, recordStatus != .toRead, overwriting, finishAsImported,
             let dateRead = record.dateRead, (record.readCount ?? 0) <= book.readCount
         {
-            changed = try history.correctLatestFinish(of: book.id, to: dateRead, in: timeZone)
+            changed = try history.correctLatestFinish(
+                of: book.id, to: dateRead, joining: record.joinedLists(before: now, in: timeZone), in: timeZone)
         }
         // A finish kept out of the open read is no read to count either.
         if recordStatus == .read, !keptHistory, let count = record.readCount,
