@@ -5,7 +5,6 @@ import Foundation
 /// of the weights. Kept apart from `Scheduler` so the state machine there reads as steps and
 /// states, and the numbers here can be checked against the published formulas one by one.
 struct MemoryModel: Sendable {
-
     let w: [Double]
     /// The forgetting curve's exponent, -w20.
     let decay: Double

@@ -120,6 +120,40 @@ import TestSupport
         #expect(try test.shelf.words(in: .all).map(\.bookID) == [emma.id, emma.id])
     }
 
+    /// KOReader can move a word to another of its books, keeping the look-up's key: the book it
+    /// went to is not taken for the library book of that word's first book, so the new look-ups of
+    /// that book still go to the book of its own title.
+    @Test func aWordMovedToAnotherBookDoesNotCarryThatBooksNewLookUps() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.koreader("""
+            INSERT INTO title (id, name, filter) VALUES (1, 'Dune', 1), (2, 'Emma', 1);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('ephemeral', 1, 1700000000, 0);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('sietch', 1, 1700000100, 0);
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('barouche', 2, 1700000200, 0);
+            """)
+        defer { file.remove() }
+        _ = try test.shelf.importEReaderVocabulary(at: file.path)
+        let emma = try #require(try test.shelf.books().first { $0.title == "Emma" })
+        try file.insert("""
+            UPDATE vocabulary SET title_id = 2 WHERE word = 'ephemeral';
+            INSERT INTO vocabulary (word, title_id, create_time, due_time) VALUES ('chaise', 2, 1700000300, 0);
+            """)
+        _ = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(try test.shelf.words(in: .all).first { $0.word == "chaise" }?.bookID == emma.id)
+    }
+
+    /// Two books of one title both being read: starting one cannot settle it, so the line says to
+    /// move the other off reading.
+    @Test func aTitleSeveralBooksBeingReadShareSaysSo() throws {
+        let test = try TestLibrary()
+        try test.add("Dune", authors: ["Frank Herbert"], status: .reading)
+        try test.add("Dune", authors: ["Someone Else"], status: .reading)
+        let file = try EReaderDatabase.koreader(Self.rows(withHighlight: true))
+        defer { file.remove() }
+        let summary = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(summary.ambiguous == [AmbiguousBook(title: "Dune", candidates: [1, 2], lookUps: 2, allBeingRead: true)])
+    }
+
     /// A file of each earlier form KOReader wrote (its `user_version`, as `db.lua` created the
     /// tables then) with Emma's two look-ups, and one upgraded in place whose `book_title` could
     /// not be dropped, holding a look-up from before the upgrade and one from after.

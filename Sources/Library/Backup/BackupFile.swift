@@ -41,9 +41,8 @@ struct BackupFile {
     static let readableVersions = 1...currentVersion
 
     /// Reads a backup, whose `outline` was scanned, and restores it through `importer` as it is
-    /// read (`BackupSections`),
-    /// refusing other JSON, newer versions and malformed content with the place of the problem;
-    /// gives back what was restored. The marker and version are checked before any section is
+    /// read (`BackupSections`), refusing other JSON, newer versions and malformed content with the
+    /// place of the problem; gives back what was restored. The marker and version are checked before any section is
     /// reported on, so a newer backup is refused by its version rather than by whichever field
     /// changed shape. What a refused file restored is rolled back with the caller's transaction.
     ///

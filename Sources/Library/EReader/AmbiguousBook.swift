@@ -7,10 +7,14 @@ public struct AmbiguousBook: Equatable, Sendable {
     public var candidates: [Int]
     /// How many of its look-ups were left out.
     public var lookUps: Int
+    /// True when every candidate is being read: starting one cannot tell them apart, moving the
+    /// others off reading can.
+    public var allBeingRead: Bool
 
-    public init(title: String, candidates: [Int], lookUps: Int) {
+    public init(title: String, candidates: [Int], lookUps: Int, allBeingRead: Bool = false) {
         self.title = title
         self.candidates = candidates
         self.lookUps = lookUps
+        self.allBeingRead = allBeingRead
     }
 }

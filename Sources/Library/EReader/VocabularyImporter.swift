@@ -71,11 +71,14 @@ struct VocabularyImporter {
             WHERE e.source = ? AND e.source_key IS NOT NULL
             """, [source.rawValue]
         ) { known[$0.string(0) ?? ""] = .some($0.int(1)) }
-        var placed: [String: Int] = [:]
+        // A book of the file is placed where all its look-ups imported before are: KOReader may
+        // move a word to another of its books, keeping the look-up's key, so one look-up alone
+        // could send a book's new ones to the wrong library book; books that disagree are matched.
+        var placings: [String: Set<Int>] = [:]
         for lookup in vocabulary.lookups {
-            // The look-ups come earliest first: the first one known is the earliest.
-            if let key = lookup.bookKey, placed[key] == nil, let id = known[lookup.sourceKey] ?? nil { placed[key] = id }
+            if let key = lookup.bookKey, let id = known[lookup.sourceKey] ?? nil { placings[key, default: []].insert(id) }
         }
+        let placed = placings.compactMapValues { $0.count == 1 ? $0.first : nil }
 
         var bookIDs: [String: Int] = [:]
         var leftOut: [String: (candidates: [Int], lookUps: Int)] = [:]
@@ -155,9 +158,12 @@ struct VocabularyImporter {
         }
         summary.skipped = skipped.count
         summary.skippedExamples = Array(skipped.prefix(3))
-        summary.ambiguous = leftOut.compactMap { key, book in
+        summary.ambiguous = try leftOut.compactMap { key, book in
             guard book.lookUps > 0, let title = vocabulary.books[key]?.title else { return nil }
-            return AmbiguousBook(title: title, candidates: book.candidates, lookUps: book.lookUps)
+            let reading = try connection.scalarInt(
+                "SELECT count(*) FROM books WHERE status = 'reading' AND \(IDList.contains("id"))", [IDList.json(book.candidates)])
+            return AmbiguousBook(
+                title: title, candidates: book.candidates, lookUps: book.lookUps, allBeingRead: reading == book.candidates.count)
         }.sorted { ($0.title, $0.candidates.first ?? 0) < ($1.title, $1.candidates.first ?? 0) }
         return summary
     }
