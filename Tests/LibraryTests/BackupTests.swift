@@ -250,6 +250,17 @@ import Library
         return backup[start.lowerBound..<end.lowerBound] + "\n    }"
     }
 
+    /// A library whose books were all removed has given their ids out: a restore into it gives
+    /// new ones, never those again.
+    @Test func aRestoreIntoALibraryThatGaveOutIdsGivesNewOnes() throws {
+        let exported = try populated().shelf.backupText()
+        let target = try TestLibrary()
+        let gone = try target.shelf.add(NewBook(title: "Gone"))
+        _ = try target.shelf.remove(id: gone.id)
+        #expect(try target.shelf.importBackup(Data(exported.utf8)).added == 9)
+        #expect(try target.shelf.books().map(\.id).min() == gone.id + 1)
+    }
+
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
         let newer = #expect(throws: ImportError.self) {

@@ -4,7 +4,8 @@ internal import SQLiteStore
 /// Writes a backup into the library record by record, as it is read (`BackupSections`), inside
 /// the caller's transaction.
 ///
-/// Into an empty library everything is restored with its original ids, so exporting again gives
+/// Into a new library (one that never held a book or word) everything is restored with its
+/// original ids, so exporting again gives
 /// the same bytes. Into a library that has books already, a book is added only when the library
 /// has no book with its Goodreads id, Google volume id or ISBN-13, or, for books without them,
 /// its title, first author and moment of adding (it is skipped otherwise, and its words with it);
@@ -12,7 +13,7 @@ internal import SQLiteStore
 struct BackupImporter {
     private let library: Bookshelf
     private var connection: Connection { library.connection }
-    /// True when the library was empty: every row is restored under its own id.
+    /// True when the library never held a book or word: every row is restored under its own id.
     private let keepIDs: Bool
     /// The keys (`keys(…)`) of every book the library had. Two books of one file are two books,
     /// whatever their keys: only the library's are matched.
@@ -35,7 +36,13 @@ struct BackupImporter {
         self.library = library
         self.bookCount = bookCount
         self.progress = progress
-        keepIDs = try library.connection.scalarInt("SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)") == 0
+        // Only a library that never gave out an id: one whose books were all removed keeps its
+        // promise that an id is never given again (README, rule 3).
+        keepIDs = try library.connection.scalarInt(
+            """
+            SELECT (SELECT count(*) FROM books) + (SELECT count(*) FROM words)
+                + ifnull((SELECT sum(seq) FROM sqlite_sequence WHERE name IN ('books', 'words')), 0)
+            """) == 0
         let firstAuthors = try BookNames.authors.byBook(in: library.connection).mapValues(\.first)
         var keys: Set<String> = []
         try BookRow.forEach(in: library.connection, orderedBy: "id") { row in
