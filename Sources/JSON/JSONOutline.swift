@@ -2,7 +2,7 @@ import Foundation
 
 /// The top level of a JSON object document as a quick scan sees it, before it is parsed: how many
 /// elements each member that is an array holds, and the value of each member that is neither an
-/// array nor an object. It follows only strings and nesting (a small part of a parse's work), so
+/// array nor an object. It follows only strings and nesting, building no tree, so
 /// a reader of a long document can know its small members and the length of its lists before it
 /// parses them: a progress bar, or a version that decides how the lists are read. A malformed
 /// document is outlined as far as it makes sense; only the parse says whether it is JSON.
