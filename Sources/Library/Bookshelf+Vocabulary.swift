@@ -91,6 +91,11 @@ extension Bookshelf {
         return word
     }
 
+    /// The number of vocabulary words, of every book and global: what a backup carries beside the books.
+    public func wordCount() throws(LibraryError) -> Int {
+        try read { try connection.scalarInt("SELECT count(*) FROM words") ?? 0 }
+    }
+
     /// The words in `scope`, narrowed by `filter`, in the order they were added.
     public func words(in scope: VocabularyScope, filter: VocabularyFilter? = nil) throws(LibraryError) -> [VocabularyWord] {
         var (condition, values) = try condition(for: scope)

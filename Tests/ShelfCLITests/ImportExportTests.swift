@@ -275,6 +275,15 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
     }
 
+    /// A backup carries the vocabulary too: its line counts the words beside the books.
+    @Test func aBackupsLineCountsItsWords() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        try shelf.expectSuccess(["vocab", "add", "--global", "ephemeral", "--definition", "brief", "--no-lookup"])
+        let output = shelf.home.appendingPathComponent("words.json").path
+        #expect(try shelf.expectSuccess(["export", "--output", output]) == "Exported 0 books and 1 word to \(output) (shelf backup).\n")
+    }
+
     @Test func anExportThroughALinkOrIntoAPipeLeavesThemInPlace() throws {
         let shelf = try ShelfProcess()
         defer { shelf.cleanUp() }

@@ -66,7 +66,10 @@ struct ExportCommand: ParsableCommand {
         if json {
             context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))
         } else {
-            context.console.line("Exported \(count) book\(count == 1 ? "" : "s") to \(output.terminalSafe) (\(format == .json ? "shelf backup" : "Goodreads CSV")).")
+            // A backup carries the words too: a library of global words alone is not "0 books" exported.
+            let words = format == .json ? try library.wordCount() : 0
+            let exported = "\(count) book\(count == 1 ? "" : "s")" + (words > 0 ? " and \(words) word\(words == 1 ? "" : "s")" : "")
+            context.console.line("Exported \(exported) to \(output.terminalSafe) (\(format == .json ? "shelf backup" : "Goodreads CSV")).")
         }
     }
 }
