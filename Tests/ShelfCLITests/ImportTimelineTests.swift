@@ -142,7 +142,7 @@ import Testing
             + "Near,B,,,paperback,read,1800/01/01,,\"2020/01/01-2020/02/01, 2030/01/01-2031/02/01\",2,,,,,,,,,,,,,No\n"
             + "Nearer,B,,,paperback,read,2026/11/21,2026/11/22,,1,,,,,,,,,,,,,No\n"
             + "Later,B,,,paperback,read,2026/12,,,1,,,,,,,,,,,,,No\n").utf8).write(to: file)
-        let report = "4 values left empty: Date Added \"1800/01/01\" (lines 2, 4), "
+        let report = "4 values left empty: Date Added \"1800/01/01\" and 1 more (lines 2, 4), "
             + "Dates Read \"2030/01/01-2031/02/01\" (line 2), Last Date Read \"2026/11/22\" (line 3)\n"
         #expect(try shelf.expectSuccess(["import", file.path, "--dry-run"])
             == "Dry run of \(file.path), nothing changed: would add 3, update 0, skip 0.\n" + report)

@@ -1,8 +1,9 @@
 import JSON
 import Library
 
-/// How an import's values left empty read in its summary: one line naming each column once,
-/// `2 values left empty: Year Published "65535" (line 364), Original Publication Year "32767" (line 401)`.
+/// How an import's values left empty read in its summary: one line naming each column once, with
+/// its first value and how many more, and their first lines: `3 values left empty: Year Published
+/// "65535" (line 364), Date Read "2020/02/30" and 1 more (lines 2, 3)`.
 enum ImportAdjustmentText {
     /// The line, or nil when nothing was left empty.
     static func line(_ adjustments: [ImportAdjustment]) -> String? {
@@ -15,7 +16,9 @@ enum ImportAdjustmentText {
             let lines = distinct.map(String.init).joined(separator: ", ")
             let more = adjustment.count > adjustment.lines.count ? " and \(adjustment.count - adjustment.lines.count) more" : ""
             let place = distinct.count == 1 && more.isEmpty ? "line \(lines)" : "lines \(lines)\(more)"
-            return "\(adjustment.column) \"\(adjustment.value.terminalSafe)\" (\(place))"
+            // The value shown is the first only: the others may differ (`2022/13` beside `2020/02/30`).
+            let others = adjustment.count > 1 ? " and \(adjustment.count - 1) more" : ""
+            return "\(adjustment.column) \"\(adjustment.value.terminalSafe)\"\(others) (\(place))"
         }
         return "\(total) value\(total == 1 ? "" : "s") left empty: \(columns.joined(separator: ", "))"
     }
