@@ -204,16 +204,23 @@ struct ReadingHistory {
         of id: Int, to at: Date, date: PartialDate? = nil, knownTo precision: DatePrecision? = nil
     ) throws -> TimelineNote? {
         let time = TimeColumn.value(at)
-        guard let added = try connection.query(
-            "SELECT added_at FROM books WHERE id = ?", [id], { row in row.double(0) }
-        ).first ?? nil, time < added else { return nil }
-        // The new moment is known as far as its source says, whatever part of the old one was known.
+        guard let added = try addedAt(of: id), time < added else { return nil }
+        try setAddition(of: id, at: time, date: date, knownTo: precision)
+        return .addedMovedBack(to: at)
+    }
+
+    /// When the book was added, as stored.
+    private func addedAt(of id: Int) throws -> Double? {
+        try connection.query("SELECT added_at FROM books WHERE id = ?", [id]) { $0.double(0) }.first ?? nil
+    }
+
+    /// Puts the book's addition, and the history line that records it, at `time`. The new moment
+    /// is known as far as its source says (`date`, `precision`), whatever part of the old one was.
+    private func setAddition(of id: Int, at time: Double, date: PartialDate?, knownTo precision: DatePrecision?) throws {
         try connection.run(
             "UPDATE books SET added_at = ?, added_precision = ?, added_on = ? WHERE id = ?",
             [time, precision?.rawValue, date?.firstDay.description, id])
-        try connection.run(
-            "UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL AND at > ?", [time, id, time])
-        return .addedMovedBack(to: at)
+        try connection.run("UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL", [time, id])
     }
 
     /// Moves the start of the open read-through back to `at`, with the list move that began it,
@@ -447,8 +454,7 @@ struct ReadingHistory {
         try connection.run(
             "UPDATE read_throughs SET finished_at = ?, finished_on = ?, finished_precision = ? WHERE id = ?",
             [time, dayText, precision, read.id])
-        let addedAt = try connection.query("SELECT added_at FROM books WHERE id = ?", [id]) { $0.double(0) }.first ?? nil
-        if let addition, addedAt == old {
+        if let addition, try addedAt(of: id) == old {
             try moveAddition(of: id, to: addition, in: timeZone)
         } else {
             _ = try moveAddedBack(of: id, to: day.start(in: timeZone), date: day, knownTo: day.partialPrecision)
@@ -471,10 +477,7 @@ struct ReadingHistory {
             """, [id]
         ) { $0.double(0) }.first ?? nil
         guard earliest.map({ time <= $0 }) ?? true else { return }
-        try connection.run(
-            "UPDATE books SET added_at = ?, added_precision = ?, added_on = ? WHERE id = ?",
-            [time, date.partialPrecision?.rawValue, date.firstDay.description, id])
-        try connection.run("UPDATE status_changes SET at = ? WHERE book_id = ? AND from_status IS NULL", [time, id])
+        try setAddition(of: id, at: time, date: date, knownTo: date.partialPrecision)
     }
 
     /// Marks the read-throughs of a book that ended at `moment` (the start of `date`, or the later
