@@ -14,7 +14,9 @@ import TestSupport
         let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/slow"))
         let task = URLSession.shared.dataTask(with: url) { _, _, _ in }
         task.resume()
-        while server.requestCount == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        let sent = Date().addingTimeInterval(60)
+        while server.requestCount == 0, Date() < sent { try await Task.sleep(nanoseconds: 10_000_000) }
+        try #require(server.requestCount == 1, "the request never reached the server")
         let started = Date()
         server.stop()
         server.stop()

@@ -38,13 +38,18 @@ enum TCPProbe {
     static func get(port: UInt16, target: String) throws -> String {
         guard let descriptor = try connect(port: port) else { throw Failure() }
         defer { close(descriptor) }
+        // A server that never answers nor closes fails the test instead of holding it for ever.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         guard send(descriptor, request, request.count, 0) == request.count else { throw Failure() }
         var response = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw Failure() }
+            if count == 0 { break }
             response += buffer[0..<count]
         }
         return String(decoding: response, as: UTF8.self)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A program started on pipes: its input is written and closed in the background, and both output
 /// pipes are drained in the background, so neither side blocks on a full pipe however much the
-/// child reads or prints.
+/// child reads or prints. A child still running after `timeLimit` is killed, so a hang fails the
+/// test that met it, by name, instead of stopping the whole run.
 public struct ChildProcess {
     /// What one run printed and how it ended.
     public struct Result: Sendable {
@@ -25,6 +26,9 @@ public struct ChildProcess {
     public let process: Process
     private let collected: PipeCollector
     private let inputWritten: DispatchGroup
+
+    /// Far longer than any command of a test takes on a slow, loaded machine (seconds at most).
+    public static let timeLimit: TimeInterval = 300
 
     /// A child that ignores its input is not an error: writing to its closed stdin must fail with
     /// EPIPE instead of killing the test process with SIGPIPE.
@@ -66,11 +70,11 @@ public struct ChildProcess {
         let collected = PipeCollector(stdout: stdout, stderr: stderr)
         let inputWritten = DispatchGroup()
         inputWritten.enter()
-        DispatchQueue.global().async {
+        Thread {
             if let input { try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
             try? stdin.fileHandleForWriting.close()
             inputWritten.leave()
-        }
+        }.start()
         return ChildProcess(process: process, collected: collected, inputWritten: inputWritten)
     }
 
@@ -86,11 +90,21 @@ public struct ChildProcess {
         try start(executable, arguments, environment: environment, input: input).wait()
     }
 
-    /// Waits for the program to end and returns what it printed.
-    public func wait() -> Result {
-        let (out, err) = collected.wait()
-        inputWritten.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: out, stderr: err)
+    /// Waits for the program to end and returns what it printed. Past `limit` the program is
+    /// killed (status 9) and its stderr ends with a line saying so; what it printed till then is
+    /// kept, to show where it stopped.
+    public func wait(limit: TimeInterval = timeLimit) -> Result {
+        if collected.waitForEnd(until: .now() + limit) {
+            inputWritten.wait()
+            process.waitUntilExit()
+            let (out, err) = collected.text
+            return Result(status: process.terminationStatus, stdout: out, stderr: err)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        // A child of its own (a helper, the program `script` runs) may hold the pipes a moment longer.
+        _ = collected.waitForEnd(until: .now() + 10)
+        let (out, err) = collected.text
+        let note = "test harness: \(process.executableURL?.lastPathComponent ?? "the program") was still running after \(limit) s and was killed\n"
+        return Result(status: SIGKILL, stdout: out, stderr: err + note)
     }
 }
