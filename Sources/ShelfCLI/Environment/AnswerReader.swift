@@ -31,8 +31,13 @@ struct AnswerReader {
 
     /// Prints `prompt` and returns the next line, or nil to quit.
     func answer(_ prompt: String) -> String? {
-        show(prompt)
-        let line = keys.map { $0.readLine() } ?? readLine(strippingNewline: true)
+        let line: String?
+        if let keys {
+            line = keys.readLine { show(prompt) }
+        } else {
+            show(prompt)
+            line = readLine(strippingNewline: true)
+        }
         // A terminal echoes the reader's Enter; a script's answers are not echoed, so end the line.
         if line == nil || !console.isInteractive { say() }
         guard let line else { return nil }

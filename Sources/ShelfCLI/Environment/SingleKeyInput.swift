@@ -36,12 +36,15 @@ final class SingleKeyInput {
     }
 
     /// Reads one typed line (a word answer) with the terminal as it was (echo, line editing),
-    /// without its line break; nil at end of input or on Ctrl-C. Ctrl-C there is the terminal's
-    /// signal again, caught so that it ends the read rather than the process: the session stops
-    /// as it does on the key. It reads the descriptor itself because `Swift.readLine` retries a
-    /// read a signal interrupted.
-    func readLine() -> String? {
-        var previous = Self.interruptingReads()
+    /// without its line break; nil at end of input or on Ctrl-C. `prompt` is shown once the
+    /// terminal is back in line mode, so what is typed the moment it appears is echoed and a Ctrl-C
+    /// is the terminal's signal. That signal is caught so that it ends the read rather than the
+    /// process, and the session stops as it does on the key: the handler writes to a pipe the read
+    /// waits on beside stdin, so a Ctrl-C ends it whenever it comes and whichever thread takes it.
+    func readLine(after prompt: () -> Void) -> String? {
+        guard let interrupts = Self.interrupts else { return nil }
+        Self.discard(interrupts.read)
+        var previous = Self.reportInterrupts()
         var settings = original
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         // Single keys first: with the terminal's signal keys off again, no Ctrl-C can reach the
@@ -50,29 +53,58 @@ final class SingleKeyInput {
             enterSingleKeys()
             sigaction(SIGINT, &previous, nil)
         }
+        prompt()
         var line: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1024)
         while true {
+            var waiting = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: interrupts.read, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&waiting, 2, -1)
+            if ready < 0, errno == EINTR { continue }
+            if ready < 0 || waiting[1].revents != 0 { return nil }
             let count = read(STDIN_FILENO, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
             if count < 0 || (count == 0 && line.isEmpty) { return nil }
-            line += chunk[..<max(count, 0)]
+            line += chunk[..<count]
             if count == 0 || line.last == UInt8(ascii: "\n") { break }
         }
         while let last = line.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { line.removeLast() }
         return String(decoding: line, as: UTF8.self)
     }
 
-    /// Catches SIGINT with a handler that does nothing and is not restarted, so a blocked `read`
-    /// returns; gives back the handling it replaced.
-    private static func interruptingReads() -> sigaction {
+    /// The pipe a Ctrl-C during `readLine` is written to (both ends non-blocking, closed on exec);
+    /// nil when the system has no descriptor left for it.
+    private static let interrupts: (read: Int32, write: Int32)? = {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        return (ends[0], ends[1])
+    }()
+
+    /// Reads away what `descriptor` holds: a Ctrl-C left from an earlier read is not this one's.
+    private static func discard(_ descriptor: Int32) {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &bytes, bytes.count) > 0 {}
+    }
+
+    /// Catches SIGINT with a handler that writes a byte to `interrupts`; gives back the handling it
+    /// replaced.
+    private static func reportInterrupts() -> sigaction {
         var action = sigaction()
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            guard let interrupts = SingleKeyInput.interrupts else { return }
+            var byte: UInt8 = 3
+            _ = write(interrupts.write, &byte, 1)
+        }
         #if os(Linux)
-        action.__sigaction_handler.sa_handler = { _ in }
+        action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = { _ in }
+        action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = SA_RESTART
         var previous = sigaction()
         sigaction(SIGINT, &action, &previous)
         return previous
