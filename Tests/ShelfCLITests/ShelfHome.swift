@@ -7,14 +7,15 @@ struct ShelfHome {
     /// The folder; removed by `remove()`, or when the last copy of this value is released.
     let url: URL
     private let folder: TemporaryDirectory
-    /// SHELF_HOME and HOME in the folder, SHELF_NOW at the fixed clock.
+    /// SHELF_HOME and HOME in the folder, SHELF_NOW at the fixed clock, and TZ at UTC, so what a
+    /// test expects does not depend on the zone of the machine running it.
     let environment: [String: String]
 
     /// A new empty home named after `prefix`, whose clock stands at `now`.
     init(prefix: String, now: String) throws {
         folder = try TemporaryDirectory(prefix: prefix)
         url = folder.url
-        environment = ["SHELF_HOME": url.path, "SHELF_NOW": now, "HOME": url.path]
+        environment = ["SHELF_HOME": url.path, "SHELF_NOW": now, "HOME": url.path, "TZ": "UTC"]
     }
 
     /// Deletes the folder and everything in it now.

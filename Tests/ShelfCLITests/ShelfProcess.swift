@@ -14,7 +14,6 @@ struct ShelfProcess {
     init(now: String = "2026-11-20T18:00:00Z") throws {
         place = try ShelfHome(prefix: "shelf-e2e", now: now)
         environment = place.environment.merging([
-            "TZ": "UTC",
             "PATH": "/usr/bin:/bin",
             // A terminal run by `script` in a developer's window knows its height; only the
             // paging tests page.
