@@ -47,7 +47,7 @@ import Library
 
     @Test func theValidBackupImports() throws {
         let test = try TestLibrary()
-        #expect(try test.shelf.importBackup(Self.backup()) == ImportSummary(added: 1, updated: 0, skipped: 0))
+        #expect(try test.shelf.importBackup(Self.backup()) == ImportSummary(added: 1, updated: 0, skipped: 0, wordsAdded: 1))
         let book = try #require(try test.shelf.books().first)
         #expect(book.id == 7)
         #expect(try test.shelf.details(id: 7).progress.map(\.page) == [10])
@@ -374,7 +374,7 @@ import Library
         let progress = #"{"id": -9007199254740991, "page": 10, "at": "2026-01-02T00:00:00Z"}"#
         #expect(
             try test.shelf.importBackup(Self.backup(progress: progress, book: extra))
-                == ImportSummary(added: 1, updated: 0, skipped: 0))
+                == ImportSummary(added: 1, updated: 0, skipped: 0, wordsAdded: 1))
         let book = try #require(try test.shelf.books().first)
         #expect(book.subtitle == "😀")
         #expect(try test.shelf.details(id: 7).progress.map(\.page) == [10])

@@ -109,14 +109,19 @@ struct BackupImporter {
                 throw BackupError.invalidContent(path: "\(path).bookId", problem: "no book \(original) in this backup")
             }
             // A skipped book keeps the words the library has for it.
-            guard let mapped = newIDs[original] else { return }
+            guard let mapped = newIDs[original] else {
+                summary.wordsKept += 1
+                return
+            }
             bookID = mapped
         } else if !keepIDs,
             try connection.scalarInt("SELECT id FROM words WHERE book_id IS NULL AND word_key = ?", [word.row.wordKey]) != nil
         {
+            summary.wordsKept += 1
             return
         }
         try insert(word, bookID: bookID, keepingIDs: keepIDs)
+        summary.wordsAdded += 1
     }
 
     /// Restores a dictionary entry, keeping the one the library has for its word.

@@ -6,6 +6,11 @@ public struct ImportSummary: Equatable, Sendable {
     public var updated: Int
     /// Books already in the library that the file had nothing new for.
     public var skipped: Int
+    /// A backup's words restored into the library (a CSV export has none).
+    public var wordsAdded: Int
+    /// A backup's words the library kept its own of: a global word it has, or a word of a book it
+    /// has (which keeps its words as they are).
+    public var wordsKept: Int
     /// Values the file had in columns that are not required which could not be read, left empty
     /// on their books, one entry per column.
     public var adjusted: [ImportAdjustment]
@@ -27,12 +32,15 @@ public struct ImportSummary: Equatable, Sendable {
 
     /// Makes a summary from its counts.
     public init(
-        added: Int = 0, updated: Int = 0, skipped: Int = 0, adjusted: [ImportAdjustment] = [],
-        customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = [], duplicates: [DuplicateRow] = []
+        added: Int = 0, updated: Int = 0, skipped: Int = 0, wordsAdded: Int = 0, wordsKept: Int = 0,
+        adjusted: [ImportAdjustment] = [], customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = [],
+        duplicates: [DuplicateRow] = []
     ) {
         self.added = added
         self.updated = updated
         self.skipped = skipped
+        self.wordsAdded = wordsAdded
+        self.wordsKept = wordsKept
         self.adjusted = adjusted
         self.customShelves = customShelves
         self.linkedByTitle = linkedByTitle

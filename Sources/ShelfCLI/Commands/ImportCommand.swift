@@ -86,6 +86,7 @@ struct ImportCommand: ParsableCommand {
         if json {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
+                ("wordsAdded", .int(summary.wordsAdded)), ("wordsKept", .int(summary.wordsKept)),
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
                 ("shelves", CustomShelfText.json(summary.customShelves)),
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
@@ -99,10 +100,10 @@ struct ImportCommand: ParsableCommand {
         }
         if dryRun {
             context.console.line(
-                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped).")
+                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped)\(Self.wordCounts(summary, wouldBe: true)).")
         } else {
             context.console.line(
-                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped.")
+                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped\(Self.wordCounts(summary, wouldBe: false)).")
         }
         let notes = [
             ImportAdjustmentText.line(summary.adjusted), DuplicateRowText.line(summary.duplicates),
@@ -111,6 +112,20 @@ struct ImportCommand: ParsableCommand {
             Self.unusedMapsLine(unusedMaps),
         ]
         for note in notes.compactMap({ $0 }) { context.console.line(note) }
+    }
+
+    /// `; 2 words added, 1 kept as your library has it` (in a dry run after "would": `; add 2
+    /// words, keep 1 as …`): a backup's words beside its books (a backup of words alone said `0
+    /// added`), nothing when the file had none.
+    private static func wordCounts(_ summary: ImportSummary, wouldBe: Bool) -> String {
+        guard summary.wordsAdded + summary.wordsKept > 0 else { return "" }
+        let words = Number.count(summary.wordsAdded, "word")
+        let added = wouldBe ? "add \(words)" : "\(words) added"
+        guard summary.wordsKept > 0 else { return "; " + added }
+        let count = summary.wordsKept
+        let them = count == 1 ? "it" : "them"
+        let kept = wouldBe ? "keep \(count) as your library has \(them)" : "\(count) kept as your library has \(them)"
+        return "; \(added), \(kept)"
     }
 
     /// `Not used: --shelf-map "on-hold" — …`: maps naming a shelf no row is on, most likely misspelt.
