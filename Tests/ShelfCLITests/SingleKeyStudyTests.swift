@@ -73,6 +73,30 @@ final class SingleKeyStudyTests {
         #expect(try reviews().isEmpty)
     }
 
+    /// Keys typed ahead while a card is shown — its rating, the Enter for the question after the
+    /// session, and a Ctrl-D — reach that question as one line holding the Enter and what followed
+    /// it: the line is the answer, and the session ends. (It waited for ever for another line
+    /// break: `script` sends a Ctrl-D as such when its input ends, so a loaded machine running
+    /// the tests slower than `script` waits could hang this way.)
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func keysTypedAheadEndTheSession() throws {
+        let shelfPath = ShelfProcess.binary.path.replacingOccurrences(of: "'", with: "'\\''")
+        let typeAhead = """
+            wait_for() { i=0; until grep -q "$1" out 2>/dev/null; do i=$((i+1)); [ $i -gt 1200 ] && exit 9; sleep 0.05; done; }
+            mkfifo keys
+            ( wait_for 'to turn'; printf ' 3\\n\\004'; sleep 60 ) > keys 2> /dev/null &
+            script -qefc "exec '\(shelfPath)' study" out < keys > /dev/null; status=$?
+            kill $! 2> /dev/null; cat out; exit $status
+            """
+        let result = try ChildProcess.start(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(shelf.home.path)' && \(typeAhead)"],
+            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 }
+        ).wait(limit: 45)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1. ✓ kanly — good"), "\(result.stdout)")
+        #expect(try reviews() == [3])
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func qStopsAndTheTerminalIsPutBack() throws {
         let session = try study(keys: " q")

@@ -65,10 +65,14 @@ final class SingleKeyInput {
             if count < 0, errno == EINTR { continue }
             if count < 0 || (count == 0 && line.isEmpty) { return nil }
             line += chunk[..<count]
-            if count == 0 || line.last == UInt8(ascii: "\n") { break }
+            // The terminal hands over a line a read, ended by Enter, or by Ctrl-D after some text;
+            // only a read that filled the buffer leaves more of the line to come. Waiting for a
+            // line break instead waited for ever after keys typed ahead in single-key mode, which
+            // come as one line with what followed the Enter (a Ctrl-D).
+            if count < chunk.count { break }
         }
-        while let last = line.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { line.removeLast() }
-        return String(decoding: line, as: UTF8.self)
+        let answer = line.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        return String(decoding: answer, as: UTF8.self)
     }
 
     /// The pipe a Ctrl-C during `readLine` is written to (both ends non-blocking, closed on exec);
