@@ -13,7 +13,18 @@ import TestSupport
         #expect(Date().timeIntervalSince(started) < 30)
         #expect(result.status == SIGKILL)
         #expect(result.stdout == "before\n")
-        #expect(result.stderr == "waiting\ntest harness: sh was still running after 1.0 s and was killed\n")
+        #expect(result.stderr == "waiting\ntest harness: sh or what it started still held its output after 1.0 s; killed them\n")
+    }
+
+    /// A program that ended while what it started still holds its output: what it started is
+    /// killed with it (its process group), so no test waits on it.
+    @Test func whatAProgramStartedIsKilledWithIt() throws {
+        let result = try ChildProcess.start(URL(fileURLWithPath: "/bin/sh"), ["-c", "sleep 60 & echo $!"], input: "").wait(limit: 1)
+        #expect(result.status == SIGKILL)
+        let sleeper = try #require(Int32(result.stdout.trimmingCharacters(in: .newlines)))
+        #expect(result.stderr == "test harness: sh or what it started still held its output after 1.0 s; killed them\n")
+        let stat = try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8)
+        #expect(stat == nil || stat?.contains(") Z ") == true, "the sleep was killed: \(stat ?? "")")
     }
 
     @Test func aProgramWithinItsLimitGivesAllItPrinted() throws {

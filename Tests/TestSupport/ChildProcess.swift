@@ -90,21 +90,27 @@ public struct ChildProcess {
         try start(executable, arguments, environment: environment, input: input).wait()
     }
 
-    /// Waits for the program to end and returns what it printed. Past `limit` the program is
-    /// killed (status 9) and its stderr ends with a line saying so; what it printed till then is
-    /// kept, to show where it stopped.
+    /// Waits for the program to end and returns what it printed. Past `limit` the program and
+    /// what it started are killed (status 9) and its stderr ends with a line saying so; what it
+    /// printed till then is kept, to show where it stopped.
     public func wait(limit: TimeInterval = timeLimit) -> Result {
-        if collected.waitForEnd(until: .now() + limit) {
-            inputWritten.wait()
+        let deadline = DispatchTime.now() + limit
+        if collected.waitForEnd(until: deadline), inputWritten.wait(timeout: deadline) == .success {
+            // Its output closed: it has ended, or is ending (none of the programs tests start
+            // closes its output to go on).
             process.waitUntilExit()
             let (out, err) = collected.text
             return Result(status: process.terminationStatus, stdout: out, stderr: err)
         }
-        kill(process.processIdentifier, SIGKILL)
-        // A child of its own (a helper, the program `script` runs) may hold the pipes a moment longer.
+        // Foundation starts each child as the leader of a process group of its own: the group
+        // takes what the child started (a helper, the program `script` runs) with it, which may
+        // be what holds the output open after the child itself has ended.
+        kill(-process.processIdentifier, SIGKILL)
         _ = collected.waitForEnd(until: .now() + 10)
         let (out, err) = collected.text
-        let note = "test harness: \(process.executableURL?.lastPathComponent ?? "the program") was still running after \(limit) s and was killed\n"
-        return Result(status: SIGKILL, stdout: out, stderr: err + note)
+        let name = process.executableURL?.lastPathComponent ?? "the program"
+        return Result(
+            status: SIGKILL, stdout: out,
+            stderr: err + "test harness: \(name) or what it started still held its output after \(limit) s; killed them\n")
     }
 }
