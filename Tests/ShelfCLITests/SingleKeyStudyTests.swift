@@ -80,21 +80,48 @@ final class SingleKeyStudyTests {
     /// the tests slower than `script` waits could hang this way.)
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func keysTypedAheadEndTheSession() throws {
-        let shelfPath = ShelfProcess.binary.path.replacingOccurrences(of: "'", with: "'\\''")
-        let typeAhead = """
-            wait_for() { i=0; until grep -q "$1" out 2>/dev/null; do i=$((i+1)); [ $i -gt 1200 ] && exit 9; sleep 0.05; done; }
-            mkfifo keys
-            ( wait_for 'to turn'; printf ' 3\\n\\004'; sleep 60 ) > keys 2> /dev/null &
-            script -qefc "exec '\(shelfPath)' study" out < keys > /dev/null; status=$?
-            kill $! 2> /dev/null; cat out; exit $status
-            """
-        let result = try ChildProcess.start(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(shelf.home.path)' && \(typeAhead)"],
-            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 }
-        ).wait(limit: 45)
+        let result = try typeAhead(" 3\\n\\004")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("1. ✓ kanly — good"), "\(result.stdout)")
         #expect(try reviews() == [3])
+    }
+
+    /// Runs `shelf study` on a terminal and types `keys` (printf's text) at once when the card is
+    /// shown, then `later` once the terminal shows `waitingFor`; the input stays open, so the
+    /// session ends by what was typed or not at all (killed by the harness after 45 s).
+    private func typeAhead(_ keys: String, then later: String = "", waitingFor: String = "Mark any") throws -> ChildProcess.Result {
+        let shelfPath = ShelfProcess.binary.path.replacingOccurrences(of: "'", with: "'\\''")
+        let typing = """
+            wait_for() { i=0; until grep -q "$1" out 2>/dev/null; do i=$((i+1)); [ $i -gt 1200 ] && exit 9; sleep 0.05; done; }
+            mkfifo keys
+            ( wait_for 'to turn'; printf '\(keys)'; wait_for '\(waitingFor)'; printf '\(later)'; sleep 60 ) > keys 2> /dev/null &
+            script -qefc "exec '\(shelfPath)' study" out < keys > /dev/null; status=$?
+            kill $! 2> /dev/null; cat out; exit $status
+            """
+        return try ChildProcess.start(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(shelf.home.path)' && \(typing)"],
+            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 }
+        ).wait(limit: 45)
+    }
+
+    /// A Ctrl-C typed ahead while the keys were single, before a question that takes a line, is a
+    /// byte in the input, not a signal: it stops the session as the key does (it was read as the
+    /// answer, refused, and the question asked again for ever).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aCtrlCTypedAheadStopsTheSession() throws {
+        let result = try typeAhead(" 3\\003")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1. ✓ kanly — good"), "\(result.stdout)")
+        #expect(!result.stdout.contains("give numbers"), "\(result.stdout)")
+        #expect(try reviews() == [3])
+    }
+
+    /// Keys typed ahead for a typed answer are shown after its prompt and begin the answer.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func keysTypedAheadBeginTheTypedAnswer() throws {
+        let result = try typeAhead(" 31", then: "\\n", waitingFor: "Enter for none: 1")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("Mastered: kanly"), "\(result.stdout)")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))

@@ -33,7 +33,7 @@ struct AnswerReader {
     func answer(_ prompt: String) -> String? {
         let line: String?
         if let keys {
-            line = keys.readLine { show(prompt) }
+            line = keys.readLine { typedAhead in show(prompt + typedAhead) }
         } else {
             show(prompt)
             line = readLine(strippingNewline: true)
@@ -52,7 +52,7 @@ struct AnswerReader {
         guard let keys else { return ask(prompt, expected: expected, parse: parse) }
         show(prompt)
         while let byte = keys.readKey() {
-            if [UInt8(ascii: "q"), UInt8(ascii: "Q"), Self.interrupt, Self.endOfInput].contains(byte) { break }
+            if [UInt8(ascii: "q"), UInt8(ascii: "Q"), SingleKeyInput.interruptKey, SingleKeyInput.endKey].contains(byte) { break }
             let text = String(decoding: [byte], as: UTF8.self)
             if let value = parse(text) {
                 say(byte > 0x20 && byte < 0x7F ? text : "")
@@ -62,10 +62,6 @@ struct AnswerReader {
         say()
         return nil
     }
-
-    /// Ctrl-C and Ctrl-D as single-key mode reads them.
-    private static let interrupt: UInt8 = 3
-    private static let endOfInput: UInt8 = 4
 
     /// Asks until `parse` accepts the answer, explaining `expected` after a wrong one; nil to quit.
     func ask<T>(_ prompt: String, expected: String, parse: (String) -> T?) -> T? {

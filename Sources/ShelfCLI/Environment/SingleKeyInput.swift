@@ -36,14 +36,28 @@ final class SingleKeyInput {
     }
 
     /// Reads one typed line (a word answer) with the terminal as it was (echo, line editing),
-    /// without its line break; nil at end of input or on Ctrl-C. `prompt` is shown once the
-    /// terminal is back in line mode, so what is typed the moment it appears is echoed and a Ctrl-C
-    /// is the terminal's signal. That signal is caught so that it ends the read rather than the
-    /// process, and the session stops as it does on the key: the handler writes to a pipe the read
-    /// waits on beside stdin, so a Ctrl-C ends it whenever it comes and whichever thread takes it.
-    func readLine(after prompt: () -> Void) -> String? {
-        guard let interrupts = Self.interrupts else { return nil }
-        Self.discard(interrupts.read)
+    /// without its line break; nil at end of input or on Ctrl-C. `prompt` is shown, with the keys
+    /// typed ahead for this answer after it, once the terminal is back in line mode, so what is
+    /// typed the moment it appears is echoed and a Ctrl-C is the terminal's signal. That signal is
+    /// caught so that it ends the read rather than the process, and the session stops as it does
+    /// on the key: the handler writes to a pipe the read waits on beside stdin, so a Ctrl-C ends it
+    /// whenever it comes and whichever thread takes it.
+    func readLine(after prompt: (_ typedAhead: String) -> Void) -> String? {
+        // Keys typed while the keys were single are taken first: a Ctrl-C or Ctrl-D among them is
+        // only a byte (the terminal sent no signal), and left in place they would reach the line
+        // read as a line of their own.
+        var line = Self.waitingKeys()
+        let lineEnd = line.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        if let stop = line.firstIndex(where: { $0 == Self.interruptKey || $0 == Self.endKey }), stop < lineEnd ?? line.endIndex {
+            return nil
+        }
+        if let lineEnd {
+            let answer = String(decoding: line[..<lineEnd], as: UTF8.self)
+            prompt(answer + "\n")
+            return answer
+        }
+        let interrupts = Self.interrupts
+        if let interrupts { Self.discard(interrupts.read) }
         var previous = Self.reportInterrupts()
         var settings = original
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
@@ -53,26 +67,43 @@ final class SingleKeyInput {
             enterSingleKeys()
             sigaction(SIGINT, &previous, nil)
         }
-        prompt()
-        var line: [UInt8] = []
+        prompt(String(decoding: line, as: UTF8.self))
         var chunk = [UInt8](repeating: 0, count: 1024)
         while true {
-            var waiting = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: interrupts.read, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&waiting, 2, -1)
+            // Without the pipe (no descriptor was left for it) a Ctrl-C is still caught, but ends
+            // the read only at the next Enter.
+            var waiting = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            if let interrupts { waiting.append(pollfd(fd: interrupts.read, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&waiting, nfds_t(waiting.count), -1)
             if ready < 0, errno == EINTR { continue }
-            if ready < 0 || waiting[1].revents != 0 { return nil }
+            if ready < 0 || waiting.dropFirst().contains(where: { $0.revents != 0 }) { return nil }
             let count = read(STDIN_FILENO, &chunk, chunk.count)
             if count < 0, errno == EINTR { continue }
             if count < 0 || (count == 0 && line.isEmpty) { return nil }
             line += chunk[..<count]
             // The terminal hands over a line a read, ended by Enter, or by Ctrl-D after some text;
-            // only a read that filled the buffer leaves more of the line to come. Waiting for a
-            // line break instead waited for ever after keys typed ahead in single-key mode, which
-            // come as one line with what followed the Enter (a Ctrl-D).
+            // only a read that filled the buffer leaves more of the line to come.
             if count < chunk.count { break }
         }
         let answer = line.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
         return String(decoding: answer, as: UTF8.self)
+    }
+
+    /// Ctrl-C and Ctrl-D as single-key mode reads them.
+    static let interruptKey: UInt8 = 3
+    static let endKey: UInt8 = 4
+
+    /// What stdin holds now, read without waiting (the terminal is in single-key mode).
+    private static func waitingKeys() -> [UInt8] {
+        var keys: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 256)
+        var stdin = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while poll(&stdin, 1, 0) > 0, stdin.revents & Int16(POLLIN) != 0 {
+            let count = read(STDIN_FILENO, &chunk, chunk.count)
+            guard count > 0 else { break }
+            keys += chunk[..<count]
+        }
+        return keys
     }
 
     /// The pipe a Ctrl-C during `readLine` is written to (both ends non-blocking, closed on exec);
@@ -99,8 +130,11 @@ final class SingleKeyInput {
         var action = sigaction()
         let handler: @convention(c) (Int32) -> Void = { _ in
             guard let interrupts = SingleKeyInput.interrupts else { return }
-            var byte: UInt8 = 3
+            // The interrupted code may be about to read errno.
+            let interruptedError = errno
+            var byte = SingleKeyInput.interruptKey
             _ = write(interrupts.write, &byte, 1)
+            errno = interruptedError
         }
         #if os(Linux)
         action.__sigaction_handler.sa_handler = handler
@@ -108,6 +142,8 @@ final class SingleKeyInput {
         action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
+        // Restarted, so that no other thread's call fails for it; `poll` is never restarted, and
+        // the pipe it then finds tells it the Ctrl-C came.
         action.sa_flags = SA_RESTART
         var previous = sigaction()
         sigaction(SIGINT, &action, &previous)
