@@ -114,7 +114,7 @@ import Library
         _ = try target.shelf.addWord(NewWord(word: "Serendipity", bookID: nil))
         let summary = try target.shelf.importBackup(Data(exported.utf8))
         // 1001, 1003 and 1004 are in both; the other six books of the backup are new.
-        #expect(summary == ImportSummary(added: 6, updated: 0, skipped: 3, wordsAdded: 1, wordsKept: 1))
+        #expect(summary == ImportSummary(added: 6, updated: 0, skipped: 3, wordsAdded: 1, wordsSkipped: 1))
         #expect(try target.shelf.books().count == 10)
         let searched = try #require(try target.shelf.books().first { $0.googleVolumeID == "vol123" })
         let words = try target.shelf.words(in: .all)
@@ -157,7 +157,7 @@ import Library
         let target = try TestLibrary()
         #expect(try target.shelf.importBackup(exported) == ImportSummary(added: 11, updated: 0, skipped: 0, wordsAdded: 2))
         let snapshot = try target.snapshot()
-        #expect(try target.shelf.importBackup(exported) == ImportSummary(added: 0, updated: 0, skipped: 11, wordsKept: 2))
+        #expect(try target.shelf.importBackup(exported) == ImportSummary(added: 0, updated: 0, skipped: 11, wordsSkipped: 2))
         #expect(try target.snapshot() == snapshot)
 
         // The same title by the same author added at another moment is another book.

@@ -110,14 +110,14 @@ struct BackupImporter {
             }
             // A skipped book keeps the words the library has for it.
             guard let mapped = newIDs[original] else {
-                summary.wordsKept += 1
+                summary.wordsSkipped += 1
                 return
             }
             bookID = mapped
         } else if !keepIDs,
             try connection.scalarInt("SELECT id FROM words WHERE book_id IS NULL AND word_key = ?", [word.row.wordKey]) != nil
         {
-            summary.wordsKept += 1
+            summary.wordsSkipped += 1
             return
         }
         try insert(word, bookID: bookID, keepingIDs: keepIDs)

@@ -8,9 +8,9 @@ public struct ImportSummary: Equatable, Sendable {
     public var skipped: Int
     /// A backup's words restored into the library (a CSV export has none).
     public var wordsAdded: Int
-    /// A backup's words the library kept its own of: a global word it has, or a word of a book it
-    /// has (which keeps its words as they are).
-    public var wordsKept: Int
+    /// A backup's words left out: a global word the library has, or a word of a book it has (the
+    /// book keeps its words as they are, as it keeps the rest).
+    public var wordsSkipped: Int
     /// Values the file had in columns that are not required which could not be read, left empty
     /// on their books, one entry per column.
     public var adjusted: [ImportAdjustment]
@@ -32,7 +32,7 @@ public struct ImportSummary: Equatable, Sendable {
 
     /// Makes a summary from its counts.
     public init(
-        added: Int = 0, updated: Int = 0, skipped: Int = 0, wordsAdded: Int = 0, wordsKept: Int = 0,
+        added: Int = 0, updated: Int = 0, skipped: Int = 0, wordsAdded: Int = 0, wordsSkipped: Int = 0,
         adjusted: [ImportAdjustment] = [], customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = [],
         duplicates: [DuplicateRow] = []
     ) {
@@ -40,7 +40,7 @@ public struct ImportSummary: Equatable, Sendable {
         self.updated = updated
         self.skipped = skipped
         self.wordsAdded = wordsAdded
-        self.wordsKept = wordsKept
+        self.wordsSkipped = wordsSkipped
         self.adjusted = adjusted
         self.customShelves = customShelves
         self.linkedByTitle = linkedByTitle

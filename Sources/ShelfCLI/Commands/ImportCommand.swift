@@ -86,7 +86,7 @@ struct ImportCommand: ParsableCommand {
         if json {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
-                ("wordsAdded", .int(summary.wordsAdded)), ("wordsKept", .int(summary.wordsKept)),
+                ("wordsAdded", .int(summary.wordsAdded)), ("wordsSkipped", .int(summary.wordsSkipped)),
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
                 ("shelves", CustomShelfText.json(summary.customShelves)),
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
@@ -100,10 +100,10 @@ struct ImportCommand: ParsableCommand {
         }
         if dryRun {
             context.console.line(
-                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped)\(Self.wordCounts(summary, wouldBe: true)).")
+                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped)\(Self.wordCounts(summary, dryRun: true)).")
         } else {
             context.console.line(
-                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped\(Self.wordCounts(summary, wouldBe: false)).")
+                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped\(Self.wordCounts(summary, dryRun: false)).")
         }
         let notes = [
             ImportAdjustmentText.line(summary.adjusted), DuplicateRowText.line(summary.duplicates),
@@ -114,18 +114,14 @@ struct ImportCommand: ParsableCommand {
         for note in notes.compactMap({ $0 }) { context.console.line(note) }
     }
 
-    /// `; 2 words added, 1 kept as your library has it` (in a dry run after "would": `; add 2
-    /// words, keep 1 as …`): a backup's words beside its books (a backup of words alone said `0
-    /// added`), nothing when the file had none.
-    private static func wordCounts(_ summary: ImportSummary, wouldBe: Bool) -> String {
-        guard summary.wordsAdded + summary.wordsKept > 0 else { return "" }
-        let words = Number.count(summary.wordsAdded, "word")
-        let added = wouldBe ? "add \(words)" : "\(words) added"
-        guard summary.wordsKept > 0 else { return "; " + added }
-        let count = summary.wordsKept
-        let them = count == 1 ? "it" : "them"
-        let kept = wouldBe ? "keep \(count) as your library has \(them)" : "\(count) kept as your library has \(them)"
-        return "; \(added), \(kept)"
+    /// `; words: 2 added, 1 skipped` (in a dry run `; words: would add 2, skip 1`): a backup's
+    /// words beside its books (a backup of words alone said `0 added`), nothing when the file had
+    /// none.
+    private static func wordCounts(_ summary: ImportSummary, dryRun: Bool) -> String {
+        guard summary.wordsAdded + summary.wordsSkipped > 0 else { return "" }
+        return dryRun
+            ? "; words: would add \(summary.wordsAdded), skip \(summary.wordsSkipped)"
+            : "; words: \(summary.wordsAdded) added, \(summary.wordsSkipped) skipped"
     }
 
     /// `Not used: --shelf-map "on-hold" — …`: maps naming a shelf no row is on, most likely misspelt.
