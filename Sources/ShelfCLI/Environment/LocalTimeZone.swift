@@ -46,7 +46,10 @@ enum LocalTimeZone {
             guard length > 0 else { return nil }
             let path = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard let start = path.range(of: "/zoneinfo/") else { return nil }
-            return zone(atPath: folder + "/" + path[start.upperBound...], under: folder)
+            // A `String` of the name first: `+` with a `Substring` is the generic append, whose
+            // first call costs the runtime a search of every protocol conformance.
+            let name = String(path[start.upperBound...])
+            return zone(atPath: folder + "/" + name, under: folder)
         }
 
         /// The zone the C library names now (`CET` for a copy of the Paris zone in
