@@ -70,12 +70,12 @@ final class SingleKeyInput {
         prompt(String(decoding: line, as: UTF8.self))
         var chunk = [UInt8](repeating: 0, count: 1024)
         while true {
-            // Without the pipe (no descriptor was left for it) a Ctrl-C is still caught, but ends
-            // the read only at the next Enter.
+            // Without the pipe (no descriptor was left for it) a Ctrl-C ends the read when it
+            // interrupts the wait, as it does when this thread is the one that takes it.
             var waiting = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let interrupts { waiting.append(pollfd(fd: interrupts.read, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&waiting, nfds_t(waiting.count), -1)
-            if ready < 0, errno == EINTR { continue }
+            if ready < 0, errno == EINTR, interrupts != nil { continue }
             if ready < 0 || waiting.dropFirst().contains(where: { $0.revents != 0 }) { return nil }
             let count = read(STDIN_FILENO, &chunk, chunk.count)
             if count < 0, errno == EINTR { continue }
