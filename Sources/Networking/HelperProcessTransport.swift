@@ -57,7 +57,7 @@ public final class HelperProcessTransport: HTTPTransport {
         let answer = LockedValue<Data?>(Data())
         let reader = output.fileHandleForReading
         finished.enter()
-        // A thread of its own: the global queue may have none free (a test process running many
+        // A thread of its own: the global queue may have none free (a process running many
         // fetches at once), and the timeout below would then blame the helper.
         Thread.detachNewThread {
             let received = Self.read(from: reader, atMost: Self.largestAnswer)

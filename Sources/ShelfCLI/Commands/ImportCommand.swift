@@ -115,8 +115,8 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// `; words: 2 added, 1 skipped` (in a dry run `; words: would add 2, skip 1`): a backup's
-    /// words beside its books (a backup of words alone said `0 added`), nothing when the file had
-    /// none.
+    /// words beside its books, so a backup of words alone does not read as nothing done; nothing
+    /// when the file had none.
     private static func wordCounts(_ summary: ImportSummary, dryRun: Bool) -> String {
         guard summary.wordsAdded + summary.wordsSkipped > 0 else { return "" }
         return dryRun
