@@ -37,7 +37,8 @@ extension ShelfProcess {
         try DatabaseFile(path: libraryFile.path).query(sql)
     }
 
-    private static func shellQuoted(_ text: String) -> String {
+    /// `text` as one word of a POSIX shell command, in single quotes.
+    static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -21,7 +21,7 @@ final class SingleKeyStudyTests {
     /// terminal's settings before and after. The settings go to files, not the terminal, so none
     /// of them is lost when `script` stops copying output as the session ends.
     private func study(keys: String) throws -> (output: String, before: String?, after: String?) {
-        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let quoted = ShelfProcess.shellQuoted
         let before = shelf.home.appendingPathComponent("stty-before")
         let after = shelf.home.appendingPathComponent("stty-after")
         let command = "stty -g > \(quoted(before.path)); \(quoted(ShelfProcess.binary.path)) study; stty -g > \(quoted(after.path))"
@@ -50,23 +50,33 @@ final class SingleKeyStudyTests {
         #expect(session.before == session.after, "\(session.output)")
     }
 
-    /// Ctrl-C typed while a word is being typed in fill mode: the terminal sends SIGINT then (a
-    /// typed answer has its line editing back), and it stops the session as the key does. The keys
-    /// go in one at a time, each once the terminal shows it is waiting for it; `script` runs in
-    /// the foreground, since a background job starts with SIGINT ignored.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func ctrlCWhileTypingAWordStopsTheSessionAsTheKeyDoes() throws {
-        let shelfPath = ShelfProcess.binary.path.replacingOccurrences(of: "'", with: "'\\''")
-        let typeAsAsked = """
+    /// Runs `shelf study ARGUMENTS` on a terminal and types each step's keys (printf's text) once
+    /// the terminal shows the step's text. The input stays open, so the session ends by what was
+    /// typed or not at all (killed by the harness after 45 s). `script` runs in the foreground,
+    /// since a background job starts with SIGINT ignored.
+    private func typing(_ steps: [(after: String, keys: String)], arguments: [String] = []) throws -> ChildProcess.Result {
+        let quoted = ShelfProcess.shellQuoted
+        let command = ([ShelfProcess.binary.path, "study"] + arguments).map(quoted).joined(separator: " ")
+        let keys = steps.map { "wait_for \(quoted($0.after)); printf \(quoted($0.keys))" }.joined(separator: "; ")
+        let typing = """
             wait_for() { i=0; until grep -q "$1" out 2>/dev/null; do i=$((i+1)); [ $i -gt 1200 ] && exit 9; sleep 0.05; done; }
             mkfifo keys
-            ( wait_for 'Word?'; printf zz; wait_for 'Word? zz'; printf '\\003' ) > keys &
-            script -qefc "exec '\(shelfPath)' study --mode fill" out < keys > /dev/null; status=$?
-            cat out; exit $status
+            ( \(keys); sleep 60 ) > keys 2> /dev/null &
+            script -qefc \(quoted("exec " + command)) out < keys > /dev/null; status=$?
+            kill $! 2> /dev/null; cat out; exit $status
             """
-        let result = try ChildProcess.run(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(shelf.home.path)' && \(typeAsAsked)"],
-            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 })
+        return try ChildProcess.start(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \(quoted(shelf.home.path)) && \(typing)"],
+            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 }
+        ).wait(limit: 45)
+    }
+
+    /// Ctrl-C typed while a word is being typed in fill mode: the terminal sends SIGINT then (a
+    /// typed answer has its line editing back), and it stops the session as the key does. The keys
+    /// go in one at a time, each once the terminal shows it is waiting for it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func ctrlCWhileTypingAWordStopsTheSessionAsTheKeyDoes() throws {
+        let result = try typing([("Word?", "zz"), ("Word? zz", "\\003")], arguments: ["--mode", "fill"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("Word? zz^C"), "\(result.stdout)")
         #expect(result.stdout.contains("Stopped before the first answer; nothing changed."), "\(result.stdout)")
@@ -75,41 +85,22 @@ final class SingleKeyStudyTests {
 
     /// Keys typed ahead while a card is shown — its rating, the Enter for the question after the
     /// session, and a Ctrl-D — reach that question as one line holding the Enter and what followed
-    /// it: the line is the answer, and the session ends. (It waited for ever for another line
-    /// break: `script` sends a Ctrl-D as such when its input ends, so a loaded machine running
-    /// the tests slower than `script` waits could hang this way.)
+    /// it: the line is the answer, and the session ends. `script` sends such a Ctrl-D when its
+    /// input ends and shelf is slower than it waits, which a loaded machine can be.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func keysTypedAheadEndTheSession() throws {
-        let result = try typeAhead(" 3\\n\\004")
+        let result = try typing([("to turn", " 3\\n\\004")])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("1. ✓ kanly — good"), "\(result.stdout)")
         #expect(try reviews() == [3])
     }
 
-    /// Runs `shelf study` on a terminal and types `keys` (printf's text) at once when the card is
-    /// shown, then `later` once the terminal shows `waitingFor`; the input stays open, so the
-    /// session ends by what was typed or not at all (killed by the harness after 45 s).
-    private func typeAhead(_ keys: String, then later: String = "", waitingFor: String = "Mark any") throws -> ChildProcess.Result {
-        let shelfPath = ShelfProcess.binary.path.replacingOccurrences(of: "'", with: "'\\''")
-        let typing = """
-            wait_for() { i=0; until grep -q "$1" out 2>/dev/null; do i=$((i+1)); [ $i -gt 1200 ] && exit 9; sleep 0.05; done; }
-            mkfifo keys
-            ( wait_for 'to turn'; printf '\(keys)'; wait_for '\(waitingFor)'; printf '\(later)'; sleep 60 ) > keys 2> /dev/null &
-            script -qefc "exec '\(shelfPath)' study" out < keys > /dev/null; status=$?
-            kill $! 2> /dev/null; cat out; exit $status
-            """
-        return try ChildProcess.start(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(shelf.home.path)' && \(typing)"],
-            environment: shelf.environment.merging(["SHELL": "/bin/sh"]) { $1 }
-        ).wait(limit: 45)
-    }
-
     /// A Ctrl-C typed ahead while the keys were single, before a question that takes a line, is a
-    /// byte in the input, not a signal: it stops the session as the key does (it was read as the
-    /// answer, refused, and the question asked again for ever).
+    /// byte in the input, not a signal: it stops the session as the key does, rather than being
+    /// read as an answer that is refused again and again.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func aCtrlCTypedAheadStopsTheSession() throws {
-        let result = try typeAhead(" 3\\003")
+        let result = try typing([("to turn", " 3\\003")])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("1. ✓ kanly — good"), "\(result.stdout)")
         #expect(!result.stdout.contains("give numbers"), "\(result.stdout)")
@@ -119,7 +110,7 @@ final class SingleKeyStudyTests {
     /// Keys typed ahead for a typed answer are shown after its prompt and begin the answer.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func keysTypedAheadBeginTheTypedAnswer() throws {
-        let result = try typeAhead(" 31", then: "\\n", waitingFor: "Enter for none: 1")
+        let result = try typing([("to turn", " 31"), ("Enter for none: 1", "\\n")])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Mastered: kanly"), "\(result.stdout)")
     }
