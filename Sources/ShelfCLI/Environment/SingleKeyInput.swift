@@ -43,7 +43,7 @@ final class SingleKeyInput {
     /// on the key: the handler writes to a pipe the read waits on beside stdin, so a Ctrl-C ends it
     /// whenever it comes and whichever thread takes it.
     func readLine(after prompt: (_ typedAhead: String) -> Void) -> String? {
-        // Keys typed while the keys were single are taken first: a Ctrl-C or Ctrl-D among them is
+        // Keys typed ahead in single-key mode are taken first: a Ctrl-C or Ctrl-D among them is
         // only a byte (the terminal sent no signal), and left in place they would reach the line
         // read as a line of their own.
         var line = Self.waitingKeys()
@@ -70,8 +70,8 @@ final class SingleKeyInput {
         prompt(String(decoding: line, as: UTF8.self))
         var chunk = [UInt8](repeating: 0, count: 1024)
         while true {
-            // Without the pipe (no descriptor was left for it) a Ctrl-C ends the read when it
-            // interrupts the wait, as it does when this thread is the one that takes it.
+            // Without the pipe (no descriptor was left for it) a Ctrl-C ends the read only when it
+            // interrupts this thread's wait.
             var waiting = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let interrupts { waiting.append(pollfd(fd: interrupts.read, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&waiting, nfds_t(waiting.count), -1)
