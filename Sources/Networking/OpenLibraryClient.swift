@@ -17,6 +17,8 @@ public struct OpenLibraryClient: Sendable {
     ].joined(separator: ",")
     /// At most this many author records are fetched for one work: anthologies list dozens.
     static let maximumAuthorLookups = 5
+    /// The start of the search text that finds one work by its key (`key:/works/OL893415W`).
+    static let workKeyQuery = "key:/works/"
 
     private let manager: NetworkManager
     /// Makes a client that fetches through `manager`.
@@ -44,32 +46,61 @@ public struct OpenLibraryClient: Sendable {
     }
 
     /// The full record of a book by its id: an edition (`OL…M`) filled from its work where it is
-    /// silent, or a work (`OL…W`) with its authors' names. `maxAge` 0 asks the server again.
+    /// silent; for a work (`OL…W`), the edition a search result for it stands for, completed as
+    /// `fullRecord(of:)` completes that result, so adding by work id stores what adding from search
+    /// does. A work search names no edition for, or whose search or edition cannot be had, is read
+    /// alone with its authors' names. `maxAge` 0 asks the server again.
     public func book(id: String, maxAge: TimeInterval = recordMaxAge) throws(NetworkError) -> Volume {
         guard OpenLibraryText.isID(id, kinds: ["M", "W"]) else { throw .invalidVolumeID(id) }
+        // The edition is a bonus on top of the work: any failure on the way to it (search down, an
+        // answer of the wrong shape, an edition Open Library no longer has) leaves the work alone,
+        // as before, and a work that fails too says why in its own error.
+        if id.hasSuffix("W"), let result = try? searchResult(forWork: id, maxAge: maxAge), result.editionID != nil,
+            let full = try? fullRecord(of: result, maxAge: maxAge)
+        {
+            return full
+        }
+        return try ownRecord(id: id, maxAge: maxAge)
+    }
+
+    /// The full record for a search result: its edition (`cover_edition_key`) when it names one,
+    /// with what the edition lacks taken from the search document and then the work. `maxAge` 0
+    /// asks the server again.
+    public func fullRecord(of result: Volume, maxAge: TimeInterval = recordMaxAge) throws(NetworkError) -> Volume {
+        guard result.catalogue == .openLibrary else { return result }
+        if result.rawJSON != nil, result.volumeId == result.editionID {
+            // Already a full edition record (an ISBN lookup answers with one).
+            var edition = result
+            try fillFromWork(&edition, maxAge: maxAge)
+            return edition
+        }
+        guard let editionID = result.editionID, var edition = try edition(bibkey: "OLID:" + editionID, maxAge: maxAge) else {
+            return try ownRecord(id: result.volumeId, maxAge: maxAge)
+        }
+        edition.fillGaps(from: result)
+        try fillFromWork(&edition, maxAge: maxAge)
+        return edition
+    }
+
+    /// The search document of one work, asked for by its key (`q=key:/works/OL…W`); nil when search
+    /// does not know the work. Search is where Open Library names the edition it shows for a work
+    /// (`cover_edition_key`, the edition whose cover stands for the work): the work record does not
+    /// say, and its editions list is in no such order, so asking search is what makes a work added
+    /// by id get the very edition a search result for it would.
+    private func searchResult(forWork id: String, maxAge: TimeInterval) throws(NetworkError) -> Volume? {
+        var request = try searchRequest(VolumeQuery(text: Self.workKeyQuery + id, limit: 1))
+        request.acceptedAge = maxAge
+        return try Self.volumes(fromSearch: manager.fetch(request).body).first { $0.volumeId == id }
+    }
+
+    /// The record an id names, read by itself: an edition (`OL…M`) filled from its work where it is
+    /// silent, or a work (`OL…W`) with its authors' names.
+    private func ownRecord(id: String, maxAge: TimeInterval) throws(NetworkError) -> Volume {
         if id.hasSuffix("W") { return try work(id: id, maxAge: maxAge, needsAuthors: true) }
         guard var edition = try edition(bibkey: "OLID:" + id, maxAge: maxAge) else {
             throw .notFound(.openLibrary, message: nil)
         }
         try fillFromWork(&edition, maxAge: maxAge)
-        return edition
-    }
-
-    /// The full record for a search result: its edition (`cover_edition_key`) when it names one,
-    /// with what the edition lacks taken from the search document and then the work.
-    public func fullRecord(of result: Volume) throws(NetworkError) -> Volume {
-        guard result.catalogue == .openLibrary else { return result }
-        if result.rawJSON != nil, result.volumeId == result.editionID {
-            // Already a full edition record (an ISBN lookup answers with one).
-            var edition = result
-            try fillFromWork(&edition, maxAge: Self.recordMaxAge)
-            return edition
-        }
-        guard let editionID = result.editionID, var edition = try edition(bibkey: "OLID:" + editionID) else {
-            return try book(id: result.volumeId)
-        }
-        edition.fillGaps(from: result)
-        try fillFromWork(&edition, maxAge: Self.recordMaxAge)
         return edition
     }
 
