@@ -113,6 +113,12 @@ public struct JSONFields: Sendable {
         try required(key) { (node: JSONNode) throws(JSONFieldError) in try Self.elements(of: node) { $0 } }
     }
 
+    /// The elements of a list that may be absent (older files lack it), as they are: nil when
+    /// absent or null.
+    public func optionalList(_ key: String) throws(JSONFieldError) -> [JSONNode]? {
+        try optional(key) { (node: JSONNode) throws(JSONFieldError) in try Self.elements(of: node) { $0 } }
+    }
+
     /// Every element of the list `node`, each an object read by `read`.
     public static func records<Record>(
         of node: JSONNode, _ read: (JSONFields) throws(JSONFieldError) -> Record

@@ -16,7 +16,8 @@ extension Bookshelf {
     }
 
     /// Restores a backup: all of it into an empty library (ids kept), or into a library that has
-    /// books, only the books it does not have. All or nothing.
+    /// books, only the books it does not have; a goal only for a year the library has none for.
+    /// All or nothing.
     public func importBackup(_ data: Data, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         // Its books counted for the progress bar, and its version found, before they are parsed
         // and restored.

@@ -6,8 +6,8 @@ import Library
 
 @Suite struct BackupTests {
     /// A library with imported and hand-added books, progress, shelves shared with the import, a
-    /// review and notes, a word per kind (book and global) with study history, and a dictionary
-    /// record.
+    /// review and notes, a word per kind (book and global) with study history, a dictionary
+    /// record, and two goals (one with pages).
     private func populated() throws -> TestLibrary {
         let test = try TestLibrary()
         _ = try test.shelf.importGoodreads(
@@ -37,20 +37,26 @@ import Library
             review: WordReview(rating: 3, mode: "fill", at: TestLibrary.start, elapsedDays: 0, scheduledDays: 0, stateBefore: "new"))
         _ = try test.shelf.addWord(NewWord(word: "serendipity", bookID: nil))
         _ = try test.shelf.setMastered(id: stored.id, true)
+        try test.shelf.setGoal(Self.goals[0])
+        try test.shelf.setGoal(Self.goals[1])
         return test
     }
+
+    /// The goals `populated()` sets.
+    static let goals = [ReadingGoal(year: 2025, books: 12, pages: nil), ReadingGoal(year: 2026, books: 24, pages: 9_000)]
 
     @Test func exportImportExportIsByteIdentical() throws {
         let source = try populated()
         let exported = try source.shelf.backupText()
-        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 4,\n"))
+        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 5,\n"))
         #expect(exported.contains("\"notes\" : ["))
         #expect(exported.contains("\"review\" : \"Worth it.\\nMostly.\""))
 
         let target = try TestLibrary()
         let summary = try target.shelf.importBackup(Data(exported.utf8))
-        #expect(summary == ImportSummary(added: 9, updated: 0, skipped: 0, wordsAdded: 2))
+        #expect(summary == ImportSummary(added: 9, updated: 0, skipped: 0, wordsAdded: 2, goalsAdded: 2))
         #expect(try target.shelf.backupText() == exported)
+        #expect(try [2025, 2026].map { try target.shelf.goal(year: $0) } == Self.goals)
 
         // Not just the same text: the restored library answers the same.
         #expect(try target.shelf.books() == source.shelf.books())
@@ -114,7 +120,7 @@ import Library
         _ = try target.shelf.addWord(NewWord(word: "Serendipity", bookID: nil))
         let summary = try target.shelf.importBackup(Data(exported.utf8))
         // 1001, 1003 and 1004 are in both; the other six books of the backup are new.
-        #expect(summary == ImportSummary(added: 6, updated: 0, skipped: 3, wordsAdded: 1, wordsSkipped: 1))
+        #expect(summary == ImportSummary(added: 6, updated: 0, skipped: 3, wordsAdded: 1, wordsSkipped: 1, goalsAdded: 2))
         #expect(try target.shelf.books().count == 10)
         let searched = try #require(try target.shelf.books().first { $0.googleVolumeID == "vol123" })
         let words = try target.shelf.words(in: .all)
@@ -155,9 +161,10 @@ import Library
         let exported = Data(try source.shelf.backupText().utf8)
 
         let target = try TestLibrary()
-        #expect(try target.shelf.importBackup(exported) == ImportSummary(added: 11, updated: 0, skipped: 0, wordsAdded: 2))
+        #expect(try target.shelf.importBackup(exported) == ImportSummary(added: 11, updated: 0, skipped: 0, wordsAdded: 2, goalsAdded: 2))
         let snapshot = try target.snapshot()
-        #expect(try target.shelf.importBackup(exported) == ImportSummary(added: 0, updated: 0, skipped: 11, wordsSkipped: 2))
+        #expect(
+            try target.shelf.importBackup(exported) == ImportSummary(added: 0, updated: 0, skipped: 11, wordsSkipped: 2, goalsSkipped: 2))
         #expect(try target.snapshot() == snapshot)
 
         // The same title by the same author added at another moment is another book.
@@ -194,25 +201,30 @@ import Library
 
     /// Books are restored as they are read when the file is in the order shelf writes; a file
     /// whose keys another program reordered (`jq -S` sorts them: the lists before the marker and
-    /// the version, words after books but the dictionary first) is held and restored whole, alike.
+    /// the version, words after books but the dictionary first, goals between the marker and the
+    /// version) is held and restored whole, alike.
     @Test func aBackupWithItsKeysInAnotherOrderRestoresTheSame() throws {
         let exported = try populated().shelf.backupText()
-        let header = "{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 4,\n  \"books\" : "
+        let header = "{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 5,\n  \"books\" : "
         #expect(exported.hasPrefix(header))
         let afterBooks = try #require(exported.range(of: ",\n  \"words\" : "))
         let afterWords = try #require(exported.range(of: ",\n  \"dictionaryEntries\" : "))
+        let afterEntries = try #require(exported.range(of: ",\n  \"goals\" : "))
         let books = exported[exported.index(exported.startIndex, offsetBy: header.count)..<afterBooks.lowerBound]
         let words = exported[afterBooks.upperBound..<afterWords.lowerBound]
-        let entries = exported[afterWords.upperBound...].dropLast(3)
+        let entries = exported[afterWords.upperBound..<afterEntries.lowerBound]
+        let goals = exported[afterEntries.upperBound...].dropLast(3)
         #expect(exported.hasSuffix("\n}\n"))
         let orders = [
-            "{\"books\": \(books), \"dictionaryEntries\": \(entries), \"format\": \"shelf-backup\", \"version\": 4, \"words\": \(words)}",
-            "{\"format\": \"shelf-backup\", \"version\": 4, \"words\": \(words), \"dictionaryEntries\": \(entries), \"books\": \(books)}",
-            "{\"version\": 4, \"format\": \"shelf-backup\", \"dictionaryEntries\": \(entries), \"books\": \(books), \"words\": \(words)}",
+            "{\"books\": \(books), \"dictionaryEntries\": \(entries), \"format\": \"shelf-backup\", \"goals\": \(goals), \"version\": 5, \"words\": \(words)}",
+            "{\"format\": \"shelf-backup\", \"version\": 5, \"goals\": \(goals), \"words\": \(words), \"dictionaryEntries\": \(entries), \"books\": \(books)}",
+            "{\"version\": 5, \"format\": \"shelf-backup\", \"dictionaryEntries\": \(entries), \"books\": \(books), \"words\": \(words), \"goals\": \(goals)}",
         ]
         for text in orders {
             let target = try TestLibrary()
-            #expect(try target.shelf.importBackup(Data(text.utf8)) == ImportSummary(added: 9, updated: 0, skipped: 0, wordsAdded: 2))
+            #expect(
+                try target.shelf.importBackup(Data(text.utf8))
+                    == ImportSummary(added: 9, updated: 0, skipped: 0, wordsAdded: 2, goalsAdded: 2))
             #expect(try target.shelf.backupText() == exported)
         }
     }
@@ -264,9 +276,9 @@ import Library
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
         let newer = #expect(throws: ImportError.self) {
-            try test.shelf.importBackup(TestFixtures.data("backup-version-5.json"))
+            try test.shelf.importBackup(TestFixtures.data("backup-version-6.json"))
         }
-        #expect(newer == .backup(.unsupportedVersion(5)))
+        #expect(newer == .backup(.unsupportedVersion(6)))
 
         let truncated = #expect(throws: ImportError.self) {
             try test.shelf.importBackup(TestFixtures.data("backup-truncated.json"))
@@ -287,7 +299,7 @@ import Library
     @Test func recognisesBothFormatsFromTheirContent() throws {
         #expect(ImportFormat.detect(try TestFixtures.data("library-current.csv")) == .goodreads)
         #expect(ImportFormat.detect(try TestFixtures.data("library-older.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-5.json")) == .json)
+        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-6.json")) == .json)
         #expect(ImportFormat.detect(Data("Title,Author\nDune,Herbert\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data()) == nil)
     }

@@ -26,7 +26,8 @@ enum BackupExporter {
             BackupWord(row: row, reviews: reviews[row.id] ?? [], encounters: encounters[row.id] ?? [])
         }
         let dictionary = try DictionaryEntryRow.all(in: connection, orderedBy: "language, word_key")
-        return BackupFile(books: books, words: words, dictionaryEntries: dictionary)
+        let goals = try ReadingGoal.all(in: connection, orderedBy: "year")
+        return BackupFile(books: books, words: words, dictionaryEntries: dictionary, goals: goals)
     }
 
     /// Every row of a child table grouped by its owner's id, in id order.

@@ -4,24 +4,28 @@ internal import JSON
 /// The whole library as one JSON document: shelf's lossless, versioned backup.
 ///
 /// The layout (README, "Backup format") is an object with, in this order, `"format":
-/// "shelf-backup"`, `"version": 4`, then `books` (every column, with `authors`, `shelves`,
+/// "shelf-backup"`, `"version": 5`, then `books` (every column, with `authors`, `shelves`,
 /// `statusChanges`, `readThroughs`, `progress` and `notes`), `words` (vocabulary with memory state and
-/// `reviews`; `bookId` refers to a book of the same file, absent for global words) and
-/// `dictionaryEntries`. Every list is in id order and the keys of every object are sorted, absent
-/// values are left out, and times are UTC ISO 8601: the same library always gives the same bytes.
+/// `reviews`; `bookId` refers to a book of the same file, absent for global words),
+/// `dictionaryEntries` and `goals`. Every list is in id order (goals by year) and the keys of
+/// every object are sorted, absent values are left out, and times are UTC ISO 8601: the same
+/// library always gives the same bytes.
 struct BackupFile {
     /// The marker that identifies a backup.
     static let format = "shelf-backup"
     /// The version this shelf writes and the newest it reads. Version 2 spells the book ids
     /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 3 added books' dated `notes`;
     /// version 4 each move's, page's and read-through's `sequence`, its place among its book's
-    /// events at one instant. Older files are read as well (without notes; their events numbered
-    /// once restored, in the order their history listed them).
-    static let currentVersion = 4
+    /// events at one instant; version 5 the reading `goals`, so that a shelf that would drop them
+    /// unread refuses the file as newer instead. Older files are read as well (without notes or
+    /// goals; their events numbered once restored, in the order their history listed them).
+    static let currentVersion = 5
 
     var books: [BackupBook]
     var words: [BackupWord]
     var dictionaryEntries: [DictionaryEntryRow]
+    /// The reading goals, by year.
+    var goals: [ReadingGoal]
 
     /// Hands the JSON text to `write` a piece at a time. The top level is written by hand so the
     /// marker comes first (a reader can recognise the file from its first line); each list is
@@ -34,6 +38,8 @@ struct BackupFile {
         try JSONValue.writeArray(words, \.json, indent: 1, layout: .file, to: write)
         try write(Array(",\n  \"dictionaryEntries\" : ".utf8))
         try JSONValue.writeArray(dictionaryEntries, \.backupJSON, indent: 1, layout: .file, to: write)
+        try write(Array(",\n  \"goals\" : ".utf8))
+        try JSONValue.writeArray(goals, \.backupJSON, indent: 1, layout: .file, to: write)
         try write(Array("\n}\n".utf8))
     }
 
@@ -71,10 +77,11 @@ struct BackupFile {
             throw BackupError.invalidContent(path: "version", problem: "is \(version), but backup versions begin at 1")
         }
         guard readableVersions.contains(version) else { throw BackupError.unsupportedVersion(version) }
-        // The lists' records were read during parsing; the tree still tells whether each is there.
-        for member in ["books", "words", "dictionaryEntries"] {
+        // The lists' records were read during parsing; the tree still tells whether each is there
+        // (`goals` may not be: backups before version 5 have none).
+        for member in ["books", "words", "dictionaryEntries", "goals"] {
             do {
-                _ = try document.list(member)
+                _ = member == "goals" ? try document.optionalList(member) : try document.list(member)
             } catch {
                 throw BackupError(error)
             }

@@ -9,7 +9,8 @@ internal import SQLiteStore
 /// the same bytes. Into a library that has books already, a book is added only when the library
 /// has no book with its Goodreads id, Google volume id or ISBN-13, or, for books without them,
 /// its title, first author and moment of adding (it is skipped otherwise, and its words with it);
-/// added rows get new ids. Global words the library already has are kept as they are.
+/// added rows get new ids. Global words and goals (by year) the library already has are kept as
+/// they are, into a new library as into any other.
 struct BackupImporter {
     private let library: Bookshelf
     private var connection: Connection { library.connection }
@@ -26,6 +27,8 @@ struct BackupImporter {
     /// Each word's key with the id its book has in the file (0 for a global word): a book has a
     /// word once (`words_book_word`).
     private var seenWords: Set<String> = []
+    /// The years of the file's goals: a year has one goal.
+    private var seenGoalYears: Set<Int> = []
     private var summary = ImportSummary()
     private let progress: ((Int, Int) -> Void)?
     /// How many books the file holds, for `progress`.
@@ -127,6 +130,20 @@ struct BackupImporter {
     /// Restores a dictionary entry, keeping the one the library has for its word.
     func restore(_ entry: DictionaryEntryRow) throws {
         try entry.insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertKeepingStored)
+    }
+
+    /// Restores the goal at `index` of the file's goals, unless the library has one for its year
+    /// (it keeps its own, as it keeps a book it has).
+    mutating func restore(_ goal: ReadingGoal, at index: Int) throws {
+        guard seenGoalYears.insert(goal.year).inserted else {
+            throw BackupError.invalidContent(path: "goals[\(index)].year", problem: "repeats the year of an earlier goal")
+        }
+        try goal.insert(into: connection, keepingID: true, statement: ReadingGoal.insertKeepingStored)
+        if connection.changes > 0 {
+            summary.goalsAdded += 1
+        } else {
+            summary.goalsSkipped += 1
+        }
     }
 
     /// Numbers the events restored from a backup older than their numbers; returns what was done.

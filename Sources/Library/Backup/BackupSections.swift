@@ -1,6 +1,6 @@
 internal import JSON
 
-/// The three lists of a backup, read record by record while the document is parsed
+/// The lists of a backup, read record by record while the document is parsed
 /// (`JSONReader.parse(_:handingOver:)`) and handed to a `BackupImporter` as soon as they may be:
 /// a large backup never exists as one JSON tree (the 30 MB benchmark backup peaked at 152 MB as a
 /// tree) nor as one list of records (88 MB).
@@ -30,6 +30,7 @@ struct BackupSections {
     private var heldBooks: [(BackupBook, Int)] = []
     private var heldWords: [(BackupWord, Int)] = []
     private var heldEntries: [DictionaryEntryRow] = []
+    private var heldGoals: [(ReadingGoal, Int)] = []
     private var holding = false
 
     /// Ready to hand records to `importer`; `outline` is the document's, scanned before parsing.
@@ -70,6 +71,9 @@ struct BackupSections {
             case "dictionaryEntries":
                 let entry = try JSONFields.record(element, DictionaryEntryRow.init(backup:))
                 restoreOrHold(member) { importer throws in try importer.restore(entry) } hold: { $0.heldEntries.append(entry) }
+            case "goals":
+                let goal = try JSONFields.record(element, ReadingGoal.init(backup:))
+                restoreOrHold(member) { importer throws in try importer.restore(goal, at: index) } hold: { $0.heldGoals.append((goal, index)) }
             default: break  // Not part of the format: ignored, like any unknown member.
             }
         } catch {
@@ -107,6 +111,7 @@ struct BackupSections {
         for (book, index) in heldBooks { try importer.restore(book, at: index) }
         for (word, index) in heldWords { try importer.restore(word, at: index) }
         for entry in heldEntries { try importer.restore(entry) }
+        for (goal, index) in heldGoals { try importer.restore(goal, at: index) }
         return try importer.finish()
     }
 }

@@ -11,6 +11,10 @@ public struct ImportSummary: Equatable, Sendable {
     /// A backup's words left out: a global word the library has, or a word of a book it has (the
     /// book keeps its words as they are, as it keeps the rest).
     public var wordsSkipped: Int
+    /// A backup's reading goals restored into the library (a CSV export has none).
+    public var goalsAdded: Int
+    /// A backup's goals left out: the library has a goal for that year, and keeps it.
+    public var goalsSkipped: Int
     /// Values the file had in columns that are not required which could not be read, left empty
     /// on their books, one entry per column.
     public var adjusted: [ImportAdjustment]
@@ -33,7 +37,7 @@ public struct ImportSummary: Equatable, Sendable {
     /// Makes a summary from its counts.
     public init(
         added: Int = 0, updated: Int = 0, skipped: Int = 0, wordsAdded: Int = 0, wordsSkipped: Int = 0,
-        adjusted: [ImportAdjustment] = [], customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = [],
+        goalsAdded: Int = 0, goalsSkipped: Int = 0, adjusted: [ImportAdjustment] = [], customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = [],
         duplicates: [DuplicateRow] = []
     ) {
         self.added = added
@@ -41,6 +45,8 @@ public struct ImportSummary: Equatable, Sendable {
         self.skipped = skipped
         self.wordsAdded = wordsAdded
         self.wordsSkipped = wordsSkipped
+        self.goalsAdded = goalsAdded
+        self.goalsSkipped = goalsSkipped
         self.adjusted = adjusted
         self.customShelves = customShelves
         self.linkedByTitle = linkedByTitle

@@ -14,6 +14,8 @@ extension ReadingGoal: TableRow {
     static let insertAll = insertSQL()
     /// None: a goal is keyed by its year, which it keeps wherever it is restored.
     static let idColumn: Column? = nil
+    /// Inserts, keeping the goal already stored for the year: a restore never replaces one.
+    static let insertKeepingStored = insertSQL("INSERT OR IGNORE")
 
     /// Reads a stored goal, refusing counts outside what `goal set` accepts.
     init(_ row: NamedRow<Column>) throws(DamagedValue) {
