@@ -11,6 +11,12 @@ extension Bookshelf {
         }
     }
 
+    /// How many years have a goal: `export` counts them beside the books, so a backup of a goal
+    /// alone does not read as nothing exported.
+    public func goalCount() throws(LibraryError) -> Int {
+        try read { try connection.scalarInt("SELECT count(*) FROM goals") ?? 0 }
+    }
+
     /// The goal for `year`, if one is set.
     public func goal(year: Int) throws(LibraryError) -> ReadingGoal? {
         try read {

@@ -14,8 +14,8 @@ struct ExportCommand: ParsableCommand {
         summary: "Export the library as a JSON backup or a Goodreads CSV",
         example: "export --output shelf-backup.json",
         details: """
-            The JSON backup holds everything: books, history, progress, shelves, vocabulary and study \
-            history; `shelf import` restores it. The Goodreads CSV has Goodreads' 24 columns, for \
+            The JSON backup holds everything: books, history, progress, shelves, reading goals, \
+            vocabulary and study history; `shelf import` restores it. The Goodreads CSV has Goodreads' 24 columns, for \
             Goodreads, StoryGraph and other trackers; a book imported from Goodreads gets back \
             every value you have not changed since, exactly as imported, and ratings are written in \
             Goodreads' whole stars (rounded half up).
@@ -66,10 +66,19 @@ struct ExportCommand: ParsableCommand {
         if json {
             context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))
         } else {
-            // A backup carries the words too: a library of global words alone is not "0 books" exported.
+            // A backup carries the words and goals too: a library of global words or a goal alone
+            // is not "0 books" exported.
             let words = format == .json ? try library.wordCount() : 0
-            let exported = "\(count) book\(count == 1 ? "" : "s")" + (words > 0 ? " and \(words) word\(words == 1 ? "" : "s")" : "")
+            let goals = format == .json ? try library.goalCount() : 0
+            let counts = [Self.counted(count, "book")] + (words > 0 ? [Self.counted(words, "word")] : [])
+                + (goals > 0 ? [Self.counted(goals, "goal")] : [])
+            let exported = counts.count == 1 ? counts[0] : counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1]
             context.console.line("Exported \(exported) to \(output.terminalSafe) (\(format == .json ? "shelf backup" : "Goodreads CSV")).")
         }
+    }
+
+    /// `1 book`, `40 words`.
+    private static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -87,6 +87,7 @@ struct ImportCommand: ParsableCommand {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
                 ("wordsAdded", .int(summary.wordsAdded)), ("wordsSkipped", .int(summary.wordsSkipped)),
+                ("goalsAdded", .int(summary.goalsAdded)), ("goalsSkipped", .int(summary.goalsSkipped)),
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
                 ("shelves", CustomShelfText.json(summary.customShelves)),
                 ("linkedByTitle", .array(summary.linkedByTitle.map { .string($0) })),
@@ -98,12 +99,15 @@ struct ImportCommand: ParsableCommand {
             ]))
             return
         }
+        let others =
+            Self.counts("words", added: summary.wordsAdded, skipped: summary.wordsSkipped, dryRun: dryRun)
+            + Self.counts("goals", added: summary.goalsAdded, skipped: summary.goalsSkipped, dryRun: dryRun)
         if dryRun {
             context.console.line(
-                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped)\(Self.wordCounts(summary, dryRun: true)).")
+                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped)\(others).")
         } else {
             context.console.line(
-                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped\(Self.wordCounts(summary, dryRun: false)).")
+                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped\(others).")
         }
         let notes = [
             ImportAdjustmentText.line(summary.adjusted), DuplicateRowText.line(summary.duplicates),
@@ -115,13 +119,11 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// `; words: 2 added, 1 skipped` (in a dry run `; words: would add 2, skip 1`): a backup's
-    /// words beside its books, so a backup of words alone does not read as nothing done; nothing
-    /// when the file had none.
-    private static func wordCounts(_ summary: ImportSummary, dryRun: Bool) -> String {
-        guard summary.wordsAdded + summary.wordsSkipped > 0 else { return "" }
-        return dryRun
-            ? "; words: would add \(summary.wordsAdded), skip \(summary.wordsSkipped)"
-            : "; words: \(summary.wordsAdded) added, \(summary.wordsSkipped) skipped"
+    /// words or goals beside its books, so a backup of words or a goal alone does not read as
+    /// nothing done; nothing when the file had none.
+    private static func counts(_ what: String, added: Int, skipped: Int, dryRun: Bool) -> String {
+        guard added + skipped > 0 else { return "" }
+        return dryRun ? "; \(what): would add \(added), skip \(skipped)" : "; \(what): \(added) added, \(skipped) skipped"
     }
 
     /// `Not used: --shelf-map "on-hold" — …`: maps naming a shelf no row is on, most likely misspelt.
