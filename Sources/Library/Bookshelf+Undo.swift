@@ -106,6 +106,13 @@ extension Bookshelf {
         } else if !words.isEmpty {
             effects.append("\(words.count) words removed")
         }
+        // A goal's key is its year; a restore may add goals beside its books.
+        let goals = steps.filter { $0.table == "goals" && $0.operation == "insert" }.map(\.key)
+        if goals.count == 1, let year = goals.first {
+            effects.append("the goal for \(year) removed")
+        } else if goals.count > 1 {
+            effects.append("\(goals.count) goals removed")
+        }
         // A book added or removed brings its notes and shelves with it: the book says it all.
         guard !steps.contains(where: { $0.table == "books" && $0.operation != "update" }) else { return effects }
         let notes = steps.filter { $0.table == "notes" && $0.operation == "insert" }.compactMap { Int($0.key) }
@@ -151,16 +158,13 @@ extension Bookshelf {
 
     /// What an undo that added, removed or moved nothing put back: the books whose details it
     /// restored (a refresh, an edit), else the words (an edit, a removal, a study's answers), else
-    /// the goals, else how many rows (a row's update may be journaled in several steps, one for
+    /// the goal a `goal set` replaced, else how many rows (a row's update may be journaled in several steps, one for
     /// each set of its columns).
     private func restoredRows(_ steps: [UndoStep]) throws -> String {
         if let books = try restoredBooks(steps, atLeast: 1) { return books }
         if let words = try restoredWords(steps) { return words }
-        // A goal's key is its year.
         let goals = steps.filter { $0.table == "goals" }
-        if let goal = goals.first, goals.count == 1 {
-            return "the goal for \(goal.key) " + (goal.operation == "insert" ? "removed" : "as it was before")
-        }
+        if let goal = goals.first, goals.count == 1 { return "the goal for \(goal.key) as it was before" }
         let rows = Set(steps.map { "\($0.table) \($0.key)" }).count
         return rows == 1 ? "1 row restored" : "\(rows) rows restored"
     }

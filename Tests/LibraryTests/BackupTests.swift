@@ -138,7 +138,7 @@ import Library
         let emptySnapshot = try empty.snapshotBesideIDCounter()
         _ = try empty.shelf.importBackup(exported)
         // The pages and words of the books removed are counted with them.
-        #expect(try empty.shelf.undo().effects == ["9 books removed", "2 pages removed", "2 words removed"])
+        #expect(try empty.shelf.undo().effects == ["9 books removed", "2 pages removed", "2 words removed", "2 goals removed"])
         #expect(try empty.snapshotBesideIDCounter() == emptySnapshot)
 
         let target = try TestLibrary()
