@@ -169,7 +169,8 @@ extension Bookshelf {
     /// The id of the book `resolve` finds for `reference`, found without reading the book: for a
     /// command that goes on to read or change it by its id, which reads it then.
     public func resolveID(_ reference: String) throws(LibraryError) -> Int {
-        let text = Whitespace.trimmed(reference, newlines: false)
+        // Read as titles are shown (`TitleFolding`): what is typed is matched to what was seen.
+        let text = reference.shownName
         guard !text.isEmpty else { throw .bookNotFound(reference) }
         let idText = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(idText), id > 0 {
@@ -204,7 +205,7 @@ extension Bookshelf {
     /// The one book whose whole title is `text` (case aside); nil when none or several are.
     private func idOfExactTitle(_ text: String) throws(LibraryError) -> Int? {
         let needle = text.lowercased()
-        let exact = try read { try booksTitled(containing: text) }.filter { $0.title.lowercased() == needle }
+        let exact = try read { try booksTitled(containing: text) }.filter { $0.title.shownName.lowercased() == needle }
         return exact.count == 1 ? exact[0].id : nil
     }
 
@@ -213,7 +214,7 @@ extension Bookshelf {
     private func idOfTitle(matching text: String, reference: String) throws(LibraryError) -> Int {
         let needle = text.lowercased()
         let matches = try read { try booksTitled(containing: text) }
-        let exact = matches.filter { $0.title.lowercased() == needle }
+        let exact = matches.filter { $0.title.shownName.lowercased() == needle }
         if exact.count == 1 { return exact[0].id }
         if matches.count == 1 { return matches[0].id }
         if matches.isEmpty {
@@ -257,7 +258,7 @@ extension Bookshelf {
                 : "b.id IN (SELECT book_id FROM book_authors WHERE name LIKE ?1 ESCAPE '\\')"
             found = try connection.query("\(select) WHERE \(condition) ORDER BY b.id", [pattern], read)
         }
-        return found.filter { $0.authors.lowercased().contains(needle) }.map { (id: $0.id, title: $0.title) }
+        return found.filter { $0.authors.shownName.lowercased().contains(needle) }.map { (id: $0.id, title: $0.title) }
     }
 
     /// A `LIKE` pattern matching every name that contains `text` as Swift compares them

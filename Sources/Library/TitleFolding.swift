@@ -1,17 +1,20 @@
+internal import Essentials
 import Foundation
 
-/// Titles as a fragment is looked for in them, byte by byte: lowercased (a fragment matches a
-/// title when the lowercased title contains the lowercased fragment), with each character that
-/// Unicode treats as exactly one other character (a singleton: the Greek question mark is `;`,
-/// the compatibility ideograph U+F900 is U+8C48, the Ohm sign is `Ω`) written as that one.
+/// Titles as a fragment is looked for in them, byte by byte: as they are shown (`shownName`: no
+/// control character or escape sequence, one space for a run), so a fragment finds only what the
+/// reader can see; lowercased (a fragment matches a title when the lowercased title contains the
+/// lowercased fragment); and with each character that Unicode treats as exactly one other
+/// character (a singleton: the Greek question mark is `;`, the compatibility ideograph U+F900 is
+/// U+8C48, the Ohm sign is `Ω`) written as that one.
 /// Swift, comparing texts by canonical equivalence, finds a folded title to contain just the
 /// fragments the title itself contains; and wherever it finds a character that is one scalar and
 /// decomposes into nothing else (`TitleFragment.standsForItself`), the folded bytes hold that
 /// scalar, so a search of the bytes finds every title that may match.
 enum TitleFolding {
-    /// `text` lowercased, its singletons written as the character each stands for.
+    /// `text` as shown, lowercased, its singletons written as the character each stands for.
     static func fold(_ text: String) -> String {
-        let lowered = text.lowercased()
+        let lowered = text.shownName.lowercased()
         guard lowered.utf8.contains(where: { $0 >= 0x80 }),
             lowered.unicodeScalars.contains(where: mayBeSingleton)
         else { return lowered }

@@ -151,6 +151,19 @@ import TestSupport
         #expect(try id("8") == 7)
     }
 
+    /// A catalogue's title may hold an escape sequence or a line break, which no one sees: a
+    /// fragment is matched to the title as it is shown, so `0` does not find it through `ESC [ 0 m`
+    /// and a fragment across the line break does.
+    @Test func aFragmentMatchesTheTitleAsShownNotItsHiddenBytes() throws {
+        try library.add("\u{1B}[31mEvil\u{1B}[0m Title\nSecond\u{202E}", authors: ["Bad\u{1B}[1mBell"])  // 7
+        for hidden in ["0", "31m", "[0m", "\u{202E}", "\u{1B}", "1mbell"] {
+            #expect(throws: LibraryError.bookNotFound(hidden)) { try library.shelf.resolve(hidden) }
+        }
+        #expect(try id("evil title second") == 7)
+        #expect(try id("title  second") == 7)
+        #expect(try id("Evil Title Second") == 7)
+    }
+
     @Test(arguments: ["#99", "99", "Neuromancer", "", "   ", "#", "#abc", "0", "-1", "9780000000002"])
     func unknownReferencesAreNotFound(reference: String) {
         #expect(throws: LibraryError.bookNotFound(reference)) { try library.shelf.resolve(reference) }
