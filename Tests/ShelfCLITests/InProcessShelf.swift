@@ -8,6 +8,12 @@ import TestSupport
 struct InProcessShelf {
     private let place: ShelfHome
     var home: URL { place.url }
+
+    /// Adds a book whose title and authors came from outside (`ShelfHome.addFromOutside`).
+    @discardableResult
+    func addFromOutside(title: String, authors: [String] = [], pages: Int? = nil) throws -> Int {
+        try place.addFromOutside(title: title, authors: authors, pages: pages)
+    }
     var environment: [String: String] { place.environment }
 
     init(now: String = "2026-11-20T18:00:00Z") throws {

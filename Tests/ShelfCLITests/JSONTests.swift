@@ -76,7 +76,7 @@ final class JSONTests {
 
     @Test func textComesBackExactlyWithControlCharactersEscaped() throws {
         let title = "He said \"hi\" \\ 📚 שלום \u{1B}[31m\u{9B}2J\ttab"
-        try shelf.add(["--title", title])
+        try shelf.addFromOutside(title: title)
         let output = try shelf.expectSuccess(["show", "1", "--json"])
         #expect(!output.contains("\u{1B}") && !output.contains("\u{9B}"))
         #expect(try JSONOutput.object(output)["title"] as? String == title)

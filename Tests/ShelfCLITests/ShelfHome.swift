@@ -1,4 +1,5 @@
 import Foundation
+import Library
 import TestSupport
 
 /// A private library folder for one test, and the environment that points shelf at it with a
@@ -16,6 +17,18 @@ struct ShelfHome {
         folder = try TemporaryDirectory(prefix: prefix)
         url = folder.url
         environment = ["SHELF_HOME": url.path, "SHELF_NOW": now, "HOME": url.path, "TZ": "UTC"]
+    }
+
+    /// Adds a book whose title and authors came from outside (a catalogue, an export), which
+    /// may hold what a title typed on the command line may not: control characters and escape
+    /// sequences. Added through the library, at the home's clock; returns its id.
+    @discardableResult
+    func addFromOutside(title: String, authors: [String] = [], pages: Int? = nil) throws -> Int {
+        let now = environment["SHELF_NOW"].flatMap { try? Date($0, strategy: .iso8601) } ?? Date()
+        let library = try Bookshelf(path: url.appendingPathComponent("library.sqlite").path) { now }
+        var book = NewBook(title: title, authors: authors)
+        book.pageCount = pages
+        return try library.add(book).id
     }
 
     /// Deletes the folder and everything in it now.

@@ -8,6 +8,12 @@ struct ShelfProcess {
     /// The library folder for this test; removed by `cleanUp()`, or when the last copy of this
     /// value is released.
     var home: URL { place.url }
+
+    /// Adds a book whose title and authors came from outside (`ShelfHome.addFromOutside`).
+    @discardableResult
+    func addFromOutside(title: String, authors: [String] = [], pages: Int? = nil) throws -> Int {
+        try place.addFromOutside(title: title, authors: authors, pages: pages)
+    }
     /// Environment added to every run (SHELF_HOME, SHELF_NOW, TZ are set already).
     var environment: [String: String]
 

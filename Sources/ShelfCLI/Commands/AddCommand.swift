@@ -56,6 +56,7 @@ struct AddCommand: ParsableCommand {
         if !query.isEmpty, title != nil {
             throw Self.usageError("give either a QUERY to search for or --title to add by hand, not both")
         }
+        try TypedNames.check(title: title, authors: authors)
     }
 
     func run(_ context: Context) throws {

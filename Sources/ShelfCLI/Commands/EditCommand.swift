@@ -34,10 +34,7 @@ struct EditCommand: ParsableCommand {
             throw Self.usageError("nothing to change — give at least one option")
         }
         // `--author` replaces every author, so a blank one would quietly remove them all.
-        if authors.contains(where: { Whitespace.trimmed($0, newlines: true).isEmpty }) {
-            throw .failure(
-                "--author needs a name, not nothing — leave --author out to keep the authors, or give each new one (--author \"Frank Herbert\")")
-        }
+        try TypedNames.check(title: title, authors: authors)
     }
 
     func run(_ context: Context) throws {

@@ -64,7 +64,7 @@ enum VocabularyImport {
     private static func ambiguousLine(_ book: AmbiguousBook) -> String {
         let ids = book.candidates.map { "#\($0)" }
         let books = ids.count == 2 ? "\(ids[0]) and \(ids[1])" : ids.joined(separator: ", ")
-        let left = "Left out \(count(book.lookUps, "look-up")) of \(book.title.quotedInMessage): books \(books) have that title and "
+        let left = "Left out \(count(book.lookUps, "look-up")) of \(book.title.quotedNameInMessage): books \(books) have that title and "
         guard book.allBeingRead else {
             return left + "none alone is being read — start the one you read it in (`shelf start ID`) and import the file again"
         }

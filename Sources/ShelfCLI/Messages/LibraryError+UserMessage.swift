@@ -71,17 +71,17 @@ extension LibraryError {
         case .pageOutOfRange(let page, nil):
             "page \(page) is below 0 — give a page of 0 or more"
         case .percentWithoutPageCount(let title):
-            "\(title.quotedInMessage) has no page count, so a percentage cannot become a page — set one with `shelf edit BOOK --pages N`"
+            "\(title.quotedNameInMessage) has no page count, so a percentage cannot become a page — set one with `shelf edit BOOK --pages N`"
         case .percentOutOfRange(let value):
             "\(Self.number(value))% is outside 0-100% — give a percentage from 0 to 100"
         case .invalidRating(let value):
             "\(Self.number(value)) is not a rating — give 0.25 to 5 in steps of 0.25 (3.75), or none to clear it"
         case .alreadyOnList(let title, let status):
-            "\(title.quotedInMessage) is already on \(status.rawValue) — nothing to change"
+            "\(title.quotedNameInMessage) is already on \(status.rawValue) — nothing to change"
         case .logOnReadBook(let id, let title):
-            "\(title.quotedInMessage) is on read — run `shelf start \(id)` to begin a re-read, then log pages"
+            "\(title.quotedNameInMessage) is on read — run `shelf start \(id)` to begin a re-read, then log pages"
         case .giveUpFinishedBook(let id, let title, let finishedAt):
-            "\(title.quotedInMessage) was finished\(finishedAt.map { " at \(LocalTimeText.dayOrMinute($0))" } ?? "") and no read of it is open to give up"
+            "\(title.quotedNameInMessage) was finished\(finishedAt.map { " at \(LocalTimeText.dayOrMinute($0))" } ?? "") and no read of it is open to give up"
                 + " — to give up a re-read, run `shelf start \(id)` first; to take the finish back, run `shelf undo` or `shelf history \(id) --remove N`"
         case .timeInFuture(let date):
             "\(LocalTimeText.dayOrMinute(date)) is more than a day in the future — give a time up to now"
@@ -102,11 +102,11 @@ extension LibraryError {
         case .pageCountBelowProgress(let pageCount, let currentPage):
             "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
         case .duplicateBook(let id, let title):
-            "\(title.quotedInMessage) is already in the library as #\(id) — nothing changed"
+            "\(title.quotedNameInMessage) is already in the library as #\(id) — nothing changed"
         case .sameTitleAndAuthor(let id, let title):
-            "\(title.quotedInMessage) by the same author is already in the library as #\(id) — add --duplicate to add a second copy or edition anyway; nothing changed"
+            "\(title.quotedNameInMessage) by the same author is already in the library as #\(id) — add --duplicate to add a second copy or edition anyway; nothing changed"
         case .isbnInUse(let isbn, let id, let title):
-            "ISBN \(isbn) is already #\(id) \(title.quotedInMessage) — give this book another ISBN, or edit #\(id); nothing changed"
+            "ISBN \(isbn) is already #\(id) \(title.quotedNameInMessage) — give this book another ISBN, or edit #\(id); nothing changed"
         case .emptyNote:
             "the note is empty — give its text: shelf note BOOK \"…\""
         case .invalidShelfName(let name):
@@ -114,8 +114,8 @@ extension LibraryError {
         case .noSuchShelf(let title, let names, let shelves):
             "no shelf is called \(names.map(\.quotedInMessage).joined(separator: ", "))"
                 + (shelves.isEmpty
-                    ? " — \(title.quotedInMessage) is on no shelf"
-                    : " — \(title.quotedInMessage) is on \(shelves.prefix(5).map(\.messageExcerpt).joined(separator: ", "))"
+                    ? " — \(title.quotedNameInMessage) is on no shelf"
+                    : " — \(title.quotedNameInMessage) is on \(shelves.prefix(5).map(\.messageExcerpt).joined(separator: ", "))"
                         + (shelves.count > 5 ? " and \(shelves.count - 5) more" : ""))
                 + "; nothing was changed"
         case .newerDatabase(let found, let supported):
@@ -135,9 +135,9 @@ extension LibraryError {
         case .invalidLanguage(let language):
             "\(language.quotedInMessage) is not a language code — give --lang a two-letter code such as en"
         case .wordNotFound(let word, let book?):
-            "\(book.quotedInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list BOOK`"
+            "\(book.quotedNameInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list BOOK`"
         case .wordInAnotherLanguage(let word, let language, let book):
-            "\(word.quotedInMessage) is already \(book.map { "in " + $0.quotedInMessage } ?? "among your global words") in \(language.quotedInMessage) — a word is kept there once, in one language; leave out --lang to update it, or remove it first (shelf vocab rm)"
+            "\(word.quotedInMessage) is already \(book.map { "in " + $0.quotedNameInMessage } ?? "among your global words") in \(language.quotedInMessage) — a word is kept there once, in one language; leave out --lang to update it, or remove it first (shelf vocab rm)"
         case .wordNotFound(let word, nil):
             "no vocabulary word \(word.quotedInMessage) — see your words with `shelf vocab list --all`"
         case .globalWordsExist(let words):

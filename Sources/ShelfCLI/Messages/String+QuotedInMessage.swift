@@ -1,6 +1,6 @@
-/// How a message quotes what the user typed or a file held: cleaned for the terminal and cut to a
-/// length that keeps the message one readable line, however long the input was (a 10,000-character
-/// title must not fill the screen to say it matched nothing).
+/// How a message quotes what the user typed or a file held, and the names the library holds: cut
+/// to a length that keeps the message one readable line, however long the input was (a
+/// 10,000-character title must not fill the screen to say it matched nothing).
 extension String {
     /// The most characters of outside text a message repeats; enough to recognise a title or a
     /// path, short enough that what to do still follows on the same line.
@@ -17,8 +17,34 @@ extension String {
         return safe.prefix(limit - 1) + "…"
     }
 
-    /// The text as a message quotes it: `messageExcerpt` in double quotes.
+    /// What was typed or read from a file, as a message quotes it: each invisible character
+    /// written as an escape (`\t`, `\e`, `\u{202E}`), so that a refusal shows what was wrong
+    /// rather than a cleaned text that looks right (`unknown command "list"`).
     var quotedInMessage: String {
-        "\"\(messageExcerpt)\""
+        "\"\(visibleEscapes.messageExcerpt)\""
+    }
+
+    /// A title or another name the library holds, as a message quotes it: as `list` and `show`
+    /// show it, so the book named is recognisable.
+    var quotedNameInMessage: String {
+        "\"\(shownName.messageExcerpt)\""
+    }
+
+    /// The text with each `isTerminalControl` character written as the escape that names it, but
+    /// for the zero-width joiner, which joins emoji into one picture.
+    private var visibleEscapes: String {
+        guard unicodeScalars.contains(where: { $0.isTerminalControl && $0 != "\u{200D}" }) else { return self }
+        var escaped = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\t": escaped += "\\t"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\u{1B}": escaped += "\\e"
+            case _ where scalar.isTerminalControl && scalar != "\u{200D}": escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }

@@ -26,7 +26,7 @@ struct BookMove {
             guard case .alreadyOnList(let title, _) = error else { throw error }
             if startingOver {
                 throw CLIError.failure(
-                    "\(title.quotedInMessage) is being read — to begin it again at page 0, give this read up first (shelf move \(id) dnf; it counts as abandoned), then shelf start \(id) --over")
+                    "\(title.quotedNameInMessage) is being read — to begin it again at page 0, give this read up first (shelf move \(id) dnf; it counts as abandoned), then shelf start \(id) --over")
             }
             let book = try library.book(id: id)
             if json {
