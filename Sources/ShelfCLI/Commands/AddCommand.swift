@@ -74,6 +74,10 @@ struct AddCommand: ParsableCommand {
                 context.console.line(AlreadySo.inLibrary(existing))
             }
             return
+        } catch LibraryError.duplicateBook(let id, let existingTitle) where title != nil {
+            // By hand, only the ISBN given can be what another book has: the clash is named as `edit` names it.
+            guard let isbn else { throw LibraryError.duplicateBook(id: id, title: existingTitle) }
+            throw LibraryError.isbnInUse(isbn: isbn.isbn13, id: id, title: existingTitle)
         }
         if json {
             context.printJSON(BookJSON.book(added))

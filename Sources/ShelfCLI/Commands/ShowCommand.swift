@@ -58,7 +58,7 @@ struct ShowCommand: ParsableCommand {
             ("Started", book.startedAt.map { start in
                 LocalTimeText.time(start, knownTo: details.readThroughs.last?.startedPrecision, on: details.readThroughs.last?.startedOn)
             }),
-            ("Finished", book.finishedAt.map { finish in
+            (details.readThroughs.last?.outcome == .dnf ? "Stopped" : "Finished", book.finishedAt.map { finish in
                 LocalTimeText.time(finish, knownTo: details.readThroughs.last?.finishedPrecision, on: details.readThroughs.last?.finishedOn)
             }),
             ("Times read", book.readCount > 0 ? String(book.readCount) : nil),
