@@ -12,6 +12,18 @@ extension Bookshelf {
             && !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     }
 
+    /// The language `new` is to be kept in (nil: the word's own, or the default), once its word
+    /// and language are checked: what a command checks before it asks a dictionary about a word
+    /// the library would refuse.
+    public static func checkedLanguage(of new: NewWord) throws(LibraryError) -> String? {
+        let text = new.word.trimmingWhitespace
+        guard isWord(text) else { throw .invalidWord(new.word) }
+        guard text.count <= DictionaryRules.wordLength else { throw .tooLong(field: "word", limit: DictionaryRules.wordLength) }
+        guard let language = new.language else { return nil }
+        guard let code = DictionaryRules.languageCode(language) else { throw .invalidLanguage(language) }
+        return code
+    }
+
     /// The key words are matched by: trimmed and lower-cased, so "Ephemeral" and "ephemeral " are one.
     public static func wordKey(_ word: String) -> String {
         word.trimmingWhitespace.lowercased()
@@ -21,14 +33,9 @@ extension Bookshelf {
     /// without regard to case. Returns the stored word and whether it was new.
     public func addWord(_ new: NewWord) throws(LibraryError) -> (word: VocabularyWord, created: Bool) {
         let text = new.word.trimmingWhitespace
-        guard Self.isWord(text) else { throw .invalidWord(new.word) }
-        guard text.count <= DictionaryRules.wordLength else { throw .tooLong(field: "word", limit: DictionaryRules.wordLength) }
-        try checkWordPage(new.page, inBook: new.bookID)
         var new = new
-        if let language = new.language {
-            guard let code = DictionaryRules.languageCode(language) else { throw .invalidLanguage(language) }
-            new.language = code
-        }
+        new.language = try Self.checkedLanguage(of: new)
+        try checkWordPage(new.page, inBook: new.bookID)
         new.context = try Self.passage(new.context, as: "context")
         new.definition = try Self.passage(new.definition, as: "definition")
         new.example = try Self.passage(new.example, as: "example")

@@ -303,7 +303,9 @@ import TestSupport
             (["dune", longWord, "--definition", "d"], "shelf: the word is longer than 100 characters — shorten it; nothing was changed\n"),
             (["dune", "gamma", "--definition", String(repeating: "d", count: 100_001)],
              "shelf: the definition is longer than 100000 characters — shorten it; nothing was changed\n"),
-            (["dune", longWord], "shelf: \u{201C}\(String(repeating: "a", count: 59))…\u{201D} is not a word that can be looked up — give a word or short phrase with at least one letter, of at most 100 characters\n"),
+            // Checked before the dictionary is asked, as when the definition is given.
+            (["dune", longWord], "shelf: the word is longer than 100 characters — shorten it; nothing was changed\n"),
+            (["dune", "bad\u{1B}[31m"], "shelf: \"bad\\e[31m\" is not a word — give a word with at least one letter and no control characters\n"),
         ]
         for (arguments, message) in refusals {
             #expect(try shelf.run(["vocab", "add"] + arguments).stderr == message, "\(arguments.map { $0.prefix(20) })")

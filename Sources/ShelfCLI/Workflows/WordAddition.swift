@@ -17,9 +17,8 @@ struct WordAddition {
     /// entirely, so nothing is shown from it, not even a record another book's entry of the word stored.
     func add(_ new: NewWord, lookUp: Bool) throws -> Result {
         var new = new
-        guard Bookshelf.wordKey(new.word).unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
-            throw LibraryError.invalidWord(new.word)
-        }
+        // Checked before the look-up: a dictionary is not asked about what the library would refuse.
+        new.language = try Bookshelf.checkedLanguage(of: new)
         // Checked before the look-up, so a typo in --page is not hidden behind a network error.
         if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
         // Read where the library is, or in an empty one where there is none yet: a word refused
