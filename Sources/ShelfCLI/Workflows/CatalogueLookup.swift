@@ -72,19 +72,21 @@ struct CatalogueLookup {
         do {
             googleAnswer = try question(.googleBooks)
         } catch let error as NetworkError where error.isCatalogueOutage {
-            return try openLibraryAnswer(question, after: .failed(error), orElse: nil, action: action)
+            return try openLibraryAnswer(question, after: .failed(error), orElse: nil, isEmpty: isEmpty, action: action)
         }
         guard isEmpty(googleAnswer) else { return googleAnswer }
-        return try openLibraryAnswer(question, after: .foundNothing, orElse: googleAnswer, action: action)
+        return try openLibraryAnswer(question, after: .foundNothing, orElse: googleAnswer, isEmpty: isEmpty, action: action)
     }
 
     private func openLibraryAnswer<Answer>(
         _ question: (Catalogue) throws -> Answer, after fallback: CatalogueFallback, orElse googleAnswer: Answer?,
-        action: String
+        isEmpty: (Answer) -> Bool, action: String
     ) throws -> Answer {
         do {
             let messagesBefore = context.console.messageCount
             let answer = try question(.openLibrary)
+            // Neither found anything: the caller's one line says so, and nothing is shown.
+            if case .foundNothing = fallback, isEmpty(answer) { return answer }
             // Offline, Open Library's own note ("offline — showing Open Library results cached 3
             // days ago") already says what is shown and why Google was not asked; a second line
             // would only repeat it.
