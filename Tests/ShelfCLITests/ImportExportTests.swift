@@ -171,6 +171,12 @@ import Testing
         #expect(missing.stderr.hasPrefix("shelf: \(shelf.home.appendingPathComponent("nope.csv").path) does not exist — "))
         // A device reads like any file: /dev/null is empty, not unreadable.
         #expect(try shelf.expectRefused(["import", "/dev/null"]).hasPrefix("shelf: /dev/null is empty — "))
+        // A file larger than any export is named so before a byte is read (it read as empty).
+        let huge = shelf.home.appendingPathComponent("huge.csv")
+        _ = FileManager.default.createFile(atPath: huge.path, contents: nil)
+        try FileHandle(forWritingTo: huge).truncate(atOffset: 600 << 20)
+        #expect(try shelf.expectRefused(["import", huge.path])
+            == "shelf: \(huge.path) is larger than 512 MB, more than any export or backup shelf reads — check the path")
         let badFormat = try shelf.run(["import", Self.fixture("library-current.csv"), "--format", "xml"])
         #expect(badFormat.status == 1)
         #expect(try shelf.librarySnapshot().contains("INSERT INTO books") == false)

@@ -190,9 +190,15 @@ struct ImportCommand: ParsableCommand {
     /// Everything `handle` gives, up to `largestFile`, read a megabyte at a time.
     private static func readAll(_ handle: FileHandle, name: String) throws(CLIError) -> Data {
         var data = Data()
+        let tooLarge = CLIError.failure(
+            "\(name.terminalSafe) is larger than \(largestFile >> 20) MB, more than any export or backup shelf reads — check the path")
         // A file's whole size is held from the start: grown by doubling, a 25 MB backup took 32 MB,
         // and a copy of the 16 MB before at the step (a pipe has no size, and grows).
-        if let size = try? handle.seekToEnd(), size <= largestFile, (try? handle.seek(toOffset: 0)) != nil {
+        if let size = try? handle.seekToEnd() {
+            guard size <= largestFile else { throw tooLarge }
+            guard (try? handle.seek(toOffset: 0)) != nil else {
+                throw .failure("cannot read \(name.terminalSafe) — check that you may read it")
+            }
             data.reserveCapacity(Int(size))
         }
         while true {
@@ -204,9 +210,7 @@ struct ImportCommand: ParsableCommand {
             }
             guard let chunk, !chunk.isEmpty else { return data }
             data.append(chunk)
-            guard data.count <= largestFile else {
-                throw .failure("\(name.terminalSafe) is larger than \(largestFile >> 20) MB, more than any export or backup shelf reads — check the path")
-            }
+            guard data.count <= largestFile else { throw tooLarge }
         }
     }
 
