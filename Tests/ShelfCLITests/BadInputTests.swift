@@ -68,7 +68,7 @@ final class BadInputTests {
         (["add", "--title", "New", "--pages", "many"], "--pages takes a whole number"),
         (["add", "--title", "New", "--isbn", "9780441013594"], "is not a valid ISBN"),
         (["add", "--title", "New", "--year", "20000"], "20000 is not a plausible year"),
-        (["add", "--title", "Dune again", "--isbn", "0441013597"], "already in the library as #1"),
+        (["add", "--title", "Dune again", "--isbn", "0441013597"], "ISBN 9780441013593 is already #1 \"Dune\" — give this book another ISBN"),
         (["edit", "1", "--pages", "99999999999999999999"],
          "--pages \"99999999999999999999\" is too large — give a whole number from 1 to 100000"),
         (["add", "--title", "New", "--year", "-99999999999999999999"], "is too small — give a whole number from -5000 to 9999"),
@@ -90,6 +90,17 @@ final class BadInputTests {
         let result = try shelf.run(["list"], environment: ["SHELF_NOW": "next tuesday"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("shelf: SHELF_NOW=\"next tuesday\" is not an ISO-8601 time — "))
+    }
+
+    /// A clock in year 1 stamped the book it added, which the library then read as damaged, and
+    /// the add was reported as failed though it was saved.
+    @Test func aShelfNowOutsideTheLibrarysYearsIsRefusedBeforeAnyWrite() throws {
+        for now in ["0001-01-01T00:00:00Z", "1899-12-31T12:00:00Z"] {
+            let result = try shelf.run(["add", "--title", "Zyzzyva"], environment: ["SHELF_NOW": now])
+            #expect(result.stderr == "shelf: SHELF_NOW=\"\(now)\" is outside the years 1900 to 9999 — give a time in them, or unset it\n")
+            #expect(result.status == 1)
+        }
+        #expect(try !shelf.expectSuccess(["list", "all"]).contains("Zyzzyva"))
     }
 
     @Test func aMessageQuotesAtMostSixtyCharactersOfWhatWasTyped() throws {

@@ -42,6 +42,12 @@ final class Context {
                 throw .failure(
                     "SHELF_NOW=\(fixed.quotedInMessage) is not an ISO-8601 time — use a form like 2026-11-20T18:00:00Z, or unset it")
             }
+            // Every change is stamped with it: a clock outside the years a library holds would
+            // write a time the library then reads as damaged.
+            guard BookLimits.readingYears.contains(CalendarDate(date, in: .gmt).year) else {
+                throw .failure(
+                    "SHELF_NOW=\(fixed.quotedInMessage) is outside the years \(BookLimits.readingYears.lowerBound) to \(BookLimits.readingYears.upperBound) — give a time in them, or unset it")
+            }
             now = { date }
         } else {
             now = { Date() }
