@@ -53,7 +53,7 @@ final class AlreadySoTests {
     @Test func aConflictIsStillRefusedAndAWrongShapeIsAUsageError() throws {
         // Another title with Dune's ISBN is not "already so": the two disagree.
         let line = try shelf.expectRefused(["add", "--title", "Dune Messiah", "--isbn", "9780441013593"])
-        #expect(line.contains("already in the library as #1"))
+        #expect(line.contains("ISBN 9780441013593 is already #1 \"Dune\""))
         // Starting over is a new read-through, not the state the book is in.
         try shelf.expectSuccess(["start", "dune"])
         #expect(try shelf.expectRefused(["start", "dune", "--over"]).contains("is being read — to begin it again at page 0"))
