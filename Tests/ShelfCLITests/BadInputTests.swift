@@ -55,6 +55,9 @@ final class BadInputTests {
         (["finish", "1", "--at", "1899-12-31"], "before 1900"),
         (["stats", "--year", "1850"], "--year 1850 is before 1900"),
         (["stats", "--from", "1899-12-31"], "--from 1899-12-31 is before 1900, where reading records begin — give a later one, like 2025-01-01"),
+        // A day typed anywhere has the one form `--at` takes, not Goodreads' own.
+        (["stats", "--from", "2026/1/1"], "--from \"2026/1/1\" is not a day — use the form 2026-03-15"),
+        (["list", "--finished", "2026/01/01..2026/12/31"], "2026/01/01..2026/12/31"),
         // Starting over a read in progress.
         (["start", "1", "--over"], "\"Dune\" is being read — to begin it again at page 0, give this read up first (shelf move 1 dnf; it counts as abandoned), then shelf start 1 --over"),
         (["goal", "--year", "1899"], "--year 1899 is before 1900"),

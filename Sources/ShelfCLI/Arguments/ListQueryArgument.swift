@@ -62,6 +62,6 @@ enum ListQueryArgument {
 
     /// One calendar day as typed.
     private static func day(_ text: String) -> CalendarDate? {
-        CalendarDate(parsing: Whitespace.trimmed(text, newlines: false))
+        CalendarDate(typed: text)
     }
 }

@@ -43,7 +43,7 @@ struct PeriodArgument {
 
     private static func day(_ text: String?, option: String) throws(CLIError) -> CalendarDate? {
         guard let text else { return nil }
-        guard let day = CalendarDate(parsing: text) else {
+        guard let day = CalendarDate(typed: text) else {
             throw .failure("\(option) \(text.quotedInMessage) is not a day — use the form 2026-03-15")
         }
         try checkRecorded(day.year, given: "\(option) \(day)", example: "2025-01-01")
