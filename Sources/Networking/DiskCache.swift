@@ -71,6 +71,8 @@ public struct DiskCache: Sendable {
         let destination = fileURL(for: entry.key)
         do {
             try AtomicFile.write(to: destination.path) { write in try write(bytes) }
+        } catch let failure as FileWriteError where failure.code == ENOSPC || failure.code == EDQUOT {
+            throw .cacheDiskFull(path: directory.path)
         } catch {
             throw .cacheUnwritable(path: directory.path)
         }

@@ -52,6 +52,8 @@ public enum NetworkError: Error, Equatable, Sendable {
     case invalidBaseURL(variable: String, value: String)
     /// The cache directory could not be created or written.
     case cacheUnwritable(path: String)
+    /// The disk holding the cache directory is full: no permission would help.
+    case cacheDiskFull(path: String)
 
     /// True for failures where an older cached copy is better than nothing: the service may be
     /// fine again later, and the request itself was not wrong.
@@ -83,7 +85,7 @@ extension NetworkError {
             true
         // A missing or broken `shelf-fetch` breaks every catalogue alike: the installation needs fixing.
         case .helperMissing, .helperFailed, .notFound, .wordNotFound, .invalidVolumeID, .invalidWord, .invalidLanguage, .emptySearch, .invalidLimit,
-            .invalidPage, .invalidBaseURL, .cacheUnwritable:
+            .invalidPage, .invalidBaseURL, .cacheUnwritable, .cacheDiskFull:
             false
         }
     }

@@ -14,7 +14,7 @@ struct UserMessageTests {
         .serverError(.googleBooks, status: 503), .httpStatus(.googleBooks, status: 418, message: "m"),
         .invalidResponse(.dictionary, .htmlPage), .wordNotFound("w"), .invalidVolumeID("x/y"), .invalidWord("?"),
         .invalidLanguage("x"), .emptySearch, .invalidLimit(50), .invalidPage(0),
-        .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"),
+        .invalidBaseURL(variable: "V", value: "v"), .cacheUnwritable(path: "/p"), .cacheDiskFull(path: "/p"),
         .helperMissing(.googleBooks, path: "/opt/bin/shelf-fetch"),
         .helperFailed(.dictionary, path: "/opt/bin/shelf-fetch", reason: "it exited with status 2"),
         .rateLimited(.openLibrary, message: nil), .dailyQuotaUsedUp(.googleBooks, message: "m", remembered: false),

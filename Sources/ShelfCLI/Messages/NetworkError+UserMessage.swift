@@ -69,6 +69,8 @@ extension NetworkError {
                 + " http://127.0.0.1:8080/books/v1, or unset it"
         case .cacheUnwritable(let path):
             "cannot write the cache at \(path) — check its permissions, or set SHELF_CACHE_DIR"
+        case .cacheDiskFull(let path):
+            "the disk holding the cache at \(path) is full — free some space on it, or set SHELF_CACHE_DIR to a folder on another disk"
         }
     }
 
