@@ -47,6 +47,14 @@ final class DatabaseSafetyTests {
         #expect(try Data(contentsOf: shelf.libraryFile) == notes)
     }
 
+    /// A table another program dropped is a damaged library, not a failure to try again.
+    @Test func aLibraryMissingATableIsCalledDamaged() throws {
+        try shelf.add(["--title", "Dune"])
+        _ = try shelf.sqlite("DROP TABLE notes")
+        let line = try shelf.expectRefused(["note", "dune", "The spice."])
+        #expect(line.hasPrefix("shelf: the library file \(shelf.libraryFile.path) is damaged — move it aside and restore"), "\(line)")
+    }
+
     /// No shelf writes a negative schema version; damaged header bytes give one.
     @Test(arguments: [-1, -7, Int(Int32.min)])
     func aLibraryWithANegativeSchemaVersionIsRefusedAsDamagedAndLeftUntouched(version: Int) throws {
