@@ -162,6 +162,20 @@ import TestSupport
         }
     }
 
+    /// A catalogue's title past the library's limit cannot be shortened by the reader: the
+    /// refusal says whose it is and what is left to do.
+    @Test func aCatalogueTitleTooLongToKeepPointsToAddingByHand() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        let original = try CacheRecordings.body(ofFileStartingWith: "googlebooks-volumes-b1hsg45jcx4c-")
+        let long = original.replacingOccurrences(of: "\"title\": \"Dune\"", with: "\"title\": \"\(String(repeating: "D", count: 6000))\"")
+        #expect(long != original)
+        server.route("/books/v1/volumes/B1hSG45JCX4C", .json(long))
+        #expect(try shelf.expectRefused(["add", "B1hSG45JCX4C"])
+            == "shelf: Google Books gives this book's title in more than 5000 characters — add it by hand with --title instead")
+    }
+
     @Test func refreshKeepsTheReadersEditsAndTakesTheRest() throws {
         let server = try CacheRecordings.server()
         let shelf = try CacheRecordings.shelf(using: server)

@@ -35,7 +35,13 @@ struct RemoteBookPicker {
             var new = NewBook(volume: full, status: status)
             new.addedAt = addedAt
             new.allowsSameTitleAndAuthor = allowingSameTitleAndAuthor
-            return try library.add(new)
+            do {
+                return try library.add(new)
+            } catch LibraryError.tooLong(let field, let limit) {
+                // The catalogue's text, which the reader cannot shorten: the way left is by hand.
+                throw CLIError.failure(
+                    "\(full.catalogue.displayName) gives this book's \(field) in more than \(limit) characters — add it by hand with --title instead")
+            }
         })
     }
 
