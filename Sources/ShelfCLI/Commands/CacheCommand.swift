@@ -6,7 +6,7 @@ enum CacheCommand {
     static let entry = CommandEntry(
         group: CommandSpec(
             name: "cache",
-            summary: "Show, clear or prune the cache of Google Books and dictionary responses",
+            summary: "Show, clear or prune the cache of catalogue and dictionary responses",
             example: "cache info"),
         subcommands: [
             CommandEntry(CacheInfoCommand.self),
