@@ -221,9 +221,12 @@ public enum ShelfCommandLine {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_@%+=:,./-".unicodeScalars.contains($0)
         }
         if plain { return argument }
-        // A control character (a newline, say) would be cleaned out of the printed line, so such
-        // an argument is written in bash's `$'…'` form, every control character as an escape.
-        guard argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        // A control or invisible character (a newline, a direction override) would be cleaned
+        // out of the printed line, so such an argument is written in bash's `$'…'` form, each of
+        // them as an escape: `\xHH` below 0x80, else `\uHHHH` (a C1 control's `\x9b` would be a
+        // lone byte, not the character).
+        func isEscaped(_ scalar: Unicode.Scalar) -> Bool { scalar.isTerminalControl && scalar != "\u{200D}" }
+        guard argument.unicodeScalars.contains(where: isEscaped) else {
             return "'" + argument.replacing("'", with: "'\\''") + "'"
         }
         var escaped = "$'"
@@ -232,10 +235,11 @@ public enum ShelfCommandLine {
             case "\\", "'": escaped += "\\" + String(scalar)
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                // Control characters are C0, DEL and C1: two hex digits each.
+            case _ where isEscaped(scalar):
                 let hex = String(scalar.value, radix: 16)
-                escaped += "\\x" + (hex.count < 2 ? "0" : "") + hex
+                escaped += scalar.value < 0x80
+                    ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -8,7 +8,9 @@ struct ShellWordTests {
         ("", "''"), ("Dune Messiah", "'Dune Messiah'"), ("Paul's", "'Paul'\\''s'"), ("$HOME", "'$HOME'"),
         ("a\"b", "'a\"b'"), ("Émile", "'Émile'"), ("*", "'*'"),
         // A control character would be cleaned out of the printed line: bash's $'…' names it.
-        ("a\nb\u{01}c", "$'a\\nb\\x01c'"), ("it's\t\\", "$'it\\'s\\t\\\\'"), ("\u{7F}\u{85}", "$'\\x7f\\x85'"),
+        ("a\nb\u{01}c", "$'a\\nb\\x01c'"), ("it's\t\\", "$'it\\'s\\t\\\\'"),
+        // Beyond ASCII as the character, not a lone byte: bash reads `\x85` as the byte 0x85.
+        ("\u{7F}\u{85}", "$'\\x7f\\u0085'"), ("du\u{202E}ne\u{200B}", "$'du\\u202ene\\u200b'"),
     ])
     func wordsAreQuotedOnlyWhenAShellWouldReadThemOtherwise(argument: String, written: String) {
         #expect(ShelfCommandLine.shellWord(argument) == written)
