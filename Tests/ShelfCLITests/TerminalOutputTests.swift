@@ -59,6 +59,13 @@ final class TerminalOutputTests {
         #expect(unknown.contains("\"nothing \\e[31m here\""))
     }
 
+    /// A subtitle that is nothing but an escape sequence shows as no subtitle, not a blank line.
+    @Test func aSubtitleOfNothingVisibleTakesNoLine() throws {
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert"])
+        _ = try shelf.sqlite("UPDATE books SET subtitle = char(27) || ']0;pwned' || char(7)")
+        #expect(try shelf.expectSuccess(["show", "1"]).hasPrefix("#1 Dune\n   by Frank Herbert\n"))
+    }
+
     @Test func pipedOutputHasNoColourAndNoBars() throws {
         try shelf.add(["--title", "Dune", "--pages", "400"])
         try shelf.expectSuccess(["log", "1", "100"])

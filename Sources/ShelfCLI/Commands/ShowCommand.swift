@@ -27,7 +27,7 @@ struct ShowCommand: ParsableCommand {
         let console = context.console
         let book = details.book
         console.prose("#\(book.id) \(book.title.shownName)", hanging: "   ", style: .bold)
-        if let subtitle = book.subtitle { console.prose(subtitle.shownName, indent: "   ") }
+        if let subtitle = book.subtitle?.shownName.nonEmpty { console.prose(subtitle, indent: "   ") }
         if !book.authors.isEmpty { console.prose("by \(BookText.authors(book))", indent: "   ", hanging: "   ") }
         console.line()
         var fields: [(String, String)] = [("List", book.status.rawValue)]
