@@ -13,7 +13,7 @@ extension Bookshelf {
         try BookValidation.length(of: review, as: "review", within: BookLimits.passageLength)
         var changes = BookChanges()
         changes.review = .some(review.isEmpty ? nil : review)
-        return try edit(id: id, changes)
+        return try edit(id: id, changes).book
     }
 
     /// Appends a private note to book `id`, dated now. Blank text is refused.

@@ -217,17 +217,22 @@ extension Bookshelf {
         return page
     }
 
-    /// Changes the given fields; each changed field is remembered as the user's own edit, so a
-    /// later refresh from Google Books keeps it.
+    /// Changes the given fields; each field changed is remembered as the user's own edit, so a
+    /// later refresh from a catalogue keeps it. A field given the value it has is no change, unless
+    /// a catalogue gave that value and the reader has not made it their own: the edit then does
+    /// (`show` says so, a refresh keeps it, a disputed page count is settled). When nothing
+    /// changes, nothing is written (`changed` false): no undo step, no new `updated_at`.
     @discardableResult
-    public func edit(id: Int, _ changes: BookChanges) throws(LibraryError) -> Book {
-        try write {
+    public func edit(id: Int, _ changes: BookChanges) throws(LibraryError) -> EditResult {
+        let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
+        let authors = try changes.authors.map { (names) throws(LibraryError) in try BookValidation.checkedAuthors(names) }
+        try BookValidation.pageCount(changes.pageCount ?? nil)
+        try BookValidation.year(changes.year ?? nil)
+        if let rating = changes.rating ?? nil { try BookValidation.rating(rating) }
+        let changed = try writeUnlessAlreadySo {
             var row = try storedBook(id: id)
             let before = row
-            let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
-            try BookValidation.pageCount(changes.pageCount ?? nil)
-            try BookValidation.year(changes.year ?? nil)
-            if let rating = changes.rating ?? nil { try BookValidation.rating(rating) }
+            let authorsBefore = try BookNames.authors.of(book: id, in: connection)
             // A read book's current page is the last page, set when it was finished rather than
             // logged, so correcting its page count is not refused: the current page follows instead.
             let currentPageFollows = row.status == .read
@@ -242,44 +247,43 @@ extension Bookshelf {
                 throw LibraryError.isbnInUse(isbn: isbn.isbn13, id: other.id, title: other.title)
             }
             var edited: [BookField] = []
-            if let title {
-                row.title = title
-                edited.append(.column(.title))
+            /// Marks `fields` as the reader's own when the edit changes them, or takes over a
+            /// catalogue's value of any of them the reader has not made their own yet.
+            func take(_ fields: [BookField], changing: Bool) {
+                if changing || fields.contains(where: { row.fieldSources[$0.name] != nil && !row.editedFields.contains($0) }) {
+                    edited += fields
+                }
             }
-            if let pages = changes.pageCount {
-                row.pageCount = pages
-                if currentPageFollows, let pages { row.currentPage = pages }
-                edited.append(.column(.pageCount))
+            /// Gives the field at `path` the value the edit has for it, if any.
+            func set<Value: Equatable>(_ value: Value?, into path: WritableKeyPath<BookRow, Value>, _ column: BookRow.Column) {
+                guard let value else { return }
+                take([.column(column)], changing: row[keyPath: path] != value)
+                row[keyPath: path] = value
             }
-            if let year = changes.year {
-                row.year = year
-                edited.append(.column(.year))
-            }
-            if let rating = changes.rating {
-                row.rating = rating
-                edited.append(.column(.rating))
-            }
-            if let review = changes.review {
-                row.review = review
-                edited.append(.column(.review))
-            }
+            set(title, into: \.title, .title)
+            set(changes.pageCount, into: \.pageCount, .pageCount)
+            if currentPageFollows, let pages = changes.pageCount ?? nil { row.currentPage = pages }
+            set(changes.year, into: \.year, .year)
+            set(changes.rating, into: \.rating, .rating)
+            set(changes.review, into: \.review, .review)
             if let isbn = changes.isbn {
+                // One ISBN in two columns: both are the reader's, so a refresh cannot pair them with another's.
+                take([.column(.isbn13), .column(.isbn10)], changing: row.isbn13 != isbn?.isbn13 || row.isbn10 != isbn?.isbn10)
                 row.isbn13 = isbn?.isbn13
                 row.isbn10 = isbn?.isbn10
-                edited += [.column(.isbn13), .column(.isbn10)]
             }
-            if let authors = changes.authors {
-                try BookNames.authors.replace(of: id, with: BookValidation.checkedAuthors(authors), in: connection)
-                edited.append(.authors)
-            }
+            let authorsChange = authors.map { $0 != authorsBefore } ?? false
+            if authors != nil { take([.authors], changing: authorsChange) }
             row.editedFields.formUnion(edited)
-            // What is already so (a review saved unchanged) is not written: a new `updated_at`
-            // alone would be a change for `undo` to spend a step on.
-            guard row != before || changes.authors != nil else { return }
+            // What is already so is not written: a new `updated_at` alone would be a change for
+            // `undo` to spend a step on.
+            guard row != before || authorsChange else { return false }
+            if let authors, authorsChange { try BookNames.authors.replace(of: id, with: authors, in: connection) }
             row.updatedAt = TimeColumn(now())
             try row.update(in: connection)
+            return true
         }
-        return try self.book(id: id)
+        return EditResult(book: try book(id: id), changed: changed)
     }
 
     /// The stored row of book `id`, every column of it, for a change to start from.

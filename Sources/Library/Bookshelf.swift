@@ -202,6 +202,35 @@ public final class Bookshelf {
     /// Unless `journaled` is false (undo itself), the change is recorded so `undo` can revert it.
     func write<T>(journaled: Bool = true, _ body: () throws -> T) throws(LibraryError) -> T {
         do {
+            return try transaction(journaled: journaled, body)
+        } catch {
+            throw error as? LibraryError ?? storageError(error)
+        }
+    }
+
+    /// Runs `body` as `write` does, unless it returns false: what it was asked to change holds
+    /// already. The transaction is then rolled back rather than committed, so a change that
+    /// changes nothing leaves no undo step, no new `updated_at` and no commit (`hasCommittedChanges`
+    /// stays as it was). Returns whether anything changed.
+    func writeUnlessAlreadySo(_ body: () throws -> Bool) throws(LibraryError) -> Bool {
+        // A session's change (`journalsAsOneChange`) is as it was: the next write still joins it.
+        let joining = lastChange
+        do {
+            try transaction(journaled: true) {
+                guard try body() else { throw NothingToWrite() }
+            }
+            return true
+        } catch is NothingToWrite {
+            lastChange = joining
+            return false
+        } catch {
+            throw error as? LibraryError ?? storageError(error)
+        }
+    }
+
+    /// `write`'s transaction, with what `body` throws thrown as it is.
+    private func transaction<T>(journaled: Bool, _ body: () throws -> T) throws -> T {
+        do {
             let result = try connection.transaction {
                 let result = journaled ? try recordingChange(body) : try body()
                 try TitleChunks.fillIn(connection)
@@ -212,7 +241,7 @@ public final class Bookshelf {
         } catch {
             // A change rolled back is no change to add to.
             lastChange = nil
-            throw error as? LibraryError ?? storageError(error)
+            throw error
         }
     }
 

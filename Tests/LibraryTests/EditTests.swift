@@ -3,8 +3,9 @@ import Library
 import Testing
 import TestSupport
 
-/// `edit`: each field changes alone, ratings go in halves, and a page count below the progress
-/// already logged is refused.
+/// `edit`: each field changes alone, ratings go in halves, a page count below the progress
+/// already logged is refused and a field given as it is changes
+/// nothing.
 @Suite struct EditTests {
     let library: TestLibrary
 
@@ -16,7 +17,7 @@ import TestSupport
         let book = try library.add("Dune", authors: ["Frank Herbert"], pages: 412, isbn: "9780441013593")
         var changes = BookChanges()
         changes.year = 1965
-        let edited = try library.shelf.edit(id: book.id, changes)
+        let edited = try library.shelf.edit(id: book.id, changes).book
         #expect(edited.year == 1965)
         #expect(edited.title == "Dune" && edited.authors == ["Frank Herbert"] && edited.pageCount == 412)
         #expect(edited.isbn13 == "9780441013593")
@@ -34,7 +35,7 @@ import TestSupport
         clear.year = .some(nil)
         clear.rating = .some(nil)
         #expect(!clear.isEmpty)
-        let cleared = try library.shelf.edit(id: book.id, clear)
+        let cleared = try library.shelf.edit(id: book.id, clear).book
         #expect(cleared.pageCount == nil && cleared.isbn10 == nil && cleared.isbn13 == nil)
         #expect(cleared.year == nil && cleared.rating == nil)
         #expect(cleared.title == "Dune" && cleared.authors == ["Frank Herbert"])
@@ -52,7 +53,7 @@ import TestSupport
         changes.year = 1965
         changes.rating = 4.5
         #expect(!changes.isEmpty)
-        let edited = try library.shelf.edit(id: book.id, changes)
+        let edited = try library.shelf.edit(id: book.id, changes).book
         #expect(edited.title == "Dune")
         #expect(edited.authors == ["Frank Herbert", "Another Author"])
         #expect(edited.pageCount == 412)
@@ -67,7 +68,7 @@ import TestSupport
         let book = try library.add("Dune")
         var changes = BookChanges()
         changes.rating = rating
-        #expect(try library.shelf.edit(id: book.id, changes).rating == rating)
+        #expect(try library.shelf.edit(id: book.id, changes).book.rating == rating)
     }
 
     @Test(arguments: [0.0, 4.3, 5.25, 5.5, -0.25, 6.0, 0.1, Double.nan, Double.infinity, 1e300])
@@ -94,7 +95,7 @@ import TestSupport
         var clear = BookChanges()
         clear.rating = .some(nil)
         #expect(!clear.isEmpty)
-        #expect(try library.shelf.edit(id: book.id, clear).rating == nil)
+        #expect(try library.shelf.edit(id: book.id, clear).book.rating == nil)
     }
 
     @Test func thePageCountCannotDropBelowThePageLogged() throws {
@@ -110,7 +111,7 @@ import TestSupport
         #expect(try library.snapshot() == before)
         changes.pageCount = 300
         changes.title = nil
-        #expect(try library.shelf.edit(id: book.id, changes).pageCount == 300)
+        #expect(try library.shelf.edit(id: book.id, changes).book.pageCount == 300)
     }
 
     @Test func aReadBooksPageCountCanBeCorrectedDownwards() throws {
@@ -119,7 +120,7 @@ import TestSupport
         #expect(try library.shelf.book(id: book.id).currentPage == 304)
         var changes = BookChanges()
         changes.pageCount = 300
-        let edited = try library.shelf.edit(id: book.id, changes)
+        let edited = try library.shelf.edit(id: book.id, changes).book
         #expect(edited.pageCount == 300)
         #expect(edited.currentPage == 300)
         #expect(edited.status == .read && edited.percent == 100)
@@ -140,6 +141,49 @@ import TestSupport
         var title = BookChanges()
         title.title = "x"
         #expect(throws: LibraryError.bookNotFound("#42")) { try library.shelf.edit(id: 42, title) }
+        #expect(try library.snapshot() == before)
+    }
+
+    @Test func anEditGivingWhatTheBookHasWritesNothing() throws {
+        let book = try library.add("Dune", authors: ["Frank Herbert"], pages: 412)
+        library.advance(60)
+        // A library of its own, so what this edit commits is told apart from the adds above.
+        let shelf = try Bookshelf(path: library.file.path) { TestLibrary.at(60) }
+        let before = try library.snapshot()
+        let undoable = try shelf.undoableChanges()
+        var same = BookChanges()
+        same.title = " Dune "
+        same.authors = ["Frank Herbert"]
+        same.pageCount = 412
+        same.isbn = .some(nil)
+        same.year = .some(nil)
+        same.rating = .some(nil)
+        let edit = try shelf.edit(id: book.id, same)
+        #expect(!edit.changed)
+        #expect(edit.book == book)
+        #expect(!shelf.hasCommittedChanges, "nothing is committed")
+        #expect(try library.snapshot() == before)
+        #expect(try shelf.undoableChanges() == undoable)
+
+        var retitle = BookChanges()
+        retitle.title = "Dune!"
+        let edited = try shelf.edit(id: book.id, retitle)
+        #expect(edited.changed && edited.book.title == "Dune!" && shelf.hasCommittedChanges)
+        #expect(try library.snapshot() != before)
+        #expect(try shelf.undoableChanges().count == undoable.count + 1)
+    }
+
+    @Test func aCataloguesValueGivenAgainBecomesTheReadersOwnOnce() throws {
+        var new = NewBook(title: "Dune", authors: ["Frank Herbert"])
+        new.pageCount = 412
+        new.source = .googleBooks
+        let book = try library.shelf.add(new)
+        var pages = BookChanges()
+        pages.pageCount = 412
+        let settled = try library.shelf.edit(id: book.id, pages)
+        #expect(settled.changed && settled.book.editedFields == ["page_count"], "a refresh now keeps it")
+        let before = try library.snapshot()
+        #expect(try !library.shelf.edit(id: book.id, pages).changed)
         #expect(try library.snapshot() == before)
     }
 }

@@ -69,7 +69,7 @@ import TestSupport
         ])
         var settle = BookChanges()
         settle.pageCount = 335
-        let settled = try library.shelf.edit(id: book.id, settle)
+        let settled = try library.shelf.edit(id: book.id, settle).book
         #expect(settled.pageCount == 335 && settled.disputedPageCounts.isEmpty)
         #expect(settled.pageCandidates.count == 2, "the candidates are still kept")
 

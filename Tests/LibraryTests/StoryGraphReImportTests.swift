@@ -63,7 +63,7 @@ struct StoryGraphReImportTests {
         // A rating set in shelf is the reader's: a newer file leaves it.
         var changes = BookChanges()
         changes.rating = 3
-        dune = try test.shelf.edit(id: dune.id, changes)
+        dune = try test.shelf.edit(id: dune.id, changes).book
         try importing(["Dune,Frank Herbert,,9780441013593,,read,2020/01/01,,2021/03/04,1,,,,,,,,5.0,Better on rereading.,,,,No"], into: test)
         #expect(try book("Dune", in: test).book.rating == 3)
     }

@@ -19,11 +19,13 @@ final class AlreadySoTests {
     }
 
     /// Runs a command whose end state already holds: exit 0, exactly `line` on stdout, nothing on
-    /// stderr, and the library as it was.
+    /// stderr, the library as it was and no step for `undo`.
     private func expectAlreadySo(_ arguments: [String], _ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = try shelf.librarySnapshot()
+        let undoable = try shelf.expectSuccess(["undo", "--list"], sourceLocation: sourceLocation)
         #expect(try shelf.expectSuccess(arguments, sourceLocation: sourceLocation) == line + "\n", sourceLocation: sourceLocation)
         #expect(try shelf.librarySnapshot() == before, "\(arguments) changed the library", sourceLocation: sourceLocation)
+        #expect(try shelf.expectSuccess(["undo", "--list"], sourceLocation: sourceLocation) == undoable, sourceLocation: sourceLocation)
     }
 
     @Test func anEndStateThatHoldsIsDoneAndSaidInOneLine() throws {
@@ -41,6 +43,17 @@ final class AlreadySoTests {
         try expectAlreadySo(["vocab", "master", "ephemeral", "--undo"], "\"ephemeral\" (global) is already in study.")
     }
 
+    @Test func anEditGivingWhatTheBookHasIsAlreadySo() throws {
+        try expectAlreadySo(["edit", "dune", "--title", "Dune"], "#1 Dune — Frank Herbert already has those details; nothing changed.")
+        try expectAlreadySo(["edit", "dune", "--author", "Frank Herbert", "--pages", "412", "--isbn", "0441013597"],
+            "#1 Dune — Frank Herbert already has those details; nothing changed.")
+        try expectAlreadySo(["edit", "emma", "--isbn", "none", "--pages", "none", "--year", "none", "--rating", "none"],
+            "#2 Emma already has those details; nothing changed.")
+        // A change is still made, and is a step to undo.
+        #expect(try shelf.expectSuccess(["edit", "emma", "--year", "1815"]) == "Updated #2: Emma\n")
+        #expect(try shelf.expectSuccess(["undo", "--list"]).split(separator: "\n").first?.split(separator: "  ").last == "edit emma --year 1815")
+    }
+
     @Test func alreadySoWithJSONPrintsTheBookAsItIs() throws {
         for arguments in [["finish", "emma", "--json"], ["add", "--title", "Dune", "--isbn", "9780441013593", "--json"]] {
             let before = try shelf.librarySnapshot()
@@ -48,6 +61,10 @@ final class AlreadySoTests {
             #expect(book["id"] as? Int == (arguments[0] == "finish" ? 2 : 1))
             #expect(try shelf.librarySnapshot() == before)
         }
+        let before = try shelf.librarySnapshot()
+        let edited = try JSONOutput.object(try shelf.expectSuccess(["edit", "dune", "--title", "Dune", "--json"]))
+        #expect(edited["id"] as? Int == 1 && edited["title"] as? String == "Dune")
+        #expect(try shelf.librarySnapshot() == before)
     }
 
     @Test func aConflictIsStillRefusedAndAWrongShapeIsAUsageError() throws {

@@ -17,7 +17,7 @@ struct EditCommand: ParsableCommand {
         "edit",
         summary: "Change a book's title, authors, pages, ISBN, year or rating",
         example: "edit dune --rating 4.5 --pages 896",
-        details: "Fields you edit are kept when `shelf refresh` re-fetches the book from Google Books.",
+        details: "Fields you edit are kept when `shelf refresh` re-fetches the book from Google Books. Fields given as they are already change nothing.",
         arguments: [.book(\.book)],
         options: [
             .value("title", \.title, valueName: "TITLE", help: "new title"),
@@ -47,11 +47,14 @@ struct EditCommand: ParsableCommand {
         changes.rating = try Self.clearable(rating, Self.parseRating)
         let library = try context.existingLibrary()
         let book = try library.resolve(self.book)
-        let edited = try library.edit(id: book.id, changes)
+        let edit = try library.edit(id: book.id, changes)
+        let edited = edit.book
         if json {
             context.printJSON(BookJSON.book(edited))
-        } else {
+        } else if edit.changed {
             context.console.line("Updated #\(edited.id): \(BookText.titleAndAuthors(edited))")
+        } else {
+            context.console.line(AlreadySo.details(edited))
         }
     }
 

@@ -14,6 +14,11 @@ enum AlreadySo {
         mastered ? "\(label) is already mastered." : "\(label) is already in study."
     }
 
+    /// `edit` giving every field the value the book has.
+    static func details(_ book: Book) -> String {
+        "#\(book.id) \(BookText.titleAndAuthors(book)) already has those details; nothing changed."
+    }
+
     /// `start`, `finish` or `move` to the list the book is on.
     static func onList(_ book: Book) -> String {
         "#\(book.id) \(BookText.titleAndAuthors(book)) is already on \(book.status.rawValue); nothing changed."
