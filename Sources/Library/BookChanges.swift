@@ -14,6 +14,9 @@ public struct BookChanges: Sendable {
     public var rating: Double??
     /// A new review; `.some(nil)` clears it.
     public var review: String??
+    /// True to retitle the book (or change its first author) even when another book has the same
+    /// title and first author, as `NewBook.allowsSameTitleAndAuthor` allows a second copy.
+    public var allowsSameTitleAndAuthor = false
 
     /// No changes yet.
     public init() {}

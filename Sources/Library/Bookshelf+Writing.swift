@@ -221,7 +221,9 @@ extension Bookshelf {
     /// later refresh from a catalogue keeps it. A field given the value it has is no change, unless
     /// a catalogue gave that value and the reader has not made it their own: the edit then does
     /// (`show` says so, a refresh keeps it, a disputed page count is settled). When nothing
-    /// changes, nothing is written (`changed` false): no undo step, no new `updated_at`.
+    /// changes, nothing is written (`changed` false): no undo step, no new `updated_at`. A new
+    /// title or first author that makes the book another's twin (`sameTitleAndAuthor`) is refused,
+    /// as `add` refuses it, unless `changes.allowsSameTitleAndAuthor`.
     @discardableResult
     public func edit(id: Int, _ changes: BookChanges) throws(LibraryError) -> EditResult {
         let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
@@ -274,6 +276,15 @@ extension Bookshelf {
             }
             let authorsChange = authors.map { $0 != authorsBefore } ?? false
             if authors != nil { take([.authors], changing: authorsChange) }
+            let firstAuthor = authors.map(\.first) ?? authorsBefore.first
+            // Only a title or first author that is another now: a book added as a second copy keeps its title.
+            if !changes.allowsSameTitleAndAuthor,
+                BookMatchKey.title(row.title) != BookMatchKey.title(before.title)
+                    || BookMatchKey.author(firstAuthor) != BookMatchKey.author(authorsBefore.first),
+                let same = try sameTitleAndAuthor(as: row.title, firstAuthor)
+            {
+                throw LibraryError.sameTitleAndAuthor(id: same.id, title: same.title)
+            }
             row.editedFields.formUnion(edited)
             // What is already so is not written: a new `updated_at` alone would be a change for
             // `undo` to spend a step on.

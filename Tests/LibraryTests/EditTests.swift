@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 
 /// `edit`: each field changes alone, ratings go in halves, a page count below the progress
-/// already logged is refused and a field given as it is changes
-/// nothing.
+/// already logged is refused, a field given as it is changes nothing, and a retitle that makes a
+/// book another's twin is refused as `add` refuses it.
 @Suite struct EditTests {
     let library: TestLibrary
 
@@ -185,5 +185,25 @@ import TestSupport
         let before = try library.snapshot()
         #expect(try !library.shelf.edit(id: book.id, pages).changed)
         #expect(try library.snapshot() == before)
+    }
+
+    @Test func aRetitleToAnotherBooksTitleByTheSameAuthorIsRefusedUnlessWanted() throws {
+        let six = try library.add("B6", authors: ["X"])
+        let seven = try library.add("B7", authors: ["X"])
+        let other = try library.add("B6", authors: ["Y"])
+        let before = try library.snapshot()
+        var retitle = BookChanges()
+        retitle.title = "b6"
+        #expect(throws: LibraryError.sameTitleAndAuthor(id: six.id, title: "B6")) { try library.shelf.edit(id: seven.id, retitle) }
+        var reauthor = BookChanges()
+        reauthor.authors = ["X"]
+        #expect(throws: LibraryError.sameTitleAndAuthor(id: six.id, title: "B6")) { try library.shelf.edit(id: other.id, reauthor) }
+        #expect(try library.snapshot() == before)
+        retitle.allowsSameTitleAndAuthor = true
+        #expect(try library.shelf.edit(id: seven.id, retitle).book.title == "b6")
+        // The twin it now is keeps its title through an edit of anything else.
+        var rate = BookChanges()
+        rate.rating = 4
+        #expect(try library.shelf.edit(id: seven.id, rate).book.rating == 4)
     }
 }

@@ -147,4 +147,14 @@ final class ShelfCommandTests {
             == "shelf: \"Dune\" by the same author is already in the library as #1 — add --duplicate to add a second copy or edition anyway; nothing changed")
         #expect(try shelf.expectSuccess(["add", "--title", "dune", "--author", "Frank Herbert", "--duplicate"]) == "Added #2: dune — Frank Herbert (to-read)\n")
     }
+
+    @Test func aRetitleToAnotherBooksTitleIsRefusedAsAddRefusesIt() throws {
+        try shelf.add(["--title", "B6", "--author", "X"])
+        try shelf.add(["--title", "B7", "--author", "X"])
+        let before = try shelf.librarySnapshot()
+        #expect(try shelf.expectRefused(["edit", "B7", "--title", "B6"])
+            == "shelf: \"B6\" by the same author is already in the library as #1 — add --duplicate to give it this title anyway; nothing changed")
+        #expect(try shelf.librarySnapshot() == before)
+        #expect(try shelf.expectSuccess(["edit", "B7", "--title", "B6", "--duplicate"]) == "Updated #2: B6 — X\n")
+    }
 }

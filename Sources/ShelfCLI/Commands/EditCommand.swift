@@ -11,6 +11,7 @@ struct EditCommand: ParsableCommand {
     var isbn: String?
     var year: String?
     var rating: String?
+    var duplicate = false
     var json = false
 
     static let declaration = CommandDeclaration<Self>(
@@ -26,6 +27,7 @@ struct EditCommand: ParsableCommand {
             .value("isbn", \.isbn, valueName: "ISBN|none", help: "ISBN-10 or ISBN-13, or none to clear"),
             .value("year", \.year, valueName: "YEAR|none", help: "year of publication, or none to clear"),
             .value("rating", \.rating, valueName: "STARS|none", help: "0.25 to 5 in quarters (3.75), or none to clear"),
+            .flag("duplicate", \.duplicate, help: "retitle it even when a book with the same title and first author is in the library"),
             .flag("json", \.json, help: "print the book as JSON"),
         ])
 
@@ -45,9 +47,15 @@ struct EditCommand: ParsableCommand {
         changes.year = try Self.clearable(year) { try Int(argument: $0, name: "--year") }
         changes.isbn = try Self.clearable(isbn) { try ISBN(argument: $0, name: "--isbn") }
         changes.rating = try Self.clearable(rating, Self.parseRating)
+        changes.allowsSameTitleAndAuthor = duplicate
         let library = try context.existingLibrary()
         let book = try library.resolve(self.book)
-        let edit = try library.edit(id: book.id, changes)
+        let edit: EditResult
+        do {
+            edit = try library.edit(id: book.id, changes)
+        } catch .sameTitleAndAuthor(let id, let title) {
+            throw CLIError.failure(LibraryError.sameTitleAndAuthor(id: id, title: title, anyway: "give it this title anyway"))
+        }
         let edited = edit.book
         if json {
             context.printJSON(BookJSON.book(edited))

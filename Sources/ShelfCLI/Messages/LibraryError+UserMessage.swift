@@ -26,6 +26,12 @@ extension LibraryError {
         }
     }
 
+    /// A book `add` or `edit` would make the twin of book `id`, with how `--duplicate` gets
+    /// through (`add a second copy or edition anyway`).
+    static func sameTitleAndAuthor(id: Int, title: String, anyway: String) -> String {
+        "\(title.quotedNameInMessage) by the same author is already in the library as #\(id) — add --duplicate to \(anyway); nothing changed"
+    }
+
     private static func cannotWrite(_ path: String) -> String {
         "the library at \(path) cannot be written (it, its folder, or its -wal or -shm file beside it is read-only) — make them all writable to change it; commands that only read still work"
     }
@@ -104,7 +110,7 @@ extension LibraryError {
         case .duplicateBook(let id, let title):
             "\(title.quotedNameInMessage) is already in the library as #\(id) — nothing changed"
         case .sameTitleAndAuthor(let id, let title):
-            "\(title.quotedNameInMessage) by the same author is already in the library as #\(id) — add --duplicate to add a second copy or edition anyway; nothing changed"
+            Self.sameTitleAndAuthor(id: id, title: title, anyway: "add a second copy or edition anyway")
         case .isbnInUse(let isbn, let id, let title):
             "ISBN \(isbn) is already #\(id) \(title.quotedNameInMessage) — give this book another ISBN, or edit #\(id); nothing changed"
         case .emptyNote:
