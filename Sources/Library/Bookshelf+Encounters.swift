@@ -37,13 +37,14 @@ extension Bookshelf {
     }
 
     /// Records a sentence or page typed in with `vocab add` as a meeting, unless the word was
-    /// already met there.
-    func recordTypedEncounter(ofWord wordID: Int, form: String, sentence: String?, page: Int?, at: Date) throws {
-        guard sentence != nil || page != nil else { return }
+    /// already met there; the result says whether it was recorded.
+    @discardableResult
+    func recordTypedEncounter(ofWord wordID: Int, form: String, sentence: String?, page: Int?, at: Date) throws -> Bool {
+        guard sentence != nil || page != nil else { return false }
         let known = try connection.scalarInt(
             "SELECT 1 FROM encounters WHERE word_id = ? AND sentence IS ? AND page IS ?", [wordID, sentence, page])
-        guard known == nil else { return }
-        try insertEncounter(
+        guard known == nil else { return false }
+        return try insertEncounter(
             WordEncounter(sentence: sentence, form: form, location: nil, page: page, at: at, source: .shelf), ofWord: wordID)
     }
 

@@ -30,8 +30,11 @@ extension Bookshelf {
     }
 
     /// Adds a word, or updates it when the book (or the global list) has it already, matching
-    /// without regard to case. Returns the stored word and whether it was new.
-    public func addWord(_ new: NewWord) throws(LibraryError) -> (word: VocabularyWord, created: Bool) {
+    /// without regard to case. Returns the stored word, whether it was new, and whether anything
+    /// changed: a word met again with nothing new (no other page, sentence, meaning or dictionary
+    /// record, and a meeting it has already) is already so, and nothing is written — no undo
+    /// step, no new `updated_at`.
+    public func addWord(_ new: NewWord) throws(LibraryError) -> (word: VocabularyWord, created: Bool, changed: Bool) {
         let text = new.word.trimmingWhitespace
         var new = new
         new.language = try Self.checkedLanguage(of: new)
@@ -42,11 +45,12 @@ extension Bookshelf {
         let key = Self.wordKey(text)
         let addedAt = now()
         let at = TimeColumn(addedAt)
-        let (id, created): (Int, Bool) = try write {
-            let existing = try connection.query(
-                "SELECT id, language FROM words WHERE ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key],
-                as: KeptWordColumn.self
-            ) { row in (id: try row.requiredInt(.id), language: try row.requiredText(.language)) }.first
+        var id = 0
+        var created = false
+        let changed = try writeUnlessAlreadySo {
+            let existing = try WordRow.all(
+                in: connection, where: "ifnull(book_id, 0) = ? AND word_key = ?", [new.bookID ?? 0, key], orderedBy: "id"
+            ).first
             // A book (or the global list) keeps a word once: the same spelling in another
             // language would take the place of the meaning the reader has.
             if let existing, let language = new.language, language != existing.language {
@@ -54,41 +58,43 @@ extension Bookshelf {
                 throw LibraryError.wordInAnotherLanguage(text, language: existing.language, book: bookTitle)
             }
             let language = new.language ?? existing?.language ?? "en"
-            if let record = new.dictionaryRecord {
+            var newRecord = false
+            // The record stored already is kept as it is, so a word met again with it is already so.
+            if let record = new.dictionaryRecord, try dictionaryRecord(for: text, language: language) != record {
                 try DictionaryEntryRow(language: language, wordKey: key, record: record, fetchedAt: at)
                     .insert(into: connection, keepingID: false, statement: DictionaryEntryRow.insertReplacingStored)
+                newRecord = true
             }
-            if let existing = existing?.id {
+            if var row = existing {
+                id = row.id
                 // The page and the sentence are one meeting: a new one given by either replaces
                 // both, so an old sentence is never shown with a new page.
+                if new.page != nil || new.context != nil { (row.page, row.context) = (new.page, new.context) }
+                row.definition = new.definition ?? row.definition
+                row.example = new.example ?? row.example
+                row.partOfSpeech = new.partOfSpeech ?? row.partOfSpeech
+                row.phonetic = new.phonetic ?? row.phonetic
+                let met = try recordTypedEncounter(ofWord: row.id, form: text, sentence: new.context, page: new.page, at: addedAt)
+                guard row != existing || met || newRecord else { return false }
                 try connection.run(
                     """
-                    UPDATE words SET
-                        page = CASE WHEN ?1 IS NULL AND ?2 IS NULL THEN page ELSE ?1 END,
-                        context = CASE WHEN ?1 IS NULL AND ?2 IS NULL THEN context ELSE ?2 END,
-                        definition = ifnull(?3, definition), example = ifnull(?4, example),
-                        part_of_speech = ifnull(?5, part_of_speech), phonetic = ifnull(?6, phonetic),
-                        updated_at = ?7 WHERE id = ?8
+                    UPDATE words SET page = ?, context = ?, definition = ?, example = ?, part_of_speech = ?, phonetic = ?,
+                        updated_at = ? WHERE id = ?
                     """,
-                    [new.page, new.context, new.definition, new.example, new.partOfSpeech, new.phonetic, at, existing])
-                try recordTypedEncounter(ofWord: existing, form: text, sentence: new.context, page: new.page, at: addedAt)
-                return (existing, false)
+                    [row.page, row.context, row.definition, row.example, row.partOfSpeech, row.phonetic, at, row.id])
+                return true
             }
             let row = WordRow(
                 id: 0, bookID: new.bookID, word: text, wordKey: key, language: language, page: new.page,
                 context: new.context, definition: new.definition, example: new.example, partOfSpeech: new.partOfSpeech,
                 phonetic: new.phonetic, addedAt: at, updatedAt: at, mastered: false, state: .new, learningStep: nil,
                 stability: nil, difficulty: nil, due: at, lastReviewedAt: nil, reps: 0, lapses: 0)
-            let id = try row.insert(into: connection, keepingID: false)
+            id = try row.insert(into: connection, keepingID: false)
+            created = true
             try recordTypedEncounter(ofWord: id, form: text, sentence: new.context, page: new.page, at: addedAt)
-            return (id, true)
+            return true
         }
-        return (try word(id: id), created)
-    }
-
-    /// The columns `addWord` reads of the word a book (or the global list) already keeps.
-    private enum KeptWordColumn: String, ColumnName {
-        case id, language
+        return (try word(id: id), created, changed)
     }
 
     /// One word by id.

@@ -104,4 +104,37 @@ import TestSupport
         ])
         #expect(try shelf.encounters(ofWord: 2).isEmpty)
     }
+
+    @Test func aWordMetAgainWithNothingNewWritesNothing() throws {
+        let test = try TestLibrary()
+        let book = try test.add("Dune", pages: 400)
+        var new = NewWord(word: "lucid", bookID: book.id)
+        new.page = 42
+        new.context = "a lucid moment"
+        new.definition = "clear"
+        new.dictionaryRecord = "{}"
+        let word = try test.shelf.addWord(new).word
+        test.advance(60)
+        // A library of its own, so what these adds commit is told apart from the first.
+        let shelf = try Bookshelf(path: test.file.path) { TestLibrary.at(60) }
+        let before = try test.snapshot()
+        let undoable = try shelf.undoableChanges()
+        // Bare, the same meeting again, the same meaning again, the same dictionary record again.
+        for again in [NewWord(word: "Lucid ", bookID: book.id), new] {
+            let added = try shelf.addWord(again)
+            #expect(!added.created && !added.changed)
+            #expect(added.word == word)
+        }
+        #expect(!shelf.hasCommittedChanges)
+        #expect(try test.snapshot() == before)
+        #expect(try shelf.undoableChanges() == undoable)
+
+        // A page alone is a new meeting: it replaces the sentence too.
+        var page = NewWord(word: "lucid", bookID: book.id)
+        page.page = 43
+        let met = try shelf.addWord(page)
+        #expect(met.changed && met.word.page == 43 && met.word.context == nil && met.word.updatedAt == TestLibrary.at(60))
+        #expect(try shelf.encounters(ofWord: word.id).map(\.page) == [42, 43])
+        #expect(try shelf.undoableChanges().count == undoable.count + 1)
+    }
 }

@@ -43,15 +43,23 @@ final class AlreadySoTests {
         try expectAlreadySo(["vocab", "master", "ephemeral", "--undo"], "\"ephemeral\" (global) is already in study.")
     }
 
-    @Test func anEditGivingWhatTheBookHasIsAlreadySo() throws {
+    @Test func anEditOrAWordAddedAgainWithNothingNewIsAlreadySo() throws {
         try expectAlreadySo(["edit", "dune", "--title", "Dune"], "#1 Dune — Frank Herbert already has those details; nothing changed.")
         try expectAlreadySo(["edit", "dune", "--author", "Frank Herbert", "--pages", "412", "--isbn", "0441013597"],
             "#1 Dune — Frank Herbert already has those details; nothing changed.")
         try expectAlreadySo(["edit", "emma", "--isbn", "none", "--pages", "none", "--year", "none", "--rating", "none"],
             "#2 Emma already has those details; nothing changed.")
+        try shelf.expectSuccess(["vocab", "add", "dune", "lucid", "--page", "3", "--definition", "clear", "--no-lookup"])
+        // The word has its meaning, so it is not looked up again: no network is asked.
+        try expectAlreadySo(["vocab", "add", "dune", "lucid"], "\"lucid\" in Dune is already kept as given; nothing changed.")
+        try expectAlreadySo(["vocab", "add", "dune", "lucid", "--page", "3", "--definition", "clear"],
+            "\"lucid\" in Dune is already kept as given; nothing changed.")
         // A change is still made, and is a step to undo.
         #expect(try shelf.expectSuccess(["edit", "emma", "--year", "1815"]) == "Updated #2: Emma\n")
-        #expect(try shelf.expectSuccess(["undo", "--list"]).split(separator: "\n").first?.split(separator: "  ").last == "edit emma --year 1815")
+        #expect(try shelf.expectSuccess(["vocab", "add", "dune", "lucid", "--page", "4"]).hasPrefix("Updated \"lucid\" in #1 Dune.\n"))
+        #expect(try shelf.expectSuccess(["undo", "--list"]).split(separator: "\n").prefix(2).map { $0.split(separator: "  ").last } == [
+            "vocab add dune lucid --page 4", "edit emma --year 1815",
+        ])
     }
 
     @Test func alreadySoWithJSONPrintsTheBookAsItIs() throws {
@@ -65,6 +73,13 @@ final class AlreadySoTests {
         let edited = try JSONOutput.object(try shelf.expectSuccess(["edit", "dune", "--title", "Dune", "--json"]))
         #expect(edited["id"] as? Int == 1 && edited["title"] as? String == "Dune")
         #expect(try shelf.librarySnapshot() == before)
+        try shelf.expectSuccess(["vocab", "add", "dune", "lucid", "--definition", "clear", "--no-lookup"])
+        let shown = try shelf.expectSuccess(["vocab", "show", "dune", "lucid", "--json"])
+        let kept = try shelf.librarySnapshot()
+        let word = try JSONOutput.object(try shelf.expectSuccess(["vocab", "add", "dune", "lucid", "--json"]))
+        #expect(word["word"] as? String == "lucid" && word["definition"] as? String == "clear")
+        #expect(try shelf.librarySnapshot() == kept)
+        #expect(try shelf.expectSuccess(["vocab", "show", "dune", "lucid", "--json"]) == shown)
     }
 
     @Test func aConflictIsStillRefusedAndAWrongShapeIsAUsageError() throws {

@@ -15,7 +15,7 @@ struct VocabAddCommand: ParsableCommand {
         group: "vocab",
         summary: "Add a word met in a book (looked up in the dictionary)",
         example: "vocab add dune ecumenical --page 42 --context \"the ecumenical council\"",
-        details: "Adding a word the book already has updates it and records the new meeting; once it has a meaning it is not looked up again. Looked-up entries are cached, so studying works offline.",
+        details: "Adding a word the book already has updates it and records the new meeting (with no other page, sentence or meaning it is already so, and nothing changes); once it has a meaning it is not looked up again. Looked-up entries are cached, so studying works offline.",
         arguments: [
             .optional("BOOK", \.book, help: "the book you met it in (leave out with --global): \(ArgumentForms.book)", completion: .books),
             .required("WORD", \.word, help: "the word to keep"),
@@ -54,6 +54,7 @@ struct VocabAddCommand: ParsableCommand {
             return
         }
         let word = added.word
+        guard added.changed else { return context.console.line(AlreadySo.kept(WordText.label(word))) }
         let place = word.bookID.map { "#\($0) \(word.bookTitle?.terminalSafe ?? "")" } ?? "your global words"
         context.console.line("\(added.created ? "Added" : "Updated") \"\(word.word.terminalSafe)\" in \(place).")
         WordText.printEntry(word, dictionary: added.dictionary, context: context)

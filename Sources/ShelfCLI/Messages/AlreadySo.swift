@@ -19,6 +19,11 @@ enum AlreadySo {
         "#\(book.id) \(BookText.titleAndAuthors(book)) already has those details; nothing changed."
     }
 
+    /// `vocab add` of a word met again with nothing new: no other page, sentence or meaning.
+    static func kept(_ label: String) -> String {
+        "\(label) is already kept as given; nothing changed."
+    }
+
     /// `start`, `finish` or `move` to the list the book is on.
     static func onList(_ book: Book) -> String {
         "#\(book.id) \(BookText.titleAndAuthors(book)) is already on \(book.status.rawValue); nothing changed."

@@ -4,10 +4,12 @@ import Networking
 /// Keeping a word met in a book: checked, looked up in the dictionary unless the reader gave the
 /// meaning or asked not to, and stored with the dictionary's record so it works offline later.
 struct WordAddition {
-    /// The stored word, whether it is new, and the dictionary entry to show with it.
+    /// The stored word, whether it is new, whether anything changed, and the dictionary entry to
+    /// show with it.
     struct Result {
         var word: VocabularyWord
         var created: Bool
+        var changed: Bool
         var dictionary: DictionaryEntry?
     }
 
@@ -38,8 +40,8 @@ struct WordAddition {
             looked = entry
             DictionaryRecord.fill(&new, from: entry)
         }
-        let (word, created) = try context.library().addWord(new)
-        return Result(word: word, created: created, dictionary: looked)
+        let (word, created, changed) = try context.library().addWord(new)
+        return Result(word: word, created: created, changed: changed, dictionary: looked)
     }
 
     /// The book's (or the global list's) entry of `new`'s word; nil when the word is new there.
