@@ -62,15 +62,18 @@ struct ExportCommand: ParsableCommand {
         let what = format == .json ? "the backup" : "the Goodreads CSV"
         try ExportDestination(path: output, what: what).write(produce, on: context.console)
         guard let output else { return }
-        let count = try library.bookCount()
+        let books = try library.bookCount()
+        // A backup carries the words and goals too: a library of global words or a goal alone
+        // is not "0 books" exported. The Goodreads CSV holds books alone.
+        let words = format == .json ? try library.wordCount() : 0
+        let goals = format == .json ? try library.goalCount() : 0
         if json {
-            context.printJSON(.object([("format", .string(format.rawValue)), ("books", .int(count)), ("output", .string(output))]))
+            context.printJSON(.object([
+                ("format", .string(format.rawValue)), ("books", .int(books)), ("words", .int(words)), ("goals", .int(goals)),
+                ("output", .string(output)),
+            ]))
         } else {
-            // A backup carries the words and goals too: a library of global words or a goal alone
-            // is not "0 books" exported.
-            let words = format == .json ? try library.wordCount() : 0
-            let goals = format == .json ? try library.goalCount() : 0
-            let counts = [Self.counted(count, "book")] + (words > 0 ? [Self.counted(words, "word")] : [])
+            let counts = [Self.counted(books, "book")] + (words > 0 ? [Self.counted(words, "word")] : [])
                 + (goals > 0 ? [Self.counted(goals, "goal")] : [])
             let exported = counts.count == 1 ? counts[0] : counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1]
             context.console.line("Exported \(exported) to \(output.terminalSafe) (\(format == .json ? "shelf backup" : "Goodreads CSV")).")

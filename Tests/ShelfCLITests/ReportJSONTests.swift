@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `--json` of reports and summaries that were text alone (or counted less than the text), read
+/// back and checked against what the text says of the same small library.
+@Suite struct ReportJSONTests {
+    /// Dune being read (100 pages before today, 50 today), Emma started with no page logged, a
+    /// goal with pages, and a word due: every part `today` shows has something to show.
+    private func library() throws -> InProcessShelf {
+        let shelf = try InProcessShelf()
+        let commands: [[String]] = [
+            ["add", "--title", "Dune", "--author", "Frank Herbert", "--pages", "412", "--at", "2026-10-01"],
+            ["add", "--title", "Emma", "--author", "Jane Austen", "--pages", "400", "--at", "2026-10-01"],
+            ["start", "1", "--at", "2026-11-01"], ["log", "1", "100", "--at", "2026-11-05"], ["log", "1", "150"],
+            ["start", "2", "--at", "2026-11-10"],
+            ["goal", "set", "40", "--pages", "12000"],
+            ["vocab", "add", "1", "prescience", "--offline", "--definition", "Knowledge of events before they take place"],
+        ]
+        for command in commands { _ = try succeed(shelf, command) }
+        return shelf
+    }
+
+    private func succeed(_ shelf: InProcessShelf, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
+        let result = shelf.run(arguments, environment: environment)
+        try #require(result.status == 0, "\(arguments): \(result.stderr)")
+        return result.stdout
+    }
+
+    @Test func exportSummaryCountsWordsAndGoals() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let backup = shelf.home.appendingPathComponent("backup.json").path
+        #expect(try succeed(shelf, ["export", "--output", backup]) == "Exported 2 books, 1 word and 1 goal to \(backup) (shelf backup).\n")
+        let summary = try JSONOutput.object(try succeed(shelf, ["export", "--output", backup, "--json"]))
+        #expect(summary["format"] as? String == "json" && summary["output"] as? String == backup)
+        #expect(summary["books"] as? Int == 2 && summary["words"] as? Int == 1 && summary["goals"] as? Int == 1)
+        // The Goodreads CSV holds books alone.
+        let csv = shelf.home.appendingPathComponent("goodreads.csv").path
+        let goodreads = try JSONOutput.object(try succeed(shelf, ["export", "--format", "goodreads", "--output", csv, "--json"]))
+        #expect(goodreads["books"] as? Int == 2 && goodreads["words"] as? Int == 0 && goodreads["goals"] as? Int == 0)
+    }
+}
