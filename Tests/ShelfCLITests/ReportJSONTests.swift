@@ -39,4 +39,21 @@ import Testing
         let goodreads = try JSONOutput.object(try succeed(shelf, ["export", "--format", "goodreads", "--output", csv, "--json"]))
         #expect(goodreads["books"] as? Int == 2 && goodreads["words"] as? Int == 0 && goodreads["goals"] as? Int == 0)
     }
+
+    @Test func vocabExportSummary() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        _ = try succeed(shelf, ["vocab", "add", "--global", "ephemeral", "--offline", "--definition", "lasting a very short time"])
+        let file = shelf.home.appendingPathComponent("words.csv").path
+        #expect(try succeed(shelf, ["vocab", "export", "--format", "csv", "--output", file]) == "Exported 2 words to \(file) (csv).\n")
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        let summary = try JSONOutput.object(try succeed(shelf, ["vocab", "export", "--format", "csv", "--output", file, "--json"]))
+        #expect(summary["format"] as? String == "csv" && summary["words"] as? Int == 2 && summary["output"] as? String == file)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == written, "--json changes the summary, not the file")
+        let book = try JSONOutput.object(try succeed(shelf, ["vocab", "export", "dune", "--output", file, "--json"]))
+        #expect(book["format"] as? String == "anki" && book["words"] as? Int == 1)
+        // Without a file the export itself is stdout: no room for a summary.
+        let refused = shelf.run(["vocab", "export", "--json"])
+        #expect(refused.status == 2 && refused.stderr.contains("give --output FILE too"), "\(refused.stderr)")
+    }
 }

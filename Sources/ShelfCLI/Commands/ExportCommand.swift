@@ -34,7 +34,7 @@ struct ExportCommand: ParsableCommand {
             throw Self.usageError("--output needs a file name — for example --output shelf-backup.json")
         }
         if json, output == nil {
-            throw Self.usageError("--json prints a summary of the written file; give --output FILE too")
+            throw Self.usageError(ExportDestination.summaryNeedsFile)
         }
         if let columns, columns != 24, columns != 31 {
             throw .failure("--columns takes 24 or 31, not \(columns) — for example --columns 31")

@@ -10,6 +10,7 @@ struct VocabExportCommand: ParsableCommand {
     var all = false
     var format: Format?
     var output: String?
+    var json = false
 
     /// The formats, by the name `--format` takes.
     enum Format: String, CaseIterable, ArgumentValue {
@@ -38,12 +39,16 @@ struct VocabExportCommand: ParsableCommand {
             .flag("all", \.all, help: "every word (the default)"),
             .value("format", \.format, help: "anki (the default), csv or json"),
             .value("output", \.output, valueName: "FILE", help: "write to FILE (atomically, mode 0600) instead of stdout", completion: .files),
+            .flag("json", \.json, help: "with --output, print a summary as JSON"),
         ])
 
     func validate() throws(CLIError) {
         try VocabularyScopeArgument.check(book: book, global: global, all: all, spec: Self.spec)
         if output?.isEmpty == true {
             throw Self.usageError("--output needs a file name — for example --output words.txt")
+        }
+        if json, output == nil {
+            throw Self.usageError(ExportDestination.summaryNeedsFile)
         }
     }
 
@@ -75,6 +80,10 @@ struct VocabExportCommand: ParsableCommand {
         }
         try ExportDestination(path: output, what: "the words").write({ write in try write(Array(text.utf8)) }, on: context.console)
         guard let output else { return }
+        if json {
+            context.printJSON(.object([("format", .string(format.rawValue)), ("words", .int(words.count)), ("output", .string(output))]))
+            return
+        }
         context.console.line("Exported \(words.count) word\(words.count == 1 ? "" : "s") to \(output.terminalSafe) (\(format.rawValue)).")
     }
 

@@ -16,6 +16,10 @@ struct ExportDestination {
     /// What is written, for messages: "the backup", "the words".
     var what: String
 
+    /// Why `--json` without `--output` is refused: an export to stdout is the output itself, with
+    /// no room for a summary beside it.
+    static let summaryNeedsFile = "--json prints a summary of the written file; give --output FILE too"
+
     /// Hands `produce` a writer for the destination: on a terminal, one that cleans what is
     /// shown there. A reader that went away (`| head`) is not an error here; it ends the command
     /// quietly higher up.
