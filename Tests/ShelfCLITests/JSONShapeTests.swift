@@ -149,6 +149,7 @@ import TestSupport
         seen["Refresh result"] = try elementPaths(shelf, ["refresh", "1", "--json"])
         seen["Word", default: []].formUnion(Self.paths(of: try json(shelf, ["vocab", "edit", "prescience", "--page", "13", "--json"])))
         seen["Word", default: []].formUnion(Self.paths(of: try json(shelf, ["vocab", "master", "prescience", "--json"])))
+        seen["Vocabulary look-up summary"] = Self.paths(of: try json(shelf, ["vocab", "lookup", "--json"]))
         let words = shelf.home.appendingPathComponent("words.txt").path
         seen["Vocabulary export summary"] = Self.paths(of: try json(shelf, ["vocab", "export", "--output", words, "--json"]))
         seen["Word", default: []].formUnion(Self.paths(of: try json(shelf, ["vocab", "rm", "prescience", "--yes", "--json"])))

@@ -56,4 +56,25 @@ import Testing
         let refused = shelf.run(["vocab", "export", "--json"])
         #expect(refused.status == 2 && refused.stderr.contains("give --output FILE too"), "\(refused.stderr)")
     }
+
+    @Test func vocabLookupSummaryOffline() throws {
+        let shelf = try InProcessShelf()
+        defer { shelf.cleanUp() }
+        _ = try succeed(shelf, ["add", "--title", "Dune"])
+        _ = try succeed(shelf, ["vocab", "add", "dune", "serendipity", "--no-lookup"])
+        _ = try succeed(shelf, ["vocab", "add", "dune", "kanly", "--no-lookup"])
+        // Nothing cached: nothing changes, and the text and the JSON say so alike.
+        let text = try succeed(shelf, ["--offline", "vocab", "lookup"])
+        #expect(text == "Looked up 2 words: 0 filled in, 2 not in the cache (offline).\n")
+        let uncached = try JSONOutput.object(try succeed(shelf, ["--offline", "vocab", "lookup", "--json"]))
+        #expect(uncached["lookedUp"] as? Int == 2 && uncached["filledIn"] as? Int == 0 && uncached["notInCache"] as? Int == 2)
+        #expect(uncached["notInDictionary"] as? [String] == [])
+        let cache = ["SHELF_CACHE_DIR": CacheRecordings.folder.path]
+        let cached = try JSONOutput.object(try succeed(shelf, ["--offline", "vocab", "lookup", "--json"], environment: cache))
+        #expect(cached["lookedUp"] as? Int == 2 && cached["filledIn"] as? Int == 1 && cached["notInCache"] as? Int == 1)
+        // No word to look up is a summary of none, not the text's sentence.
+        let none = try JSONOutput.object(try succeed(shelf, ["vocab", "lookup", "--global", "--json"]))
+        #expect(none["lookedUp"] as? Int == 0 && none["filledIn"] as? Int == 0 && none["notInCache"] as? Int == 0)
+        #expect(none["notInDictionary"] as? [String] == [])
+    }
 }

@@ -35,6 +35,9 @@ import TestSupport
 
         let missing = try shelf.expectSuccess(["vocab", "lookup", "--missing"])
         #expect(missing == "Looked up 1 word: 0 filled in, 1 not in the dictionary (\"qwxyzzy\").\n")
+        let summary = try JSONOutput.object(try shelf.expectSuccess(["vocab", "lookup", "--missing", "--json"]))
+        #expect(summary["lookedUp"] as? Int == 1 && summary["filledIn"] as? Int == 0 && summary["notInCache"] as? Int == 0)
+        #expect(summary["notInDictionary"] as? [String] == ["qwxyzzy"])
     }
 
     /// A run is one change for undo, however many words it fills; a run that fills nothing

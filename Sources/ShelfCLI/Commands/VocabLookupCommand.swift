@@ -1,3 +1,4 @@
+import JSON
 import Library
 import Networking
 
@@ -7,6 +8,7 @@ struct VocabLookupCommand: ParsableCommand {
     var global = false
     var all = false
     var missing = false
+    var json = false
 
     static let declaration = CommandDeclaration<Self>(
         "lookup",
@@ -26,6 +28,7 @@ struct VocabLookupCommand: ParsableCommand {
             .flag("global", \.global, help: "words tied to no book"),
             .flag("all", \.all, help: "every word (the default)"),
             .flag("missing", \.missing, help: "only words without a definition"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"lookedUp\", \"filledIn\", \"notInDictionary\", \"notInCache\"}"),
         ])
 
     func validate() throws(CLIError) {
@@ -38,7 +41,11 @@ struct VocabLookupCommand: ParsableCommand {
         var words = try library.words(in: scope)
         if missing { words.removeAll { $0.definition != nil } }
         guard !words.isEmpty else {
-            context.console.line(missing ? "Every word has a definition already." : "No words to look up.")
+            if json {
+                context.printJSON(Self.summary(lookedUp: 0, filledIn: 0, notInDictionary: [], notInCache: 0))
+            } else {
+                context.console.line(missing ? "Every word has a definition already." : "No words to look up.")
+            }
             return
         }
         let dictionary = try context.dictionary()
@@ -76,6 +83,10 @@ struct VocabLookupCommand: ParsableCommand {
             if try library.fillWord(id: word.id, from: details).details != word.details { defined += 1 }
         }
         bar?.clear()
+        if json {
+            context.printJSON(Self.summary(lookedUp: words.count, filledIn: defined, notInDictionary: unknown, notInCache: uncached))
+            return
+        }
         var parts = ["\(defined) filled in"]
         if !unknown.isEmpty {
             let named = unknown.prefix(5).map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
@@ -83,5 +94,14 @@ struct VocabLookupCommand: ParsableCommand {
         }
         if uncached > 0 { parts.append("\(uncached) not in the cache (offline)") }
         context.console.line("Looked up \(words.count) word\(words.count == 1 ? "" : "s"): \(parts.joined(separator: ", ")).")
+    }
+
+    /// The `--json` summary: the counts the text line gives, and every word the dictionary did
+    /// not have (the line names five).
+    private static func summary(lookedUp: Int, filledIn: Int, notInDictionary: [String], notInCache: Int) -> JSONValue {
+        .object([
+            ("lookedUp", .int(lookedUp)), ("filledIn", .int(filledIn)),
+            ("notInDictionary", .array(notInDictionary.map { .string($0) })), ("notInCache", .int(notInCache)),
+        ])
     }
 }
