@@ -156,6 +156,8 @@ import TestSupport
         let bookRemoval = Self.paths(of: try json(shelf, ["rm", "1", "--yes", "--json"]))
         seen["Cache cleanup"] = Self.paths(of: try json(shelf, ["cache", "prune", "--json"]))
             .union(Self.paths(of: try json(shelf, ["cache", "clear", "--json"])))
+        seen["Undoable change"] = try elementPaths(shelf, ["undo", "--list", "--json"])
+        seen["Undone change"] = Self.paths(of: try json(shelf, ["undo", "--json"]))
 
         let book = try #require(shapes["Book"])
         seen["Book details"] = details.subtracting(book)

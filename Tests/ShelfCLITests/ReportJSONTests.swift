@@ -26,6 +26,37 @@ import Testing
         return result.stdout
     }
 
+    @Test func undoListsAndUndoesAsJSON() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let lines = try succeed(shelf, ["undo", "--list"]).split(separator: "\n")
+        let changes = try JSONOutput.array(try succeed(shelf, ["undo", "--list", "--json"]))
+        #expect(changes.count == lines.count && changes.count == 8)
+        for (line, change) in zip(lines, changes) {
+            #expect(JSONOutput.isTimestamp(change["at"]))
+            // The clock stands at 18:00 UTC, and TZ is UTC.
+            let shown = "\(change["number"] as? Int ?? 0)  2026-11-20 18:00  \(change["command"] as? String ?? "")"
+            #expect(line.trimmingPrefix(" ") == shown[...], "\(line)")
+        }
+        // The command as journaled, without the global options (--offline).
+        #expect(changes.first?["command"] as? String == "vocab add 1 prescience --definition 'Knowledge of events before they take place'")
+
+        let undone = try JSONOutput.object(try succeed(shelf, ["undo", "--json"]))
+        #expect(undone["command"] as? String == changes.first?["command"] as? String)
+        #expect(undone["at"] as? String == "2026-11-20T18:00:00Z")
+        #expect(undone["effects"] as? [String] == ["\"prescience\" in #1 Dune removed"])
+        #expect(try JSONOutput.array(try succeed(shelf, ["undo", "--list", "--json"])).count == 7)
+    }
+
+    @Test func nothingToUndoIsAnEmptyList() throws {
+        let shelf = try InProcessShelf()
+        defer { shelf.cleanUp() }
+        _ = try succeed(shelf, ["add", "--title", "Dune"])
+        _ = try succeed(shelf, ["undo"])
+        #expect(try succeed(shelf, ["undo", "--list"]) == "Nothing to undo.\n")
+        #expect(try succeed(shelf, ["undo", "--list", "--json"]) == "[]\n")
+    }
+
     @Test func exportSummaryCountsWordsAndGoals() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }
