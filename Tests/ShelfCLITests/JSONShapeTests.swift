@@ -133,6 +133,7 @@ import TestSupport
         let word = Self.paths(of: try json(shelf, ["vocab", "show", "prescience", "--json"]))
         seen["Reading statistics"] = Self.paths(of: try json(shelf, ["stats", "--json"]))
         seen["Goal"] = Self.paths(of: try json(shelf, ["goal", "--json"]))
+        let today = Self.paths(of: try json(shelf, ["today", "--json"]))
         seen["Study statistics"] = Self.paths(of: try json(shelf, ["stats", "--study", "--json"]))
         seen["History entry"] = try elementPaths(shelf, ["history", "1", "--json"])
         let removal = Self.paths(of: try json(shelf, ["history", "1", "--remove", "4", "--json"]))
@@ -171,6 +172,9 @@ import TestSupport
         seen["History removal"] = removal.filter { !$0.contains(".") }
         #expect(bookRemoval.filter { $0.hasPrefix("book.") } == bookInRemoval, "\(bookRemoval.subtracting(bookInRemoval))")
         seen["Book removal"] = bookRemoval.filter { !$0.contains(".") }
+        let bookInToday = Set(book.map { "reading[].book." + $0 })
+        #expect(today.filter { $0.hasPrefix("reading[].book.") } == bookInToday, "\(today.subtracting(bookInToday))")
+        seen["Today"] = today.filter { !$0.hasPrefix("reading[].book.") }
 
         #expect(Set(shapes.keys) == Set(seen.keys), "shapes documented but not checked, or checked but not documented")
         for (name, documented) in shapes {

@@ -26,6 +26,49 @@ import Testing
         return result.stdout
     }
 
+    @Test func todayCarriesWhatTheTextShows() throws {
+        let shelf = try library()
+        defer { shelf.cleanUp() }
+        let text = try succeed(shelf, ["today"])
+        let today = try JSONOutput.object(try succeed(shelf, ["today", "--json"]))
+        #expect(text.hasPrefix("Today, \(try #require(today["date"] as? String))\n"), "\(text)")
+        let reading = try #require(today["reading"] as? [[String: Any]])
+        let books = try reading.map { try #require($0["book"] as? [String: Any]) }
+        books.forEach { JSONOutput.expectBook($0) }
+        // The books in the text's order, Dune read last.
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("  #") }
+        #expect(rows.count == books.count && books.map { $0["id"] as? Int } == [1, 2], "\(text)")
+        for (row, book) in zip(rows, books) {
+            #expect(row.hasPrefix("  #\(book["id"] as? Int ?? 0)  \(book["title"] as? String ?? "")  "), "\(row)")
+            #expect(row.contains("\(book["currentPage"] as? Int ?? 0)/\(book["pageCount"] as? Int ?? 0)"), "\(row)")
+        }
+        let finish = try #require(reading[0]["estimatedFinish"] as? String)
+        #expect(rows[0].contains("done about \(finish)"), "\(rows[0])")
+        #expect(reading[0]["pagesPerDay"] as? Double ?? 0 > 0)
+        #expect(reading[1]["estimatedFinish"] is NSNull, "Emma has no pace to finish by")
+        #expect(today["readingTotal"] as? Int == 2)
+        let pages = try #require(today["pagesToday"] as? Int)
+        let streak = try #require(today["streak"] as? Int)
+        #expect(pages == 50 && streak == 1)
+        #expect(text.contains("Pages today: \(pages) · reading streak: \(streak) day\n"), "\(text)")
+        let goal = try #require(today["goal"] as? [String: Any])
+        #expect(goal["year"] as? Int == 2026 && goal["books"] as? Int == 40 && goal["pages"] as? Int == 12000)
+        #expect(text.contains("Goal 2026: \(goal["booksDone"] as? Int ?? -1) of 40 books"), "\(text)")
+        #expect(text.contains("Pages 2026: \(goal["pagesDone"] as? Int ?? -1) of 12000 pages"), "\(text)")
+        let due = try #require(today["wordsDue"] as? Int)
+        #expect(due == 1 && text.contains("Words due for study: \(due) (shelf study)\n"), "\(text)")
+    }
+
+    @Test func todayWithNothingBeingReadHasNullsAndZeros() throws {
+        let shelf = try InProcessShelf()
+        defer { shelf.cleanUp() }
+        _ = try succeed(shelf, ["add", "--title", "Dune"])
+        let today = try JSONOutput.object(try succeed(shelf, ["today", "--json"]))
+        #expect((today["reading"] as? [Any])?.isEmpty == true)
+        #expect(today["goal"] is NSNull)
+        #expect(today["readingTotal"] as? Int == 0 && today["pagesToday"] as? Int == 0 && today["wordsDue"] as? Int == 0)
+    }
+
     @Test func undoListsAndUndoesAsJSON() throws {
         let shelf = try library()
         defer { shelf.cleanUp() }

@@ -32,13 +32,7 @@ enum StatisticsJSON {
             } ?? .null),
             ("goal", goal.map(goalValue) ?? .null),
             ("streak", .object([("current", .int(statistics.streak.current)), ("longest", .int(statistics.streak.longest))])),
-            ("reading", .array(paces.map { pace in
-                .object([
-                    ("id", .int(pace.bookID)),
-                    ("pagesPerDay", .double(hundredths(pace.pagesPerDay))),
-                    ("estimatedFinish", .string(pace.estimatedFinish?.description)),
-                ])
-            })),
+            ("reading", .array(paces.map { pace in .object([("id", .int(pace.bookID))] + paceMembers(pace)) })),
             ("dateUnknown", .int(statistics.dateUnknown)),
         ])
     }
@@ -56,6 +50,15 @@ enum StatisticsJSON {
             ("booksPerWeekNeeded", .double(progress.booksPerWeekNeeded.map(hundredths))),
             ("pagesPerWeekNeeded", .double(progress.pagesPerWeekNeeded.map(hundredths))),
         ])
+    }
+
+    /// `pagesPerDay` and `estimatedFinish` of a book being read, as `stats --json` and
+    /// `today --json` write them; both null for a book with no pace.
+    static func paceMembers(_ pace: ReadingPace?) -> [(String, JSONValue)] {
+        [
+            ("pagesPerDay", .double(pace.map { hundredths($0.pagesPerDay) })),
+            ("estimatedFinish", .string(pace?.estimatedFinish?.description)),
+        ]
     }
 
     /// Fractions to two decimals: more digits are noise in a count of pages or books.
