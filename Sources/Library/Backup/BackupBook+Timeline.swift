@@ -4,15 +4,18 @@ internal import JSON
 
 /// A backup is a file anyone can edit, so a book is restored only when its history follows the
 /// rules every command and import keeps (README, "A timeline you can trust"): nothing happens
-/// before the book was added, the list moves follow on from one another to the list the book is
-/// on, no read finishes before it starts, only a book being read has an open read (one), and a
-/// day kept beside a time (an imported addition, start or finish) is that time's day. (Times
-/// before 1900 are not refused here: libraries from before that rule may hold them.)
+/// before the book was added or after the library's clock (give or take the day a command
+/// allows), the list moves follow on from one another to the list the book is on, no read
+/// finishes before it starts, only a book being read has an open read (one), and a day kept
+/// beside a time (an imported addition, start or finish) is that time's day. (Times before 1900 are not refused here: libraries from before that rule
+/// may hold them.)
 /// A book breaking one would show a history no command could have made and could not be corrected
 /// with `history --remove`.
 extension BackupBook {
-    /// Throws, naming the entry, when the book's history is not one shelf could have recorded.
-    func checkTimeline() throws(JSONFieldError) {
+    /// Throws, naming the entry, when the book's history is not one shelf could have recorded by
+    /// `now`, the library's clock.
+    func checkTimeline(now: Date) throws(JSONFieldError) {
+        try checkNothingAfter(TimeColumn(now + Bookshelf.futureAllowance))
         try Self.check(row.addedOn, isDayOf: row.addedAt, "addedOn", "addedAt")
         let added = row.addedAt.seconds
         for (index, change) in statusChanges.enumerated() where change.at.seconds < added {
@@ -42,6 +45,22 @@ extension BackupBook {
             }
         }
         try checkMovesFollowOn()
+    }
+
+    /// Refuses an event later than `latest`: no command records one (`Bookshelf.checkedTime`),
+    /// and one restored would sit after anything done since, so every later command on the book
+    /// would be refused as coming before it (a finish "before the last page logged" in 9999).
+    private func checkNothingAfter(_ latest: TimeColumn) throws(JSONFieldError) {
+        var times: [(path: String, time: TimeColumn?)] = [("addedAt", row.addedAt)]
+        times += statusChanges.enumerated().map { ("statusChanges[\($0.offset)].at", $0.element.at) }
+        times += progress.enumerated().map { ("progress[\($0.offset)].at", $0.element.at) }
+        for (index, read) in readThroughs.enumerated() {
+            times += [("readThroughs[\(index)].startedAt", read.startedAt), ("readThroughs[\(index)].finishedAt", read.finishedAt)]
+        }
+        times += notes.enumerated().map { ("notes[\($0.offset)].at", $0.element.at) }
+        for case let (path, time?) in times where time.seconds > latest.seconds {
+            throw JSONFieldError(path: path, "is in the future (\(Self.text(time)))")
+        }
     }
 
     /// Refuses a stored day (`2016-03-15`, the first day of a month or year known only that far)

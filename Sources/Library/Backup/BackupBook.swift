@@ -1,3 +1,4 @@
+import Foundation
 internal import JSON
 
 /// A book with all its history, as a backup holds it: the stored rows, with the history's rows
@@ -17,8 +18,8 @@ struct BackupBook {
 
 extension BackupBook {
     /// Reads a book from its backup object: its columns (`BookRow(backup:)`), then its names and
-    /// history, which must be coherent (`checkTimeline`).
-    init(json: JSONFields) throws(JSONFieldError) {
+    /// history, which must be coherent by the library's clock, `now` (`checkTimeline`).
+    init(json: JSONFields, now: Date) throws(JSONFieldError) {
         row = try BookRow(backup: json)
         let id = row.id
         authors = try BackupText.names(json, "authors")
@@ -43,7 +44,7 @@ extension BackupBook {
         }
         progress = try json.records("progress") { fields throws(JSONFieldError) in try ProgressRow(backup: fields, bookID: id) }
         notes = try json.optionalRecords("notes") { fields throws(JSONFieldError) in try NoteRow(backup: fields, bookID: id) } ?? []
-        try checkTimeline()
+        try checkTimeline(now: now)
     }
 
     /// The book as the backup writes it; absent values are left out.

@@ -33,12 +33,16 @@ struct BackupImporter {
     private let progress: ((Int, Int) -> Void)?
     /// How many books the file holds, for `progress`.
     private let bookCount: Int
+    /// The library's clock as the restore began: no restored book's history may run more than a
+    /// command's allowance past it (`BackupBook.checkTimeline`).
+    let now: Date
 
     /// Ready to restore into `library`, telling `progress` after each of the file's `bookCount` books.
     init(library: Bookshelf, bookCount: Int, progress: ((Int, Int) -> Void)?) throws {
         self.library = library
         self.bookCount = bookCount
         self.progress = progress
+        now = library.now()
         // Only a library that never gave out an id: one whose books were all removed keeps its
         // promise that an id is never given again (README, rule 3).
         keepIDs = try library.connection.scalarInt(

@@ -63,7 +63,8 @@ struct BackupSections {
         do {
             switch member {
             case "books":
-                let book = try JSONFields.record(element, BackupBook.init(json:))
+                let now = importer.now
+                let book = try JSONFields.record(element) { fields throws(JSONFieldError) in try BackupBook(json: fields, now: now) }
                 restoreOrHold(member) { importer throws in try importer.restore(book, at: index) } hold: { $0.heldBooks.append((book, index)) }
             case "words":
                 let word = try JSONFields.record(element, BackupWord.init(json:))
