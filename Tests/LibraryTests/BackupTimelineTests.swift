@@ -112,6 +112,84 @@ import TestSupport
             "is in the future (2026-11-30T00:00:00Z)")
     }
 
+    /// A read of the first book as a backup holds it; nil dates are unknown.
+    private static func read(_ id: Int, _ start: String?, _ finish: String?, _ outcome: String = "read") -> [String: Any] {
+        ["id": id, "outcome": outcome, "startedAt": start as Any, "finishedAt": finish as Any].compactMapValues { $0 }
+    }
+
+    /// `backup()` with the first book's reads (on read, its last move at 2026-11-23T19:00) replaced by `reads`.
+    private static func withReads(_ reads: [[String: Any]]) throws -> Data {
+        try edited { book in book["readThroughs"] = reads }
+    }
+
+    /// Two reads sharing time would show in `history` as one begun inside the other and count in
+    /// `stats` as two finishes; the reads are taken by start, whatever the order of the file.
+    @Test func aReadBeginningBeforeThePreviousFinishedIsRefused() throws {
+        let first = Self.read(1, "2026-11-21T18:00:00Z", "2026-11-22T12:00:00Z")
+        let second = Self.read(2, "2026-11-22T00:00:00Z", "2026-11-23T19:00:00Z")
+        let problem = "is before the previous read finished (2026-11-22T12:00:00Z)"
+        try Self.expectRefused(Self.withReads([first, second]), "books[0].readThroughs[1].startedAt", problem)
+        try Self.expectRefused(Self.withReads([second, first]), "books[0].readThroughs[0].startedAt", problem)
+    }
+
+    @Test func aReadBeginningDuringTheOpenReadIsRefused() throws {
+        let data = try Self.edited { book in
+            book["status"] = "reading"
+            book["statusChanges"] = Array((book["statusChanges"] as? [Any] ?? []).dropLast())
+            book["readThroughs"] = [
+                Self.read(1, "2026-11-21T18:00:00Z", nil, "reading"), Self.read(2, "2026-11-22T00:00:00Z", "2026-11-22T12:00:00Z"),
+            ]
+        }
+        try Self.expectRefused(data, "books[0].readThroughs[1].startedAt", "is during the open read begun 2026-11-21T18:00:00Z")
+    }
+
+    /// A re-read may begin the moment the read before finished, as `start` after `finish` at one
+    /// `--at` records it; not a moment sooner.
+    @Test func aReReadBeginningAsThePreviousFinishedRestores() throws {
+        let first = Self.read(1, "2026-11-21T18:00:00Z", "2026-11-22T12:00:00Z")
+        let test = try Self.library()
+        #expect(try test.shelf.importBackup(Self.withReads([first, Self.read(2, "2026-11-22T12:00:00Z", "2026-11-23T19:00:00Z")])).added == 2)
+        #expect(try test.shelf.details(id: 1).readThroughs.count == 2)
+        try Self.expectRefused(
+            Self.withReads([first, Self.read(2, "2026-11-22T11:59:59.999999Z", "2026-11-23T19:00:00Z")]),
+            "books[0].readThroughs[1].startedAt", "is before the previous read finished (2026-11-22T12:00:00Z)")
+    }
+
+    /// A read known only by its finish (Goodreads keeps no start) is an instant, which shares no
+    /// time with another read, as the StoryGraph import judges it: not refused inside another
+    /// read, nor standing between two reads that overlap.
+    @Test func aReadWithNoStartRestoresButDoesNotHideAnOverlap() throws {
+        let first = Self.read(1, "2026-11-21T18:00:00Z", "2026-11-22T12:00:00Z")
+        let finishOnly = Self.read(2, nil, "2026-11-22T06:00:00Z")
+        let test = try Self.library()
+        #expect(try test.shelf.importBackup(Self.withReads([first, finishOnly])).added == 2)
+        #expect(try test.shelf.details(id: 1).readThroughs.map(\.startedAt) == [TestLibrary.at(86_400), nil])
+        try Self.expectRefused(
+            Self.withReads([first, finishOnly, Self.read(3, "2026-11-22T08:00:00Z", "2026-11-23T19:00:00Z")]),
+            "books[0].readThroughs[2].startedAt", "is before the previous read finished (2026-11-22T12:00:00Z)")
+    }
+
+    /// Reads as commands record them (a re-read begun at the finish, a start over, one given up)
+    /// never meet the new rules: the export of such a library restores to the same bytes.
+    @Test func anUnmodifiedExportOfSeveralReadsRoundTrips() throws {
+        let test = try TestLibrary()
+        let book = try test.add("Reread", pages: 100)
+        let day = { (days: Double) in TestLibrary.at(days * 86_400 - 20 * 86_400) }
+        _ = try test.shelf.move(id: book.id, to: .reading, at: day(1))
+        _ = try test.shelf.log(id: book.id, .page(100), at: day(2))
+        _ = try test.shelf.move(id: book.id, to: .reading, at: day(2))
+        _ = try test.shelf.log(id: book.id, .page(50), at: day(3))
+        _ = try test.shelf.move(id: book.id, to: .dnf, at: day(4))
+        _ = try test.shelf.move(id: book.id, to: .reading, at: day(5), startingOver: true)
+        _ = try test.shelf.log(id: book.id, .page(100), at: day(6))
+        let backup = try test.shelf.backupText()
+        #expect(try test.shelf.details(id: book.id).readThroughs.map(\.outcome) == [.read, .dnf, .read])
+
+        let restored = try TestLibrary()
+        _ = try restored.shelf.importBackup(Data(backup.utf8))
+        #expect(try restored.shelf.backupText() == backup)
+    }
+
     @Test func aListTheMovesDoNotEndOnIsRefused() throws {
         let data = try Self.edited { book in book["status"] = "dnf" }
         let test = try Self.library()

@@ -6,8 +6,9 @@ internal import JSON
 /// rules every command and import keeps (README, "A timeline you can trust"): nothing happens
 /// before the book was added or after the library's clock (give or take the day a command
 /// allows), the list moves follow on from one another to the list the book is on, no read
-/// finishes before it starts, only a book being read has an open read (one), and a day kept
-/// beside a time (an imported addition, start or finish) is that time's day. (Times before 1900 are not refused here: libraries from before that rule
+/// finishes before it starts or begins before the one before it finished, only a book being read
+/// has an open read (one), and a day kept beside a time (an imported addition, start or finish)
+/// is that time's day. (Times before 1900 are not refused here: libraries from before that rule
 /// may hold them.)
 /// A book breaking one would show a history no command could have made and could not be corrected
 /// with `history --remove`.
@@ -44,6 +45,7 @@ extension BackupBook {
                 }
             }
         }
+        try checkReadsFollowOn()
         try checkMovesFollowOn()
     }
 
@@ -60,6 +62,29 @@ extension BackupBook {
         times += notes.enumerated().map { ("notes[\($0.offset)].at", $0.element.at) }
         for case let (path, time?) in times where time.seconds > latest.seconds {
             throw JSONFieldError(path: path, "is in the future (\(Self.text(time)))")
+        }
+    }
+
+    /// Refuses a read that begins before the one before it (by start, then `sequence`, the order
+    /// history lists them in) finished, or while it is open: `history` would show one read inside
+    /// another and `stats` count both finishes. A read with no start (Goodreads keeps only the
+    /// finish) or one given up on an unknown day is an instant, which shares no time with another
+    /// read, as the StoryGraph import judges overlap, so it is not compared.
+    private func checkReadsFollowOn() throws(JSONFieldError) {
+        let spans = readThroughs.indices.compactMap { index -> (index: Int, start: EventPlace, end: Double)? in
+            let read = readThroughs[index]
+            guard let start = read.startedAt else { return nil }
+            let end = read.finishedAt?.seconds ?? (read.outcome == .reading ? .infinity : start.seconds)
+            return end > start.seconds ? (index, EventPlace(at: start.seconds, sequence: read.sequence), end) : nil
+        }.sorted { ($0.start, $0.index) < ($1.start, $1.index) }
+        for (earlier, later) in zip(spans, spans.dropFirst()) where later.start.at < earlier.end {
+            let problem =
+                if let finish = readThroughs[earlier.index].finishedAt {
+                    "is before the previous read finished (\(Self.text(finish)))"
+                } else {
+                    "is during the open read begun \(Self.text(TimeColumn(seconds: earlier.start.at)))"
+                }
+            throw JSONFieldError(path: "readThroughs[\(later.index)].startedAt", problem)
         }
     }
 
