@@ -235,8 +235,8 @@ extension Bookshelf {
         try connection.reading { try TitleChunks.books(containing: TitleFragment(text), in: connection) }
     }
 
-    /// The books whose authors, joined by ", ", contain `text` as Swift compares them
-    /// lowercased, by id, each with its title.
+    /// The books whose authors, joined by ", " and as shown, contain `text` (as shown) as Swift
+    /// compares them lowercased, by id, each with its title.
     ///
     /// SQLite's `LIKE` first picks the names that may (`likePattern`), one by one unless `text`
     /// has a comma, the one way it can reach across two. A fragment too long for a `LIKE`
@@ -266,12 +266,16 @@ extension Bookshelf {
     /// scalars where Swift compares characters (an accent composed or not): an ASCII character
     /// stands for itself (escaped when it is `%`, `_` or `\`), any other character that is one
     /// scalar in every spelling (`ж`, `白`) for any one character (`_`), and one that is not
-    /// (`é`, which may be `e` and an accent; `İ`) for any run (`%`). The one name it misses is
+    /// (`é`, which may be `e` and an accent; `İ`) for any run (`%`). A space, which `text` has
+    /// where the name as shown has one, stands for any run too: the stored name may hold a run of
+    /// spaces or an invisible character there (`Stephen        King`). The one name it misses is
     /// one where a letter outside ASCII lowercases into it (the Kelvin sign, to `k`).
     private static func likePattern(_ text: String) -> String {
         var pattern = "%"
         for character in text {
-            if character.unicodeScalars.allSatisfy(\.isASCII) {
+            if character == " " {
+                pattern += "%"
+            } else if character.unicodeScalars.allSatisfy(\.isASCII) {
                 for scalar in character.unicodeScalars {
                     if scalar == "%" || scalar == "_" || scalar == "\\" { pattern += "\\" }
                     pattern.unicodeScalars.append(scalar)

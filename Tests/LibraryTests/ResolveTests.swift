@@ -164,6 +164,15 @@ import TestSupport
         #expect(try id("Evil Title Second") == 7)
     }
 
+    /// An author is found by the name as shown: Goodreads pads names with runs of spaces, and an
+    /// invisible character may stand between two words.
+    @Test func anAuthorIsFoundByTheNameAsShown() throws {
+        try library.add("Carrie", authors: ["Stephen        King"])  // 7
+        try library.add("Emma", authors: ["Jane\u{200B} Austen"])  // 8
+        #expect(try id("stephen king") == 7)
+        #expect(try id("Jane Austen") == 8)
+    }
+
     @Test(arguments: ["#99", "99", "Neuromancer", "", "   ", "#", "#abc", "0", "-1", "9780000000002"])
     func unknownReferencesAreNotFound(reference: String) {
         #expect(throws: LibraryError.bookNotFound(reference)) { try library.shelf.resolve(reference) }
