@@ -158,6 +158,14 @@ extension Unicode.Scalar {
         }
     }
 
+    /// A character that can disguise the text it stands in: an `isTerminalControl` one, but for
+    /// the zero-width non-joiner and joiner and the left-to-right and right-to-left marks, which
+    /// emoji and Persian, Arabic or Hebrew text need. A name typed may not hold one; a message or
+    /// a shell word quoting what was typed writes each out.
+    public var disguisesText: Bool {
+        isTerminalControl && !(0x200C...0x200F).contains(value)
+    }
+
     /// U+2028 and U+2029, which some terminals break lines at.
     var isLineSeparator: Bool {
         value == 0x2028 || value == 0x2029

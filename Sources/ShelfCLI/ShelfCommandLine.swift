@@ -213,9 +213,9 @@ public enum ShelfCommandLine {
 
     /// `argument` as a shell reads it back: as it is when it holds only characters no shell treats
     /// specially, else in single quotes (a quote in it as `'\''`), or in bash's `$'…'` when it
-    /// holds a control character. `undo` shows the command line a change was made by, which can
-    /// then be typed again, and a title in it is not wrapped in the double quotes the message
-    /// puts around the whole line.
+    /// holds a control or invisible character (`disguisesText`). `undo` shows the command line a
+    /// change was made by, which can then be typed again, and a title in it is not wrapped in the
+    /// double quotes the message puts around the whole line.
     static func shellWord(_ argument: String) -> String {
         let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_@%+=:,./-".unicodeScalars.contains($0)
@@ -225,8 +225,7 @@ public enum ShelfCommandLine {
         // out of the printed line, so such an argument is written in bash's `$'…'` form, each of
         // them as an escape: `\xHH` below 0x80, else `\uHHHH` (a C1 control's `\x9b` would be a
         // lone byte, not the character).
-        func isEscaped(_ scalar: Unicode.Scalar) -> Bool { scalar.isTerminalControl && scalar != "\u{200D}" }
-        guard argument.unicodeScalars.contains(where: isEscaped) else {
+        guard argument.unicodeScalars.contains(where: \.disguisesText) else {
             return "'" + argument.replacing("'", with: "'\\''") + "'"
         }
         var escaped = "$'"
@@ -235,7 +234,7 @@ public enum ShelfCommandLine {
             case "\\", "'": escaped += "\\" + String(scalar)
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
-            case _ where isEscaped(scalar):
+            case _ where scalar.disguisesText:
                 let hex = String(scalar.value, radix: 16)
                 escaped += scalar.value < 0x80
                     ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex

@@ -2,13 +2,13 @@ import Essentials
 import Library
 
 /// A title and authors typed on the command line (`add --title`, `edit`): one line of text a
-/// reader can see. A control character in one (a tab or a line break pasted in, an escape
-/// sequence) is refused rather than stored, as in shelf names and words; what catalogues and
-/// exports give is kept as it came and shown cleaned.
+/// reader can see. A control or invisible character in one (a tab or a line break pasted in, an
+/// escape sequence, a direction override that makes a title read as another) is refused rather
+/// than stored; what catalogues and exports give is kept as it came and shown cleaned.
 enum TypedNames {
-    /// Refuses a title that holds a control character or shows as nothing, and an author that
-    /// does either: `--author` given is a name meant, so a blank one is a slip, not a way to
-    /// give none.
+    /// Refuses a title that holds a control or invisible character or shows as nothing, and an
+    /// author that does either: `--author` given is a name meant, so a blank one is a slip, not
+    /// a way to give none.
     static func check(title: String?, authors: [String]) throws(CLIError) {
         if let title {
             try refuseControls(in: title, option: "--title")
@@ -24,7 +24,8 @@ enum TypedNames {
     }
 
     private static func refuseControls(in text: String, option: String) throws(CLIError) {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return }
-        throw .failure("\(option) \(text.quotedInMessage) holds a control character (a tab, a line break or an escape) — type it on one line without any")
+        guard text.unicodeScalars.contains(where: \.disguisesText) else { return }
+        throw .failure(
+            "\(option) \(text.quotedInMessage) holds a control or invisible character (a tab, a line break, an escape, a direction override) — type it on one line without any")
     }
 }
