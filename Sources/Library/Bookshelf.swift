@@ -299,7 +299,7 @@ public final class Bookshelf {
         if let error = error as? SQLiteError, error.isReadOnly {
             return openedOnAFullDisk ? .diskFull(path: path) : .readOnly(path: path)
         }
-        if let error = error as? SQLiteError, error.isCorrupt || error.isMissingSchemaObject { return .damagedFile(path: path) }
+        if let error = error as? SQLiteError, error.isCorrupt || error.isMissingTable { return .damagedFile(path: path) }
         if let error = error as? SQLiteError,
             error.isDiskFull || (error.isIOError && DiskSpace.isExhausted(at: Self.folder(of: path)))
         {

@@ -48,10 +48,11 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
     /// True when the file is not a database or is damaged.
     public var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 
-    /// True when a statement names a table, column or index the database lacks: its schema is
-    /// not the one the program made (another program changed it, or it is another program's file).
-    public var isMissingSchemaObject: Bool {
-        primaryCode == SQLITE_ERROR && ["no such table", "no such column", "no such index"].contains { message.hasPrefix($0) }
+    /// True when a statement names a table the database lacks: its schema is not the one the
+    /// program made (another program dropped it, or it is another program's file). A missing
+    /// column is left out: a mistake in the program's own SQL reads the same, and is no damage.
+    public var isMissingTable: Bool {
+        primaryCode == SQLITE_ERROR && message.hasPrefix("no such table")
     }
 
     public var description: String {

@@ -57,7 +57,8 @@ final class BadInputTests {
         (["stats", "--from", "1899-12-31"], "--from 1899-12-31 is before 1900, where reading records begin — give a later one, like 2025-01-01"),
         // A day typed anywhere has the one form `--at` takes, not Goodreads' own.
         (["stats", "--from", "2026/1/1"], "--from \"2026/1/1\" is not a day — use the form 2026-03-15"),
-        (["list", "--finished", "2026/01/01..2026/12/31"], "2026/01/01..2026/12/31"),
+        (["list", "--finished", "2026/01/01..2026/12/31"],
+         "--finished \"2026/01/01..2026/12/31\" is not a year or days — give 2025, 2020..2025, or 2025-03-01..2025-06-30"),
         // Starting over a read in progress.
         (["start", "1", "--over"], "\"Dune\" is being read — to begin it again at page 0, give this read up first (shelf move 1 dnf; it counts as abandoned), then shelf start 1 --over"),
         (["goal", "--year", "1899"], "--year 1899 is before 1900"),

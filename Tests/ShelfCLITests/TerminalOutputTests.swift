@@ -53,7 +53,7 @@ final class TerminalOutputTests {
         }
         try shelf.addFromOutside(title: "Evil twin \u{1B}[31m")
         let ambiguous = try shelf.expectRefused(["show", "evil"])
-        #expect(ambiguous.contains("#1 Evil red   line break; #2 Evil twin "))
+        #expect(ambiguous.contains("#1 Evil red line break; #2 Evil twin — "), "\(ambiguous)")
         let unknown = try shelf.expectRefused(["show", "nothing \u{1B}[31m here"])
         // What was typed is quoted with its escape shown, so the refusal says what was wrong.
         #expect(unknown.contains("\"nothing \\e[31m here\""))

@@ -43,7 +43,7 @@ public enum JSONComparison {
             return false
         }
         let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        return bytes[..<min(offset, bytes.count)].last { !whitespace.contains($0) } == UInt8(ascii: ",")
+        return bytes[..<max(0, min(offset, bytes.count))].last { !whitespace.contains($0) } == UInt8(ascii: ",")
     }
 
     /// Structural equality between the reader's tree and Foundation's `Any` tree.

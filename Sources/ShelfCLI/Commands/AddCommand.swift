@@ -106,7 +106,6 @@ struct AddCommand: ParsableCommand {
 
     /// Titles typed by hand and stored match in any letter case and spacing.
     private static func sameTitle(_ typed: String, _ stored: String) -> Bool {
-        Whitespace.collapsingRuns(Whitespace.trimmed(typed, newlines: true)).lowercased()
-            == Whitespace.collapsingRuns(Whitespace.trimmed(stored, newlines: true)).lowercased()
+        typed.shownName.lowercased() == stored.shownName.lowercased()
     }
 }

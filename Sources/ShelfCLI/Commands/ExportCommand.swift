@@ -73,15 +73,10 @@ struct ExportCommand: ParsableCommand {
                 ("output", .string(output)),
             ]))
         } else {
-            let counts = [Self.counted(books, "book")] + (words > 0 ? [Self.counted(words, "word")] : [])
-                + (goals > 0 ? [Self.counted(goals, "goal")] : [])
+            let counts = [Number.count(books, "book")] + (words > 0 ? [Number.count(words, "word")] : [])
+                + (goals > 0 ? [Number.count(goals, "goal")] : [])
             let exported = counts.count == 1 ? counts[0] : counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1]
             context.console.line("Exported \(exported) to \(output.terminalSafe) (\(format == .json ? "shelf backup" : "Goodreads CSV")).")
         }
-    }
-
-    /// `1 book`, `40 words`.
-    private static func counted(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -57,7 +57,7 @@ extension LibraryError {
             "book #\(id) was removed (ids are never given again) — run `shelf list all` to see ids and titles"
         case .ambiguousBook(let reference, let matches):
             "\(reference.quotedInMessage) matches \(matches.count) books: "
-                + matches.prefix(Self.matchesListed).map { "#\($0.id) \($0.title.messageExcerpt)" }.joined(separator: "; ")
+                + matches.prefix(Self.matchesListed).map { "#\($0.id) \($0.title.shownName.messageExcerpt)" }.joined(separator: "; ")
                 + (matches.count > Self.matchesListed ? " and \(matches.count - Self.matchesListed) more" : "")
                 + " — name one by its id"
         case .emptyTitle:
