@@ -46,7 +46,7 @@ final class Context {
             // write a time the library then reads as damaged.
             guard BookLimits.readingYears.contains(CalendarDate(date, in: .gmt).year) else {
                 throw .failure(
-                    "SHELF_NOW=\(fixed.quotedInMessage) is outside the years \(BookLimits.readingYears.lowerBound) to \(BookLimits.readingYears.upperBound) — give a time in them, or unset it")
+                    "SHELF_NOW=\(fixed.quotedInMessage) is outside the years \(BookLimits.readingYears.lowerBound) to \(BookLimits.readingYears.upperBound) (UTC) — give a time in them, or unset it")
             }
             now = { date }
         } else {
