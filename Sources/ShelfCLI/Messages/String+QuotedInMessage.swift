@@ -19,9 +19,12 @@ extension String {
 
     /// What was typed or read from a file, as a message quotes it: each invisible character
     /// written as an escape (`\t`, `\e`, `\u{202E}`), so that a refusal shows what was wrong
-    /// rather than a cleaned text that looks right (`unknown command "list"`).
+    /// rather than a cleaned text that looks right (`unknown command "list"`). Cut before the
+    /// escapes are written, so no escape is cut in half.
     var quotedInMessage: String {
-        "\"\(visibleEscapes.messageExcerpt)\""
+        let limit = Self.messageQuoteLimit
+        let cut = count > limit ? String(prefix(limit - 1)) + "…" : self
+        return "\"\(cut.visibleEscapes.terminalSafe)\""
     }
 
     /// A title or another name the library holds, as a message quotes it: as `list` and `show`

@@ -2,8 +2,8 @@ import Essentials
 import JSON
 import Library
 
-/// What `shelf today` shows, read from the library once and written as text or as JSON, so the
-/// two never disagree.
+/// What `shelf today` shows, worked out once and written as text or as JSON, so the two never
+/// disagree.
 struct TodayReport {
     /// The local day it is.
     let day: CalendarDate
