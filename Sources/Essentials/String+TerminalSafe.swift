@@ -20,6 +20,12 @@ extension String {
         return Whitespace.collapsingRuns(safe)
     }
 
+    /// True when the text as shown holds nothing a reader can see: only white space, joiners and
+    /// direction marks, if anything. A title or a name has to show something.
+    public var showsNothing: Bool {
+        shownName.unicodeScalars.allSatisfy { $0.isJoinerOrDirectionMark || Whitespace.isWhitespace($0) }
+    }
+
     /// True for printable ASCII with no space first, last or next to another: a name `shownName`
     /// returns as it is, told in one pass over the bytes, as most titles and names are.
     private static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -51,8 +57,7 @@ extension String {
     /// when nil). An escape sequence goes whole, not just its ESC: a title holding a colour code
     /// (`ESC [ 3 1 m`) reads as the title, not "[31m" and the title. CSI sequences end at their
     /// final byte, OSC sequences (`ESC ]`, which set window titles) at BEL or `ESC \`; their
-    /// one-byte forms U+009B and U+009D are read the same way. A zero-width joiner stays after an
-    /// emoji, where it joins a family or a profession into one picture.
+    /// one-byte forms U+009B and U+009D are read the same way.
     private func withoutControls(
         keepingOwnStyles: Bool = false, _ replacement: (Unicode.Scalar) -> Unicode.Scalar?
     ) -> String {
@@ -60,7 +65,6 @@ extension String {
         var skipping = Skipping.none
         var result = String.UnicodeScalarView()
         var sequence = String.UnicodeScalarView()
-        var previousIsEmoji = false
         for scalar in unicodeScalars {
             switch skipping {
             case .escape:
@@ -90,14 +94,11 @@ extension String {
             } else if scalar == "\u{9B}" || scalar == "\u{9D}" {
                 // The one-byte (C1) forms of CSI and OSC.
                 skipping = scalar == "\u{9B}" ? .csi : .osc
-            } else if scalar == "\u{200D}" && previousIsEmoji {
-                result.append(scalar)
             } else if !scalar.isTerminalControl {
                 result.append(scalar)
             } else if let replaced = replacement(scalar) {
                 result.append(replaced)
             }
-            previousIsEmoji = scalar.value >= 0x2000 && scalar.properties.isEmoji
         }
         return String(result)
     }
@@ -115,7 +116,7 @@ extension String {
 
     /// True when any `isTerminalControl` character is present. Checked on the UTF-8 bytes so
     /// clean text is returned without copying: C1 controls are encoded C2 80...C2 9F; the
-    /// zero-width and direction marks E2 80 8B...8F; the line and paragraph separators and the
+    /// zero-width space E2 80 8B; the line and paragraph separators and the
     /// bidirectional controls E2 80 A8...AE; the word joiner and isolates E2 81 A0 and A6...A9;
     /// the byte-order mark EF BB BF.
     private var hasTerminalControls: Bool {
@@ -134,7 +135,7 @@ extension String {
             switch byte {
             case 0..<0x20, 0x7F: return true
             case 0xC2 where (0x80...0x9F).contains(next): return true
-            case 0xE2 where next == 0x80 && ((0x8B...0x8F).contains(last) || (0xA8...0xAE).contains(last)): return true
+            case 0xE2 where next == 0x80 && (last == 0x8B || (0xA8...0xAE).contains(last)): return true
             case 0xE2 where next == 0x81 && (last == 0xA0 || (0xA6...0xA9).contains(last)): return true
             case 0xEF where next == 0xBB && last == 0xBF: return true
             default: break
@@ -149,21 +150,22 @@ extension Unicode.Scalar {
     /// C0 and C1 control characters and DEL, which a terminal acts on; the bidirectional
     /// embedding, override and isolate controls, which can make text read differently from what
     /// it holds (a title that appears to be another); and the invisible characters that hide
-    /// text or split it where nothing shows (zero-width space, joiners and direction marks, the
-    /// line and paragraph separators, the word joiner, the byte-order mark).
+    /// text or split it where nothing shows (the zero-width space, the line and paragraph
+    /// separators, the word joiner, the byte-order mark). Not the joiners and direction marks
+    /// (`isJoinerOrDirectionMark`): emoji and Persian, Arabic, Hebrew or Indic text need them to
+    /// be drawn right, so they are shown, and only matching passes over them.
     public var isTerminalControl: Bool {
         switch value {
-        case 0..<0x20, 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+        case 0..<0x20, 0x7F...0x9F, 0x200B, 0x2028...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
     }
 
-    /// A character that can disguise the text it stands in: an `isTerminalControl` one, but for
-    /// the zero-width non-joiner and joiner and the left-to-right and right-to-left marks, which
-    /// emoji and Persian, Arabic or Hebrew text need. A name typed may not hold one; a message or
-    /// a shell word quoting what was typed writes each out.
-    public var disguisesText: Bool {
-        isTerminalControl && !(0x200C...0x200F).contains(value)
+    /// The zero-width non-joiner and joiner and the left-to-right and right-to-left marks: they
+    /// change how the letters beside them are drawn (`کتاب‌ها`, a family emoji), never which
+    /// letters they are, so a typed fragment finds a title whether or not it holds them.
+    public var isJoinerOrDirectionMark: Bool {
+        (0x200C...0x200F).contains(value)
     }
 
     /// U+2028 and U+2029, which some terminals break lines at.

@@ -171,7 +171,7 @@ extension Bookshelf {
     public func resolveID(_ reference: String) throws(LibraryError) -> Int {
         // Read as titles are shown (`TitleFolding`): what is typed is matched to what was seen.
         let text = reference.shownName
-        guard !text.isEmpty else { throw .bookNotFound(reference) }
+        guard !text.showsNothing else { throw .bookNotFound(reference) }
         let idText = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let id = Int(idText), id > 0 {
             if try read({ try connection.scalarInt("SELECT 1 FROM books WHERE id = ?", [id]) }) != nil { return id }
@@ -204,17 +204,17 @@ extension Bookshelf {
 
     /// The one book whose whole title is `text` (case aside); nil when none or several are.
     private func idOfExactTitle(_ text: String) throws(LibraryError) -> Int? {
-        let needle = text.lowercased()
-        let exact = try read { try booksTitled(containing: text) }.filter { $0.title.shownName.lowercased() == needle }
+        let needle = TitleFolding.fold(text)
+        let exact = try read { try booksTitled(containing: text) }.filter { TitleFolding.fold($0.title) == needle }
         return exact.count == 1 ? exact[0].id : nil
     }
 
     /// The one book whose title contains `text` (an exact title beats fragments), else the one
     /// whose authors do.
     private func idOfTitle(matching text: String, reference: String) throws(LibraryError) -> Int {
-        let needle = text.lowercased()
+        let needle = TitleFolding.fold(text)
         let matches = try read { try booksTitled(containing: text) }
-        let exact = matches.filter { $0.title.shownName.lowercased() == needle }
+        let exact = matches.filter { TitleFolding.fold($0.title) == needle }
         if exact.count == 1 { return exact[0].id }
         if matches.count == 1 { return matches[0].id }
         if matches.isEmpty {

@@ -5,6 +5,7 @@ enum Schema {
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11,
         version12, version13, version14, version15, version16, version17, version18, version19, version20,
         version21, version22, version23, version24, version25, version26, version27, version28,
+        version29,
     ]
 
     /// The columns of `books` after its id, as version 1 made them and version 4 rebuilt them
@@ -578,6 +579,13 @@ enum Schema {
     /// migrating, and a title stored with a run of spaces is found by what the reader sees.
     private static let version28 = """
         UPDATE title_chunks SET titles = NULL;
+        """
+
+    /// Titles are folded without joiners and direction marks (`TitleFolding`), which were kept
+    /// before in one place, a zero-width joiner after an emoji: the rows holding one (its UTF-8
+    /// bytes E2 80 8D) are marked stale, to be made again just after migrating.
+    private static let version29 = """
+        UPDATE title_chunks SET titles = NULL WHERE instr(titles, x'E2808D') > 0;
         """
 
     /// Numbers the events of every book whose moves have no `sequence` yet (0): a library from

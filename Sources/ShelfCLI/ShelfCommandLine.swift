@@ -213,7 +213,7 @@ public enum ShelfCommandLine {
 
     /// `argument` as a shell reads it back: as it is when it holds only characters no shell treats
     /// specially, else in single quotes (a quote in it as `'\''`), or in bash's `$'…'` when it
-    /// holds a control or invisible character (`disguisesText`). `undo` shows the command line a
+    /// holds a control or invisible character (`isTerminalControl`). `undo` shows the command line a
     /// change was made by, which can then be typed again, and a title in it is not wrapped in the
     /// double quotes the message puts around the whole line.
     static func shellWord(_ argument: String) -> String {
@@ -225,7 +225,7 @@ public enum ShelfCommandLine {
         // out of the printed line, so such an argument is written in bash's `$'…'` form, each of
         // them as an escape: `\xHH` below 0x80, else `\uHHHH` (a C1 control's `\x9b` would be a
         // lone byte, not the character).
-        guard argument.unicodeScalars.contains(where: \.disguisesText) else {
+        guard argument.unicodeScalars.contains(where: \.isTerminalControl) else {
             return "'" + argument.replacing("'", with: "'\\''") + "'"
         }
         var escaped = "$'"
@@ -234,7 +234,7 @@ public enum ShelfCommandLine {
             case "\\", "'": escaped += "\\" + String(scalar)
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
-            case _ where scalar.disguisesText:
+            case _ where scalar.isTerminalControl:
                 let hex = String(scalar.value, radix: 16)
                 escaped += scalar.value < 0x80
                     ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex

@@ -173,7 +173,23 @@ import TestSupport
         #expect(try id("Jane Austen") == 8)
     }
 
-    @Test(arguments: ["#99", "99", "Neuromancer", "", "   ", "#", "#abc", "0", "-1", "9780000000002"])
+    /// Joiners and direction marks change how letters are drawn, not which: a title holding them
+    /// (a Persian plural, a joined emoji) is found by a fragment typed with or without them, and
+    /// its whole title still beats the titles it is part of.
+    @Test func joinersAndDirectionMarksAreNotNeededToFindATitle() throws {
+        try library.add("کتاب\u{200C}ها")  // 7
+        try library.add("کتاب\u{200C}ها و دیگران")  // 8
+        try library.add("👩\u{200D}👩\u{200D}👧 Family")  // 9
+        try library.add("Shalom \u{200F}(2)")  // 10
+        #expect(try id("کتابها") == 7)
+        #expect(try id("کتاب\u{200C}ها") == 7)
+        #expect(try id("\u{200E}کتاب\u{200C}ها\u{200F}") == 7)
+        #expect(try id("👩👩👧") == 9)
+        #expect(try id("👩\u{200D}👩\u{200D}👧 family") == 9)
+        #expect(try id("shalom (2)") == 10)
+    }
+
+    @Test(arguments: ["#99", "99", "Neuromancer", "", "   ", "#", "#abc", "0", "-1", "9780000000002", "\u{200C}", " \u{200F} "])
     func unknownReferencesAreNotFound(reference: String) {
         #expect(throws: LibraryError.bookNotFound(reference)) { try library.shelf.resolve(reference) }
     }

@@ -164,8 +164,6 @@ struct SchemaUpgradeTests {
         ], "a header with a quoted name stays in its row")
     }
 
-    /// A library file in `folder` made by the first `version` migrations and filled by `fill`
-    /// through its own connection, which is closed before the test opens the file; its path.
     /// A library of version 27 holds its titles folded as stored, a run of spaces kept: typed as
     /// the reader sees it (one space), such a title was found by no fragment until its row was
     /// made again. Version 28 has every row made again as shown.
@@ -185,6 +183,34 @@ struct SchemaUpgradeTests {
         #expect(try shelf.resolve("War and Peace").id == 1)
     }
 
+    /// A library of version 28 holds a title with an emoji folded with its zero-width joiners,
+    /// which titles are now folded without: only the rows holding one are made again, and the
+    /// title is found by what is typed, joiners or not.
+    @Test func aVersion28LibraryFindsATitleWithAJoinedEmoji() throws {
+        let folder = try TemporaryDirectory(prefix: "schema")
+        defer { folder.remove() }
+        let family = "👩\u{200D}👩\u{200D}👧 Family", plain = "Dune"
+        let path = try library(atVersion: 28, in: folder) { old in
+            for (id, title) in [(1, family), (300, plain)] {
+                try old.run("INSERT INTO books (id, title, status, added_at, updated_at) VALUES (?, ?, 'read', 0, 0)", [id, title])
+                let folded = Array(title.lowercased().utf8)
+                try old.run(
+                    "INSERT INTO title_chunks (chunk, through, titles) VALUES (?, ?, ?)",
+                    [id >> 8, ((id >> 8) << 8) + 255, SQLiteValue.blob([UInt8(id & 0xFF), UInt8(folded.count)] + folded)])
+            }
+        }
+        let migrated = try Connection(path: path)
+        try Migrator(migrations: Schema.migrations).migrate(migrated)
+        #expect(try migrated.query("SELECT chunk FROM title_chunks WHERE titles IS NULL") { $0.int(0) ?? -1 } == [0])
+
+        let shelf = try Bookshelf(path: path)
+        #expect(try shelf.resolve(family).id == 1)
+        #expect(try shelf.resolve("👩👩👧 family").id == 1)
+        #expect(try shelf.resolve("dune").id == 300)
+    }
+
+    /// A library file in `folder` made by the first `version` migrations and filled by `fill`
+    /// through its own connection, which is closed before the test opens the file; its path.
     private func library(atVersion version: Int, in folder: TemporaryDirectory, _ fill: (Connection) throws -> Void) throws -> String {
         let path = folder.file("library.sqlite").path
         let old = try Connection(path: path)

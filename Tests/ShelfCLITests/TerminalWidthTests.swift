@@ -65,10 +65,13 @@ struct TerminalWidthTests {
         // Bidirectional overrides and isolates could make a title read as another.
         #expect("abc\u{202E}fed\u{2066}x\u{2069}".terminalSafe == "abcfedx")
         // Invisible characters go too: they hide text or split it where nothing shows.
-        #expect("עברית \u{200F}mark\u{200B}\u{2060}\u{FEFF}".terminalSafe == "עברית mark")
+        #expect("mark\u{200B}\u{2060}\u{FEFF}ed".terminalSafe == "marked")
         #expect("one\u{2028}two\u{2029}three".terminalSafe == "one two three")
-        // A zero-width joiner stays inside an emoji, where it makes one picture of several.
-        #expect("👩‍👩‍👧 a\u{200D}b".terminalSafe == "👩‍👩‍👧 ab")
+        // Joiners and direction marks stay: emoji, Persian and Hebrew are drawn right with them.
+        #expect("👩‍👩‍👧 a\u{200D}b".terminalSafe == "👩‍👩‍👧 a\u{200D}b")
+        #expect("کتاب\u{200C}ها".terminalSafe == "کتاب\u{200C}ها")
+        #expect("עברית \u{200F}(2)\u{200E}".terminalSafe == "עברית \u{200F}(2)\u{200E}")
+        #expect("کتاب\u{200C}ها".displayWidth == "کتابها".displayWidth)
         // The console keeps the styles shelf sets itself and nothing else.
         #expect("\u{1B}[1mbold\u{1B}[0m \u{1B}[38;5;22m█\u{1B}[0m".terminalOutput == "\u{1B}[1mbold\u{1B}[0m \u{1B}[38;5;22m█\u{1B}[0m")
         #expect("\u{1B}[31mred\u{1B}[2J\u{1B}]52;c;eA==\u{07}\tx\n".terminalOutput == "red\tx\n")

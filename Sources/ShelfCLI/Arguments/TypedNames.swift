@@ -12,11 +12,11 @@ enum TypedNames {
     static func check(title: String?, authors: [String]) throws(CLIError) {
         if let title {
             try refuseControls(in: title, option: "--title")
-            guard !title.shownName.isEmpty else { throw .failure(LibraryError.emptyTitle.userMessage) }
+            guard !title.showsNothing else { throw .failure(LibraryError.emptyTitle.userMessage) }
         }
         for author in authors {
             try refuseControls(in: author, option: "--author")
-            guard !author.shownName.isEmpty else {
+            guard !author.showsNothing else {
                 throw .failure(
                     "--author needs a name, not nothing — leave --author out to keep the authors, or give each new one (--author \"Frank Herbert\")")
             }
@@ -24,7 +24,7 @@ enum TypedNames {
     }
 
     private static func refuseControls(in text: String, option: String) throws(CLIError) {
-        guard text.unicodeScalars.contains(where: \.disguisesText) else { return }
+        guard text.unicodeScalars.contains(where: \.isTerminalControl) else { return }
         throw .failure(
             "\(option) \(text.quotedInMessage) holds a control or invisible character (a tab, a line break, an escape, a direction override) — type it on one line without any")
     }

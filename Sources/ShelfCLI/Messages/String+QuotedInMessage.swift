@@ -33,9 +33,9 @@ extension String {
         "\"\(shownName.messageExcerpt)\""
     }
 
-    /// The text with each character that `disguisesText` written as the escape that names it.
+    /// The text with each `isTerminalControl` character written as the escape that names it.
     private var visibleEscapes: String {
-        guard unicodeScalars.contains(where: \.disguisesText) else { return self }
+        guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -43,7 +43,7 @@ extension String {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\u{1B}": escaped += "\\e"
-            case _ where scalar.disguisesText: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where scalar.isTerminalControl: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
