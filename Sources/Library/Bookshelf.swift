@@ -267,6 +267,18 @@ public final class Bookshelf {
         }
     }
 
+    /// Runs the reads `body` makes as one: each sees the library as the first found it, so a
+    /// report put together from many questions (`today`: the books being read, then each in
+    /// full, the pages, the goal) never mixes the library before and after another program's
+    /// change. What `body` throws comes out as it was thrown.
+    public func readingAsOne<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try connection.reading(body)
+        } catch let error as SQLiteError {
+            throw storageError(error)
+        }
+    }
+
     /// Refuses as a write would (a read-only file or folder, a library kept busy) without writing,
     /// for a command that asks the reader something first: a study session's answers, a review
     /// typed in an editor or a confirmation would otherwise be given, then refused. A full disk

@@ -148,4 +148,22 @@ import TestSupport
         #expect(total == 150)
         #expect(try library.shelf.currentReadingStreak(timeZone: utc) == 4)
     }
+
+    /// Reads made as one see the library as the first did, though another program changes it in
+    /// between: `today` lists the books being read, then reads them in full, and must not count
+    /// a book it then cannot find.
+    @Test func readsMadeAsOneSeeOneLibrary() throws {
+        let library = try TestLibrary()
+        let dune = try library.add("Dune", pages: 412, status: .reading)
+        try library.add("Emma", pages: 300, status: .reading)
+        let other = try Bookshelf(path: library.file.path) { TestLibrary.at(60) }
+        let (listed, total, found) = try library.shelf.readingAsOne {
+            let (books, total) = try library.shelf.recentlyReadBooks(limit: 10)
+            _ = try other.remove(id: dune.id)
+            return (books.map(\.id), total, try library.shelf.books(ids: books.map(\.id)).map(\.id))
+        }
+        #expect(total == 2)
+        #expect(found == listed)
+        #expect(try library.shelf.recentlyReadBooks(limit: 10).total == 1)
+    }
 }

@@ -17,9 +17,9 @@ struct TodayCommand: ParsableCommand {
 
     func run(_ context: Context) throws {
         let library = try context.existingLibrary()
-        let report = try TodayReport(library: library, context: context, limit: Self.shownBooks)
+        let report = try TodayReport.read(library: library, context: context, limit: Self.shownBooks, inFull: json)
         if json {
-            context.printJSON(try report.json(books: library))
+            context.printJSON(report.json)
         } else {
             report.print(on: context.console)
         }

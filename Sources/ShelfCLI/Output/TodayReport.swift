@@ -2,13 +2,15 @@ import Essentials
 import JSON
 import Library
 
-/// What `shelf today` shows, worked out once and written as text or as JSON, so the two never
-/// disagree.
+/// What `shelf today` shows, worked out once, from one look at the library, and written as text
+/// or as JSON, so the two never disagree and no part of it contradicts another.
 struct TodayReport {
     /// The local day it is.
     let day: CalendarDate
     /// The most recently read books being read, newest first, each with its pace.
     let reading: [(entry: ListEntry, pace: ReadingPace?)]
+    /// The books of `reading` in full, by id, for `--json`; empty when not asked for.
+    let booksInFull: [Int: Book]
     /// Books being read in all: more than `reading` holds when some were left out.
     let readingTotal: Int
     /// Pages read on `day`.
@@ -20,12 +22,19 @@ struct TodayReport {
     /// Words not mastered whose review is due.
     let wordsDue: Int
 
-    /// Reads the report, listing at most `limit` books.
-    init(library: Bookshelf, context: Context, limit: Int) throws {
+    /// Reads the report in one snapshot of `library`, listing at most `limit` books, and each of
+    /// them in full when `inFull`.
+    static func read(library: Bookshelf, context: Context, limit: Int, inFull: Bool) throws -> TodayReport {
+        try library.readingAsOne { try TodayReport(library: library, context: context, limit: limit, inFull: inFull) }
+    }
+
+    private init(library: Bookshelf, context: Context, limit: Int, inFull: Bool) throws {
         day = context.today
         let (books, total) = try library.recentlyReadBooks(limit: limit)
         let paces = try library.readingPaces(of: books.map(\.id), timeZone: context.timeZone)
         reading = books.map { ($0, paces[$0.id]) }
+        booksInFull = inFull
+            ? Dictionary(try library.books(ids: books.map(\.id)).map { ($0.id, $0) }) { first, _ in first } : [:]
         readingTotal = total
         pagesToday = try library.pagesByDay(from: day, through: day, timeZone: context.timeZone).values.reduce(0, +)
         streak = try library.currentReadingStreak(timeZone: context.timeZone)
@@ -51,12 +60,11 @@ struct TodayReport {
         if wordsDue > 0 { console.line("Words due for study: \(wordsDue) (shelf study)") }
     }
 
-    /// The report as `today --json` prints it; each listed book in full, as `list --json` has it,
-    /// read from `library`.
-    func json(books library: Bookshelf) throws -> JSONValue {
-        let books = Dictionary(try library.books(ids: reading.map(\.entry.id)).map { ($0.id, $0) }) { first, _ in first }
+    /// The report as `today --json` prints it; each listed book in full, as `list --json` has it
+    /// (read with the report: `inFull`).
+    var json: JSONValue {
         let listed: [JSONValue] = reading.compactMap { entry, pace in
-            books[entry.id].map { .object([("book", BookJSON.book($0))] + StatisticsJSON.paceMembers(pace)) }
+            booksInFull[entry.id].map { .object([("book", BookJSON.book($0))] + StatisticsJSON.paceMembers(pace)) }
         }
         return .object([
             ("date", .string(day.description)),
