@@ -21,24 +21,25 @@ struct EReaderVocabulary {
 
     /// Reads the database at `path`, recognising Kindle's or KOReader's by its tables. The
     /// e-reader's files are never changed: the database is opened immutable, or, in WAL mode, read
-    /// from a private copy (see `EReaderSnapshot`). Look-ups dated after `now` (plus a day of
-    /// clock drift) are set aside.
+    /// from a private copy (see `EReaderSnapshot`). Look-ups dated after `now`, past the allowance
+    /// every recorded time has (`Bookshelf.futureAllowance`), are set aside.
     static func read(path: String, now: Date) throws(EReaderImportError) -> EReaderVocabulary {
         let snapshot = try EReaderSnapshot(of: path)
         defer { snapshot.remove() }
+        let latest = now + Bookshelf.futureAllowance
         do {
             let connection = try Connection(path: snapshot.path, access: snapshot.access)
             let columns = try tableColumns(connection)
             if columns["books"] != nil, columns["undo_changes"] != nil { throw EReaderImportError.shelfLibrary }
             if columns["lookups"] != nil || columns["words"] != nil || columns["book_info"] != nil {
                 try check(columns, needing: KindleVocabularyReader.tables, knowing: KindleVocabularyReader.tables, kind: .kindle)
-                return try KindleVocabularyReader.read(connection, latest: now + 86_400)
+                return try KindleVocabularyReader.read(connection, latest: latest)
             }
             if columns["vocabulary"] != nil || columns["title"] != nil {
                 try check(
                     columns, needing: KOReaderVocabularyReader.needed(in: columns), knowing: KOReaderVocabularyReader.tables,
                     kind: .koreader)
-                return try KOReaderVocabularyReader.read(connection, columns: columns, latest: now + 86_400)
+                return try KOReaderVocabularyReader.read(connection, columns: columns, latest: latest)
             }
             throw EReaderImportError.notVocabulary
         } catch let error as EReaderImportError {
