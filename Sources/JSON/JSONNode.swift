@@ -7,7 +7,7 @@ public enum JSONNode: Equatable, Sendable {
     /// `true` or `false`.
     case bool(Bool)
     /// A number, as the nearest `Double`: integers are exact up to 2^53, far beyond any count,
-    /// status or age the APIs send.
+    /// status or age the APIs send. One too large for a `Double` is infinite (see `JSONReader`).
     case number(Double)
     /// A string, with its escapes resolved.
     case string(String)
@@ -29,9 +29,10 @@ public enum JSONNode: Equatable, Sendable {
         return text
     }
 
-    /// The number; nil for every other kind of value (a numeric string is not a number).
+    /// The number; nil for every other kind of value (a numeric string is not a number), and for
+    /// a number too large for a `Double`, which no field can use.
     public var doubleValue: Double? {
-        guard case .number(let number) = self else { return nil }
+        guard case .number(let number) = self, number.isFinite else { return nil }
         return number
     }
 

@@ -8,9 +8,10 @@ import Foundation
 /// Decisions where the RFC leaves a choice: any value may be the top level; a leading UTF-8
 /// byte-order mark is skipped (as `JSONSerialization` did); invalid UTF-8 inside strings is
 /// refused, not repaired, so a damaged body is reported rather than shown with replacement
-/// characters; numbers that overflow a `Double` are refused. By default a `\u` escape of a lone
+/// characters. By default a number that overflows a `Double` reads as no number (one odd field
+/// of a catalogue's answer does not throw the whole answer away), a `\u` escape of a lone
 /// surrogate becomes U+FFFD and a repeated key keeps its last value, as browsers and most parsers
-/// have it; `Options.strict` refuses both, for files only shelf writes (backups, cache entries). Containers are tracked on an explicit
+/// have it; `Options.strict` refuses all three, for files only shelf writes (backups, cache entries). Containers are tracked on an explicit
 /// stack, so even input nested far past the depth limit cannot exhaust the call stack.
 public struct JSONReader {
     /// The default nesting limit: far deeper than any API response, shallow enough to bound memory.
@@ -25,8 +26,11 @@ public struct JSONReader {
         public static let refusingDuplicateKeys = Options(rawValue: 1 << 0)
         /// A `\u` escape of half a surrogate pair with no other half.
         public static let refusingLoneSurrogates = Options(rawValue: 1 << 1)
-        /// Both: for text no other program should have written, where either means damage.
-        public static let strict: Options = [.refusingDuplicateKeys, .refusingLoneSurrogates]
+        /// A number too large for a `Double` (`1e400`), which otherwise reads as infinity, a
+        /// number `JSONNode` gives to no field.
+        public static let refusingOverflowingNumbers = Options(rawValue: 1 << 2)
+        /// All of them: for text no other program should have written, where any means damage.
+        public static let strict: Options = [.refusingDuplicateKeys, .refusingLoneSurrogates, .refusingOverflowingNumbers]
     }
 
     /// Parses `data` as one JSON document, reading its bytes in place: a copy would add the size
@@ -264,9 +268,9 @@ public struct JSONReader {
             for byte in bytes[digitsStart..<integerEnd] { magnitude = magnitude * 10 + Int(byte &- UInt8(ascii: "0")) }
             return negative ? -Double(magnitude) : Double(magnitude)
         }
-        guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
-            throw .numberOutOfRange(offset: start)
-        }
+        // The grammar is checked, so `Double` reads the text; past its range, as an infinity.
+        let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) ?? .infinity
+        if !value.isFinite, options.contains(.refusingOverflowingNumbers) { throw .numberOutOfRange(offset: start) }
         return value
     }
 

@@ -64,6 +64,19 @@ import TestSupport
         #expect(harness.cacheContents().contains("fetchedAt"), "and cached the good answer")
     }
 
+    /// A number too large for a `Double` in one field leaves that field empty, not the answer:
+    /// the book is found, without the count, and the answer is cached as any good one is.
+    @Test func aNumberTooLargeEmptiesOnlyItsField() throws {
+        let harness = try Harness()
+        harness.server.route(
+            Self.searchPath,
+            .json(#"{"totalItems": 1, "items": [{"id": "B1hSG45JCX4C", "volumeInfo": {"title": "Dune", "pageCount": 1e400, "printedPageCount": 412, "averageRating": -1e999}}]}"#))
+        let volumes = try GoogleBooksClient(manager: harness.manager()).search(VolumeQuery(text: "dune"))
+        #expect(volumes.map(\.title) == ["Dune"])
+        #expect(volumes.first?.pageCounts.map(\.pages) == [412])
+        #expect(harness.cacheContents().contains("fetchedAt"))
+    }
+
     /// Answers of the right outline with nothing a client can read in them: a dictionary entry
     /// whose every value is null or a number, a search whose every item lacks its id.
     @Test(arguments: [
