@@ -13,10 +13,12 @@ public enum RelativeTime {
         return seconds >= 0 ? "in \(phrase)" : "\(phrase) ago"
     }
 
-    /// How old something `age` seconds old is: "just now" under a minute (a clock set back
-    /// included), else "5 minutes ago", "3 hours ago", "1 day ago".
+    /// How old something `age` seconds old is: "just now" within a minute either way, else "5
+    /// minutes ago", "3 hours ago", "1 day ago"; something dated after the clock (a clock set back,
+    /// a damaged date) is "with a date 3 days ahead of the clock", never fresh.
     public static func age(_ age: TimeInterval) -> String {
-        age < 60 || age.isNaN ? "just now" : "\(amount(age)) ago"
+        if age.isNaN || abs(age) < 60 { return "just now" }
+        return age > 0 ? "\(amount(age)) ago" : "with a date \(amount(-age)) ahead of the clock"
     }
 
     /// "1 second", "5 minutes", "3 hours", "2 days" for a distance that is not negative.

@@ -7,6 +7,8 @@ import Testing
     @Test func ages() {
         #expect(RelativeTime.age(5) == "just now")
         #expect(RelativeTime.age(-30) == "just now")
+        #expect(RelativeTime.age(-3 * 86400) == "with a date 3 days ahead of the clock")
+        #expect(RelativeTime.age(-.infinity) == "with a date 1000000000 days ahead of the clock")
         #expect(RelativeTime.age(60) == "1 minute ago")
         #expect(RelativeTime.age(3599) == "59 minutes ago")
         #expect(RelativeTime.age(7200) == "2 hours ago")
