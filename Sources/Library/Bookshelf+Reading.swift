@@ -196,10 +196,7 @@ extension Bookshelf {
 
     /// Whether `id` was once given to a book: AUTOINCREMENT keeps the highest id ever given.
     private func wasGivenOut(bookID id: Int) throws(LibraryError) -> Bool {
-        let highest = try read {
-            try connection.scalarInt("SELECT seq FROM sqlite_sequence WHERE name = 'books'") ?? 0
-        }
-        return id <= highest
+        try id <= read { try BookRow.lastIDGiven(in: connection) }
     }
 
     /// The one book whose whole title is `text` (case aside); nil when none or several are.

@@ -59,15 +59,15 @@ import TestSupport
     /// library has alone.
     @Test func aBackupWrittenBeforeGoalsStillRestores() throws {
         let exported = try source().shelf.backupText()
-        #expect(exported.contains("\"version\" : 5,") && exported.contains("\"goals\" : ["))
-        let older = exported.replacingOccurrences(of: "\"version\" : 5,", with: "\"version\" : 4,")
-            .replacingOccurrences(of: #",\s*"goals" : \[[^\]]*\]"#, with: "", options: .regularExpression)
-        #expect(!older.contains("goals") && older.hasSuffix("]\n}\n"))
+        #expect(exported.contains("\"version\" : 6,") && exported.contains("\"goals\" : ["))
+        let older = exported.replacingOccurrences(of: "\"version\" : 6,", with: "\"version\" : 4,")
+            .replacingOccurrences(of: #",\s*"goals" : \[[^\]]*\],\s*"lastBookId" : \d+"#, with: "", options: .regularExpression)
+        #expect(!older.contains("goals") && !older.contains("lastBookId") && older.hasSuffix("]\n}\n"))
 
         let empty = try TestLibrary()
         #expect(try empty.shelf.importBackup(Data(older.utf8)) == ImportSummary(added: 1))
         #expect(try goals(of: empty) == [nil, nil])
-        #expect(try empty.shelf.backupText().hasSuffix("\"goals\" : []\n}\n"))
+        #expect(try empty.shelf.backupText().hasSuffix("\"goals\" : [],\n  \"lastBookId\" : 1\n}\n"))
 
         let withGoal = try TestLibrary()
         let own = ReadingGoal(year: 2026, books: 3, pages: nil)

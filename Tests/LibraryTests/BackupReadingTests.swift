@@ -235,7 +235,7 @@ import Library
         (#"{"format": "shelf-backup", "version": "1"}"#, .invalidContent(path: "version", problem: "not a number")),
         (#"{"format": "shelf-backup", "version": 1.5}"#, .invalidContent(path: "version", problem: "not a whole number")),
         // The version is checked before any section, so a newer backup's new shapes never matter.
-        (#"{"format": "shelf-backup", "version": 6, "books": 5}"#, .unsupportedVersion(6)),
+        (#"{"format": "shelf-backup", "version": 7, "books": 5}"#, .unsupportedVersion(7)),
         (#"{"format": "shelf-backup", "version": 0}"#, .invalidContent(path: "version", problem: "is 0, but backup versions begin at 1")),
         (#"{"format": "shelf-backup", "version": -3}"#, .invalidContent(path: "version", problem: "is -3, but backup versions begin at 1")),
         (#"{"format": "shelf-backup", "version": 1}"#, .invalidContent(path: "books", problem: "missing")),
@@ -248,7 +248,7 @@ import Library
     /// as if the whole document had been read first: JSON syntax, marker, version, then books,
     /// words and dictionary entries.
     @Test(arguments: [
-        (#"{"books": [{"id": "x"}], "format": "shelf-backup", "version": 6}"#, BackupError.unsupportedVersion(6)),
+        (#"{"books": [{"id": "x"}], "format": "shelf-backup", "version": 7}"#, BackupError.unsupportedVersion(7)),
         (#"{"books": [{"id": "x"}], "version": 1}"#, .notABackup),
         (#"{"format": "shelf-backup", "version": 1, "books": [{"id": "x"}], "words": [1], "dictionaryEntries": []"#,
          .notJSON(line: 1, problem: "JSON ends too early")),

@@ -48,7 +48,7 @@ import Library
     @Test func exportImportExportIsByteIdentical() throws {
         let source = try populated()
         let exported = try source.shelf.backupText()
-        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 5,\n"))
+        #expect(exported.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 6,\n"))
         #expect(exported.contains("\"notes\" : ["))
         #expect(exported.contains("\"review\" : \"Worth it.\\nMostly.\""))
 
@@ -205,7 +205,7 @@ import Library
     /// version) is held and restored whole, alike.
     @Test func aBackupWithItsKeysInAnotherOrderRestoresTheSame() throws {
         let exported = try populated().shelf.backupText()
-        let header = "{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 5,\n  \"books\" : "
+        let header = "{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 6,\n  \"books\" : "
         #expect(exported.hasPrefix(header))
         let afterBooks = try #require(exported.range(of: ",\n  \"words\" : "))
         let afterWords = try #require(exported.range(of: ",\n  \"dictionaryEntries\" : "))
@@ -273,12 +273,49 @@ import Library
         #expect(try target.shelf.books().map(\.id).min() == gone.id + 1)
     }
 
+    /// The ids the backed-up library gave to books since removed are not given again by the
+    /// library restored from it: a script that kept `#3` finds it removed, not another book.
+    @Test func aRestoredLibraryNeverGivesTheIdsOfBooksRemovedBeforeTheBackup() throws {
+        let source = try TestLibrary()
+        try source.add("Dune")
+        let removed = try source.add("Emma")
+        try source.add("Ulysses")
+        for id in [removed.id, removed.id + 1] { _ = try source.shelf.remove(id: id) }
+        let exported = try source.shelf.backupText()
+        #expect(exported.hasSuffix("\"lastBookId\" : 3\n}\n"))
+
+        let target = try TestLibrary()
+        _ = try target.shelf.importBackup(Data(exported.utf8))
+        #expect(throws: LibraryError.bookRemoved(id: 3)) { try target.shelf.resolve("#3") }
+        #expect(try target.add("Middlemarch").id == 4)
+        // A library restored into after it gave out ids keeps its own counter, not the file's.
+        let used = try TestLibrary()
+        for title in ["A", "B", "C", "D", "E"] { _ = try used.shelf.remove(id: try used.add(title).id) }
+        _ = try used.shelf.importBackup(Data(exported.utf8))
+        #expect(try used.add("Middlemarch").id == 7)
+    }
+
+    /// A last id that is not a whole number of 0 or more refuses the file, as any damaged value.
+    @Test(arguments: ["-1", "1.5", "\"3\""])
+    func aDamagedLastIdRefusesTheFile(value: String) throws {
+        let source = try TestLibrary()
+        let exported = try source.shelf.backupText()
+            .replacingOccurrences(of: "\"lastBookId\" : 0", with: "\"lastBookId\" : \(value)")
+        let target = try TestLibrary()
+        let error = #expect(throws: ImportError.self) { try target.shelf.importBackup(Data(exported.utf8)) }
+        guard case .backup(.invalidContent(let path, _)) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(path == "lastBookId")
+    }
+
     @Test func refusesOtherFilesWithTheReason() throws {
         let test = try TestLibrary()
         let newer = #expect(throws: ImportError.self) {
-            try test.shelf.importBackup(TestFixtures.data("backup-version-6.json"))
+            try test.shelf.importBackup(TestFixtures.data("backup-version-7.json"))
         }
-        #expect(newer == .backup(.unsupportedVersion(6)))
+        #expect(newer == .backup(.unsupportedVersion(7)))
 
         let truncated = #expect(throws: ImportError.self) {
             try test.shelf.importBackup(TestFixtures.data("backup-truncated.json"))
@@ -299,7 +336,7 @@ import Library
     @Test func recognisesBothFormatsFromTheirContent() throws {
         #expect(ImportFormat.detect(try TestFixtures.data("library-current.csv")) == .goodreads)
         #expect(ImportFormat.detect(try TestFixtures.data("library-older.csv")) == .goodreads)
-        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-6.json")) == .json)
+        #expect(ImportFormat.detect(try TestFixtures.data("backup-version-7.json")) == .json)
         #expect(ImportFormat.detect(Data("Title,Author\nDune,Herbert\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data()) == nil)
     }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A backup says which version of the format it is: version 4 carries each event's place in its
-/// book's order (`sequence`), version 5 the reading goals; older backups, without them, still
-/// restore, their events numbered in the order the history lists them.
+/// book's order (`sequence`), version 5 the reading goals, version 6 the last book id; older
+/// backups, without them, still restore, their events numbered in the order the history lists them.
 @Suite struct BackupVersionTests {
     /// A library whose events share one instant (a frozen clock): a read finished and a re-read
     /// begun at the same moment, which only `sequence` keeps in order.
@@ -17,11 +17,11 @@ import Testing
         return shelf
     }
 
-    @Test func aBackupIsVersion5WithSequenceAndRestoresExactly() throws {
+    @Test func aBackupIsTheCurrentVersionWithSequenceAndRestoresExactly() throws {
         let shelf = try Self.sameInstantLibrary()
         defer { shelf.cleanUp() }
         let backup = try shelf.expectSuccess(["export"])
-        #expect(backup.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 5,\n"), "\(backup.prefix(80))")
+        #expect(backup.hasPrefix("{\n  \"format\" : \"shelf-backup\",\n  \"version\" : 6,\n"), "\(backup.prefix(80))")
         #expect(backup.contains("\"sequence\" : "))
         let file = shelf.home.appendingPathComponent("backup.json")
         try Data(backup.utf8).write(to: file)
@@ -32,11 +32,12 @@ import Testing
         #expect(try restored.expectSuccess(["export"]) == backup)
     }
 
-    /// `backup` as a shelf before `sequence` wrote it: version 3, no `sequence` anywhere and no goals.
+    /// `backup` as a shelf before `sequence` wrote it: version 3, no `sequence` anywhere, no goals
+    /// and no last id.
     private static func version3(of backup: String) -> String {
-        backup.replacingOccurrences(of: "\"version\" : 5,", with: "\"version\" : 3,")
+        backup.replacingOccurrences(of: "\"version\" : 6,", with: "\"version\" : 3,")
             .replacingOccurrences(of: #",\s*"sequence" : \d+"#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: #",\s*"goals" : \[\]"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #",\s*"goals" : \[\],\s*"lastBookId" : \d+"#, with: "", options: .regularExpression)
     }
 
     @Test func aVersion3BackupWithoutSequenceRestoresInTheOrderItsHistoryListed() throws {
@@ -49,14 +50,14 @@ import Testing
         try shelf.expectSuccess(["log", "dune", "5", "--at", "2026-11-05"])
         let backup = try shelf.expectSuccess(["export"])
         let older = Self.version3(of: backup)
-        #expect(!older.contains("sequence") && !older.contains("goals") && older.contains("\"version\" : 3,"))
+        #expect(!older.contains("sequence") && !older.contains("goals") && !older.contains("lastBookId") && older.contains("\"version\" : 3,"))
         let file = shelf.home.appendingPathComponent("older.json")
         try Data(older.utf8).write(to: file)
         let restored = try ShelfProcess()
         defer { restored.cleanUp() }
         try restored.expectSuccess(["import", file.path])
         #expect(try restored.expectSuccess(["history", "dune"]) == shelf.expectSuccess(["history", "dune"]))
-        #expect(try restored.expectSuccess(["export"]) == backup, "numbered, it exports as version 5")
+        #expect(try restored.expectSuccess(["export"]) == backup, "numbered, it exports as the current version")
     }
 
     @Test func aVersion3BackupOfEventsAtOneInstantIsNumberedEvenSo() throws {
@@ -82,8 +83,8 @@ import Testing
         defer { shelf.cleanUp() }
         try shelf.expectSuccess(["add", "--title", "Dune"])
         let file = shelf.home.appendingPathComponent("newer.json")
-        try Data("{\"format\": \"shelf-backup\", \"version\": 6, \"books\": []}".utf8).write(to: file)
+        try Data("{\"format\": \"shelf-backup\", \"version\": 7, \"books\": []}".utf8).write(to: file)
         let line = try shelf.expectRefused(["import", file.path])
-        #expect(line.contains("backup version 6 is newer than this shelf reads (5)"), "\(line)")
+        #expect(line.contains("backup version 7 is newer than this shelf reads (6)"), "\(line)")
     }
 }

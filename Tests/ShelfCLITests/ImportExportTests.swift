@@ -58,7 +58,7 @@ import Testing
     @Test(arguments: [
         ("malformed-unterminated-quote.csv", "line 6: "),
         ("malformed-quote.csv", "line 3: "),
-        ("backup-version-6.json", "backup version 6 is newer than this shelf reads (5) — upgrade shelf"),
+        ("backup-version-7.json", "backup version 7 is newer than this shelf reads (6) — upgrade shelf"),
     ])
     func aMalformedFileChangesNothing(file: String, message: String) throws {
         let shelf = try ShelfProcess()

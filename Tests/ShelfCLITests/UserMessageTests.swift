@@ -162,8 +162,8 @@ struct UserMessageTests {
     @Test func backupAndImportMessagesNameTheFileAndLine() {
         #expect(BackupError.notJSON(line: 4, problem: "unexpected 'x' in JSON").userMessage
             == "line 4: not valid JSON (unexpected 'x' in JSON) — restore from an unmodified `shelf export` file")
-        #expect(BackupError.unsupportedVersion(6).userMessage
-            == "backup version 6 is newer than this shelf reads (5) — upgrade shelf, then import it")
+        #expect(BackupError.unsupportedVersion(7).userMessage
+            == "backup version 7 is newer than this shelf reads (6) — upgrade shelf, then import it")
         #expect(ImportError.backup(.invalidContent(path: "books[0].title", problem: "missing")).userMessage(file: "b.json")
             == "b.json: books[0].title: missing — restore from an unmodified `shelf export` file")
         #expect(ImportError.backup(.notJSON(line: 2, problem: "p")).userMessage(file: "b.json")

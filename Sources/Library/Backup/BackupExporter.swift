@@ -27,7 +27,9 @@ enum BackupExporter {
         }
         let dictionary = try DictionaryEntryRow.all(in: connection, orderedBy: "language, word_key")
         let goals = try ReadingGoal.all(in: connection, orderedBy: "year")
-        return BackupFile(books: books, words: words, dictionaryEntries: dictionary, goals: goals)
+        return BackupFile(
+            books: books, words: words, dictionaryEntries: dictionary, goals: goals,
+            lastBookID: try BookRow.lastIDGiven(in: connection))
     }
 
     /// Every row of a child table grouped by its owner's id, in id order.

@@ -4,10 +4,10 @@ internal import JSON
 /// The whole library as one JSON document: shelf's lossless, versioned backup.
 ///
 /// The layout (README, "Backup format") is an object with, in this order, `"format":
-/// "shelf-backup"`, `"version": 5`, then `books` (every column, with `authors`, `shelves`,
+/// "shelf-backup"`, `"version": 6`, then `books` (every column, with `authors`, `shelves`,
 /// `statusChanges`, `readThroughs`, `progress` and `notes`), `words` (vocabulary with memory state and
 /// `reviews`; `bookId` refers to a book of the same file, absent for global words),
-/// `dictionaryEntries` and `goals`. Every list is in id order (goals by year) and the keys of
+/// `dictionaryEntries`, `goals` and `lastBookId`. Every list is in id order (goals by year) and the keys of
 /// every object are sorted, absent values are left out, and times are UTC ISO 8601: the same
 /// library always gives the same bytes.
 struct BackupFile {
@@ -17,15 +17,20 @@ struct BackupFile {
     /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 3 added books' dated `notes`;
     /// version 4 each move's, page's and read-through's `sequence`, its place among its book's
     /// events at one instant; version 5 the reading `goals`, so that a shelf that would drop them
-    /// unread refuses the file as newer instead. Older files are read as well (without notes or
-    /// goals; their events numbered once restored, in the order their history listed them).
-    static let currentVersion = 5
+    /// unread refuses the file as newer instead; version 6 `lastBookId`. Older files are read as
+    /// well (without notes, goals or the last id; their events numbered once restored, in the
+    /// order their history listed them).
+    static let currentVersion = 6
 
     var books: [BackupBook]
     var words: [BackupWord]
     var dictionaryEntries: [DictionaryEntryRow]
     /// The reading goals, by year.
     var goals: [ReadingGoal]
+    /// The highest id the library ever gave a book (`BookRow.lastIDGiven`), above its books' ids
+    /// when the last books added were removed: restored with the ids, so that the new library
+    /// does not give a removed book's id to another.
+    var lastBookID: Int
 
     /// Hands the JSON text to `write` a piece at a time. The top level is written by hand so the
     /// marker comes first (a reader can recognise the file from its first line); each list is
@@ -40,7 +45,7 @@ struct BackupFile {
         try JSONValue.writeArray(dictionaryEntries, \.backupJSON, indent: 1, layout: .file, to: write)
         try write(Array(",\n  \"goals\" : ".utf8))
         try JSONValue.writeArray(goals, \.backupJSON, indent: 1, layout: .file, to: write)
-        try write(Array("\n}\n".utf8))
+        try write(Array(",\n  \"lastBookId\" : \(lastBookID)\n}\n".utf8))
     }
 
     /// The versions this shelf reads.
@@ -87,7 +92,13 @@ struct BackupFile {
             }
             if let problem = sections.problem(in: member) { throw problem }
         }
-        return try sections.finish()
+        let lastBookID: Int?
+        do {
+            lastBookID = try document.optionalInt("lastBookId", atLeast: 0)
+        } catch {
+            throw BackupError(error)
+        }
+        return try sections.finish(lastBookID: lastBookID ?? 0)
     }
 
     /// The 1-based line holding the byte at `offset`.

@@ -150,9 +150,12 @@ struct BackupImporter {
         }
     }
 
-    /// Numbers the events restored from a backup older than their numbers; returns what was done.
-    func finish() throws -> ImportSummary {
+    /// Numbers the events restored from a backup older than their numbers, and, when the books
+    /// kept their ids, keeps the ids up to `lastBookID` from being given again, as the backed-up
+    /// library did; returns what was done.
+    func finish(lastBookID: Int) throws -> ImportSummary {
         try connection.execute(Schema.numberingUnorderedEvents)
+        if keepIDs { try BookRow.neverGiveIDs(through: lastBookID, in: connection) }
         return summary
     }
 
