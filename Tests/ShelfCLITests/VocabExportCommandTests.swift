@@ -62,6 +62,26 @@ import TestSupport
         #expect(!again.contains("hashtag"), "a book's export leaves global words out")
     }
 
+    /// A title or shelf becomes one Anki tag: letters, digits and symbols outside ASCII (emoji)
+    /// kept, every other run `_` as before, so ordinary names keep the tags of earlier exports; a
+    /// name of none of those keeps what Anki allows (`::` would nest the tag), `untitled` when
+    /// nothing is left.
+    @Test func tagsKeepEmojiAndSymbolsAndOrdinaryNamesAsBefore() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        try shelf.add(["--title", "Dune", "--author", "Frank Herbert"])
+        try shelf.expectSuccess(["tag", "dune", "📚", "🔥", "Science Fiction", "sci-fi", "★ Favourites", "Sci-Fi: Classics"])
+        try shelf.add(["--title", "?!"])
+        try shelf.expectSuccess(["tag", "?!", ":-)", "::", "\""])
+        try shelf.expectSuccess(["vocab", "add", "dune", "kanly", "--no-lookup"])
+        try shelf.expectSuccess(["vocab", "add", "?!", "word", "--no-lookup"])
+        let notes = try shelf.expectSuccess(["vocab", "export"]).split(separator: "\n").dropFirst(7)
+        #expect(notes.map { $0.split(separator: "\t", omittingEmptySubsequences: false)[6] } == [
+            "shelf Dune 📚 🔥 Science_Fiction sci_fi ★_Favourites Sci_Fi_Classics",
+            "shelf ?! :-) untitled",
+        ])
+    }
+
     @Test func csvAndJSONCarryTheSameWords() throws {
         let (shelf, kindle) = try library()
         defer { shelf.cleanUp(); kindle.remove() }

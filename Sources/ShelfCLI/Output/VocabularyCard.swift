@@ -42,9 +42,8 @@ struct VocabularyCard {
         return book.title
     }
 
-    /// Tags from the book: `shelf`, the title and the book's shelves as tags (Anki separates tags
-    /// with spaces, so each is written with `_` for anything but letters and digits); `global` for
-    /// a word of no book.
+    /// Tags from the book: `shelf`, the title and the book's shelves, each made one tag (`tag(_:)`:
+    /// Anki separates tags with spaces); `global` for a word of no book.
     var tags: [String] {
         guard let book else { return ["shelf", "global"] }
         var tags = ["shelf", Self.tag(book.title)]
@@ -65,16 +64,44 @@ struct VocabularyCard {
         return "shelf-" + FNV1a64.hexDigest("\(owner)\u{1F}\(word.language)\u{1F}\(Bookshelf.wordKey(word.word))")
     }
 
+    /// `text` (a title or a shelf name) as one Anki tag. Letters, digits, and symbols and emoji
+    /// outside ASCII (`📚`, `★`) are kept; every other run of characters becomes one `_`, none at
+    /// either end, so `Sci-Fi: Classics` is `Sci_Fi_Classics` as it has always been (a newer export
+    /// must tag a note as the last one did). A name with nothing of those (`?!`) keeps every
+    /// character Anki allows in a tag (`ankiAllows`); `untitled` only when not even one is left.
     private static func tag(_ text: String) -> String {
+        let characters = Array(text)
+        let named = tag(characters) { index in
+            let character = characters[index]
+            return character.isLetter || character.isNumber || (!character.isASCII && character.isSymbol)
+        }
+        if !named.isEmpty { return named }
+        let literal = tag(characters) { index in Self.ankiAllows(characters, at: index) }
+        return literal.isEmpty ? "untitled" : literal
+    }
+
+    /// The characters at the indices `keeps` accepts, each other run as one `_`, none at either end.
+    private static func tag(_ characters: [Character], keeping keeps: (Int) -> Bool) -> String {
         var result = ""
-        for character in text {
-            if character.isLetter || character.isNumber {
-                result.append(character)
+        for index in characters.indices {
+            if keeps(index) {
+                result.append(characters[index])
             } else if !result.isEmpty, result.last != "_" {
                 result.append("_")
             }
         }
         while result.last == "_" { result.removeLast() }
-        return result.isEmpty ? "untitled" : result
+        return result
+    }
+
+    /// Whether Anki keeps the character at `index` of a tag as it is: white space separates tags
+    /// (its import splits the column at any), a double quote and control characters are dropped,
+    /// and `::` divides a tag into levels. Characters that disguise text are left out as well.
+    private static func ankiAllows(_ characters: [Character], at index: Int) -> Bool {
+        let character = characters[index]
+        if character == ":" {
+            return (index == 0 || characters[index - 1] != ":") && (index + 1 == characters.count || characters[index + 1] != ":")
+        }
+        return !character.isWhitespace && character != "\"" && !character.unicodeScalars.contains(where: \.isTerminalControl)
     }
 }
