@@ -51,4 +51,30 @@ struct ChartTests {
         // 20 weeks fit after the label; the last day (a Sunday) is the last column's bottom cell.
         #expect(lines[7] == "Sun " + String(repeating: " ", count: 19) + "█")
     }
+
+    /// Every month beginning in a column is named, at 40 columns as at 80: three letters where
+    /// the name has room, the first letter at an edge where it has not (March's last days, June's
+    /// first two), the header reaching past the last week when the line has room.
+    @Test func everyMonthIsNamedHoweverNarrowTheMap() throws {
+        let first = try #require(CalendarDate(parsing: "2025-03-20")).daysSinceEpoch
+        let last = try #require(CalendarDate(parsing: "2026-06-02")).daysSinceEpoch
+        let map = CalendarHeatmap(counts: [last: 1], first: first, last: last)
+        // A terminal 40 columns wide: 38 after the indent, 34 weeks from October.
+        #expect(map.lines(width: 38, colour: false)[0] == "    O Nov  Dec Jan Feb Mar  Apr May  J")
+        #expect(map.lines(width: 78, colour: false)[0] == "    M Apr May Jun  Jul Aug  Sep Oct Nov  Dec Jan Feb Mar  Apr May  Jun")
+        // This year to the 2nd of June fits with room to spare: June is named in full.
+        let january = try #require(CalendarDate(parsing: "2026-01-01")).daysSinceEpoch
+        #expect(CalendarHeatmap(counts: [:], first: january, last: last).lines(width: 38, colour: false)[0]
+            == "    Jan Feb Mar  Apr May  Jun")
+    }
+
+    /// A map cut to its latest weeks whose first column holds a month's first day names that
+    /// month there, not the month of the column's Monday.
+    @Test func theFirstColumnIsNamedForTheMonthBeginningInIt() throws {
+        // 34 weeks back from 2026-11-20: the first column is 30 March to 5 April.
+        let first = try #require(CalendarDate(parsing: "2026-01-01")).daysSinceEpoch
+        let last = try #require(CalendarDate(parsing: "2026-11-20")).daysSinceEpoch
+        let header = CalendarHeatmap(counts: [:], first: first, last: last).lines(width: 38, colour: false)[0]
+        #expect(header == "    Apr May  Jun Jul Aug  Sep Oct Nov")
+    }
 }

@@ -96,6 +96,20 @@ final class StatsCommandTests {
         #expect(plain.stdout.contains("▒"))
     }
 
+    /// At 40 columns the calendar shows the latest 34 weeks, from the one April begins in, and
+    /// names each month; at 80 it shows the year.
+    @Test func theCalendarNamesEveryMonthItShowsAt40And80Columns() throws {
+        let id = try shelf.add(["--title", "Dune", "--pages", "412"])
+        try shelf.expectSuccess(["log", String(id), "50", "--at", "2026-11-02"])
+        let header = { (columns: String) throws -> String? in
+            let text = try self.shelf.runOnTerminal(["stats"], environment: ["COLUMNS": columns, "NO_COLOR": "1"]).stdout
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return lines.firstIndex(of: "Reading days").map { lines[$0 + 1] }
+        }
+        #expect(try header("40") == "      Apr May  Jun Jul Aug  Sep Oct Nov")
+        #expect(try header("80") == "      Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov")
+    }
+
     @Test func badPeriodsAndGoalsAreRefusedWithOneLine() throws {
         try shelf.add(["--title", "Dune"])
         try shelf.expectRefused(["stats", "--year", "abc"])

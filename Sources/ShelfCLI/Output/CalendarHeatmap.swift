@@ -46,8 +46,8 @@ struct CalendarHeatmap {
         let maximum = counts.filter { $0.key >= max(first, startMonday) && $0.key <= last }.values.max() ?? 0
 
         var output = [Self.monthHeader(
-            firstDay: max(first, startMonday), startMonday: startMonday, weeks: shownWeeks, cellWidth: cellWidth,
-            labelWidth: labelWidth)]
+            firstDay: max(first, startMonday), lastDay: last, startMonday: startMonday, weeks: shownWeeks,
+            cellWidth: cellWidth, labelWidth: labelWidth, width: width)]
         for weekday in 0..<7 {
             var line = Self.rowLabels[weekday]
             for week in 0..<shownWeeks {
@@ -78,21 +78,31 @@ struct CalendarHeatmap {
     }
 
     /// Month names above the week in which each month begins (the first column shows the month of
-    /// `firstDay`, the first day drawn), where they do not overlap.
-    private static func monthHeader(firstDay: Int, startMonday: Int, weeks: Int, cellWidth: Int, labelWidth: Int) -> String {
-        var header = [Character](repeating: " ", count: labelWidth + weeks * cellWidth)
-        var nextFree = labelWidth
+    /// `firstDay`, the first day drawn, unless another begins in it). Each name takes three
+    /// letters where it has room before the next (a blank between) and within `width`, else its
+    /// first letter: only the first and last can lack room, a month the map shows a few days of
+    /// at either edge. A first month with not even a letter's room (one week, the next month
+    /// beginning in the second column) goes without.
+    private static func monthHeader(
+        firstDay: Int, lastDay: Int, startMonday: Int, weeks: Int, cellWidth: Int, labelWidth: Int, width: Int
+    ) -> String {
+        var labels: [(column: Int, month: Int)] = []
         for week in 0..<weeks {
-            let monday = CalendarDate(daysSinceEpoch: startMonday + week * 7)
-            let sunday = CalendarDate(daysSinceEpoch: startMonday + week * 7 + 6)
+            let monday = startMonday + week * 7
+            let from = CalendarDate(daysSinceEpoch: max(monday, firstDay))
+            let to = CalendarDate(daysSinceEpoch: min(monday + 6, lastDay))
             // The column where a month's first day falls, or the first column.
-            guard week == 0 || sunday.month != monday.month || monday.day == 1 else { continue }
-            let month = week == 0 ? CalendarDate(daysSinceEpoch: firstDay).month : sunday.month
-            let column = labelWidth + week * cellWidth
-            let name = monthNames[month - 1]
-            guard column >= nextFree, column + name.count <= header.count else { continue }
-            for (offset, character) in name.enumerated() { header[column + offset] = character }
-            nextFree = column + name.count + 1
+            guard week == 0 || to.month != from.month || from.day == 1 else { continue }
+            labels.append((labelWidth + week * cellWidth, to.month))
+        }
+        let lineWidth = max(width, labelWidth + weeks * cellWidth)
+        var header = [Character](repeating: " ", count: lineWidth)
+        for (index, label) in labels.enumerated() {
+            let room = index + 1 < labels.count ? labels[index + 1].column - 1 - label.column : lineWidth - label.column
+            let name = monthNames[label.month - 1]
+            for (offset, character) in name.prefix(room >= name.count ? name.count : min(room, 1)).enumerated() {
+                header[label.column + offset] = character
+            }
         }
         while header.last == " " { header.removeLast() }
         return String(header)
