@@ -24,7 +24,7 @@ extension Bookshelf {
         let outline = JSONOutline(scanning: data)
         // Restored books get ids above every book the library had (its own when it had none), as
         // imported ones do: each is journaled for undo as one step.
-        return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
+        return try importingBooks(dryRun: options.dryRun) {
             do {
                 let importer = try BackupImporter(
                     library: self, bookCount: outline.elementCounts["books"] ?? 0, progress: options.progress)

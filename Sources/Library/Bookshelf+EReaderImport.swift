@@ -23,6 +23,6 @@ extension Bookshelf {
         return try importing(dryRun: options.dryRun) {
             var importer = try VocabularyImporter(library: self, now: at)
             return try importer.run(vocabulary, progress: options.progress)
-        }
+        }.summary
     }
 }

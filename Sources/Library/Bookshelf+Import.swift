@@ -12,7 +12,7 @@ extension Bookshelf {
         var (file, total) = try ExportCSV<GoodreadsColumn>.opening(
             data, refusingNone: options.refusesFileWithNoBooks, as: ImportError.goodreads)
         let decoder = GoodreadsRowDecoder(fields: file.fields, plausibleDays: plausibleDays(in: options.timeZone, now: at))
-        return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
+        return try importingBooks(dryRun: options.dryRun) {
             var importer = try GoodreadsImporter(
                 library: self, header: file.header, timeZone: options.timeZone, shelfMap: options.shelfMap, now: at)
             var summary = ImportSummary()
@@ -37,7 +37,7 @@ extension Bookshelf {
                 case .skipped: summary.skipped += 1
                 }
             }
-            try importer.finish()
+            summary.keptRowsRefreshed = try importer.finish()
             summary.note(leftEmpty: leftEmpty, titles: importer.titlesToName)
             return summary
         }
@@ -127,25 +127,29 @@ extension Bookshelf {
     }
 
     /// Runs an import in one transaction; a dry run goes all the way through and is then rolled
-    /// back, so it reports the same summary and the same errors as the real thing. With
-    /// `addedBooksWhole`, each book the import adds is journaled for undo as one step.
+    /// back, so it reports the same summary and the same errors as the real thing. An import that
+    /// wrote nothing (the library held all of the file already) is rolled back too, as a change
+    /// that changes nothing is: it leaves no undo step and no commit. `changed` says whether it
+    /// wrote anything (in a dry run, whether it would have). With `addedBooksWhole`, each book the
+    /// import adds is journaled for undo as one step.
     func importing<Summary: Sendable>(
         dryRun: Bool, addedBooksWhole: Bool = false, _ body: () throws -> Summary
-    ) throws(ImportError) -> Summary {
+    ) throws(ImportError) -> (summary: Summary, changed: Bool) {
         do {
             let summary = try connection.transaction {
-                let summary = try recordingChange(addedBooksWhole: addedBooksWhole) {
-                    let summary = try body()
-                    if dryRun { throw DryRunFinished(summary: summary) }
-                    return summary
-                }
+                let summary = try recordingChange(addedBooksWhole: addedBooksWhole, body)
+                // An import is a change of its own, never joined to one before: the journal keeps
+                // it only when it wrote something.
+                let changed = lastChange != nil
+                if dryRun || !changed { throw ImportRolledBack(summary: summary, changed: changed) }
                 try TitleChunks.fillIn(connection)
                 return summary
             }
             hasCommittedChanges = true
-            return summary
-        } catch let finished as DryRunFinished<Summary> {
-            return finished.summary
+            return (summary, true)
+        } catch let rolledBack as ImportRolledBack<Summary> {
+            lastChange = nil
+            return (rolledBack.summary, rolledBack.changed)
         } catch let error as ImportError {
             throw error
         } catch let error as LibraryError {
@@ -153,5 +157,13 @@ extension Bookshelf {
         } catch {
             throw .library(storageError(error))
         }
+    }
+
+    /// `importing` for an import of books (a Goodreads or StoryGraph export, a backup), each book
+    /// it adds journaled as one step, with whether it changed anything in its summary.
+    func importingBooks(dryRun: Bool, _ body: () throws -> ImportSummary) throws(ImportError) -> ImportSummary {
+        var (summary, changed) = try importing(dryRun: dryRun, addedBooksWhole: true, body)
+        summary.changed = changed
+        return summary
     }
 }

@@ -12,7 +12,7 @@ extension Bookshelf {
             data, refusingNone: options.refusesFileWithNoBooks, as: ImportError.storyGraph)
         let at = now()
         let decoder = StoryGraphRowDecoder(fields: file.fields, plausibleDays: plausibleDays(in: options.timeZone, now: at))
-        return try importing(dryRun: options.dryRun, addedBooksWhole: true) {
+        return try importingBooks(dryRun: options.dryRun) {
             var importer = try StoryGraphImporter(library: self, timeZone: options.timeZone, now: at)
             var summary = ImportSummary()
             var leftEmpty: [ValueLeftEmpty] = []

@@ -191,8 +191,9 @@ public final class Bookshelf {
     /// True when every change made through this library from now on is one change for `undo`:
     /// a study session saves each answer as it is given, and `undo` takes back the session.
     public var journalsAsOneChange = false
-    /// The change the last write went to, which the next adds to when `journalsAsOneChange`.
-    private var lastChange: Int?
+    /// The change the last write went to, which the next adds to when `journalsAsOneChange`; nil
+    /// when the last write was rolled back or wrote nothing.
+    var lastChange: Int?
 
     /// True once a change made through this library has been committed: a command whose report
     /// then fails to print says the change was made all the same.

@@ -164,7 +164,7 @@ import Library
         #expect(try target.shelf.importBackup(exported) == ImportSummary(added: 11, updated: 0, skipped: 0, wordsAdded: 2, goalsAdded: 2))
         let snapshot = try target.snapshot()
         #expect(
-            try target.shelf.importBackup(exported) == ImportSummary(added: 0, updated: 0, skipped: 11, wordsSkipped: 2, goalsSkipped: 2))
+            try target.shelf.importBackup(exported) == ImportSummary(added: 0, updated: 0, skipped: 11, wordsSkipped: 2, goalsSkipped: 2, changed: false))
         #expect(try target.snapshot() == snapshot)
 
         // The same title by the same author added at another moment is another book.

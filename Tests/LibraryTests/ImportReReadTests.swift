@@ -32,7 +32,7 @@ struct ImportReReadTests {
         #expect(reads.map(\.finishedAt) == [TestLibrary.midnight("2022-03-04"), TestLibrary.midnight("2026-05-01")])
         #expect(reads.allSatisfy { $0.outcome == .read })
         // Importing the same newer file again is no news.
-        #expect(try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test) == ImportSummary(added: 0, updated: 0, skipped: 1))
+        #expect(try importing(export(readCount: 2, dateRead: "2026-05-01"), into: test) == ImportSummary(added: 0, updated: 0, skipped: 1, changed: false))
     }
 
     @Test func moreReadsWithTheSameDateAreEarlierOnesAndTheLatestStaysLatest() throws {
@@ -146,7 +146,7 @@ struct ImportReReadTests {
         #expect(details.statusHistory.last?.at == lastPage)
 
         let again = try importing(export(readCount: 1, dateRead: "2026-03-10"), into: test)
-        #expect(again == ImportSummary(added: 0, updated: 0, skipped: 1))
+        #expect(again == ImportSummary(added: 0, updated: 0, skipped: 1, changed: false))
         #expect(try test.shelf.details(id: book.id) == details)
     }
 
@@ -162,7 +162,7 @@ struct ImportReReadTests {
         _ = try test.shelf.log(id: book.id, .page(50), at: day.addingTimeInterval(18 * 3600))
         let before = try test.shelf.details(id: book.id)
         let again = try importing(export(readCount: 1, dateRead: "2026-03-10"), into: test)
-        #expect(again == ImportSummary(added: 0, updated: 0, skipped: 1))
+        #expect(again == ImportSummary(added: 0, updated: 0, skipped: 1, changed: false))
         #expect(try test.shelf.details(id: book.id) == before)
     }
 }

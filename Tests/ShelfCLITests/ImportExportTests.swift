@@ -38,12 +38,37 @@ import Testing
         #expect(real.stdout == "Imported \(file): 8 added, 0 updated, 0 skipped.\nCustom shelves: abandoned → dnf (1 book), owned-unread → to-read (1 book) — to send one elsewhere, import with --shelf-map NAME=STATUS\n")
         #expect(real.stderr == "")
         let again = try shelf.run(["import", file, "--json"])
-        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"wordsAdded\": 0,\n  \"wordsSkipped\": 0,\n  \"goalsAdded\": 0,\n  \"goalsSkipped\": 0,\n  \"adjusted\": [],\n  \"shelves\": [\n    {\n      \"shelf\": \"abandoned\",\n      \"status\": \"dnf\",\n      \"books\": 1\n    },\n    {\n      \"shelf\": \"owned-unread\",\n      \"status\": \"to-read\",\n      \"books\": 1\n    }\n  ],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"keptFinished\": [],\n  \"keptHistory\": [],\n  \"unusedShelfMaps\": [],\n  \"dryRun\": false\n}\n")
+        #expect(again.stdout == "{\n  \"added\": 0,\n  \"updated\": 0,\n  \"skipped\": 8,\n  \"keptRowsRefreshed\": 0,\n  \"wordsAdded\": 0,\n  \"wordsSkipped\": 0,\n  \"goalsAdded\": 0,\n  \"goalsSkipped\": 0,\n  \"adjusted\": [],\n  \"shelves\": [\n    {\n      \"shelf\": \"abandoned\",\n      \"status\": \"dnf\",\n      \"books\": 1\n    },\n    {\n      \"shelf\": \"owned-unread\",\n      \"status\": \"to-read\",\n      \"books\": 1\n    }\n  ],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"keptFinished\": [],\n  \"keptHistory\": [],\n  \"unusedShelfMaps\": [],\n  \"changed\": false,\n  \"dryRun\": false\n}\n")
         let older = try shelf.run(["import", Self.fixture("library-older.csv"), "--format", "goodreads", "--json"])
-        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"wordsAdded\": 0,\n  \"wordsSkipped\": 0,\n  \"goalsAdded\": 0,\n  \"goalsSkipped\": 0,\n  \"adjusted\": [],\n  \"shelves\": [],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"keptFinished\": [],\n  \"keptHistory\": [],\n  \"unusedShelfMaps\": [],\n  \"dryRun\": false\n}\n")
+        #expect(older.stdout == "{\n  \"added\": 1,\n  \"updated\": 1,\n  \"skipped\": 2,\n  \"keptRowsRefreshed\": 2,\n  \"wordsAdded\": 0,\n  \"wordsSkipped\": 0,\n  \"goalsAdded\": 0,\n  \"goalsSkipped\": 0,\n  \"adjusted\": [],\n  \"shelves\": [],\n  \"linkedByTitle\": [],\n  \"duplicates\": [],\n  \"keptFinished\": [],\n  \"keptHistory\": [],\n  \"unusedShelfMaps\": [],\n  \"changed\": true,\n  \"dryRun\": false\n}\n")
         let list = try shelf.output(["list", "read", "--json"])
         #expect(list.contains("\"title\": \"A Child Called \\\"It\\\"\""), "still read after the older export")
         #expect(list.contains("\"title\": \"The Way of Kings\""), "moved on to read by the older export")
+    }
+
+    /// The older header form of the same export skips every book yet writes each one's kept
+    /// Goodreads row (and the header) anew: the summary says so, as `undo` would show. Imported
+    /// once more, it finds nothing to change, says that, and leaves `undo` nothing.
+    @Test func keptRowsBroughtUpToDateAreSaidAndAnImportChangingNothingSaysSo() throws {
+        let shelf = try ShelfProcess()
+        defer { shelf.cleanUp() }
+        try shelf.expectSuccess(["import", Self.fixture("goodreads-current.csv")])
+        let older = Self.fixture("goodreads-old.csv")
+        let firstLine = { (text: String) in text.split(separator: "\n").first.map(String.init) }
+        #expect(try firstLine(shelf.expectSuccess(["import", older, "--dry-run"]))
+            == "Dry run of \(older), nothing changed: would add 0, update 0, skip 12 (12 with their kept Goodreads rows to bring up to date).")
+        #expect(try firstLine(shelf.expectSuccess(["import", older]))
+            == "Imported \(older): 0 added, 0 updated, 12 skipped (12 with their kept Goodreads rows brought up to date).")
+        #expect(try shelf.expectSuccess(["undo"]).hasSuffix(": 13 rows restored\n"))
+        let json = try JSONOutput.object(shelf.expectSuccess(["import", older, "--json"]))
+        #expect(json["skipped"] as? Int == 12 && json["keptRowsRefreshed"] as? Int == 12 && json["changed"] as? Bool == true)
+
+        let steps = try shelf.expectSuccess(["undo", "--list"])
+        #expect(try firstLine(shelf.expectSuccess(["import", older]))
+            == "Imported \(older): 0 added, 0 updated, 12 skipped; nothing changed.")
+        let again = try JSONOutput.object(shelf.expectSuccess(["import", older, "--json"]))
+        #expect(again["keptRowsRefreshed"] as? Int == 0 && again["changed"] as? Bool == false)
+        #expect(try shelf.expectSuccess(["undo", "--list"]) == steps, "an import that changed nothing leaves no step")
     }
 
     @Test func readsStandardInput() throws {
@@ -297,7 +322,7 @@ import Testing
         #expect(try other.expectSuccess(["import", output]) == "Imported \(output): 0 added, 0 updated, 0 skipped; words: 1 added, 0 skipped.\n")
         #expect(try other.expectSuccess(["vocab", "list"]).contains("ephemeral"))
         #expect(try other.expectSuccess(["import", output])
-            == "Imported \(output): 0 added, 0 updated, 0 skipped; words: 0 added, 1 skipped.\n")
+            == "Imported \(output): 0 added, 0 updated, 0 skipped; words: 0 added, 1 skipped; nothing changed.\n")
         let json = try JSONOutput.object(other.expectSuccess(["import", output, "--json"]))
         #expect(json["wordsAdded"] as? Int == 0 && json["wordsSkipped"] as? Int == 1, "\(json)")
     }
@@ -319,7 +344,7 @@ import Testing
         #expect(try other.expectSuccess(["import", output]) == "Imported \(output): 0 added, 0 updated, 0 skipped; goals: 1 added, 0 skipped.\n")
         #expect(try other.expectSuccess(["goal"]) == shelf.expectSuccess(["goal"]))
         #expect(try other.expectSuccess(["import", output])
-            == "Imported \(output): 0 added, 0 updated, 0 skipped; goals: 0 added, 1 skipped.\n")
+            == "Imported \(output): 0 added, 0 updated, 0 skipped; goals: 0 added, 1 skipped; nothing changed.\n")
         let json = try JSONOutput.object(other.expectSuccess(["import", output, "--json"]))
         #expect(json["goalsAdded"] as? Int == 0 && json["goalsSkipped"] as? Int == 1, "\(json)")
     }

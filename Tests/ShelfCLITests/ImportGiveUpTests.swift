@@ -41,7 +41,7 @@ import Testing
         #expect(history.contains("read → reading") && history.contains("reading → dnf"), "\(history)")
         #expect(!history.contains("began a read"), "the move to reading began it: \(history)")
         let once = try shelf.librarySnapshotWithoutUndo()
-        #expect(try shelf.expectSuccess(["import", file.path]).hasPrefix("Imported \(file.path): 0 added, 0 updated, 1 skipped."))
+        #expect(try shelf.expectSuccess(["import", file.path]).hasPrefix("Imported \(file.path): 0 added, 0 updated, 1 skipped; nothing changed."))
         #expect(try shelf.librarySnapshotWithoutUndo() == once)
     }
 

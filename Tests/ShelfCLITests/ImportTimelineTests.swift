@@ -40,7 +40,7 @@ import Testing
         #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 0 added, 1 updated, 0 skipped.\n")
         let once = try shelf.librarySnapshotWithoutUndo()
         for _ in 1...2 {
-            #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 0 added, 0 updated, 1 skipped.\n")
+            #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 0 added, 0 updated, 1 skipped; nothing changed.\n")
         }
         #expect(try shelf.librarySnapshotWithoutUndo() == once, "importing again changes nothing")
         let book = try JSONOutput.object(shelf.expectSuccess(["show", "dune", "--json"]))
@@ -158,7 +158,7 @@ import Testing
         let later = try JSONOutput.object(shelf.expectSuccess(["show", "later", "--json"]))
         #expect(later["addedAt"] as? String == "2026-11-20T18:00:00Z", "December has not begun")
         let again = try shelf.librarySnapshotWithoutUndo()
-        #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 0 added, 0 updated, 3 skipped.\n" + report)
+        #expect(try shelf.expectSuccess(["import", file.path]) == "Imported \(file.path): 0 added, 0 updated, 3 skipped; nothing changed.\n" + report)
         #expect(try shelf.librarySnapshotWithoutUndo() == again, "importing again changes nothing")
     }
 

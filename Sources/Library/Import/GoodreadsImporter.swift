@@ -48,6 +48,10 @@ struct GoodreadsImporter {
     /// so that each mark is the book as the import leaves it.
     private var changedBooks: Set<Int> = []
 
+    /// The books this import did not add whose kept row it wrote (one differing from the row
+    /// stored, or the first): less those it changed, the skipped books it brought up to date.
+    private var rewrittenBooks: Set<Int> = []
+
     /// True once the rows stored without an export mark (kept by an older shelf) have been
     /// marked: every row an import writes has its mark, so only the first save looks for them.
     private var unmarkedRowsMarked = false
@@ -185,10 +189,13 @@ struct GoodreadsImporter {
     }
 
     /// Stores the kept rows not stored yet, once the last record is imported, and has the
-    /// changes that follow keep their marks true.
-    mutating func finish() throws {
+    /// changes that follow keep their marks true. Returns how many books the import skipped but
+    /// whose kept row it brought up to date (`ImportSummary.keptRowsRefreshed`).
+    mutating func finish() throws -> Int {
         try saveKeptRows()
         try library.makeGoodreadsMarkTriggers()
+        // A book a later row changed counts as updated, not here.
+        return rewrittenBooks.subtracting(changedBooks).count
     }
 
     /// Stores every kept row waiting that is new, differs from the one stored, or whose book this
@@ -219,6 +226,7 @@ struct GoodreadsImporter {
             try GoodreadsRowTable.save(
                 header: headerID, values: row.values, mark: marks[id] ?? .unchanged, of: id,
                 replacing: stored[id] != nil || savedBooks.contains(id), in: connection)
+            if !addedBooks.contains(id) { rewrittenBooks.insert(id) }
         }
     }
 

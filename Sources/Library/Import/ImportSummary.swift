@@ -6,6 +6,13 @@ public struct ImportSummary: Equatable, Sendable {
     public var updated: Int
     /// Books already in the library that the file had nothing new for.
     public var skipped: Int
+    /// Skipped books whose kept Goodreads row (the row given back by an export) the file brought
+    /// up to date: a newer export's values shelf does not show, such as Average Rating or Owned
+    /// Copies, or its other header form. Counted in `skipped`; `undo` takes them back.
+    public var keptRowsRefreshed: Int
+    /// False when the import found the library holding all of the file already: nothing was
+    /// written, and `undo` has no step for it (in a dry run: nothing would have been).
+    public var changed: Bool
     /// A backup's words restored into the library (a CSV export has none).
     public var wordsAdded: Int
     /// A backup's words left out: a global word the library has, or a word of a book it has (the
@@ -34,15 +41,17 @@ public struct ImportSummary: Equatable, Sendable {
     /// That read is left out and the book keeps its list.
     public var keptHistory: [String] = []
 
-    /// Makes a summary from its counts.
+    /// Makes a summary from its counts, of an import that `changed` the library unless said otherwise.
     public init(
-        added: Int = 0, updated: Int = 0, skipped: Int = 0, wordsAdded: Int = 0, wordsSkipped: Int = 0,
+        added: Int = 0, updated: Int = 0, skipped: Int = 0, keptRowsRefreshed: Int = 0, wordsAdded: Int = 0, wordsSkipped: Int = 0,
         goalsAdded: Int = 0, goalsSkipped: Int = 0, adjusted: [ImportAdjustment] = [], customShelves: [CustomShelfOutcome] = [], linkedByTitle: [String] = [],
-        duplicates: [DuplicateRow] = []
+        duplicates: [DuplicateRow] = [], changed: Bool = true
     ) {
         self.added = added
         self.updated = updated
         self.skipped = skipped
+        self.keptRowsRefreshed = keptRowsRefreshed
+        self.changed = changed
         self.wordsAdded = wordsAdded
         self.wordsSkipped = wordsSkipped
         self.goalsAdded = goalsAdded

@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand {
                 "shelf-map", \.shelfMap, valueName: "NAME=STATUS",
                 help: "put books on Goodreads shelf NAME on list STATUS (to-read, reading, read or dnf); repeatable"),
             .flag("dry-run", \.dryRun, help: "report what would change without changing anything"),
-            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"keptFinished\", \"keptHistory\", \"unusedShelfMaps\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\", \"ambiguous\"}"),
+            .flag("json", \.json, help: "print the summary as JSON: {\"added\", \"updated\", \"skipped\", \"keptRowsRefreshed\", \"adjusted\", \"shelves\", \"linkedByTitle\", \"duplicates\", \"keptFinished\", \"keptHistory\", \"unusedShelfMaps\", \"changed\"}; for e-reader look-ups {\"booksAdded\", \"booksMatched\", \"wordsAdded\", \"encountersAdded\", \"skipped\", \"ambiguous\"}"),
         ])
 
     /// The `--shelf-map NAME=STATUS` values as a map; a value without a name or with a list
@@ -86,6 +86,7 @@ struct ImportCommand: ParsableCommand {
         if json {
             context.printJSON(.object([
                 ("added", .int(summary.added)), ("updated", .int(summary.updated)), ("skipped", .int(summary.skipped)),
+                ("keptRowsRefreshed", .int(summary.keptRowsRefreshed)),
                 ("wordsAdded", .int(summary.wordsAdded)), ("wordsSkipped", .int(summary.wordsSkipped)),
                 ("goalsAdded", .int(summary.goalsAdded)), ("goalsSkipped", .int(summary.goalsSkipped)),
                 ("adjusted", ImportAdjustmentText.json(summary.adjusted)),
@@ -95,19 +96,22 @@ struct ImportCommand: ParsableCommand {
                 ("keptFinished", .array(summary.keptFinished.map { .string($0) })),
                 ("keptHistory", .array(summary.keptHistory.map { .string($0) })),
                 ("unusedShelfMaps", .array(unusedMaps.map { .string($0) })),
-                ("dryRun", .bool(dryRun)),
+                ("changed", .bool(summary.changed)), ("dryRun", .bool(dryRun)),
             ]))
             return
         }
         let others =
             Self.counts("words", added: summary.wordsAdded, skipped: summary.wordsSkipped, dryRun: dryRun)
             + Self.counts("goals", added: summary.goalsAdded, skipped: summary.goalsSkipped, dryRun: dryRun)
+        let refreshed = Self.refreshedRows(summary.keptRowsRefreshed, dryRun: dryRun)
         if dryRun {
             context.console.line(
-                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped)\(others).")
+                "Dry run of \(name.terminalSafe), nothing changed: would add \(summary.added), update \(summary.updated), skip \(summary.skipped)\(refreshed)\(others).")
         } else {
+            // As a command that finds its end state holding already says (`AlreadySo`).
+            let unchanged = summary.changed ? "" : "; nothing changed"
             context.console.line(
-                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped\(others).")
+                "Imported \(name.terminalSafe): \(summary.added) added, \(summary.updated) updated, \(summary.skipped) skipped\(refreshed)\(others)\(unchanged).")
         }
         let notes = [
             ImportAdjustmentText.line(summary.adjusted), DuplicateRowText.line(summary.duplicates),
@@ -116,6 +120,15 @@ struct ImportCommand: ParsableCommand {
             Self.unusedMapsLine(unusedMaps),
         ]
         for note in notes.compactMap({ $0 }) { context.console.line(note) }
+    }
+
+    /// ` (1 with its kept Goodreads row brought up to date)` after the skipped count: skipped books
+    /// whose row kept for the export a newer file changed, so the change `undo` would take back
+    /// shows; nothing when there are none.
+    private static func refreshedRows(_ count: Int, dryRun: Bool) -> String {
+        guard count > 0 else { return "" }
+        let rows = count == 1 ? "its kept Goodreads row" : "their kept Goodreads rows"
+        return " (\(count) with \(rows) \(dryRun ? "to bring" : "brought") up to date)"
     }
 
     /// `; words: 2 added, 1 skipped` (in a dry run `; words: would add 2, skip 1`): a backup's
