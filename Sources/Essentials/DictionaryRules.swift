@@ -7,10 +7,15 @@ public enum DictionaryRules {
     public static let wordLength = 100
 
     /// `text` trimmed and lowercased when it is a language code (two to eight ASCII letters or
-    /// hyphens: `en`, `pt-br`); nil when it is not.
+    /// hyphens: `en`, `pt-br`); nil when it is not. The letters before the first hyphen are the
+    /// language: two of them must be an ISO 639-1 code (`LanguageCodes`), so `xx` is refused;
+    /// three or more (`haw`, a code of ISO 639-2 or 639-3, which that list cannot judge) are taken
+    /// as they are. What follows the language (a region, `-br`) is taken as it is.
     public static func languageCode(_ text: String) -> String? {
         let code = Whitespace.trimmed(text, newlines: false).lowercased()
         guard (2...8).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return nil }
+        let language = code.prefix { $0 != "-" }
+        guard language.count > 2 || LanguageCodes.iso639_1.contains(String(language)) else { return nil }
         return code
     }
 }

@@ -298,8 +298,14 @@ import TestSupport
         // the definition is given.
         let longWord = String(repeating: "a", count: 101)
         let refusals: [([String], String)] = [
-            (["dune", "gamma", "--lang", "../../x", "--definition", "d"], "shelf: \"../../x\" is not a language code — give --lang a two-letter code such as en\n"),
-            (["dune", "gamma", "--lang", "", "--no-lookup"], "shelf: \"\" is not a language code — give --lang a two-letter code such as en\n"),
+            (["dune", "gamma", "--lang", "../../x", "--definition", "d"],
+             "shelf: \"../../x\" is not a language code — give --lang a two-letter ISO 639-1 code such as en, fr or de\n"),
+            (["dune", "gamma", "--lang", "", "--no-lookup"], "shelf: \"\" is not a language code — give --lang a two-letter ISO 639-1 code such as en, fr or de\n"),
+            // Two letters are not enough: they must be a language ISO 639-1 has, with or without a region.
+            (["dune", "gamma", "--lang", "xx", "--definition", "d"],
+             "shelf: \"xx\" is not a language code — give --lang a two-letter ISO 639-1 code such as en, fr or de\n"),
+            (["dune", "gamma", "--lang", "zz-us", "--no-lookup"],
+             "shelf: \"zz-us\" is not a language code — give --lang a two-letter ISO 639-1 code such as en, fr or de\n"),
             (["dune", longWord, "--definition", "d"], "shelf: the word is longer than 100 characters — shorten it; nothing was changed\n"),
             (["dune", "gamma", "--definition", String(repeating: "d", count: 100_001)],
              "shelf: the definition is longer than 100000 characters — shorten it; nothing was changed\n"),

@@ -27,7 +27,7 @@ struct VocabAddCommand: ParsableCommand {
             .value("definition", \.details.definition, valueName: "TEXT", help: "your own definition (skips the look-up)"),
             .value("example", \.details.example, valueName: "TEXT", help: "an example sentence"),
             .flag("no-lookup", \.noLookup, help: "do not ask the dictionary"),
-            .value("lang", \.lang, valueName: "CODE", help: "dictionary language (default: the word's own, or en for a new word)"),
+            .value("lang", \.lang, valueName: "CODE", help: "dictionary language, \(ArgumentForms.language), or with a region (pt-br); default: the word's own, or en for a new word"),
             .flag("json", \.json, help: "print the stored word as JSON"),
         ])
 

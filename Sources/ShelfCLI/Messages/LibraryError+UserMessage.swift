@@ -139,7 +139,7 @@ extension LibraryError {
         case .invalidWord(let word):
             "\(word.quotedInMessage) is not a word — give a word with at least one letter and no control characters"
         case .invalidLanguage(let language):
-            "\(language.quotedInMessage) is not a language code — give --lang a two-letter code such as en"
+            "\(language.quotedInMessage) is not a language code — give --lang \(ArgumentForms.language)"
         case .wordNotFound(let word, let book?):
             "\(book.quotedNameInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list BOOK`"
         case .wordInAnotherLanguage(let word, let language, let book):

@@ -57,7 +57,7 @@ extension NetworkError {
         case .invalidWord(let word):
             "\u{201C}\(word.messageExcerpt)\u{201D} is not a word that can be looked up — give a word or short phrase with at least one letter, of at most \(DictionaryRules.wordLength) characters"
         case .invalidLanguage(let language):
-            "\u{201C}\(language.messageExcerpt)\u{201D} is not a language code — use a two-letter code such as en"
+            "\(language.quotedInMessage) is not a language code — use \(ArgumentForms.language)"
         case .emptySearch:
             "nothing to search for — give search words, --title, --author or --isbn"
         case .invalidLimit(let limit):
