@@ -263,7 +263,7 @@ import TestSupport
         #expect(summary.wordsAdded == 1)
         #expect(summary.skipped == 4)
         #expect(summary.skippedExamples == [
-            "“”: an empty word", "“broken”: text that is not UTF-8", "“orphan”: its book is missing from title",
+            "\"\": an empty word", "\"broken\": text that is not UTF-8", "\"orphan\": its book is missing from title",
         ])
     }
 

@@ -200,7 +200,7 @@ import TestSupport
         let summary = try test.shelf.importEReaderVocabulary(at: file.path)
         #expect(summary.booksAdded.isEmpty)
         #expect(summary.skipped == 2)
-        #expect(summary.skippedExamples.first == "“...”: not a word")
+        #expect(summary.skippedExamples.first == "\"...\": not a word")
         #expect(throws: LibraryError.self) { try test.shelf.details(id: 1) }
     }
 
@@ -217,7 +217,7 @@ import TestSupport
         defer { file.remove() }
         let summary = try test.shelf.importEReaderVocabulary(at: file.path)
         #expect(summary.wordsAdded == 0)
-        #expect(summary.skippedExamples == ["“\(String(repeating: "a", count: 39))…”: longer than 100 characters, more than a word"])
+        #expect(summary.skippedExamples == ["\"\(String(repeating: "a", count: 39))…\": longer than 100 characters, more than a word"])
         #expect(try test.shelf.words(in: .all).isEmpty)
     }
 
@@ -235,7 +235,7 @@ import TestSupport
         defer { file.remove() }
         let summary = try test.shelf.importEReaderVocabulary(at: file.path)
         #expect(summary.skipped == 1)
-        #expect(summary.skippedExamples == ["“kanly”: a time before the first Kindle (1970-01-19)"])
+        #expect(summary.skippedExamples == ["\"kanly\": a time before the first Kindle (1970-01-19)"])
         #expect(try test.shelf.words(in: .all).map(\.word) == ["spice"])
         let dune = try test.shelf.details(id: try #require(summary.booksAdded.first?.id))
         #expect(dune.book.addedAt == Date(timeIntervalSince1970: TimeInterval(Self.newYear) / 1000))
@@ -264,7 +264,7 @@ import TestSupport
         #expect(summary.wordsAdded == 1)
         #expect(summary.skipped == 7)
         #expect(summary.skippedExamples == [
-            "“fine”: no time recorded", "“empty”: an empty word", "“fine”: its book is missing from BOOK_INFO",
+            "\"fine\": no time recorded", "\"empty\": an empty word", "\"fine\": its book is missing from BOOK_INFO",
         ])
         #expect(try test.shelf.words(in: .all).map(\.word) == ["fine"])
     }

@@ -123,6 +123,28 @@ struct UserMessageTests {
             == "cannot reach Google Books — the helper shelf-fetch is missing from /opt/shelf/bin; reinstall shelf with shelf-fetch beside it")
     }
 
+    /// What was typed is quoted in straight quotes, its invisible characters written out, in the
+    /// network's messages as in every other.
+    @Test func networkMessagesQuoteAsEveryMessageDoes() {
+        #expect(NetworkError.invalidLanguage("xx").userMessage
+            == "\"xx\" is not a language code — use a two-letter ISO 639-1 code such as en, fr or de")
+        #expect(NetworkError.wordNotFound("a\u{1B}b").userMessage.hasPrefix("the dictionary has no entry for \"a\\eb\" — "))
+        #expect(NetworkError.invalidVolumeID("x/y").userMessage.hasPrefix("\"x/y\" is not a Google Books volume id"))
+        #expect(NetworkError.invalidWord("?").userMessage.hasPrefix("\"?\" is not a word that can be looked up — "))
+        #expect(NetworkError.invalidBaseURL(variable: "V", value: "ftp://x").userMessage.hasPrefix("V is not an http(s) base URL: \"ftp://x\" — "))
+        for error in Self.networkErrors { #expect(!error.userMessage.contains("\u{201C}"), "\(error.userMessage)") }
+    }
+
+    /// Titles and values a file held are quoted as every message quotes them: cut to 60
+    /// characters, invisible characters written out.
+    @Test func importLinesQuoteAsEveryMessageDoes() {
+        let long = String(repeating: "x", count: 100)
+        #expect(DuplicateRowText.line([DuplicateRow(bookID: "88", title: long, line: 3, firstLine: 2)])
+            == "Skipped 1 row repeating an earlier row's Book Id: \"\(long.prefix(59))…\" (line 3, Book Id 88 as on line 2)")
+        #expect(FileAppearance.table(firstColumns: ["Name", "Tab\there", long]).userMessage(expectingDatabase: false)
+            .hasPrefix("a table whose columns (\"Name\", \"Tab\\there\", \"\(long.prefix(59))…\"…) are not"))
+    }
+
     @Test func noticesSayWhyAndHowOld() {
         #expect(NetworkNotice.showingCached(.bookRecord, age: 3 * 86400 + 100, failure: .serverError(.googleBooks, status: 503))
             .userMessage == "shelf: Google Books failed with server error 503 — showing the Google Books record cached 3 days ago")

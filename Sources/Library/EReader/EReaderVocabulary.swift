@@ -12,11 +12,12 @@ struct EReaderVocabulary {
     /// One reason per look-up that could not be read, in file order.
     var skipped: [String]
 
-    /// A look-up set aside, as the summary names it: `“word”: reason`, a word longer than a
-    /// message can repeat (a whole page pasted into one, in a damaged file) cut short.
+    /// A look-up set aside, as the summary names it: `"word": reason`, in the straight quotes
+    /// every message quotes what a file held in, a word longer than a message can repeat (a whole
+    /// page pasted into one, in a damaged file) cut short.
     static func skipped(_ word: String, _ reason: String) -> String {
         let shown = word.count > 40 ? word.prefix(39) + "…" : word
-        return "“\(shown)”: \(reason)"
+        return "\"\(shown)\": \(reason)"
     }
 
     /// Reads the database at `path`, recognising Kindle's or KOReader's by its tables. The

@@ -142,7 +142,7 @@ struct ImportCommand: ParsableCommand {
     /// `Not used: --shelf-map "on-hold" — …`: maps naming a shelf no row is on, most likely misspelt.
     private static func unusedMapsLine(_ shelves: [String]) -> String? {
         guard !shelves.isEmpty else { return nil }
-        let named = shelves.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
+        let named = shelves.map(\.quotedInMessage).joined(separator: ", ")
         return "Not used: --shelf-map \(named) — no row of the file is on \(shelves.count == 1 ? "that shelf" : "those shelves"); check the spelling against the shelves the file has"
     }
 
@@ -173,7 +173,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The first three titles, quoted, and how many more there are: `"Poems", "Dune" and 4 more`.
     private static func named(_ titles: [String]) -> String {
-        let named = titles.prefix(3).map { "\"\($0.shownName)\"" }.joined(separator: ", ")
+        let named = titles.prefix(3).map(\.quotedNameInMessage).joined(separator: ", ")
         return named + (titles.count > 3 ? " and \(titles.count - 3) more" : "")
     }
 

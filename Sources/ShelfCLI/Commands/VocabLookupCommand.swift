@@ -89,7 +89,7 @@ struct VocabLookupCommand: ParsableCommand {
         }
         var parts = ["\(defined) filled in"]
         if !unknown.isEmpty {
-            let named = unknown.prefix(5).map { "\"\($0.terminalSafe)\"" }.joined(separator: ", ")
+            let named = unknown.prefix(5).map(\.quotedInMessage).joined(separator: ", ")
             parts.append("\(unknown.count) not in the dictionary (\(named)\(unknown.count > 5 ? ", …" : ""))")
         }
         if uncached > 0 { parts.append("\(uncached) not in the cache (offline)") }

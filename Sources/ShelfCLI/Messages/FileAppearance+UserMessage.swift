@@ -25,7 +25,7 @@ extension FileAppearance {
         case .otherSeparator(let format, let separator):
             "a \(format == .storyGraph ? "StoryGraph" : "Goodreads") export with \(separator == "\t" ? "tabs" : "\"\(separator)\"") between its columns instead of commas, as a spreadsheet saves one in some languages — save it again as CSV with commas (in LibreOffice, Field delimiter \",\"; in Excel, \"CSV UTF-8 (Comma delimited)\") and import that"
         case .table(let columns):
-            "a table whose columns (\(columns.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))…) are not a Goodreads or StoryGraph export's — export your library again, or pass --format to say what it is"
+            "a table whose columns (\(columns.map(\.quotedInMessage).joined(separator: ", "))…) are not a Goodreads or StoryGraph export's — export your library again, or pass --format to say what it is"
         case .text:
             "text, but not a Goodreads or StoryGraph export nor a shelf backup — \(Self.whatToGive), or pass --format"
         }

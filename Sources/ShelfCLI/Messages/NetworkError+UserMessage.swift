@@ -50,12 +50,12 @@ extension NetworkError {
         case .invalidResponse(let service, let problem):
             "\(service.displayName) sent something that is not usable JSON (\(problem.rawValue)) — try again later"
         case .wordNotFound(let word):
-            "the dictionary has no entry for \u{201C}\(word.messageExcerpt)\u{201D} — check the spelling, or add it with --definition"
+            "the dictionary has no entry for \(word.quotedInMessage) — check the spelling, or add it with --definition"
         case .invalidVolumeID(let id):
-            "\u{201C}\(id.messageExcerpt)\u{201D} is not a Google Books volume id or Open Library id — use an id shown by shelf search"
+            "\(id.quotedInMessage) is not a Google Books volume id or Open Library id — use an id shown by shelf search"
                 + " (a volume id is letters, digits, _ and -; an Open Library id is OL, digits and M or W)"
         case .invalidWord(let word):
-            "\u{201C}\(word.messageExcerpt)\u{201D} is not a word that can be looked up — give a word or short phrase with at least one letter, of at most \(DictionaryRules.wordLength) characters"
+            "\(word.quotedInMessage) is not a word that can be looked up — give a word or short phrase with at least one letter, of at most \(DictionaryRules.wordLength) characters"
         case .invalidLanguage(let language):
             "\(language.quotedInMessage) is not a language code — use \(ArgumentForms.language)"
         case .emptySearch:
@@ -65,7 +65,7 @@ extension NetworkError {
         case .invalidPage(let page):
             "page \(page) is out of range — choose a page from 1 to \(VolumeQuery.maximumPage)"
         case .invalidBaseURL(let variable, let value):
-            "\(variable) is not an http(s) base URL: \u{201C}\(value)\u{201D} — set it to a URL such as"
+            "\(variable) is not an http(s) base URL: \(value.quotedInMessage) — set it to a URL such as"
                 + " http://127.0.0.1:8080/books/v1, or unset it"
         case .cacheUnwritable(let path):
             "cannot write the cache at \(path) — check its permissions, or set SHELF_CACHE_DIR"

@@ -12,7 +12,7 @@ enum DuplicateRowText {
     static func line(_ duplicates: [DuplicateRow]) -> String? {
         guard !duplicates.isEmpty else { return nil }
         let rows = duplicates.prefix(named).map { row in
-            "\"\(row.title.shownName)\" (line \(row.line), Book Id \(row.bookID.terminalSafe) as on line \(row.firstLine))"
+            "\(row.title.quotedNameInMessage) (line \(row.line), Book Id \(row.bookID.terminalSafe) as on line \(row.firstLine))"
         }
         let more = duplicates.count > named ? " and \(duplicates.count - named) more" : ""
         let count = duplicates.count == 1 ? "1 row" : "\(duplicates.count) rows"
