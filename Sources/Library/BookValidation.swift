@@ -26,8 +26,12 @@ enum BookValidation {
         if let pages, !(1...BookLimits.pages).contains(pages) { throw .invalidPageCount(pages) }
     }
 
-    static func year(_ year: Int?) throws(LibraryError) {
-        if let year, !BookLimits.years.contains(year) { throw .invalidYear(year) }
+    /// Refuses a year outside `BookLimits.years`, and one past `latest` when given: the latest
+    /// year a reader may type (`BookLimits.latestYear(at:)`).
+    static func year(_ year: Int?, latest: Int?) throws(LibraryError) {
+        guard let year else { return }
+        if let latest, year > latest { throw .yearInFuture(year, latest: latest) }
+        if !BookLimits.years.contains(year) { throw .invalidYear(year) }
     }
 
     static func rating(_ rating: Double?) throws(LibraryError) {

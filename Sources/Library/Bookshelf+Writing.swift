@@ -6,7 +6,7 @@ extension Bookshelf {
     /// Adds a book and returns it. A book with the same ISBN or Google volume is refused.
     @discardableResult
     public func add(_ new: NewBook) throws(LibraryError) -> Book {
-        let title = try new.checkedTitle()
+        let title = try new.checkedTitle(at: now())
         let at = try checkedTime(new.addedAt)
         let id: Int = try write {
             if let existing = try duplicate(of: new) {
@@ -229,7 +229,7 @@ extension Bookshelf {
         let title = try changes.title.map { (text) throws(LibraryError) in try BookValidation.title(text) }
         let authors = try changes.authors.map { (names) throws(LibraryError) in try BookValidation.checkedAuthors(names) }
         try BookValidation.pageCount(changes.pageCount ?? nil)
-        try BookValidation.year(changes.year ?? nil)
+        try BookValidation.year(changes.year ?? nil, latest: BookLimits.latestYear(at: now()))
         if let rating = changes.rating ?? nil { try BookValidation.rating(rating) }
         let changed = try writeUnlessAlreadySo {
             var row = try storedBook(id: id)

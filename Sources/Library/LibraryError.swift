@@ -20,6 +20,9 @@ public enum LibraryError: Error, Equatable {
     case invalidPageCount(Int)
     /// A year outside -5000...9999.
     case invalidYear(Int)
+    /// A year of publication typed by hand past `latest` (`BookLimits.latestYear(at:)`): no book
+    /// is announced that far ahead.
+    case yearInFuture(Int, latest: Int)
     /// A page below 0 or past the page count.
     case pageOutOfRange(page: Int, pageCount: Int?)
     /// A percentage logged on a book with no page count.

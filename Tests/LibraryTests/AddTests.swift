@@ -105,8 +105,30 @@ import TestSupport
         #expect(throws: LibraryError.invalidPageCount(-12)) { try library.add("Negative", pages: -12) }
         var future = NewBook(title: "Far future")
         future.year = 12_000
+        #expect(throws: LibraryError.yearInFuture(12_000, latest: 2031)) { try library.shelf.add(future) }
+        // A catalogue's year is held to the years a date can have, not to the clock.
+        future.source = .googleBooks
         #expect(throws: LibraryError.invalidYear(12_000)) { try library.shelf.add(future) }
         #expect(try library.snapshot() == before)
+    }
+
+    /// A year typed by hand may be five years past the clock's (2026 in `TestLibrary`), for a book
+    /// announced ahead, or before the common era; a year past that is a slip. A catalogue's year
+    /// is kept as it was given.
+    @Test func aTypedYearMayBeAtMostFiveYearsAhead() throws {
+        var announced = NewBook(title: "Announced")
+        announced.year = 2031
+        #expect(try library.shelf.add(announced).year == 2031)
+        var ancient = NewBook(title: "Iliad")
+        ancient.year = -750
+        #expect(try library.shelf.add(ancient).year == -750)
+        let before = try library.snapshot()
+        var slip = NewBook(title: "Slip")
+        slip.year = 2032
+        #expect(throws: LibraryError.yearInFuture(2032, latest: 2031)) { try library.shelf.add(slip) }
+        #expect(try library.snapshot() == before)
+        slip.source = .openLibrary
+        #expect(try library.shelf.add(slip).year == 2032)
     }
 
     @Test func textIsStoredExactly() throws {

@@ -144,6 +144,21 @@ import TestSupport
         #expect(try library.snapshot() == before)
     }
 
+    /// `edit --year` takes what `add --year` takes: up to five years past the clock's year (2026
+    /// in `TestLibrary`), and years before the common era.
+    @Test func aYearPastTheAnnouncedOnesIsRefused() throws {
+        let book = try library.add("Dune", pages: 412)
+        var year = BookChanges()
+        year.year = 2031
+        #expect(try library.shelf.edit(id: book.id, year).book.year == 2031)
+        year.year = -44
+        #expect(try library.shelf.edit(id: book.id, year).book.year == -44)
+        let before = try library.snapshot()
+        year.year = 3000
+        #expect(throws: LibraryError.yearInFuture(3000, latest: 2031)) { try library.shelf.edit(id: book.id, year) }
+        #expect(try library.snapshot() == before)
+    }
+
     @Test func anEditGivingWhatTheBookHasWritesNothing() throws {
         let book = try library.add("Dune", authors: ["Frank Herbert"], pages: 412)
         library.advance(60)

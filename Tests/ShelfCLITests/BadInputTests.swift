@@ -71,7 +71,11 @@ final class BadInputTests {
         (["add", "--title", "New", "--pages", "0"], "0 is not a page count"),
         (["add", "--title", "New", "--pages", "many"], "--pages takes a whole number"),
         (["add", "--title", "New", "--isbn", "9780441013594"], "is not a valid ISBN"),
-        (["add", "--title", "New", "--year", "20000"], "20000 is not a plausible year"),
+        // A year of publication typed by hand: at most five years past SHELF_NOW's (2026).
+        (["add", "--title", "New", "--year", "20000"], "shelf: 20000 is too far ahead to be a year of publication — give a year up to 2031"),
+        (["add", "--title", "New", "--year", "2032"], "shelf: 2032 is too far ahead to be a year of publication — give a year up to 2031"),
+        (["edit", "1", "--year", "3000"], "shelf: 3000 is too far ahead to be a year of publication — give a year up to 2031"),
+        (["add", "--title", "New", "--year", "-6000"], "shelf: -6000 is not a plausible year — give a year like 1965"),
         (["add", "--title", "Dune again", "--isbn", "0441013597"], "ISBN 9780441013593 is already #1 \"Dune\" — give this book another ISBN"),
         (["edit", "1", "--pages", "99999999999999999999"],
          "--pages \"99999999999999999999\" is too large — give a whole number from 1 to 100000"),

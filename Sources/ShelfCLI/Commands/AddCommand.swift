@@ -40,7 +40,7 @@ struct AddCommand: ParsableCommand {
             .values("author", \.authors, valueName: "NAME", help: "an author; repeat for several"),
             .value("pages", \.pages, valueName: "N", help: "number of pages"),
             .value("isbn", \.isbn, valueName: "ISBN", help: "ISBN-10 or ISBN-13; hyphens and spaces allowed"),
-            .value("year", \.year, valueName: "YEAR", help: "year of publication"),
+            .value("year", \.year, valueName: "YEAR", help: "year of publication, negative before the common era; at most five years past this one"),
             .value("status", \.status, valueName: "LIST", help: "to-read (default), reading, read or dnf"),
             .value("at", \.at, valueName: "TIME", help: "when the book joined your lists (2026-11-20 or ISO-8601); default now"),
             .flag("duplicate", \.duplicate, help: "add it even when a book with the same title and first author is in the library"),
@@ -96,7 +96,7 @@ struct AddCommand: ParsableCommand {
             book.status = status
             book.addedAt = addedAt
             book.allowsSameTitleAndAuthor = duplicate
-            _ = try book.checkedTitle()
+            _ = try book.checkedTitle(at: context.now())
             return try context.library().add(book)
         }
         let lookup = try CatalogueLookup(context: context, source: source)

@@ -25,7 +25,7 @@ struct EditCommand: ParsableCommand {
             .values("author", \.authors, valueName: "NAME", help: "replaces the authors; repeat for several"),
             .value("pages", \.pages, valueName: "N|none", help: "number of pages, or none to clear"),
             .value("isbn", \.isbn, valueName: "ISBN|none", help: "ISBN-10 or ISBN-13, or none to clear"),
-            .value("year", \.year, valueName: "YEAR|none", help: "year of publication, or none to clear"),
+            .value("year", \.year, valueName: "YEAR|none", help: "year of publication (negative before the common era; at most five years past this one), or none to clear"),
             .value("rating", \.rating, valueName: "STARS|none", help: "0.25 to 5 in quarters (3.75), or none to clear"),
             .flag("duplicate", \.duplicate, help: "retitle it even when a book with the same title and first author is in the library"),
             .flag("json", \.json, help: "print the book as JSON"),

@@ -70,6 +70,8 @@ extension LibraryError {
             "\(pages) is not a page count — give a whole number from 1 to \(BookLimits.pages)"
         case .invalidYear(let year):
             "\(year) is not a plausible year — give a year like 1965"
+        case .yearInFuture(let year, let latest):
+            "\(year) is too far ahead to be a year of publication — give a year up to \(latest)"
         case .pageOutOfRange(let page, let pageCount?):
             "page \(page) is outside 0-\(pageCount) — give a page within the book, or fix its page count with `shelf edit --pages`"
         case .pageOutOfRange(let page, nil) where page >= 0:
