@@ -1,4 +1,5 @@
-/// A book a reference matched, named by its id and title, so a refusal can list the candidates.
+/// A book as a refusal names it, by its id and title: each candidate an ambiguous reference
+/// matched, or the book a refused value was given for, so the line can say what to type for it.
 public struct BookMatch: Equatable, Sendable {
     public var id: Int
     public var title: String

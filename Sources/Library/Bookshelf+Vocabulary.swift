@@ -54,8 +54,8 @@ extension Bookshelf {
             // A book (or the global list) keeps a word once: the same spelling in another
             // language would take the place of the meaning the reader has.
             if let existing, let language = new.language, language != existing.language {
-                let bookTitle = try new.bookID.flatMap { try BookState.of(book: $0, in: connection)?.title }
-                throw LibraryError.wordInAnotherLanguage(text, language: existing.language, book: bookTitle)
+                let named = try new.bookID.flatMap { try BookState.of(book: $0, in: connection) }.map { BookMatch(id: $0.id, title: $0.title) }
+                throw LibraryError.wordInAnotherLanguage(text, language: existing.language, book: named)
             }
             let language = new.language ?? existing?.language ?? "en"
             var newRecord = false
@@ -145,8 +145,8 @@ extension Bookshelf {
         let (condition, values) = try condition(for: scope)
         let matches = try read { try loadWords(where: "w.word_key = ? AND \(condition)", [Self.wordKey(word)] + values) }
         guard !matches.isEmpty else {
-            let bookTitle: String? = if case .book(let id) = scope { try book(id: id).title } else { nil }
-            throw .wordNotFound(word, book: bookTitle)
+            let named: BookMatch? = if case .book(let id) = scope { BookMatch(id: id, title: try book(id: id).title) } else { nil }
+            throw .wordNotFound(word, book: named)
         }
         return matches
     }
@@ -271,9 +271,9 @@ extension Bookshelf {
     /// A page where a word was met: not negative, and within its book's page count when known.
     private func checkWordPage(_ page: Int?, inBook bookID: Int?) throws(LibraryError) {
         guard let page else { return }
-        guard page >= 0 else { throw .pageOutOfRange(page: page, pageCount: nil) }
-        if let bookID, let pageCount = try book(id: bookID).pageCount, page > pageCount {
-            throw .pageOutOfRange(page: page, pageCount: pageCount)
+        let book = try bookID.map { (id) throws(LibraryError) in try self.book(id: id) }
+        guard page >= 0, page <= book?.pageCount ?? Int.max else {
+            throw .pageOutOfRange(page: page, pageCount: book?.pageCount, book: book.map { BookMatch(id: $0.id, title: $0.title) })
         }
     }
 

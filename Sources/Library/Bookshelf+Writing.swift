@@ -193,6 +193,7 @@ extension Bookshelf {
 
     /// The page `input` names; `+N` counts from `base`, the entry just before the logged time.
     private func targetPage(of book: BookState, for input: PageInput, from base: Int?) throws(LibraryError) -> Int {
+        let named = BookMatch(id: book.id, title: book.title)
         let page: Int
         switch input {
         case .page(let value):
@@ -200,11 +201,11 @@ extension Bookshelf {
         case .pagesOn(let pages):
             // `+N` is typed by hand: a huge N must be refused, not overflow and trap.
             let (sum, overflow) = (base ?? 0).addingReportingOverflow(pages)
-            guard !overflow else { throw .pageOutOfRange(page: pages, pageCount: book.pageCount) }
+            guard !overflow else { throw .pageOutOfRange(page: pages, pageCount: book.pageCount, book: named) }
             page = sum
         case .percent(let value):
             guard let pageCount = book.pageCount else {
-                throw .percentWithoutPageCount(title: book.title)
+                throw .percentWithoutPageCount(id: book.id, title: book.title)
             }
             guard (0...100).contains(value) else { throw .percentOutOfRange(value) }
             // Double(pageCount) can round up past Int.max for huge counts; 100% is the last page.
@@ -212,7 +213,7 @@ extension Bookshelf {
             page = exact >= Double(pageCount) ? pageCount : Int(exact)
         }
         guard page >= 0, page <= (book.pageCount ?? BookLimits.pages) else {
-            throw .pageOutOfRange(page: page, pageCount: book.pageCount)
+            throw .pageOutOfRange(page: page, pageCount: book.pageCount, book: named)
         }
         return page
     }

@@ -23,10 +23,11 @@ public enum LibraryError: Error, Equatable {
     /// A year of publication typed by hand past `latest` (`BookLimits.latestYear(at:)`): no book
     /// is announced that far ahead.
     case yearInFuture(Int, latest: Int)
-    /// A page below 0 or past the page count.
-    case pageOutOfRange(page: Int, pageCount: Int?)
-    /// A percentage logged on a book with no page count.
-    case percentWithoutPageCount(title: String)
+    /// A page below 0, or past the page count (`BookLimits.pages` when the book has none); `book`
+    /// is the book it was given for, when there is one.
+    case pageOutOfRange(page: Int, pageCount: Int?, book: BookMatch?)
+    /// A percentage logged on book `id`, which has no page count.
+    case percentWithoutPageCount(id: Int, title: String)
     /// A percentage outside 0-100.
     case percentOutOfRange(Double)
     /// A rating outside 0.25-5 or not in quarters.
@@ -94,10 +95,10 @@ public enum LibraryError: Error, Equatable {
     /// A word's language given as something that is no language code (`DictionaryRules`).
     case invalidLanguage(String)
     /// No vocabulary entry of the word (in the named book, when given).
-    case wordNotFound(String, book: String?)
+    case wordNotFound(String, book: BookMatch?)
     /// The book (nil: the global list) already keeps the word, in `language`, and another
     /// language was asked for.
-    case wordInAnotherLanguage(String, language: String, book: String?)
+    case wordInAnotherLanguage(String, language: String, book: BookMatch?)
     /// Keeping a removed book's words would meet global words of the same spelling; the first
     /// few clashing words are named.
     case globalWordsExist([String])

@@ -141,22 +141,23 @@ import TestSupport
         let noCount = try library.add("No count", status: .reading)
         let finished = try library.add("Done", pages: 10, status: .read)
         let before = try library.snapshot()
-        #expect(throws: LibraryError.pageOutOfRange(page: -1, pageCount: 412)) {
+        let dune = BookMatch(id: book.id, title: "Dune")
+        #expect(throws: LibraryError.pageOutOfRange(page: -1, pageCount: 412, book: dune)) {
             try library.shelf.log(id: book.id, .page(-1))
         }
-        #expect(throws: LibraryError.pageOutOfRange(page: 413, pageCount: 412)) {
+        #expect(throws: LibraryError.pageOutOfRange(page: 413, pageCount: 412, book: dune)) {
             try library.shelf.log(id: book.id, .page(413))
         }
-        #expect(throws: LibraryError.pageOutOfRange(page: 413, pageCount: 412)) {
+        #expect(throws: LibraryError.pageOutOfRange(page: 413, pageCount: 412, book: dune)) {
             try library.shelf.log(id: book.id, .pagesOn(13))
         }
-        #expect(throws: LibraryError.pageOutOfRange(page: Int.max, pageCount: 412)) {
+        #expect(throws: LibraryError.pageOutOfRange(page: Int.max, pageCount: 412, book: dune)) {
             try library.shelf.log(id: book.id, .pagesOn(Int.max))
         }
-        #expect(throws: LibraryError.pageOutOfRange(page: -5, pageCount: nil)) {
+        #expect(throws: LibraryError.pageOutOfRange(page: -5, pageCount: nil, book: BookMatch(id: noCount.id, title: "No count"))) {
             try library.shelf.log(id: noCount.id, .page(-5))
         }
-        #expect(throws: LibraryError.percentWithoutPageCount(title: "No count")) {
+        #expect(throws: LibraryError.percentWithoutPageCount(id: noCount.id, title: "No count")) {
             try library.shelf.log(id: noCount.id, .percent(40))
         }
         #expect(throws: LibraryError.percentOutOfRange(100.5)) {
@@ -178,7 +179,7 @@ import TestSupport
         let book = try library.add("Dune", pages: 412, status: .reading)
         let noCount = try library.add("No count", status: .reading)
         _ = try library.shelf.log(id: noCount.id, .page(10))
-        #expect(throws: LibraryError.pageOutOfRange(page: Int.max, pageCount: nil)) {
+        #expect(throws: LibraryError.pageOutOfRange(page: Int.max, pageCount: nil, book: BookMatch(id: noCount.id, title: "No count"))) {
             try library.shelf.log(id: noCount.id, .pagesOn(Int.max))
         }
         #expect(throws: LibraryError.percentOutOfRange(1e300)) { try library.shelf.log(id: book.id, .percent(1e300)) }

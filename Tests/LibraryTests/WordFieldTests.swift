@@ -9,10 +9,10 @@ struct WordFieldTests {
         let library = try TestLibrary()
         let dune = try library.add("Dune", authors: ["Frank Herbert"], pages: 412)
         let word = try library.shelf.addWord(NewWord(word: "sietch", bookID: dune.id)).word
-        #expect(throws: LibraryError.pageOutOfRange(page: 999, pageCount: 412)) {
+        #expect(throws: LibraryError.pageOutOfRange(page: 999, pageCount: 412, book: BookMatch(id: dune.id, title: "Dune"))) {
             try library.shelf.editWord(id: word.id, page: 999, context: nil, definition: nil, example: nil)
         }
-        #expect(throws: LibraryError.pageOutOfRange(page: -1, pageCount: nil)) {
+        #expect(throws: LibraryError.pageOutOfRange(page: -1, pageCount: 412, book: BookMatch(id: dune.id, title: "Dune"))) {
             try library.shelf.editWord(id: word.id, page: -1, context: nil, definition: nil, example: nil)
         }
         #expect(try library.shelf.editWord(id: word.id, page: 412, context: nil, definition: nil, example: nil).page == 412)

@@ -33,7 +33,7 @@ struct WordLanguageTests {
         french.language = "fr"
         french.definition = "cat"
         french.dictionaryRecord = #"[{"word": "chat"}]"#
-        #expect(throws: LibraryError.wordInAnotherLanguage("Chat", language: "en", book: "Dune")) {
+        #expect(throws: LibraryError.wordInAnotherLanguage("Chat", language: "en", book: BookMatch(id: book.id, title: "Dune"))) {
             try library.shelf.addWord(french)
         }
         #expect(try library.snapshot() == before)

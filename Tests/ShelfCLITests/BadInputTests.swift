@@ -27,18 +27,21 @@ final class BadInputTests {
         // An ambiguous fragment.
         (["log", "dun", "5"], "matches 2 books: #1 Dune; #2 Dune Messiah"),
         // A page below 0 or above the page count.
-        (["log", "1", "-1"], "page -1 is outside 0-412"),
-        (["log", "1", "413"], "page 413 is outside 0-412"),
-        (["log", "1", "+213"], "page 413 is outside 0-412"),
-        (["log", "zine", "-3"], "page -3 is below 0"),
-        (["log", "1", "+9223372036854775807"], "is outside 0-412"),
+        (["log", "1", "-1"], "shelf: page -1 is below 0 — give a page from 0 to 412"),
+        (["log", "1", "413"], "shelf: page 413 is past the end of \"Dune\" (412 pages) — give a page from 0 to 412, or fix its page count with `shelf edit 1 --pages N`"),
+        (["log", "1", "+213"], "shelf: page 413 is past the end of \"Dune\" (412 pages) — give a page from 0 to 412"),
+        (["log", "zine", "-3"], "shelf: page -3 is below 0 — give a page of 0 or more"),
+        (["log", "zine", "100001"], "shelf: page 100001 is past the end of any book (100000 pages at most) — give a page from 0 to 100000"),
+        (["log", "1", "+9223372036854775807"], "page 9223372036854775807 is past the end of \"Dune\" (412 pages)"),
         // A percentage without a page count, or out of range.
-        (["log", "zine", "40%"], "\"Zine\" has no page count"),
-        (["log", "1", "101%"], "101% is outside 0-100%"),
+        (["log", "zine", "40%"],
+         "shelf: \"Zine\" has no page count, so a percentage cannot become a page — give the page itself, or set its page count with `shelf edit 3 --pages N`"),
+        (["log", "1", "101%"], "shelf: 101% is more than the whole book — give a percentage from 0 to 100"),
         (["log", "1", "1e300%"], "\"1e300%\" is not a page"),
         (["log", "1", "page 5"], "is not a page"),
-        (["log", "1", "99999999999999999999"], "\"99999999999999999999\" is too large — a book has at most"),
-        (["log", "1", "+99999999999999999999"], "is too large"),
+        (["log", "1", "99999999999999999999"],
+         "shelf: page \"99999999999999999999\" is past the end of any book (100000 pages at most) — give a page from 0 to 100000"),
+        (["log", "1", "+99999999999999999999"], "shelf: page \"+99999999999999999999\" is past the end of any book"),
         (["log", "finished", "3"], "\"Finished\" is on read"),
         // A rating out of range.
         (["edit", "1", "--rating", "6"], "6 is not a rating"),
@@ -46,7 +49,7 @@ final class BadInputTests {
         (["edit", "1", "--rating", "-0.5"], "is not a rating"),
         (["edit", "1", "--rating", "1e300"], "is not a rating"),
         (["edit", "1", "--rating", "great"], "is not a rating"),
-        (["edit", "1", "--pages", "100"], "less than the page already logged (200)"),
+        (["edit", "1", "--pages", "100"], "shelf: a page count of 100 is below the page already logged (200) — give a page count from 200 to 100000"),
         // A malformed date, or one in the future.
         (["log", "1", "5", "--at", "2026-13-40"], "--at \"2026-13-40\" is not a date or time"),
         (["log", "1", "5", "--at", "yesterday"], "is not a date or time"),
@@ -68,7 +71,7 @@ final class BadInputTests {
         (["add", "--title", "New", "--status", "someday"], "\"someday\" is not a list"),
         // Values that are not what the option takes.
         (["add", "--title", "  "], "a book needs a title"),
-        (["add", "--title", "New", "--pages", "0"], "0 is not a page count"),
+        (["add", "--title", "New", "--pages", "0"], "shelf: 0 is not a page count — give a page count from 1 to 100000"),
         (["add", "--title", "New", "--pages", "many"], "--pages takes a whole number"),
         (["add", "--title", "New", "--isbn", "9780441013594"], "is not a valid ISBN"),
         // A year of publication typed by hand: at most five years past SHELF_NOW's (2026).

@@ -23,9 +23,11 @@ struct UserMessageTests {
 
     private static let libraryErrors: [LibraryError] = [
         .bookNotFound("x"), .ambiguousBook("d", matches: [BookMatch(id: 1, title: "Dune"), BookMatch(id: 2, title: "Dune 2")]),
-        .emptyTitle, .invalidISBN("1"), .invalidPageCount(0), .invalidYear(99999), .pageOutOfRange(page: 5, pageCount: 4),
-        .pageOutOfRange(page: 5, pageCount: nil), .pageOutOfRange(page: -5, pageCount: nil),
-        .percentWithoutPageCount(title: "Zine"), .percentOutOfRange(101), .invalidRating(4.25),
+        .emptyTitle, .invalidISBN("1"), .invalidPageCount(0), .invalidYear(99999), .yearInFuture(3000, latest: 2031),
+        .pageOutOfRange(page: 5, pageCount: 4, book: BookMatch(id: 1, title: "Zine")), .pageOutOfRange(page: 5, pageCount: 4, book: nil),
+        .pageOutOfRange(page: 100_001, pageCount: nil, book: nil), .pageOutOfRange(page: -5, pageCount: nil, book: nil),
+        .pageOutOfRange(page: -5, pageCount: 4, book: BookMatch(id: 1, title: "Zine")),
+        .percentWithoutPageCount(id: 3, title: "Zine"), .percentOutOfRange(101), .percentOutOfRange(-1), .invalidRating(4.25),
         .alreadyOnList(title: "Dune", status: .read), .logOnReadBook(id: 3, title: "Dune"),
         .giveUpFinishedBook(id: 3, title: "Dune", finishedAt: nil),
         .giveUpFinishedBook(id: 3, title: "Dune", finishedAt: Date(timeIntervalSince1970: 0)), .timeInFuture(Date(timeIntervalSince1970: 0)),
@@ -34,7 +36,9 @@ struct UserMessageTests {
         .pageCountBelowProgress(pageCount: 10, currentPage: 20), .duplicateBook(id: 1, title: "Dune"),
         .isbnInUse(isbn: "9780441013593", id: 1, title: "Dune"), .newerDatabase(found: 9, supported: 2),
         .databaseUnusable(path: "/p", reason: "r"), .storage("disk I/O error"), .invalidWord("1"),
-        .wordNotFound("w", book: "Dune"), .wordNotFound("w", book: nil), .globalWordsExist(["a", "b"]),
+        .wordNotFound("w", book: BookMatch(id: 1, title: "Dune")), .wordNotFound("w", book: nil), .globalWordsExist(["a", "b"]),
+        .wordInAnotherLanguage("chat", language: "fr", book: BookMatch(id: 1, title: "Dune")),
+        .wordInAnotherLanguage("chat", language: "fr", book: nil), .invalidLanguage("xx"),
     ]
 
     private static let backupErrors: [BackupError] = [
@@ -81,10 +85,10 @@ struct UserMessageTests {
     }
 
     @Test func typedNumbersPrintAsTyped() {
-        #expect(LibraryError.percentOutOfRange(1e300).userMessage.hasPrefix("1e+300% is outside 0-100% — "))
-        #expect(LibraryError.percentOutOfRange(101).userMessage.hasPrefix("101% is outside"))
+        #expect(LibraryError.percentOutOfRange(1e300).userMessage.hasPrefix("1e+300% is more than the whole book — "))
+        #expect(LibraryError.percentOutOfRange(101).userMessage == "101% is more than the whole book — give a percentage from 0 to 100")
         #expect(LibraryError.invalidRating(4.25).userMessage == "4.25 is not a rating — give 0.25 to 5 in steps of 0.25 (3.75), or none to clear it")
-        #expect(LibraryError.percentOutOfRange(9_223_372_036_854_775_808).userMessage.hasPrefix("9223372036854775808% is outside"))
+        #expect(LibraryError.percentOutOfRange(9_223_372_036_854_775_808).userMessage.hasPrefix("9223372036854775808% is more than"))
     }
 
     @Test func timesInMessagesAreLocalAsEverywhereElse() {
@@ -121,6 +125,45 @@ struct UserMessageTests {
             == "Google Books rejected the request as malformed: echo [API key] — check the search terms")
         #expect(NetworkError.helperMissing(.googleBooks, path: "/opt/shelf/bin/shelf-fetch").userMessage
             == "cannot reach Google Books — the helper shelf-fetch is missing from /opt/shelf/bin; reinstall shelf with shelf-fetch beside it")
+    }
+
+    /// Every refusal of a page says what is wrong with it, then the pages to give; where the book
+    /// is known, the command that fixes its page count names it by its id.
+    @Test func pageRefusalsHaveOneForm() {
+        let dune = BookMatch(id: 1, title: "Dune")
+        let lines: [(LibraryError, String)] = [
+            (.pageOutOfRange(page: 500, pageCount: 412, book: dune),
+             "page 500 is past the end of \"Dune\" (412 pages) — give a page from 0 to 412, or fix its page count with `shelf edit 1 --pages N`"),
+            (.pageOutOfRange(page: 2, pageCount: 1, book: BookMatch(id: 7, title: "Leaflet")),
+             "page 2 is past the end of \"Leaflet\" (1 page) — give a page from 0 to 1, or fix its page count with `shelf edit 7 --pages N`"),
+            (.pageOutOfRange(page: -3, pageCount: 412, book: dune), "page -3 is below 0 — give a page from 0 to 412"),
+            (.pageOutOfRange(page: -3, pageCount: nil, book: nil), "page -3 is below 0 — give a page of 0 or more"),
+            (.pageOutOfRange(page: 100_001, pageCount: nil, book: dune),
+             "page 100001 is past the end of any book (100000 pages at most) — give a page from 0 to 100000"),
+            (.percentOutOfRange(101), "101% is more than the whole book — give a percentage from 0 to 100"),
+            (.percentOutOfRange(-1), "-1% is below 0% — give a percentage from 0 to 100"),
+            (.percentWithoutPageCount(id: 3, title: "Zine"),
+             "\"Zine\" has no page count, so a percentage cannot become a page — give the page itself, or set its page count with `shelf edit 3 --pages N`"),
+            (.invalidPageCount(0), "0 is not a page count — give a page count from 1 to 100000"),
+            (.pageCountBelowProgress(pageCount: 100, currentPage: 200),
+             "a page count of 100 is below the page already logged (200) — give a page count from 200 to 100000"),
+            (.yearInFuture(3000, latest: 2031), "3000 is too far ahead to be a year of publication — give a year up to 2031"),
+        ]
+        for (error, line) in lines { #expect(error.userMessage == line) }
+        // A page of search results is refused in the same form.
+        #expect(NetworkError.invalidPage(0).userMessage == "page 0 of results is out of range — give a page from 1 to 10000")
+    }
+
+    /// A hint about a book the error names gives a command that runs as it is: the book by its id,
+    /// a word as a shell reads it back.
+    @Test func hintsNameTheBookByItsId() {
+        let dune = BookMatch(id: 4, title: "Dune")
+        #expect(LibraryError.wordNotFound("sietch", book: dune).userMessage
+            == "\"Dune\" has no word \"sietch\" — see its words with `shelf vocab list 4`")
+        #expect(LibraryError.wordInAnotherLanguage("chat noir", language: "fr", book: dune).userMessage
+            == "\"chat noir\" is already in \"Dune\" in \"fr\" — a word is kept there once, in one language; leave out --lang to update it, or remove it first with `shelf vocab rm 4 'chat noir'`")
+        #expect(LibraryError.wordInAnotherLanguage("chat", language: "fr", book: nil).userMessage
+            == "\"chat\" is already among your global words in \"fr\" — a word is kept there once, in one language; leave out --lang to update it, or remove it first with `shelf vocab rm --global chat`")
     }
 
     /// What was typed is quoted in straight quotes, its invisible characters written out, in the

@@ -42,7 +42,7 @@ import TestSupport
         #expect(bare.status == 0, "\(bare.stderr)")
         #expect(!bare.stdout.contains("the occurrence and development of events"), "\(bare.stdout)")
         let refused = try shelf.expectRefused(["vocab", "add", "dune", "happy", "--page", "413", "--no-lookup"])
-        #expect(refused.contains("page 413 is outside 0-412"), "\(refused)")
+        #expect(refused == "shelf: page 413 is past the end of \"Dune\" (412 pages) — give a page from 0 to 412, or fix its page count with `shelf edit 1 --pages N`", "\(refused)")
     }
 
     @Test func meetingAKnownWordAgainNeedsNoDictionary() throws {
@@ -72,6 +72,15 @@ import TestSupport
         #expect(unknown.status == 1, "\(unknown.stdout)")
     }
 
+    /// A hint about a book's words names the book by its id, so it runs as it is.
+    @Test func aMissingWordsHintNamesItsBookByItsId() throws {
+        let server = try CacheRecordings.server()
+        let shelf = try shelfWithBooks(server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.expectRefused(["vocab", "show", "emma", "sietch"])
+            == "shelf: \"Emma\" has no word \"sietch\" — see its words with `shelf vocab list 2`")
+    }
+
     @Test func aWordKeptInOneLanguageIsNotTakenOverByAnother() throws {
         let server = try CacheRecordings.server()
         let shelf = try shelfWithBooks(server)
@@ -82,7 +91,7 @@ import TestSupport
         #expect(refused.status == 1)
         #expect(
             refused.stderr == "shelf: \"chat\" is already in \"Dune\" in \"en\" — a word is kept there once, in one language;"
-                + " leave out --lang to update it, or remove it first (shelf vocab rm)\n", "\(refused.stderr)")
+                + " leave out --lang to update it, or remove it first with `shelf vocab rm 1 chat`\n", "\(refused.stderr)")
         #expect(try shelf.librarySnapshot() == before)
         // Met again without --lang, a French word stays French, with its meaning, offline.
         #expect(try shelf.run(["vocab", "add", "emma", "chat", "--lang", "fr", "--definition", "cat"]).status == 0)

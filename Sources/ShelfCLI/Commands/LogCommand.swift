@@ -25,8 +25,7 @@ struct LogCommand: ParsableCommand {
         guard let input = PageInput(page) else {
             let digits = page.hasPrefix("+") ? page.dropFirst() : page[...]
             if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                throw CLIError.failure(
-                    "\(page.quotedInMessage) is too large — a book has at most \(BookLimits.pages) pages; give the page you reached")
+                throw CLIError.failure(LibraryError.pastAnyBook(page.quotedInMessage))
             }
             throw CLIError.failure(
                 "\(page.quotedInMessage) is not a page — give a page (120), pages on (+25) or a percentage (40%)")

@@ -67,21 +67,19 @@ extension LibraryError {
         case .invalidISBN(let text):
             "\(text.quotedInMessage) is not a valid ISBN-10 or ISBN-13 — check the digits (hyphens and spaces are fine)"
         case .invalidPageCount(let pages):
-            "\(pages) is not a page count — give a whole number from 1 to \(BookLimits.pages)"
+            "\(pages) is not a page count — give a page count from 1 to \(BookLimits.pages)"
         case .invalidYear(let year):
             "\(year) is not a plausible year — give a year like 1965"
         case .yearInFuture(let year, let latest):
             "\(year) is too far ahead to be a year of publication — give a year up to \(latest)"
-        case .pageOutOfRange(let page, let pageCount?):
-            "page \(page) is outside 0-\(pageCount) — give a page within the book, or fix its page count with `shelf edit --pages`"
-        case .pageOutOfRange(let page, nil) where page >= 0:
-            "page \(page) is past any book — give the page you reached"
-        case .pageOutOfRange(let page, nil):
-            "page \(page) is below 0 — give a page of 0 or more"
-        case .percentWithoutPageCount(let title):
-            "\(title.quotedNameInMessage) has no page count, so a percentage cannot become a page — set one with `shelf edit BOOK --pages N`"
+        case .pageOutOfRange(let page, let pageCount, let book):
+            Self.pageRefusal(page, pageCount: pageCount, book: book)
+        case .percentWithoutPageCount(let id, let title):
+            "\(title.quotedNameInMessage) has no page count, so a percentage cannot become a page — give the page itself, or set its page count with `shelf edit \(id) --pages N`"
+        case .percentOutOfRange(let value) where value < 0:
+            "\(Self.number(value))% is below 0% — give a percentage from 0 to 100"
         case .percentOutOfRange(let value):
-            "\(Self.number(value))% is outside 0-100% — give a percentage from 0 to 100"
+            "\(Self.number(value))% is more than the whole book — give a percentage from 0 to 100"
         case .invalidRating(let value):
             "\(Self.number(value)) is not a rating — give 0.25 to 5 in steps of 0.25 (3.75), or none to clear it"
         case .alreadyOnList(let title, let status):
@@ -108,7 +106,7 @@ extension LibraryError {
         case .timeBeforeLastEntry(let date, let loggedAt):
             "\(LocalTimeText.dayOrMinute(date)) is before the last page logged in this read-through (at \(LocalTimeText.dayOrMinute(loggedAt))) — give --at on or after it; nothing changed"
         case .pageCountBelowProgress(let pageCount, let currentPage):
-            "\(pageCount) pages is less than the page already logged (\(currentPage)) — give at least \(currentPage)"
+            "a page count of \(pageCount) is below the page already logged (\(currentPage)) — give a page count from \(currentPage) to \(BookLimits.pages)"
         case .duplicateBook(let id, let title):
             "\(title.quotedNameInMessage) is already in the library as #\(id) — nothing changed"
         case .sameTitleAndAuthor(let id, let title):
@@ -143,9 +141,9 @@ extension LibraryError {
         case .invalidLanguage(let language):
             "\(language.quotedInMessage) is not a language code — give --lang \(ArgumentForms.language)"
         case .wordNotFound(let word, let book?):
-            "\(book.quotedNameInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list BOOK`"
+            "\(book.title.quotedNameInMessage) has no word \(word.quotedInMessage) — see its words with `shelf vocab list \(book.id)`"
         case .wordInAnotherLanguage(let word, let language, let book):
-            "\(word.quotedInMessage) is already \(book.map { "in " + $0.quotedNameInMessage } ?? "among your global words") in \(language.quotedInMessage) — a word is kept there once, in one language; leave out --lang to update it, or remove it first (shelf vocab rm)"
+            "\(word.quotedInMessage) is already \(book.map { "in " + $0.title.quotedNameInMessage } ?? "among your global words") in \(language.quotedInMessage) — a word is kept there once, in one language; leave out --lang to update it, or remove it first with `shelf vocab rm \(book.map { String($0.id) } ?? "--global") \(ShelfCommandLine.shellWord(word))`"
         case .wordNotFound(let word, nil):
             "no vocabulary word \(word.quotedInMessage) — see your words with `shelf vocab list --all`"
         case .globalWordsExist(let words):
@@ -155,6 +153,26 @@ extension LibraryError {
         case .storage(let message):
             Self.notUpdated(message) + "; nothing was changed"
         }
+    }
+
+    /// The refusal of `page`, below 0 or past `pageCount` (past `BookLimits.pages` when the book
+    /// has no page count), with the pages that may be given and, for a book whose page count
+    /// may be what is wrong, the command that fixes it.
+    private static func pageRefusal(_ page: Int, pageCount: Int?, book: BookMatch?) -> String {
+        if page < 0 {
+            return "page \(page) is below 0 — give " + (pageCount.map { "a page from 0 to \($0)" } ?? "a page of 0 or more")
+        }
+        guard let pageCount else { return pastAnyBook(String(page)) }
+        let pages = "\(pageCount) page\(pageCount == 1 ? "" : "s")"
+        guard let book else { return "page \(page) is past the end of the book (\(pages)) — give a page from 0 to \(pageCount)" }
+        return "page \(page) is past the end of \(book.title.quotedNameInMessage) (\(pages)) — give a page from 0 to \(pageCount),"
+            + " or fix its page count with `shelf edit \(book.id) --pages N`"
+    }
+
+    /// The refusal of a page past `BookLimits.pages`, for a book with no page count; `shown` is
+    /// the page as the line gives it (quoted when it is typed text too long to be a number).
+    static func pastAnyBook(_ shown: String) -> String {
+        "page \(shown) is past the end of any book (\(BookLimits.pages) pages at most) — give a page from 0 to \(BookLimits.pages)"
     }
 
     /// How many of an ambiguous reference's matches are named; the rest are counted.

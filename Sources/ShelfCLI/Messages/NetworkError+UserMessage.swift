@@ -63,7 +63,7 @@ extension NetworkError {
         case .invalidLimit(let limit):
             "\(limit) results per page is out of range — choose a limit from 1 to 40"
         case .invalidPage(let page):
-            "page \(page) is out of range — choose a page from 1 to \(VolumeQuery.maximumPage)"
+            "page \(page) of results is out of range — give a page from 1 to \(VolumeQuery.maximumPage)"
         case .invalidBaseURL(let variable, let value):
             "\(variable) is not an http(s) base URL: \(value.quotedInMessage) — set it to a URL such as"
                 + " http://127.0.0.1:8080/books/v1, or unset it"

@@ -22,14 +22,15 @@ struct WordAddition {
         // Checked before the look-up: a dictionary is not asked about what the library would refuse.
         new.language = try Bookshelf.checkedLanguage(of: new)
         // Checked before the look-up, so a typo in --page is not hidden behind a network error.
-        if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil) }
+        if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil, book: nil) }
         // Read where the library is, or in an empty one where there is none yet: a word refused
         // (or not found offline) then leaves no library behind.
         let library = try context.existingLibrary()
         let kept = try keptWord(new, in: library)
         // Refused before any look-up: the library would refuse to store what it found.
         if let kept, let language = new.language, language != kept.language {
-            throw LibraryError.wordInAnotherLanguage(kept.word, language: kept.language, book: kept.bookTitle)
+            let book = kept.bookID.flatMap { id in kept.bookTitle.map { BookMatch(id: id, title: $0) } }
+            throw LibraryError.wordInAnotherLanguage(kept.word, language: kept.language, book: book)
         }
         var looked: DictionaryEntry?
         if lookUp, let kept, kept.definition != nil {
