@@ -13,8 +13,9 @@ enum BookValidation {
 
     /// True when `text` has at most `limit` characters.
     static func fits(_ text: String, within limit: Int) -> Bool {
-        // Most text has fewer bytes than the limit has characters, which needs no counting.
-        text.utf8.count <= limit || text.count <= limit
+        // Most text has fewer bytes than the limit has characters, which needs no counting; the
+        // rest is counted only up to the limit, so a text of megabytes costs what the limit does.
+        text.utf8.count <= limit || text.dropFirst(limit).isEmpty
     }
 
     /// Refuses `text`, the book's `field` ("title"), when it has more than `limit` characters.

@@ -1,6 +1,6 @@
 import Flashcard
 import Foundation
-import Library
+@testable import Library
 import Testing
 import TestSupport
 
@@ -219,6 +219,25 @@ import TestSupport
         #expect(summary.wordsAdded == 0)
         #expect(summary.skippedExamples == ["\"\(String(repeating: "a", count: 39))…\": longer than 100 characters, more than a word"])
         #expect(try test.shelf.words(in: .all).isEmpty)
+    }
+
+    /// A word's text is read once for all its look-ups, which share it: a file whose every
+    /// look-up names one word of a megabyte holds that megabyte once, not once per look-up (2,000
+    /// such look-ups took 4 GB and minutes to set aside).
+    @Test func aWordIsReadOnceForAllItsLookUps() throws {
+        let word = "antidisestablishmentarianism"
+        let file = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('B1', '', 'B1', 'en', 'Emma', 'Austen,Jane');
+            INSERT INTO WORDS VALUES ('en:\(word)', '\(word)', '\(word)', 'en', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('1', 'en:\(word)', 'B1', '', '1', 'One.', \(Self.newYear));
+            INSERT INTO LOOKUPS VALUES ('2', 'en:\(word)', 'B1', '', '2', 'Two.', \(Self.newYear + Self.day));
+            """)
+        defer { file.remove() }
+        let lookups = try EReaderVocabulary.read(path: file.path, now: TestLibrary.start).lookups
+        let storage = lookups.map { $0.word.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(storage.count == 2)
+        #expect(storage.first.flatMap { $0 } != nil)
+        #expect(Set(storage).count == 1)
     }
 
     /// A time in seconds (1600000000, September 2020) read as Kindle's milliseconds is 1970-01-19,

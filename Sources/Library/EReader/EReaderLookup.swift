@@ -18,4 +18,8 @@ struct EReaderLookup {
     var mastered: Bool
     /// The e-reader's own id of the look-up, so a re-import recognises it.
     var sourceKey: String
+    /// Why `word` cannot become a vocabulary entry (`EReaderVocabulary.wordProblem`), or nil:
+    /// judged as the file is read, once for a word many look-ups share, and heeded only for a
+    /// look-up not imported before.
+    var wordProblem: String?
 }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Essentials
 
 /// A text column of an e-reader's database as read: absent (NULL), text, or bytes that are not UTF-8.
 enum EReaderText {
@@ -12,9 +12,11 @@ enum EReaderText {
     }
 
     /// The text with surrounding spaces and line breaks trimmed; nil when that leaves nothing.
+    /// Trimmed from its ends only, so a column of megabytes costs no more than a word: a reader
+    /// trims each look-up's word, stem and sentence, and a file may repeat one word in every row.
     var trimmed: String? {
         guard let value else { return nil }
-        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = Whitespace.trimmed(value, newlines: true)
         return text.isEmpty ? nil : text
     }
 

@@ -1,3 +1,4 @@
+internal import Essentials
 import Foundation
 internal import SQLiteStore
 
@@ -16,8 +17,17 @@ struct EReaderVocabulary {
     /// every message quotes what a file held in, a word longer than a message can repeat (a whole
     /// page pasted into one, in a damaged file) cut short.
     static func skipped(_ word: String, _ reason: String) -> String {
-        let shown = word.count > 40 ? word.prefix(39) + "…" : word
+        let shown = BookValidation.fits(word, within: 40) ? word : word.prefix(39) + "…"
         return "\"\(shown)\": \(reason)"
+    }
+
+    /// Why `word` (a dictionary form) cannot become a vocabulary entry, or nil: longer than a
+    /// dictionary takes, counted only up to that length, else not a word at all.
+    static func wordProblem(_ word: String) -> String? {
+        if !BookValidation.fits(word, within: DictionaryRules.wordLength) {
+            return "longer than \(DictionaryRules.wordLength) characters, more than a word"
+        }
+        return Bookshelf.isWord(word) ? nil : "not a word"
     }
 
     /// Reads the database at `path`, recognising Kindle's or KOReader's by its tables. The

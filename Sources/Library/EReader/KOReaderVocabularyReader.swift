@@ -90,7 +90,7 @@ enum KOReaderVocabularyReader {
                 bookKey: bookKey, word: text, form: form,
                 sentence: before.trimmed == nil && after.trimmed == nil ? nil : trimmed, location: nil, at: at,
                 language: EReaderVocabulary.language(nil, word: text), mastered: false,
-                sourceKey: "\(text)@\(seconds)"))
+                sourceKey: "\(text)@\(seconds)", wordProblem: EReaderVocabulary.wordProblem(text)))
         }
         return EReaderVocabulary(kind: .koreader, books: books, lookups: lookups, skipped: skipped)
     }

@@ -27,33 +27,34 @@ enum KindleVocabularyReader {
                 key: key, title: EReaderVocabulary.text(row, 1).trimmed ?? "",
                 authors: authors(EReaderVocabulary.text(row, 2).value ?? ""))
         }
+        var words: [String: KindleWord] = [:]
+        try connection.forEachRow("SELECT id, word, stem, lang, category FROM WORDS") { row in
+            guard let id = row.string(0) else { return }
+            words[id] = KindleWord(
+                form: EReaderVocabulary.text(row, 1), stem: EReaderVocabulary.text(row, 2), language: row.string(3),
+                category: row.int(4))
+        }
         var lookups: [EReaderLookup] = []
         var skipped: [String] = []
         try connection.forEachRow(
-            """
-            SELECT l.id, l.book_key, l.pos, l.usage, l.timestamp, w.id, w.word, w.stem, w.lang, w.category
-            FROM LOOKUPS l LEFT JOIN WORDS w ON w.id = l.word_key ORDER BY l.timestamp, l.id
-            """
+            "SELECT id, book_key, pos, usage, timestamp, word_key FROM LOOKUPS ORDER BY timestamp, id"
         ) { row in
             let id = row.string(0) ?? ""
-            let form = EReaderVocabulary.text(row, 6)
-            let stem = EReaderVocabulary.text(row, 7)
+            let word = row.string(5).flatMap { words[$0] }
             let sentence = EReaderVocabulary.text(row, 3)
-            let shown = form.trimmed ?? stem.trimmed ?? id
+            let shown = word?.form ?? word?.stem ?? id
             func skip(_ reason: String) { skipped.append(EReaderVocabulary.skipped(shown, reason)) }
-            guard row.string(5) != nil else { return skip("its word is missing from WORDS") }
-            guard !form.isInvalid, !stem.isInvalid, !sentence.isInvalid else { return skip("text that is not UTF-8") }
-            guard let looked = form.trimmed ?? stem.trimmed else { return skip("an empty word") }
+            guard let word else { return skip("its word is missing from WORDS") }
+            guard !word.isInvalid, !sentence.isInvalid else { return skip("text that is not UTF-8") }
+            guard let looked = word.form ?? word.stem else { return skip("an empty word") }
             let bookKey = row.string(1)
             if let bookKey, books[bookKey] == nil { return skip("its book is missing from BOOK_INFO") }
             let at = Date(timeIntervalSince1970: Double(row.int(4) ?? 0) / 1000)
             if let problem = EReaderVocabulary.timeProblem(at, latest: latest) ?? Self.timeBeforeKindles(at) { return skip(problem) }
-            let word = stem.trimmed ?? looked
             lookups.append(EReaderLookup(
-                bookKey: bookKey, word: word, form: looked, sentence: sentence.trimmed,
-                location: EReaderVocabulary.text(row, 2).trimmed, at: at,
-                language: EReaderVocabulary.language(row.string(8), word: word), mastered: row.int(9) == 100,
-                sourceKey: id))
+                bookKey: bookKey, word: word.stem ?? looked, form: looked, sentence: sentence.trimmed,
+                location: EReaderVocabulary.text(row, 2).trimmed, at: at, language: word.language,
+                mastered: word.mastered, sourceKey: id, wordProblem: word.problem))
         }
         return EReaderVocabulary(kind: .kindle, books: books, lookups: lookups, skipped: skipped)
     }

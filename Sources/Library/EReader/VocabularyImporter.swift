@@ -89,12 +89,8 @@ struct VocabularyImporter {
             let isKnown = known[lookup.sourceKey] != nil
             // Checked before the book is resolved: a book none of whose look-ups is imported
             // must not be added for them.
-            guard isKnown || Bookshelf.isWord(lookup.word) else {
-                skipped.append(EReaderVocabulary.skipped(lookup.form, "not a word"))
-                continue
-            }
-            guard isKnown || lookup.word.count <= DictionaryRules.wordLength else {
-                skipped.append(EReaderVocabulary.skipped(lookup.form, "longer than \(DictionaryRules.wordLength) characters, more than a word"))
+            if !isKnown, let problem = lookup.wordProblem {
+                skipped.append(EReaderVocabulary.skipped(lookup.form, problem))
                 continue
             }
             var bookID: Int?
