@@ -31,6 +31,31 @@ final class ConsoleTests {
         #expect(OutputError(code: EPIPE).isBrokenPipe && !OutputError(code: ENOSPC).isBrokenPipe)
     }
 
+    /// Messages held while a command works print in their order when it succeeds, and are dropped
+    /// when it fails, so its refusal is its one line; released early, they come before what they
+    /// explain.
+    @Test func heldMessagesPrintOnSuccessOnlyOrWhenReleased() throws {
+        struct Refused: Error {}
+        let errors = CapturedOutput()
+        let console = Console(output: CapturedOutput(), errors: errors, traits: .piped, environment: [:])
+        #expect(throws: Refused.self) {
+            try console.holdingMessages {
+                console.error("shelf: a note on the way")
+                throw Refused()
+            }
+        }
+        #expect(errors.text == "")
+        console.holdingMessages {
+            console.error("shelf: first")
+            console.releaseHeldMessages()
+            #expect(errors.text == "shelf: first\n")
+            console.error("shelf: second")
+            #expect(errors.text == "shelf: first\n", "held again after the release")
+        }
+        #expect(errors.text == "shelf: first\nshelf: second\n")
+        #expect(console.messageCount == 3, "every message given counts, the one dropped too")
+    }
+
     /// A table passes lines it measured free of controls straight through; a line with a cell a
     /// command forgot to clean is still cleaned at the console, the clean lines around it too.
     @Test func aTableCellWithControlsIsCleanedAtTheConsole() throws {

@@ -167,6 +167,26 @@ import TestSupport
         #expect(unasked.stderr == "shelf: Google Books found nothing; Open Library failed with server error 503 — try again later\n")
     }
 
+    /// `add` refuses in one line when its lookup fails after notes on the way: Google finding
+    /// nothing while Open Library is down is the refusal itself (not a note before a refusal that
+    /// blames the words), and the notes of answers from the cache go when the record is missing.
+    @Test func anAddThatFailsAfterAFallbackRefusesInOneLine() throws {
+        let server = try CacheRecordings.server()
+        server.route("/books/v1/volumes?q=zzqq&maxResults=10&startIndex=0", .json(#"{"kind": "books#volumes", "totalItems": 0}"#))
+        server.route("/openlibrary/search.json", .json(#"{"error": "backend"}"#, status: 503))
+        var shelf = try CacheRecordings.shelf(using: server)
+        defer { shelf.cleanUp() }
+        #expect(try shelf.expectRefused(["add", "zzqq"])
+            == "shelf: Google Books found nothing; Open Library failed with server error 503 — try again later")
+
+        shelf.environment["SHELF_CACHE_DIR"] = CacheRecordings.folder.path
+        #expect(try shelf.expectRefused(["--offline", "add", "arrakis ecology", "--pick", "2"])
+            == "shelf: nothing from Google Books is cached for this request and --offline is set — run the command again without --offline")
+        let added = try shelf.run(["--offline", "add", "arrakis ecology"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.hasPrefix("shelf: offline — showing Google Books results cached "), "notes of an add that succeeds stay")
+    }
+
     /// A request outside a catalogue fallback (an Open Library id's record, a dictionary look-up)
     /// has no line around it to say which service failed: its own message names it.
     @Test func anUnreachableServiceIsNamedNotOnlyItsHost() throws {

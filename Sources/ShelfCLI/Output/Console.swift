@@ -39,9 +39,12 @@ final class Console {
     private let errors: OutputSink
     /// Messages that came while the pager had the screen, printed once it is quit.
     private var errorsAfterPager: [String] = []
-    /// How many messages have gone to stderr so far, so a workflow can tell whether a step below
-    /// it already explained itself.
+    /// How many messages have been given so far (those `holdingMessages` keeps back included), so
+    /// a workflow can tell whether a step below it already explained itself.
     private(set) var messageCount = 0
+    /// Messages kept back by `holdingMessages`, with their usage lines; nil when messages print
+    /// as they come.
+    private var heldMessages: [(text: String, usage: [String])]?
     /// UTF-8 waiting to be written; bytes, so a long list is appended without re-validating text.
     private var pending: [UInt8] = []
     /// The first write to stdout that failed; nothing more is written after it.
@@ -201,6 +204,11 @@ final class Console {
     /// given in the pieces it may break between (`[--at TIME]` stays whole), follows it on a
     /// line of its own, laid out as help lays it out.
     func error(_ text: String, usage: [String] = []) {
+        if heldMessages != nil {
+            messageCount += 1
+            heldMessages?.append((text, usage))
+            return
+        }
         let cleaned = text.terminalOutput
         let usage = usage.map(\.terminalOutput)
         var lines = errorsIsTerminal
@@ -215,6 +223,31 @@ final class Console {
         }
         if waitingPager != nil, !pending.isEmpty { flush() }
         for line in lines { errors.line(line) }
+    }
+
+    /// Runs `body` with the messages it gives kept back: printed in their order once it returns,
+    /// dropped when it throws. For a command whose notes on the way (a catalogue answered from
+    /// the cache, Open Library asked instead of Google) describe a result it may still fail to
+    /// make: its refusal is then its one line.
+    func holdingMessages<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard heldMessages == nil else { return try body() }
+        heldMessages = []
+        defer { heldMessages = nil }
+        let result = try body()
+        releaseHeldMessages()
+        return result
+    }
+
+    /// Prints the messages `holdingMessages` kept so far, before what explains them is shown (a
+    /// list to choose from); later ones are kept back again.
+    func releaseHeldMessages() {
+        guard let held = heldMessages else { return }
+        heldMessages = nil
+        defer { heldMessages = [] }
+        for message in held {
+            messageCount -= 1
+            error(message.text, usage: message.usage)
+        }
     }
 
     /// Writes text to stderr at once, without a line break (a progress bar redrawn in place).

@@ -24,9 +24,10 @@ struct CatalogueLookup {
             help: "google or openlibrary (default: google, falling back to openlibrary; config: source = …)")
     }
 
-    /// Search results, from the chosen catalogue or with the fallback.
-    func search(_ query: VolumeQuery) throws -> [Volume] {
-        let results = try ask({ catalogue in try searchClient(catalogue, query) }, isEmpty: \.isEmpty)
+    /// Search results, from the chosen catalogue or with the fallback; `nothingIsRefused` as for `ask`.
+    func search(_ query: VolumeQuery, nothingIsRefused: Bool = false) throws -> [Volume] {
+        let results = try ask(
+            { catalogue in try searchClient(catalogue, query) }, isEmpty: \.isEmpty, nothingIsRefused: nothingIsRefused)
         guard context.offline, chosen == nil, results.first?.catalogue == .googleBooks else { return results }
         return results + (try openLibraryCacheAdditions(to: results, query))
     }
@@ -62,25 +63,30 @@ struct CatalogueLookup {
     }
 
     /// Runs `question` against the chosen catalogue, or Google then Open Library; `action` ends the
-    /// line that says Open Library answered (`showing Open Library results`).
+    /// line that says Open Library answered (`showing Open Library results`). A caller that refuses
+    /// an empty answer (`add`) sets `nothingIsRefused`: when Google found nothing and Open Library
+    /// could not be asked, that is its refusal, naming both, rather than a note before a refusal
+    /// that blames the words searched for.
     func ask<Answer>(
         _ question: (Catalogue) throws -> Answer, isEmpty: (Answer) -> Bool,
-        action: String = "showing Open Library results"
+        action: String = "showing Open Library results", nothingIsRefused: Bool = false
     ) throws -> Answer {
         if let chosen { return try question(chosen) }
         let googleAnswer: Answer
         do {
             googleAnswer = try question(.googleBooks)
         } catch let error as NetworkError where error.isCatalogueOutage {
-            return try openLibraryAnswer(question, after: .failed(error), orElse: nil, isEmpty: isEmpty, action: action)
+            return try openLibraryAnswer(
+                question, after: .failed(error), orElse: nil, isEmpty: isEmpty, action: action, nothingIsRefused: nothingIsRefused)
         }
         guard isEmpty(googleAnswer) else { return googleAnswer }
-        return try openLibraryAnswer(question, after: .foundNothing, orElse: googleAnswer, isEmpty: isEmpty, action: action)
+        return try openLibraryAnswer(
+            question, after: .foundNothing, orElse: googleAnswer, isEmpty: isEmpty, action: action, nothingIsRefused: nothingIsRefused)
     }
 
     private func openLibraryAnswer<Answer>(
         _ question: (Catalogue) throws -> Answer, after fallback: CatalogueFallback, orElse googleAnswer: Answer?,
-        isEmpty: (Answer) -> Bool, action: String
+        isEmpty: (Answer) -> Bool, action: String, nothingIsRefused: Bool
     ) throws -> Answer {
         do {
             let messagesBefore = context.console.messageCount
@@ -100,6 +106,7 @@ struct CatalogueLookup {
             // as having found nothing too. With --offline, not asking it was the reader's choice.
             if let googleAnswer {
                 if error.isCatalogueOutage, error != .offlineCacheMiss(.openLibrary) {
+                    if nothingIsRefused { throw CLIError.failure(fallback.bothFailed(error)) }
                     context.console.error("shelf: " + fallback.bothFailed(error))
                 }
                 return googleAnswer

@@ -16,7 +16,15 @@ struct RemoteBookPicker {
     let pick: Int?
 
     /// Adds the volume `text` finds, on `status`, joined to the lists at `addedAt` (nil for now).
+    /// The notes on the way (an answer from the cache, Open Library asked instead of Google) are
+    /// printed once the book is added: a lookup that fails after them says only why, in one line.
     func add(_ text: String, status: BookStatus, addedAt: Date? = nil, allowingSameTitleAndAuthor: Bool = false) throws -> Book {
+        try context.console.holdingMessages {
+            try add(choosing: text, status: status, addedAt: addedAt, allowingSameTitleAndAuthor: allowingSameTitleAndAuthor)
+        }
+    }
+
+    private func add(choosing text: String, status: BookStatus, addedAt: Date?, allowingSameTitleAndAuthor: Bool) throws -> Book {
         // Opened once the volume is chosen, and made only when the add succeeds: a lookup that
         // fails (offline, nothing found), or a book refused once its full record is in (a work
         // record that fails, a title too long), leaves no library behind at a mistyped SHELF_HOME.
@@ -54,7 +62,7 @@ struct RemoteBookPicker {
                 let edition = try edition(isbn: isbn, in: catalogue)
                 answered.append(catalogue)
                 return edition
-            }, isEmpty: { $0 == nil })
+            }, isEmpty: { $0 == nil }, nothingIsRefused: true)
             guard let match else {
                 throw CLIError.failure(
                     "no edition with ISBN \(isbn.isbn13) in \(answered.map(\.displayName).joined(separator: " or "))"
@@ -68,7 +76,7 @@ struct RemoteBookPicker {
         if Self.looksLikeVolumeID(trimmed), let volume = try volumeIfExists(trimmed, client: context.googleBooks()) {
             return volume
         }
-        let results = try lookup.search(VolumeQuery(text: trimmed))
+        let results = try lookup.search(VolumeQuery(text: trimmed), nothingIsRefused: true)
         guard !results.isEmpty else {
             throw CLIError.failure("no books found for \(trimmed.quotedInMessage) — try other words, or add it by hand with --title")
         }
@@ -104,6 +112,8 @@ struct RemoteBookPicker {
             return results[pick - 1]
         }
         if results.count > 1, console.isTerminal, console.isInteractive {
+            // The notes say where the results come from: above them, whatever happens next.
+            console.releaseHeldMessages()
             for (index, volume) in results.enumerated() {
                 console.line("  \(index + 1)) \(Self.describe(volume))")
             }
