@@ -62,8 +62,12 @@ extension Bookshelf {
             var entries: [ListEntry] = []
             // Room for every book at once: growing the list as it filled copied it over and over.
             // Ids are never reused, so the highest bounds the count, and is found without reading
-            // every book as counting them does.
-            entries.reserveCapacity(try connection.scalarInt("SELECT max(id) FROM books") ?? 0)
+            // every book as counting them does. Only a bound, though: an id far past any library's
+            // size (a backup may carry one, up to 2^53) would ask for room for that many books,
+            // so then they are counted.
+            let highest = try connection.scalarInt("SELECT max(id) FROM books") ?? 0
+            entries.reserveCapacity(
+                highest <= Self.countedByHighestID ? highest : try connection.scalarInt("SELECT count(*) FROM books") ?? 0)
             try connection.forEachRow(
                 """
                 SELECT b.id AS id, NULL AS author, \(Self.listedBookColumns),
@@ -119,6 +123,10 @@ extension Bookshelf {
     }
 
     /// The columns of `books b` a list line shows, named as `ListEntry.Column` names them.
+    /// The highest book id `allListEntries` takes for the number of books without counting them:
+    /// room for this many list lines is 14 MB.
+    private static let countedByHighestID = 100_000
+
     private static let listedBookColumns = """
         b.title AS title, b.status AS status, b.page_count AS page_count, b.current_page AS current_page,
         b.rating AS rating
