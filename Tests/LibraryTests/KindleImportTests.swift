@@ -221,6 +221,25 @@ import TestSupport
         #expect(try test.shelf.words(in: .all).isEmpty)
     }
 
+    /// A language cell that is no language code (digits, a name, a damaged value) is read as
+    /// none, so the word is kept in English as with an empty cell, not under a code `--lang`
+    /// would refuse.
+    @Test func aLanguageThatIsNoCodeIsEnglish() throws {
+        let test = try TestLibrary()
+        let file = try EReaderDatabase.kindle("""
+            INSERT INTO BOOK_INFO VALUES ('B1', '', 'B1', 'en', 'Emma', 'Austen,Jane');
+            INSERT INTO WORDS VALUES ('w1', 'officious', 'officious', '-9223372036854775808', 0, 0, '');
+            INSERT INTO WORDS VALUES ('w2', 'ardent', 'ardent', 'Jane Austen', 0, 0, '');
+            INSERT INTO WORDS VALUES ('w3', 'wit', 'wit', 'de-AT', 0, 0, '');
+            INSERT INTO LOOKUPS VALUES ('1', 'w1', 'B1', '', '1', 'So officious.', \(Self.newYear));
+            INSERT INTO LOOKUPS VALUES ('2', 'w2', 'B1', '', '2', 'So ardent.', \(Self.newYear));
+            INSERT INTO LOOKUPS VALUES ('3', 'w3', 'B1', '', '3', 'Such wit.', \(Self.newYear));
+            """)
+        defer { file.remove() }
+        _ = try test.shelf.importEReaderVocabulary(at: file.path)
+        #expect(try test.shelf.words(in: .all).map { "\($0.word) \($0.language)" }.sorted() == ["ardent en", "officious en", "wit de"])
+    }
+
     /// A word's text is read once for all its look-ups, which share it: a file whose every
     /// look-up names one word of a megabyte holds that megabyte once, not once per look-up (2,000
     /// such look-ups took 4 GB and minutes to set aside).

@@ -108,10 +108,11 @@ struct EReaderVocabulary {
 
     /// The language a word is looked up in. Kindle records the book's language, so English words
     /// looked up in a Chinese book say `zh`: a word written only in ASCII letters under a CJK
-    /// code is English. Region subtags go (`en-GB` is `en`).
+    /// code is English. Region subtags go (`en-GB` is `en`). A recorded value that is no language
+    /// code (`--lang` would refuse it: digits, a title, a damaged cell) is none, as an empty one is.
     static func language(_ recorded: String?, word: String) -> String {
-        let code = (recorded ?? "").split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        guard !code.isEmpty else { return "en" }
+        let subtag = (recorded ?? "").split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        guard let code = DictionaryRules.languageCode(String(subtag)) else { return "en" }
         if ["zh", "ja", "ko"].contains(code), word.unicodeScalars.allSatisfy(\.isASCII) { return "en" }
         return code
     }
