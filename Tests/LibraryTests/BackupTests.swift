@@ -295,6 +295,22 @@ import Library
         #expect(try used.add("Middlemarch").id == 7)
     }
 
+    /// A library whose books were all removed backs up nothing but its last id, and a restore
+    /// keeps even that: the file alone raises the counter, a change of its own, so the library
+    /// restored exports the same bytes and does not give the removed books' ids again.
+    @Test func aBackupOfALibraryWhoseBooksWereAllRemovedKeepsItsLastId() throws {
+        let source = try TestLibrary()
+        for title in ["Dune", "Emma"] { _ = try source.shelf.remove(id: try source.add(title).id) }
+        let exported = try source.shelf.backupText()
+        #expect(exported.hasSuffix("\"lastBookId\" : 2\n}\n"))
+
+        let target = try TestLibrary()
+        #expect(try target.shelf.importBackup(Data(exported.utf8)) == ImportSummary())
+        #expect(try target.shelf.backupText() == exported)
+        #expect(throws: LibraryError.bookRemoved(id: 2)) { try target.shelf.resolve("#2") }
+        #expect(try target.add("Middlemarch").id == 3)
+    }
+
     /// A last id that is not a whole number of 0 or more refuses the file, as any damaged value.
     @Test(arguments: ["-1", "1.5", "\"3\""])
     func aDamagedLastIdRefusesTheFile(value: String) throws {
