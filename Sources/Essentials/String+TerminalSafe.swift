@@ -20,6 +20,19 @@ extension String {
         return Whitespace.collapsingRuns(safe)
     }
 
+    /// A title or a name as a typed fragment is matched against it: `shownName` without the
+    /// joiners and direction marks (`isJoinerOrDirectionMark`), which change how the letters beside
+    /// them are drawn, never which letters they are, and with the spaces either side of one read
+    /// as one space, as `shownName` reads any run (`Dune \u{200E} Messiah` is `Dune Messiah`).
+    public var matchedName: String {
+        let shown = shownName
+        // Each of them is E2 80 8C...8F in UTF-8: text without an E2 byte holds none.
+        guard shown.utf8.contains(0xE2), shown.unicodeScalars.contains(where: \.isJoinerOrDirectionMark) else { return shown }
+        var kept = String.UnicodeScalarView()
+        for scalar in shown.unicodeScalars where !scalar.isJoinerOrDirectionMark { kept.append(scalar) }
+        return Whitespace.collapsingRuns(String(kept))
+    }
+
     /// True when the text as shown holds nothing a reader can see: only white space, joiners and
     /// direction marks, if anything. A title or a name has to show something.
     public var showsNothing: Bool {

@@ -4,7 +4,8 @@ import Foundation
 /// Titles as a fragment is looked for in them, byte by byte: as they are shown (`shownName`: no
 /// control character or escape sequence, one space for a run), so a fragment finds only what the
 /// reader can see; without the joiners and direction marks, which change how letters are drawn
-/// but not which they are (`کتاب‌ها` is found by `کتابها` and the other way round); lowercased (a fragment matches a title when the lowercased title contains the
+/// but not which they are (`matchedName`: `کتاب‌ها` is found by `کتابها` and the other way round,
+/// `Dune \u{200E} Messiah` by `dune messiah`); lowercased (a fragment matches a title when the lowercased title contains the
 /// lowercased fragment); and with each character that Unicode treats as exactly one other
 /// character (a singleton: the Greek question mark is `;`, the compatibility ideograph U+F900 is
 /// U+8C48, the Ohm sign is `Ω`) written as that one.
@@ -13,15 +14,15 @@ import Foundation
 /// decomposes into nothing else (`TitleFragment.standsForItself`), the folded bytes hold that
 /// scalar, so a search of the bytes finds every title that may match.
 enum TitleFolding {
-    /// `text` as shown, without joiners and direction marks, lowercased, its singletons written
-    /// as the character each stands for.
+    /// `text` as shown, without joiners and direction marks (`matchedName`), lowercased, its
+    /// singletons written as the character each stands for.
     static func fold(_ text: String) -> String {
-        let lowered = text.shownName.lowercased()
-        guard lowered.utf8.contains(where: { $0 >= 0x80 }),
-            lowered.unicodeScalars.contains(where: { mayBeSingleton($0) || $0.isJoinerOrDirectionMark })
-        else { return lowered }
+        let lowered = text.matchedName.lowercased()
+        guard lowered.utf8.contains(where: { $0 >= 0x80 }), lowered.unicodeScalars.contains(where: mayBeSingleton) else {
+            return lowered
+        }
         var folded = String.UnicodeScalarView()
-        for scalar in lowered.unicodeScalars where !scalar.isJoinerOrDirectionMark {
+        for scalar in lowered.unicodeScalars {
             folded.append(mayBeSingleton(scalar) ? singleDecomposition(of: scalar) ?? scalar : scalar)
         }
         return String(folded)

@@ -181,12 +181,16 @@ import TestSupport
         try library.add("کتاب\u{200C}ها و دیگران")  // 8
         try library.add("👩\u{200D}👩\u{200D}👧 Family")  // 9
         try library.add("Shalom \u{200F}(2)")  // 10
+        try library.add("Foundation \u{200E} Edge")  // 11
         #expect(try id("کتابها") == 7)
         #expect(try id("کتاب\u{200C}ها") == 7)
         #expect(try id("\u{200E}کتاب\u{200C}ها\u{200F}") == 7)
         #expect(try id("👩👩👧") == 9)
         #expect(try id("👩\u{200D}👩\u{200D}👧 family") == 9)
         #expect(try id("shalom (2)") == 10)
+        // A mark between two spaces leaves one space, as it is read without the mark.
+        #expect(try id("foundation edge") == 11)
+        #expect(try id("Foundation \u{200E} Edge") == 11)
     }
 
     @Test(arguments: ["#99", "99", "Neuromancer", "", "   ", "#", "#abc", "0", "-1", "9780000000002", "\u{200C}", " \u{200F} "])
