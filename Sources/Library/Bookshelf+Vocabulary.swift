@@ -268,11 +268,12 @@ extension Bookshelf {
         try read { try ReviewRow.all(in: connection, orderedBy: "at").map(\.at.date) }
     }
 
-    /// A page where a word was met: not negative, and within its book's page count when known.
+    /// A page where a word was met: not negative, and within its book's page count when known,
+    /// else within the pages any book may have (`BookLimits.pages`), as a page logged is.
     private func checkWordPage(_ page: Int?, inBook bookID: Int?) throws(LibraryError) {
         guard let page else { return }
         let book = try bookID.map { (id) throws(LibraryError) in try self.book(id: id) }
-        guard page >= 0, page <= book?.pageCount ?? Int.max else {
+        guard page >= 0, page <= book?.pageCount ?? BookLimits.pages else {
             throw .pageOutOfRange(page: page, pageCount: book?.pageCount, book: book.map { BookMatch(id: $0.id, title: $0.title) })
         }
     }

@@ -21,6 +21,25 @@ struct WordFieldTests {
         #expect(try library.shelf.editWord(id: global.id, page: 5000, context: nil, definition: nil, example: nil).page == 5000)
     }
 
+    /// A global word, or one of a book with no page count, has no last page of its own, but no
+    /// book has more than `BookLimits.pages`: a page past it is refused, as `log` refuses it.
+    @Test func aPagePastAnyBookIsRefusedWithoutAPageCount() throws {
+        let library = try TestLibrary()
+        let zine = try library.add("Zine")
+        let past = BookLimits.pages + 1
+        for bookID in [zine.id, nil] {
+            var new = NewWord(word: "kanly", bookID: bookID)
+            new.page = past
+            let book = bookID.map { BookMatch(id: $0, title: "Zine") }
+            #expect(throws: LibraryError.pageOutOfRange(page: past, pageCount: nil, book: book)) { try library.shelf.addWord(new) }
+            new.page = BookLimits.pages
+            let word = try library.shelf.addWord(new).word
+            #expect(throws: LibraryError.pageOutOfRange(page: past, pageCount: nil, book: book)) {
+                try library.shelf.editWord(id: word.id, page: past, context: nil, definition: nil, example: nil)
+            }
+        }
+    }
+
     @Test func blankTextIsNoTextAndClearsOnEdit() throws {
         let library = try TestLibrary()
         let dune = try library.add("Dune", authors: ["Frank Herbert"], pages: 412)

@@ -321,6 +321,9 @@ import TestSupport
             // Checked before the dictionary is asked, as when the definition is given.
             (["dune", longWord], "shelf: the word is longer than 100 characters — shorten it; nothing was changed\n"),
             (["dune", "bad\u{1B}[31m"], "shelf: \"bad\\e[31m\" is not a word — give a word with at least one letter and no control characters\n"),
+            // A page past any book, as `log` refuses it, before the dictionary is asked.
+            (["--global", "gamma", "--page", "100001"],
+             "shelf: page 100001 is past the end of any book (100000 pages at most) — give a page from 0 to 100000\n"),
         ]
         for (arguments, message) in refusals {
             #expect(try shelf.run(["vocab", "add"] + arguments).stderr == message, "\(arguments.map { $0.prefix(20) })")

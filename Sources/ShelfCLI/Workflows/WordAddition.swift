@@ -22,7 +22,9 @@ struct WordAddition {
         // Checked before the look-up: a dictionary is not asked about what the library would refuse.
         new.language = try Bookshelf.checkedLanguage(of: new)
         // Checked before the look-up, so a typo in --page is not hidden behind a network error.
-        if let page = new.page, page < 0 { throw LibraryError.pageOutOfRange(page: page, pageCount: nil, book: nil) }
+        if let page = new.page, !(0...BookLimits.pages).contains(page) {
+            throw LibraryError.pageOutOfRange(page: page, pageCount: nil, book: nil)
+        }
         // Read where the library is, or in an empty one where there is none yet: a word refused
         // (or not found offline) then leaves no library behind.
         let library = try context.existingLibrary()
