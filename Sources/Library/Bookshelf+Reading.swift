@@ -240,30 +240,41 @@ extension Bookshelf {
         try connection.reading { try TitleChunks.books(containing: TitleFragment(text), in: connection) }
     }
 
-    /// The books whose authors, joined by ", " and as shown, contain `text` (as shown) as Swift
-    /// compares them lowercased, by id, each with its title.
+    /// The books whose authors, joined by ", " and as matched (`matchedName`: as shown, without
+    /// joiners and direction marks), contain `text` (as matched) as Swift compares them
+    /// lowercased, by id, each with its title.
     ///
-    /// SQLite's `LIKE` first picks the names that may (`likePattern`), one by one unless `text`
-    /// has a comma, the one way it can reach across two. A fragment too long for a `LIKE`
-    /// pattern is compared with every book's authors.
+    /// SQLite's `LIKE` first picks the names that may (`likePattern`), read without the joiners
+    /// and direction marks (`nameWithoutMarks`), one by one unless `text` has a comma, the one
+    /// way it can reach across two. A fragment too long for a `LIKE` pattern is compared with
+    /// every book's authors.
     private func booksAuthored(containing text: String) throws -> [(id: Int, title: String)] {
         let authors = "ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '')"
         let select = "SELECT b.id, b.title, \(authors) FROM books b"
-        let needle = text.lowercased()
+        let matched = text.matchedName
+        let needle = matched.lowercased()
         let read = { (row: Row) in
             (id: row.int(0) ?? 0, title: row.string(1) ?? "", authors: row.string(2) ?? "")
         }
-        let pattern = Self.likePattern(text)
+        let pattern = Self.likePattern(matched)
         let found: [(id: Int, title: String, authors: String)]
         if pattern.utf8.count > Self.longestLikePattern {
             found = try connection.query("\(select) ORDER BY b.id", [], read)
         } else {
-            let condition = text.utf8.contains(UInt8(ascii: ","))
-                ? "\(authors) LIKE ?1 ESCAPE '\\'"
-                : "b.id IN (SELECT book_id FROM book_authors WHERE name LIKE ?1 ESCAPE '\\')"
+            let condition = matched.utf8.contains(UInt8(ascii: ","))
+                ? "ifnull((SELECT group_concat(\(Self.nameWithoutMarks), ', ') FROM book_authors WHERE book_id = b.id), '') LIKE ?1 ESCAPE '\\'"
+                : "b.id IN (SELECT book_id FROM book_authors WHERE \(Self.nameWithoutMarks) LIKE ?1 ESCAPE '\\')"
             found = try connection.query("\(select) WHERE \(condition) ORDER BY b.id", [pattern], read)
         }
-        return found.filter { $0.authors.shownName.lowercased().contains(needle) }.map { (id: $0.id, title: $0.title) }
+        return found.filter { $0.authors.matchedName.lowercased().contains(needle) }.map { (id: $0.id, title: $0.title) }
+    }
+
+    /// `book_authors.name` without the joiners and direction marks, as a name is matched
+    /// (`matchedName`): `LIKE` reads one as a character of its own, so a name holding one inside
+    /// a word would escape a pattern typed without it. The spaces either side of one are left,
+    /// which a space in the pattern (any run) covers.
+    private static let nameWithoutMarks = Unicode.Scalar.joinersAndDirectionMarks.reduce("name") {
+        "replace(\($0), char(\($1)), '')"
     }
 
     /// A `LIKE` pattern matching every name that contains `text` as Swift compares them

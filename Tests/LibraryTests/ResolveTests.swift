@@ -173,6 +173,18 @@ import TestSupport
         #expect(try id("Jane Austen") == 8)
     }
 
+    /// An author's name is matched past its joiners and direction marks, as a title is: typed with
+    /// or without them, alone or after another author.
+    @Test func anAuthorIsFoundWithOrWithoutJoinersAndDirectionMarks() throws {
+        try library.add("Savushun", authors: ["Simin Dan\u{200C}eshvar"])  // 7
+        try library.add("Shalom", authors: ["Amos \u{200F} Oz", "Other Writer"])  // 8
+        #expect(try id("daneshvar") == 7)
+        #expect(try id("simin dan\u{200C}eshvar") == 7)
+        #expect(try id("amos oz") == 8)
+        #expect(try id("\u{200E}Amos \u{200F} Oz") == 8)
+        #expect(try id("amos oz, other") == 8)
+    }
+
     /// Joiners and direction marks change how letters are drawn, not which: a title holding them
     /// (a Persian plural, a joined emoji) is found by a fragment typed with or without them, and
     /// its whole title still beats the titles it is part of.
