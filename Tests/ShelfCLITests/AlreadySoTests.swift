@@ -43,6 +43,14 @@ final class AlreadySoTests {
         try expectAlreadySo(["vocab", "master", "ephemeral", "--undo"], "\"ephemeral\" (global) is already in study.")
     }
 
+    /// A title typed again without the joiners or direction marks it was added with is the same
+    /// title, as a fragment finds it either way: adding it with its ISBN again is already so.
+    @Test func aTitleTypedAgainWithoutItsJoinersIsAlreadyInTheLibrary() throws {
+        try shelf.add(["--title", "کتاب\u{200C}ها", "--isbn", "0441478123"])
+        try expectAlreadySo(["add", "--title", "کتابها", "--isbn", "0441478123"],
+            "#3 کتاب\u{200C}ها is already in the library (to-read); nothing added.")
+    }
+
     @Test func anEditOrAWordAddedAgainWithNothingNewIsAlreadySo() throws {
         try expectAlreadySo(["edit", "dune", "--title", "Dune"], "#1 Dune — Frank Herbert already has those details; nothing changed.")
         try expectAlreadySo(["edit", "dune", "--author", "Frank Herbert", "--pages", "412", "--isbn", "0441013597"],

@@ -104,8 +104,9 @@ struct AddCommand: ParsableCommand {
             .add(query.joined(separator: " "), status: status, addedAt: addedAt, allowingSameTitleAndAuthor: duplicate)
     }
 
-    /// Titles typed by hand and stored match in any letter case and spacing.
+    /// Titles typed by hand and stored match in any letter case and spacing, with or without
+    /// joiners and direction marks (`matchedName`), as a fragment finds a title.
     private static func sameTitle(_ typed: String, _ stored: String) -> Bool {
-        typed.shownName.lowercased() == stored.shownName.lowercased()
+        typed.matchedName.lowercased() == stored.matchedName.lowercased()
     }
 }
