@@ -137,13 +137,13 @@ extension Bookshelf {
     ) throws(ImportError) -> (summary: Summary, changed: Bool) {
         do {
             let summary = try connection.transaction {
-                let idsGiven = try BookRow.lastIDGiven(in: connection)
+                let idsGiven = try LastIDs.given(in: connection)
                 let summary = try recordingChange(addedBooksWhole: addedBooksWhole, body)
                 // An import is a change of its own, never joined to one before: the journal keeps
-                // it only when it wrote something. The counter of book ids is not journaled (undo
-                // never lowers it), yet a backup of a library whose books were all removed raises
-                // it alone, and that is the change restoring it makes.
-                let changed = try lastChange != nil || BookRow.lastIDGiven(in: connection) != idsGiven
+                // it only when it wrote something. The counters of ids are not journaled (undo
+                // never lowers them), yet a backup of a library whose books were all removed raises
+                // them alone, and that is the change restoring it makes.
+                let changed = try lastChange != nil || LastIDs.given(in: connection) != idsGiven
                 if dryRun || !changed { throw ImportRolledBack(summary: summary, changed: changed) }
                 try TitleChunks.fillIn(connection)
                 return summary

@@ -204,7 +204,7 @@ extension Bookshelf {
 
     /// Whether `id` was once given to a book: AUTOINCREMENT keeps the highest id ever given.
     private func wasGivenOut(bookID id: Int) throws(LibraryError) -> Bool {
-        try id <= read { try BookRow.lastIDGiven(in: connection) }
+        try id <= read { try LastIDs.given(in: connection).books }
     }
 
     /// The one book whose whole title is `text` (case aside); nil when none or several are.

@@ -61,13 +61,13 @@ import TestSupport
         let exported = try source().shelf.backupText()
         #expect(exported.contains("\"version\" : 6,") && exported.contains("\"goals\" : ["))
         let older = exported.replacingOccurrences(of: "\"version\" : 6,", with: "\"version\" : 4,")
-            .replacingOccurrences(of: #",\s*"goals" : \[[^\]]*\],\s*"lastBookId" : \d+"#, with: "", options: .regularExpression)
-        #expect(!older.contains("goals") && !older.contains("lastBookId") && older.hasSuffix("]\n}\n"))
+            .replacingOccurrences(of: #",\s*"goals" : \[[^\]]*\],\s*"lastBookId" : \d+,\s*"lastWordId" : \d+"#, with: "", options: .regularExpression)
+        #expect(!older.contains("goals") && !older.contains("lastBookId") && !older.contains("lastWordId") && older.hasSuffix("]\n}\n"))
 
         let empty = try TestLibrary()
         #expect(try empty.shelf.importBackup(Data(older.utf8)) == ImportSummary(added: 1))
         #expect(try goals(of: empty) == [nil, nil])
-        #expect(try empty.shelf.backupText().hasSuffix("\"goals\" : [],\n  \"lastBookId\" : 1\n}\n"))
+        #expect(try empty.shelf.backupText().hasSuffix("\"goals\" : [],\n  \"lastBookId\" : 1,\n  \"lastWordId\" : 0\n}\n"))
 
         let withGoal = try TestLibrary()
         let own = ReadingGoal(year: 2026, books: 3, pages: nil)

@@ -273,21 +273,24 @@ import Library
         #expect(try target.shelf.books().map(\.id).min() == gone.id + 1)
     }
 
-    /// The ids the backed-up library gave to books since removed are not given again by the
-    /// library restored from it: a script that kept `#3` finds it removed, not another book.
-    @Test func aRestoredLibraryNeverGivesTheIdsOfBooksRemovedBeforeTheBackup() throws {
+    /// The ids the backed-up library gave to books and words since removed are not given again
+    /// by the library restored from it: a script that kept `#3` finds it removed, not another book.
+    @Test func aRestoredLibraryNeverGivesTheIdsOfBooksOrWordsRemovedBeforeTheBackup() throws {
         let source = try TestLibrary()
         try source.add("Dune")
         let removed = try source.add("Emma")
         try source.add("Ulysses")
         for id in [removed.id, removed.id + 1] { _ = try source.shelf.remove(id: id) }
+        for word in ["anomie", "bathos", "cant"] { _ = try source.shelf.addWord(NewWord(word: word, bookID: nil)) }
+        try source.shelf.removeWord(id: 3)
         let exported = try source.shelf.backupText()
-        #expect(exported.hasSuffix("\"lastBookId\" : 3\n}\n"))
+        #expect(exported.hasSuffix("\"lastBookId\" : 3,\n  \"lastWordId\" : 3\n}\n"))
 
         let target = try TestLibrary()
         _ = try target.shelf.importBackup(Data(exported.utf8))
         #expect(throws: LibraryError.bookRemoved(id: 3)) { try target.shelf.resolve("#3") }
         #expect(try target.add("Middlemarch").id == 4)
+        #expect(try target.shelf.addWord(NewWord(word: "dirge", bookID: nil)).word.id == 4)
         // A library restored into after it gave out ids keeps its own counter, not the file's.
         let used = try TestLibrary()
         for title in ["A", "B", "C", "D", "E"] { _ = try used.shelf.remove(id: try used.add(title).id) }
@@ -295,14 +298,14 @@ import Library
         #expect(try used.add("Middlemarch").id == 7)
     }
 
-    /// A library whose books were all removed backs up nothing but its last id, and a restore
-    /// keeps even that: the file alone raises the counter, a change of its own, so the library
+    /// A library whose books were all removed backs up nothing but its last ids, and a restore
+    /// keeps even those: the file alone raises the counters, a change of its own, so the library
     /// restored exports the same bytes and does not give the removed books' ids again.
-    @Test func aBackupOfALibraryWhoseBooksWereAllRemovedKeepsItsLastId() throws {
+    @Test func aBackupOfALibraryWhoseBooksWereAllRemovedKeepsItsLastIds() throws {
         let source = try TestLibrary()
         for title in ["Dune", "Emma"] { _ = try source.shelf.remove(id: try source.add(title).id) }
         let exported = try source.shelf.backupText()
-        #expect(exported.hasSuffix("\"lastBookId\" : 2\n}\n"))
+        #expect(exported.hasSuffix("\"lastBookId\" : 2,\n  \"lastWordId\" : 0\n}\n"))
 
         let target = try TestLibrary()
         #expect(try target.shelf.importBackup(Data(exported.utf8)) == ImportSummary())
@@ -312,18 +315,18 @@ import Library
     }
 
     /// A last id that is not a whole number of 0 or more refuses the file, as any damaged value.
-    @Test(arguments: ["-1", "1.5", "\"3\""])
-    func aDamagedLastIdRefusesTheFile(value: String) throws {
+    @Test(arguments: ["lastBookId", "lastWordId"], ["-1", "1.5", "\"3\""])
+    func aDamagedLastIdRefusesTheFile(key: String, value: String) throws {
         let source = try TestLibrary()
         let exported = try source.shelf.backupText()
-            .replacingOccurrences(of: "\"lastBookId\" : 0", with: "\"lastBookId\" : \(value)")
+            .replacingOccurrences(of: "\"\(key)\" : 0", with: "\"\(key)\" : \(value)")
         let target = try TestLibrary()
         let error = #expect(throws: ImportError.self) { try target.shelf.importBackup(Data(exported.utf8)) }
         guard case .backup(.invalidContent(let path, _)) = error else {
             Issue.record("\(String(describing: error))")
             return
         }
-        #expect(path == "lastBookId")
+        #expect(path == key)
     }
 
     @Test func refusesOtherFilesWithTheReason() throws {

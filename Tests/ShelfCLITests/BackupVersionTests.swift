@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A backup says which version of the format it is: version 4 carries each event's place in its
-/// book's order (`sequence`), version 5 the reading goals, version 6 the last book id; older
+/// book's order (`sequence`), version 5 the reading goals, version 6 the last book and word ids; older
 /// backups, without them, still restore, their events numbered in the order the history lists them.
 @Suite struct BackupVersionTests {
     /// A library whose events share one instant (a frozen clock): a read finished and a re-read
@@ -37,7 +37,7 @@ import Testing
     private static func version3(of backup: String) -> String {
         backup.replacingOccurrences(of: "\"version\" : 6,", with: "\"version\" : 3,")
             .replacingOccurrences(of: #",\s*"sequence" : \d+"#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: #",\s*"goals" : \[\],\s*"lastBookId" : \d+"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #",\s*"goals" : \[\],\s*"lastBookId" : \d+,\s*"lastWordId" : \d+"#, with: "", options: .regularExpression)
     }
 
     @Test func aVersion3BackupWithoutSequenceRestoresInTheOrderItsHistoryListed() throws {
@@ -50,7 +50,7 @@ import Testing
         try shelf.expectSuccess(["log", "dune", "5", "--at", "2026-11-05"])
         let backup = try shelf.expectSuccess(["export"])
         let older = Self.version3(of: backup)
-        #expect(!older.contains("sequence") && !older.contains("goals") && !older.contains("lastBookId") && older.contains("\"version\" : 3,"))
+        #expect(!older.contains("sequence") && !older.contains("goals") && !older.contains("lastBookId") && !older.contains("lastWordId") && older.contains("\"version\" : 3,"))
         let file = shelf.home.appendingPathComponent("older.json")
         try Data(older.utf8).write(to: file)
         let restored = try ShelfProcess()

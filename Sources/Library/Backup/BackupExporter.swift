@@ -29,7 +29,7 @@ enum BackupExporter {
         let goals = try ReadingGoal.all(in: connection, orderedBy: "year")
         return BackupFile(
             books: books, words: words, dictionaryEntries: dictionary, goals: goals,
-            lastBookID: try BookRow.lastIDGiven(in: connection))
+            lastIDs: try LastIDs.given(in: connection))
     }
 
     /// Every row of a child table grouped by its owner's id, in id order.

@@ -7,7 +7,7 @@ internal import JSON
 /// "shelf-backup"`, `"version": 6`, then `books` (every column, with `authors`, `shelves`,
 /// `statusChanges`, `readThroughs`, `progress` and `notes`), `words` (vocabulary with memory state and
 /// `reviews`; `bookId` refers to a book of the same file, absent for global words),
-/// `dictionaryEntries`, `goals` and `lastBookId`. Every list is in id order (goals by year) and the keys of
+/// `dictionaryEntries`, `goals`, `lastBookId` and `lastWordId`. Every list is in id order (goals by year) and the keys of
 /// every object are sorted, absent values are left out, and times are UTC ISO 8601: the same
 /// library always gives the same bytes.
 struct BackupFile {
@@ -17,7 +17,7 @@ struct BackupFile {
     /// `googleVolumeId` and `goodreadsId`, as `--json` does; version 3 added books' dated `notes`;
     /// version 4 each move's, page's and read-through's `sequence`, its place among its book's
     /// events at one instant; version 5 the reading `goals`, so that a shelf that would drop them
-    /// unread refuses the file as newer instead; version 6 `lastBookId`. Older files are read as
+    /// unread refuses the file as newer instead; version 6 `lastBookId` and `lastWordId`. Older files are read as
     /// well (without notes, goals or the last id; their events numbered once restored, in the
     /// order their history listed them).
     static let currentVersion = 6
@@ -27,10 +27,10 @@ struct BackupFile {
     var dictionaryEntries: [DictionaryEntryRow]
     /// The reading goals, by year.
     var goals: [ReadingGoal]
-    /// The highest id the library ever gave a book (`BookRow.lastIDGiven`), above its books' ids
-    /// when the last books added were removed: restored with the ids, so that the new library
-    /// does not give a removed book's id to another.
-    var lastBookID: Int
+    /// The highest ids the library ever gave a book and a word, above its books' and words' when
+    /// the last added were removed: restored with the ids, so that the new library does not give
+    /// a removed book's or word's id to another.
+    var lastIDs: LastIDs
 
     /// Hands the JSON text to `write` a piece at a time. The top level is written by hand so the
     /// marker comes first (a reader can recognise the file from its first line); each list is
@@ -45,7 +45,7 @@ struct BackupFile {
         try JSONValue.writeArray(dictionaryEntries, \.backupJSON, indent: 1, layout: .file, to: write)
         try write(Array(",\n  \"goals\" : ".utf8))
         try JSONValue.writeArray(goals, \.backupJSON, indent: 1, layout: .file, to: write)
-        try write(Array(",\n  \"lastBookId\" : \(lastBookID)\n}\n".utf8))
+        try write(Array(",\n  \"lastBookId\" : \(lastIDs.books),\n  \"lastWordId\" : \(lastIDs.words)\n}\n".utf8))
     }
 
     /// The versions this shelf reads.
@@ -92,13 +92,14 @@ struct BackupFile {
             }
             if let problem = sections.problem(in: member) { throw problem }
         }
-        let lastBookID: Int?
+        var lastIDs = LastIDs()
         do {
-            lastBookID = try document.optionalInt("lastBookId", atLeast: 0)
+            lastIDs.books = try document.optionalInt("lastBookId", atLeast: 0) ?? 0
+            lastIDs.words = try document.optionalInt("lastWordId", atLeast: 0) ?? 0
         } catch {
             throw BackupError(error)
         }
-        return try sections.finish(lastBookID: lastBookID ?? 0)
+        return try sections.finish(lastIDs: lastIDs)
     }
 
     /// The 1-based line holding the byte at `offset`.

@@ -151,11 +151,11 @@ struct BackupImporter {
     }
 
     /// Numbers the events restored from a backup older than their numbers, and, when the books
-    /// kept their ids, keeps the ids up to `lastBookID` from being given again, as the backed-up
+    /// kept their ids, keeps the ids up to `lastIDs` from being given again, as the backed-up
     /// library did; returns what was done.
-    func finish(lastBookID: Int) throws -> ImportSummary {
+    func finish(lastIDs: LastIDs) throws -> ImportSummary {
         try connection.execute(Schema.numberingUnorderedEvents)
-        if keepIDs { try BookRow.neverGiveIDs(through: lastBookID, in: connection) }
+        if keepIDs { try lastIDs.keep(in: connection) }
         return summary
     }
 

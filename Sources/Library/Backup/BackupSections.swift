@@ -106,13 +106,13 @@ struct BackupSections {
     }
 
     /// Restores what was held, in order, and gives back what the importer did; throws the first
-    /// failure of a restore. Called once the document is known good, with its `lastBookId`.
-    mutating func finish(lastBookID: Int) throws -> ImportSummary {
+    /// failure of a restore. Called once the document is known good, with its last ids.
+    mutating func finish(lastIDs: LastIDs) throws -> ImportSummary {
         if let restoreFailure { throw restoreFailure }
         for (book, index) in heldBooks { try importer.restore(book, at: index) }
         for (word, index) in heldWords { try importer.restore(word, at: index) }
         for entry in heldEntries { try importer.restore(entry) }
         for (goal, index) in heldGoals { try importer.restore(goal, at: index) }
-        return try importer.finish(lastBookID: lastBookID)
+        return try importer.finish(lastIDs: lastIDs)
     }
 }
