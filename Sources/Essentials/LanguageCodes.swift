@@ -18,4 +18,8 @@ enum LanguageCodes {
         "tk", "tl", "tn", "to", "tr", "ts", "tt", "tw", "ty", "ug", "uk", "ur", "uz", "ve", "vi", "vo",
         "wa", "wo", "xh", "yi", "yo", "za", "zh", "zu"
     ]
+
+    /// The codes ISO 639-1 withdrew, each with the one that replaced it: Java's `Locale` and the
+    /// devices built on it still write the old three.
+    static let withdrawn = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
 }

@@ -1,10 +1,14 @@
 import Testing
 @testable import Essentials
 
-/// `DictionaryRules.languageCode`: a two-letter language must be one ISO 639-1 has, and every
-/// other form it took before (a region after the language, a longer code) still reads.
+/// `DictionaryRules.languageCode`: a two-letter language must be one ISO 639-1 has (a withdrawn
+/// one reads as its replacement), and every other form it took before (a region after the
+/// language, a longer code) still reads.
 @Suite struct LanguageCodeTests {
-    @Test(arguments: [("en", "en"), (" FR ", "fr"), ("De", "de"), (" PT-br ", "pt-br"), ("en-us", "en-us"), ("zh-hant", "zh-hant"), ("haw", "haw"), ("english", "english")])
+    @Test(arguments: [
+        ("en", "en"), (" FR ", "fr"), ("De", "de"), (" PT-br ", "pt-br"), ("en-us", "en-us"), ("zh-hant", "zh-hant"),
+        ("haw", "haw"), ("english", "english"), ("iw", "he"), ("IN", "id"), ("ji-il", "yi-il"), ("jw", "jv"), ("mo", "ro"),
+    ])
     func aCodeIsTrimmedAndLowercased(typed: String, code: String) {
         #expect(DictionaryRules.languageCode(typed) == code)
     }

@@ -96,7 +96,8 @@ struct VocabularyCard {
 
     /// Whether Anki keeps the character at `index` of a tag as it is: white space separates tags
     /// (its import splits the column at any), a double quote and control characters are dropped,
-    /// and `::` divides a tag into levels. Characters that disguise text are left out as well.
+    /// and `::` divides a tag into levels. The terminal's control and invisible characters
+    /// (`isTerminalControl`) are left out as well.
     private static func ankiAllows(_ characters: [Character], at index: Int) -> Bool {
         let character = characters[index]
         if character == ":" {
