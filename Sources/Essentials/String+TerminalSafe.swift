@@ -178,12 +178,8 @@ extension Unicode.Scalar {
     /// change how the letters beside them are drawn (`کتاب‌ها`, a family emoji), never which
     /// letters they are, so a typed fragment finds a title whether or not it holds them.
     public var isJoinerOrDirectionMark: Bool {
-        Self.joinersAndDirectionMarks.contains(value)
+        (0x200C...0x200F).contains(value)
     }
-
-    /// The values of `isJoinerOrDirectionMark`'s characters, U+200C to U+200F, for matching done
-    /// outside Swift (SQL) to pass over the same ones.
-    public static let joinersAndDirectionMarks: ClosedRange<UInt32> = 0x200C...0x200F
 
     /// U+2028 and U+2029, which some terminals break lines at.
     var isLineSeparator: Bool {

@@ -244,10 +244,13 @@ extension Bookshelf {
     /// joiners and direction marks), contain `text` (as matched) as Swift compares them
     /// lowercased, by id, each with its title.
     ///
-    /// SQLite's `LIKE` first picks the names that may (`likePattern`), read without the joiners
-    /// and direction marks (`nameWithoutMarks`), one by one unless `text` has a comma, the one
-    /// way it can reach across two. A fragment too long for a `LIKE` pattern is compared with
-    /// every book's authors.
+    /// SQLite's `LIKE` first picks the names that may (`likePattern`), one by one unless `text`
+    /// has a comma, the one way it can reach across two. A fragment too long for a `LIKE` pattern
+    /// is compared with every book's authors. Joiners and direction marks are passed over in the
+    /// check in Swift, and the pattern lets them through: one beside a space is within the run a
+    /// space stands for, and one in a word of the scripts that need them (Persian, Arabic, Hebrew,
+    /// Indic) within the any-character each letter there stands for. Only a mark inside a word of
+    /// ASCII letters escapes the pattern typed without it, as an escape sequence there does.
     private func booksAuthored(containing text: String) throws -> [(id: Int, title: String)] {
         let authors = "ifnull((SELECT group_concat(name, ', ') FROM book_authors WHERE book_id = b.id), '')"
         let select = "SELECT b.id, b.title, \(authors) FROM books b"
@@ -262,19 +265,11 @@ extension Bookshelf {
             found = try connection.query("\(select) ORDER BY b.id", [], read)
         } else {
             let condition = matched.utf8.contains(UInt8(ascii: ","))
-                ? "ifnull((SELECT group_concat(\(Self.nameWithoutMarks), ', ') FROM book_authors WHERE book_id = b.id), '') LIKE ?1 ESCAPE '\\'"
-                : "b.id IN (SELECT book_id FROM book_authors WHERE \(Self.nameWithoutMarks) LIKE ?1 ESCAPE '\\')"
+                ? "\(authors) LIKE ?1 ESCAPE '\\'"
+                : "b.id IN (SELECT book_id FROM book_authors WHERE name LIKE ?1 ESCAPE '\\')"
             found = try connection.query("\(select) WHERE \(condition) ORDER BY b.id", [pattern], read)
         }
         return found.filter { $0.authors.matchedName.lowercased().contains(needle) }.map { (id: $0.id, title: $0.title) }
-    }
-
-    /// `book_authors.name` without the joiners and direction marks, as a name is matched
-    /// (`matchedName`): `LIKE` reads one as a character of its own, so a name holding one inside
-    /// a word would escape a pattern typed without it. The spaces either side of one are left,
-    /// which a space in the pattern (any run) covers.
-    private static let nameWithoutMarks = Unicode.Scalar.joinersAndDirectionMarks.reduce("name") {
-        "replace(\($0), char(\($1)), '')"
     }
 
     /// A `LIKE` pattern matching every name that contains `text` as Swift compares them
