@@ -14,18 +14,18 @@ extension Int: ArgumentValue {
             throw .failure("\(name) takes a whole number, not \(text.quotedInMessage) — for example \(name) 10")
         }
         let negative = trimmed.hasPrefix("-")
-        guard let range = Self.bookRanges[name] else {
-            throw .failure("\(name) \(text.quotedInMessage) is too \(negative ? "small" : "large") — give a \(negative ? "larger" : "smaller") whole number")
-        }
-        throw .failure(
-            "\(name) \(text.quotedInMessage) is too \(negative ? "small" : "large") — give a whole number from \(range.lowerBound) to \(range.upperBound)")
+        let wanted = Self.bookValues[name] ?? "a \(negative ? "larger" : "smaller") whole number"
+        throw .failure("\(name) \(text.quotedInMessage) is too \(negative ? "small" : "large") — give \(wanted)")
     }
 
-    /// The numbers the options about a book allow, so a number too large for any of them says
-    /// what would do; for other options the range a number can hold (19 digits) would only
-    /// mislead, so they ask for a smaller number.
-    private static let bookRanges: [String: ClosedRange<Int>] = [
-        "--pages": 1...BookLimits.pages, "--page": 0...BookLimits.pages, "--year": BookLimits.years,
+    /// What the options about a book allow, so a number too large for any of them says what
+    /// would do; for other options the range a number can hold (19 digits) would only mislead,
+    /// so they ask for a smaller number. A year's latest depends on the clock, which options are
+    /// read without (`BookLimits.latestYear(at:)`), so it is said in words.
+    private static let bookValues: [String: String] = [
+        "--pages": "a whole number from 1 to \(BookLimits.pages)",
+        "--page": "a whole number from 0 to \(BookLimits.pages)",
+        "--year": "a year from \(BookLimits.years.lowerBound) to \(BookLimits.announcedYears) years past this one",
     ]
 
     /// A whole number written out, however many digits: what `Int(_:)` reads when it fits.
