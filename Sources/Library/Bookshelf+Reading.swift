@@ -122,11 +122,11 @@ extension Bookshelf {
         }
     }
 
-    /// The columns of `books b` a list line shows, named as `ListEntry.Column` names them.
     /// The highest book id `allListEntries` takes for the number of books without counting them:
     /// room for this many list lines is 14 MB.
     private static let countedByHighestID = 100_000
 
+    /// The columns of `books b` a list line shows, named as `ListEntry.Column` names them.
     private static let listedBookColumns = """
         b.title AS title, b.status AS status, b.page_count AS page_count, b.current_page AS current_page,
         b.rating AS rating
